@@ -1,0 +1,237 @@
+import type { Generated } from 'kysely';
+
+// Booleans are stored as 0/1 integers and timestamps as ISO text so that one query code serves
+// SQLite and PostgreSQL alike.
+type Flag = number;
+
+export interface FamiliesTable {
+  id: Generated<number>;
+  domain_name: string;
+  name: string;
+  created_at: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  is_platform_admin: Generated<Flag>;
+  created_at: string;
+}
+
+export interface MembershipsTable {
+  id: Generated<number>;
+  family_id: number;
+  user_id: number;
+  role: string;
+  status: string;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface HandoffCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  email: string;
+  ip: string;
+  created_at: string;
+}
+
+export interface PersonsTable {
+  id: Generated<number>;
+  family_id: number;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  nick_name: string | null;
+  family_name: string | null;
+  gender: string;
+  country_of_birth: string | null;
+  place_of_birth: string | null;
+  date_of_birth: string | null;
+  date_of_death: string | null;
+  living: Generated<Flag>;
+  father_id: number | null;
+  mother_id: number | null;
+  child_order: number | null;
+  photo_url: string | null;
+  cover_photo_url: string | null;
+  phone_country_code: string | null;
+  phone_number: string | null;
+  email: string | null;
+  about: string | null;
+  privacy_education: Generated<Flag>;
+  privacy_work: Generated<Flag>;
+  search_name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UnionsTable {
+  id: Generated<number>;
+  family_id: number;
+  person_id: number;
+  spouse_id: number;
+  union_order: number;
+  created_at: string;
+}
+
+export interface BranchAssignmentsTable {
+  id: Generated<number>;
+  family_id: number;
+  user_id: number;
+  person_id: number;
+  created_at: string;
+}
+
+export interface MenusTable {
+  id: Generated<number>;
+  family_id: number;
+  menu_order: number;
+  menu_name: string;
+  enabled: Flag;
+  configurable: Flag;
+  published: Flag;
+}
+
+export interface PageContentsTable {
+  id: Generated<number>;
+  family_id: number;
+  menu_id: number;
+  version: string;
+  position: number;
+  title: string;
+  title_class: string;
+  image: string | null;
+  image_description: string;
+  image_position: string;
+  content: string;
+}
+
+export interface AddressesTable {
+  id: Generated<number>;
+  family_id: number;
+  person_id: number;
+  address_type: string;
+  street_address: string | null;
+  city: string | null;
+  country: string | null;
+  state: string | null;
+  postal_code: string | null;
+}
+
+interface MonthRange {
+  start_month: number | null;
+  start_year: number | null;
+  end_month: number | null;
+  end_year: number | null;
+}
+
+export interface LivingTimelineTable extends MonthRange {
+  id: Generated<number>;
+  family_id: number;
+  person_id: number;
+  position: number;
+  country: string | null;
+  state: string | null;
+}
+
+export interface SocialLinksTable {
+  id: Generated<number>;
+  family_id: number;
+  person_id: number;
+  social_media: string;
+  link: string;
+}
+
+export interface AcademicHistoryTable extends MonthRange {
+  id: Generated<number>;
+  family_id: number;
+  person_id: number;
+  position: number;
+  course: string;
+  college_university: string;
+}
+
+export interface WorkHistoryTable extends MonthRange {
+  id: Generated<number>;
+  family_id: number;
+  person_id: number;
+  position: number;
+  role: string;
+  company: string;
+  location: string | null;
+}
+
+export interface LifeEventsTable extends MonthRange {
+  id: Generated<number>;
+  family_id: number;
+  person_id: number;
+  position: number;
+  start_day: number | null;
+  end_day: number | null;
+  title: string;
+  photo: string | null;
+  photo_position: string | null;
+  photo_description: string | null;
+  detail: string | null;
+}
+
+export interface ImagesTable {
+  id: Generated<number>;
+  family_id: number;
+  name: string;
+  size: number;
+  content_type: string;
+  uploaded_by: number | null;
+  created_at: string;
+}
+
+export interface InvitationsTable {
+  id: Generated<number>;
+  family_id: number;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface Database {
+  families: FamiliesTable;
+  users: UsersTable;
+  memberships: MembershipsTable;
+  sessions: SessionsTable;
+  handoff_codes: HandoffCodesTable;
+  login_attempts: LoginAttemptsTable;
+  persons: PersonsTable;
+  unions: UnionsTable;
+  branch_assignments: BranchAssignmentsTable;
+  menus: MenusTable;
+  page_contents: PageContentsTable;
+  addresses: AddressesTable;
+  living_timeline: LivingTimelineTable;
+  social_links: SocialLinksTable;
+  academic_history: AcademicHistoryTable;
+  work_history: WorkHistoryTable;
+  life_events: LifeEventsTable;
+  images: ImagesTable;
+  invitations: InvitationsTable;
+}

@@ -1,0 +1,119 @@
+import type { AuthCheckResponse, FamilyListItem, FamilyRole, LoginRequest, LoginResponse } from '@familytree/shared';
+import { messages } from '@familytree/shared';
+import { isoIn } from '../../platform/clock.js';
+import type { AppContext } from '../../platform/context.js';
+import { forbidden, tooManyRequests, unauthenticated } from '../../platform/errors.js';
+import { verifyPassword } from '../../platform/passwords.js';
+import { hashToken, newToken } from '../../platform/tokens.js';
+import { clearFailures, isThrottled, recordFailure } from './login-throttle.js';
+import {
+  consumeHandoffCode,
+  deleteSession,
+  findSessionUserId,
+  insertHandoffCode,
+  insertSession,
+} from './sessions.repository.js';
+import { activeFamiliesOfUser, findUserByEmail, findUserById, normalizeEmail, type UserFamily } from './users.repository.js';
+
+const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
+const handoffLifetimeMs = 60 * 1000;
+
+export interface AuthUser {
+  userId: number;
+  firstName: string;
+  lastName: string;
+  isPlatformAdmin: boolean;
+  tokenHash: string;
+}
+
+/** Each family of the list with the user's roles in it (one role per family today). */
+function familyList(families: UserFamily[]): FamilyListItem[] {
+  return families.map((f) => ({ id: f.familyId, name: f.name, domainName: f.domainName, roles: [f.role as FamilyRole] }));
+}
+
+export function createAuthService({ db, config }: AppContext) {
+  async function startSession(userId: number): Promise<string> {
+    const token = newToken();
+    await insertSession(db, userId, hashToken(token, config.appSecret), isoIn(sessionLifetimeMs));
+    return token;
+  }
+
+  async function loginResponse(userId: number, firstName: string, lastName: string, token: string): Promise<LoginResponse> {
+    const list = familyList(await activeFamiliesOfUser(db, userId));
+    return { roles: list[0]?.roles ?? [], familyList: list, userId, firstName, lastName, token };
+  }
+
+  return {
+    async login({ email, password }: LoginRequest, ip: string): Promise<LoginResponse> {
+      const normalized = normalizeEmail(email);
+      if (await isThrottled(db, normalized, ip)) throw tooManyRequests(messages.login.tooManyAttempts);
+      const user = await findUserByEmail(db, normalized);
+      const valid = await verifyPassword(password, user?.password_hash ?? null);
+      if (!user || !valid) {
+        await recordFailure(db, normalized, ip);
+        throw unauthenticated(messages.login.wrongCredentials);
+      }
+      // The platform admin signs in only through /admin (design.md, "Permissions").
+      if (user.is_platform_admin) throw forbidden(messages.login.failed);
+      await clearFailures(db, normalized);
+      const token = await startSession(user.id);
+      return loginResponse(user.id, user.first_name, user.last_name, token);
+    },
+
+    async authenticate(token: string): Promise<AuthUser | null> {
+      const tokenHash = hashToken(token, config.appSecret);
+      const userId = await findSessionUserId(db, tokenHash);
+      if (userId === undefined) return null;
+      const user = await findUserById(db, userId);
+      if (!user) return null;
+      return {
+        userId: user.id,
+        firstName: user.first_name,
+        lastName: user.last_name,
+        isPlatformAdmin: user.is_platform_admin === 1,
+        tokenHash,
+      };
+    },
+
+    async check(user: AuthUser, subdomain: string | undefined): Promise<AuthCheckResponse> {
+      const list = familyList(await activeFamiliesOfUser(db, user.userId));
+      const family = list.find((f) => f.domainName === subdomain) ?? list[0];
+      return {
+        status: 200,
+        domainName: family?.domainName ?? null,
+        roles: family?.roles ?? [],
+        firstName: user.firstName,
+        lastName: user.lastName,
+        userId: user.userId,
+        familyList: list,
+      };
+    },
+
+    async logout(user: AuthUser): Promise<void> {
+      await deleteSession(db, user.tokenHash);
+    },
+
+    /**
+     * Moves the caller's session to a one-time code: the main site's token is revoked and the
+     * sub-domain gets a fresh one when it exchanges the code.
+     */
+    async createHandoff(user: AuthUser): Promise<{ code: string }> {
+      const code = newToken();
+      await db.transaction().execute(async (trx) => {
+        await insertHandoffCode(trx, user.userId, hashToken(code, config.appSecret), isoIn(handoffLifetimeMs));
+        await deleteSession(trx, user.tokenHash);
+      });
+      return { code };
+    },
+
+    async exchangeHandoff(code: string): Promise<LoginResponse> {
+      const userId = await consumeHandoffCode(db, hashToken(code, config.appSecret));
+      const user = userId === undefined ? undefined : await findUserById(db, userId);
+      if (!user) throw unauthenticated('This sign-in link has expired. Please log in again.');
+      const token = await startSession(user.id);
+      return loginResponse(user.id, user.first_name, user.last_name, token);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

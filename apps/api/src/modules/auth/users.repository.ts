@@ -1,0 +1,66 @@
+import { sql } from 'kysely';
+import type { Db } from '../../platform/database.js';
+import { nowIso } from '../../platform/clock.js';
+
+export type UserRow = {
+  id: number;
+  email: string;
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  is_platform_admin: number;
+};
+
+const userColumns = ['id', 'email', 'password_hash', 'first_name', 'last_name', 'is_platform_admin'] as const;
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .select(userColumns)
+    .where(sql<string>`lower(email)`, '=', normalizeEmail(email))
+    .executeTakeFirst();
+}
+
+export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').select(userColumns).where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertUser(
+  db: Db,
+  user: { email: string; passwordHash: string | null; firstName: string; lastName: string; isPlatformAdmin?: boolean },
+): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      email: normalizeEmail(user.email),
+      password_hash: user.passwordHash,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      is_platform_admin: user.isPlatformAdmin ? 1 : 0,
+      created_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function setPassword(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}
+
+export type UserFamily = { familyId: number; name: string; domainName: string; role: string };
+
+/** The families where the user holds an ACTIVE role: family admin roles first, then by name. */
+export async function activeFamiliesOfUser(db: Db, userId: number): Promise<UserFamily[]> {
+  const rows = await db
+    .selectFrom('memberships as m')
+    .innerJoin('families as f', 'f.id', 'm.family_id')
+    .select(['f.id as familyId', 'f.name as name', 'f.domain_name as domainName', 'm.role as role'])
+    .where('m.user_id', '=', userId)
+    .where('m.status', '=', 'ACTIVE')
+    .execute();
+  const rank = (role: string) => (role === 'FAMILY_ADMIN' ? 0 : 1);
+  return rows.sort((a, b) => rank(a.role) - rank(b.role) || a.name.localeCompare(b.name));
+}

@@ -1,0 +1,72 @@
+import type { Menu } from '@familytree/shared';
+import type { Db } from '../../platform/database.js';
+import { nowIso } from '../../platform/clock.js';
+
+export type FamilyRow = { id: number; domain_name: string; name: string };
+
+export function findFamilyByDomain(db: Db, domainName: string): Promise<FamilyRow | undefined> {
+  return db
+    .selectFrom('families')
+    .select(['id', 'domain_name', 'name'])
+    .where('domain_name', '=', domainName)
+    .executeTakeFirst();
+}
+
+export async function menusOfFamily(db: Db, familyId: number): Promise<Menu[]> {
+  const rows = await db
+    .selectFrom('menus')
+    .select(['id', 'menu_name', 'menu_order', 'enabled', 'configurable', 'published'])
+    .where('family_id', '=', familyId)
+    .orderBy('menu_order')
+    .execute();
+  return rows.map((m) => ({
+    menuId: m.id,
+    menuName: m.menu_name,
+    menuOrder: m.menu_order,
+    enabled: m.enabled === 1,
+    configurable: m.configurable === 1,
+    published: m.published === 1,
+  }));
+}
+
+export async function insertFamily(db: Db, domainName: string, name: string): Promise<number> {
+  const row = await db
+    .insertInto('families')
+    .values({ domain_name: domainName, name, created_at: nowIso() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Every family starts with the four menus of spec part 2; only page1 is shown at first. */
+export async function insertDefaultMenus(db: Db, familyId: number): Promise<void> {
+  await db
+    .insertInto('menus')
+    .values(
+      [1, 2, 3, 4].map((order) => ({
+        family_id: familyId,
+        menu_order: order,
+        menu_name: order === 1 ? 'Home' : `Page ${order}`,
+        enabled: order === 1 ? 1 : 0,
+        configurable: 1,
+        published: 0,
+      })),
+    )
+    .execute();
+}
+
+export async function insertMembership(
+  db: Db,
+  membership: { familyId: number; userId: number; role: string; status: string },
+): Promise<void> {
+  await db
+    .insertInto('memberships')
+    .values({
+      family_id: membership.familyId,
+      user_id: membership.userId,
+      role: membership.role,
+      status: membership.status,
+      created_at: nowIso(),
+    })
+    .execute();
+}

@@ -1,0 +1,18 @@
+/** Lowercase, accents removed: what person search compares ("José" is found by "jose"). */
+export function foldForSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function searchNameOf(person: {
+  first_name: string;
+  middle_name?: string | null;
+  last_name: string;
+  nick_name?: string | null;
+}): string {
+  return foldForSearch([person.first_name, person.middle_name, person.last_name, person.nick_name].filter(Boolean).join(' '));
+}

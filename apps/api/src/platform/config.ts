@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+export interface AppConfig {
+  port: number;
+  baseDomain: string;
+  databaseUrl: string | null;
+  dataDir: string;
+  demoPassword: string;
+  seedDemo: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  appSecret: string;
+  trustProxy: boolean;
+}
+
+/** Raised for bad configuration: the message always names the variable. */
+export class ConfigError extends Error {}
+
+const booleanText = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
+
+const variables = {
+  PORT: z.coerce.number().int().min(1).max(65535).default(8081),
+  BASE_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9.-]+$/, 'must be a host name such as localhost or example.org')
+    .default('localhost'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave it unset for SQLite)')
+    .optional(),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DEMO_PASSWORD: z.string().min(8, 'must have at least 8 characters').default('family-tree-demo'),
+  SEED_DEMO: booleanText.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanText.default(false),
+  APP_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+} as const;
+
+type Env = Record<string, string | undefined>;
+
+function read<K extends keyof typeof variables>(env: Env, name: K): z.output<(typeof variables)[K]> {
+  const raw = env[name] === '' ? undefined : env[name];
+  const result = variables[name].safeParse(raw);
+  if (!result.success) {
+    const reason = result.error.issues[0]?.message ?? 'is not valid';
+    throw new ConfigError(`Configuration error: ${name}=${JSON.stringify(raw)} ${reason}`);
+  }
+  return result.data as z.output<(typeof variables)[K]>;
+}
+
+/** The secret is generated once and kept beside the data, so restarts keep every session valid. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'app-secret.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const dataDir = path.resolve(read(env, 'DATA_DIR'));
+  const config = {
+    port: read(env, 'PORT'),
+    baseDomain: read(env, 'BASE_DOMAIN'),
+    databaseUrl: read(env, 'DATABASE_URL') ?? null,
+    dataDir,
+    demoPassword: read(env, 'DEMO_PASSWORD'),
+    seedDemo: read(env, 'SEED_DEMO'),
+    logLevel: read(env, 'LOG_LEVEL'),
+    trustProxy: read(env, 'TRUST_PROXY'),
+    appSecret: '',
+  };
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    throw new ConfigError(`Configuration error: DATA_DIR=${dataDir} can't be created (${String(error)})`);
+  }
+  config.appSecret = read(env, 'APP_SECRET') ?? loadOrCreateSecret(dataDir);
+  return config;
+}

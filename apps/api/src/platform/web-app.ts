@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorCodes, messages } from '@familytree/shared';
+import type { Db } from './database.js';
+import { subdomainFromHost } from './tenant.js';
+
+export interface WebAppOptions {
+  webDistDir: string;
+  baseDomain: string;
+  db: Db;
+}
+
+/**
+ * Serves the built SPA with history-mode fallback. An unknown family sub-domain still gets the app
+ * (it shows the 404 page), but with a 404 status so that crawlers and monitors see the truth.
+ */
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
+  const indexFile = path.join(options.webDistDir, 'index.html');
+  const hasWebApp = existsSync(indexFile);
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: options.webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Vite names assets by content hash: they never change under the same name.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  const indexHtml = hasWebApp ? readFileSync(indexFile, 'utf8') : null;
+
+  async function familyExists(request: FastifyRequest): Promise<boolean> {
+    const sub = subdomainFromHost(request.headers.host, options.baseDomain);
+    if (sub === null) return true;
+    const row = await options.db.selectFrom('families').select('id').where('domain_name', '=', sub).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    if (!wantsPage) return reply.code(404).send({ message: messages.common.notFound, code: errorCodes.notFound });
+    if (!indexHtml) return reply.code(503).type('text/plain').send('The web app is not built: run npm run build.');
+    const status = (await familyExists(request)) ? 200 : 404;
+    return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  });
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from './app.js';
+import { migrateToLatest } from './db/migrate.js';
+import type { AppConfig } from './platform/config.js';
+import type { AppContext } from './platform/context.js';
+import { openDatabase } from './platform/database.js';
+
+/** Opens and migrates the database, then builds the app: what `npm start` and the CLI share. */
+export async function openContext(config: AppConfig): Promise<AppContext> {
+  const handle = openDatabase(config.databaseUrl, config.dataDir);
+  await migrateToLatest(handle);
+  return { ...handle, config };
+}
+
+export async function startServer(context: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = await buildApp(context, options);
+  await app.listen({ port: context.config.port, host: '::' });
+  return app;
+}

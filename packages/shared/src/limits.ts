@@ -1,0 +1,21 @@
+/** Business constants of spec part 9. */
+export const limits = {
+  generations: 12,
+  romanNumeralsUpTo: 100,
+  memberPageSize: 24,
+  personSearchMinChars: 3,
+  pickerDebounceMs: 500,
+  treeLoadRetryMs: 1000,
+  menuRefreshDelayMs: 500,
+  imageMaxBytes: 2 * 1024 * 1024,
+  contentTitleMax: 100,
+  menuNameMax: 30,
+  imageDescriptionMax: 1024,
+  lifeEventTitleMax: 1024,
+  photoDescriptionMax: 5000,
+  phoneDigitsMin: 10,
+  phoneDigitsMax: 15,
+  firstYear: 1950,
+  dialogMaxWidth: 700,
+  menuOrders: [1, 2, 3, 4] as const,
+} as const;
