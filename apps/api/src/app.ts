@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { apiPaths, type SiteConfig } from '@familytree/shared';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { apiPaths, errorCodes, type SiteConfig } from '@familytree/shared';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createFamiliesService } from './modules/families/families.service.js';
@@ -21,12 +21,21 @@ export interface BuildAppOptions {
   webDistDir?: string;
 }
 
-export async function buildApp(context: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  context: AppContext,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: context.config.logLevel },
     // Behind a proxy set TRUST_PROXY so that login throttling sees the real client address.
     trustProxy: context.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Errors raised before routing (a malformed URL) leave in the same { message, code } shape.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply)
+        .code(error.statusCode ?? 400)
+        .send({ message: error.message, code: errorCodes.invalidInput });
+    },
   });
   registerErrorHandler(app);
   await app.register(helmet, {
@@ -50,7 +59,9 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   const auth = createAuthService(context);
   registerAuthentication(app, auth);
 
-  app.get(apiPaths.config, async (): Promise<SiteConfig> => ({ baseDomain: context.config.baseDomain }));
+  app.get(apiPaths.config, async (): Promise<SiteConfig> => ({
+    baseDomain: context.config.baseDomain,
+  }));
   authRoutes(app, auth);
   familiesRoutes(app, createFamiliesService(context));
 

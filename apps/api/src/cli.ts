@@ -11,7 +11,8 @@ const usage = `Usage:
 
 function required(values: Record<string, string | boolean | undefined>, name: string): string {
   const value = values[name];
-  if (typeof value !== 'string' || value.trim() === '') throw new ConfigError(`Missing --${name}\n${usage}`);
+  if (typeof value !== 'string' || value.trim() === '')
+    throw new ConfigError(`Missing --${name}\n${usage}`);
   return value;
 }
 
@@ -30,7 +31,8 @@ async function main(): Promise<void> {
       password: { type: 'string' },
     },
   });
-  if (command !== 'create-family' && command !== 'create-platform-admin') throw new ConfigError(usage);
+  if (command !== 'create-family' && command !== 'create-platform-admin')
+    throw new ConfigError(usage);
 
   const context = await openContext(loadConfig());
   try {
@@ -47,7 +49,10 @@ async function main(): Promise<void> {
       });
       console.log(`Created family ${values.domain} (id ${familyId}).`);
     } else {
-      const userId = await createPlatformService(context).createPlatformAdmin(required(values, 'email'), required(values, 'password'));
+      const userId = await createPlatformService(context).createPlatformAdmin(
+        required(values, 'email'),
+        required(values, 'password'),
+      );
       console.log(`Created platform admin ${values.email} (user ${userId}).`);
     }
   } finally {
@@ -56,7 +61,12 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const message = error instanceof AppError ? `${error.message}${error.fields ? ` ${JSON.stringify(error.fields)}` : ''}` : error instanceof Error ? error.message : String(error);
+  const message =
+    error instanceof AppError
+      ? `${error.message}${error.fields ? ` ${JSON.stringify(error.fields)}` : ''}`
+      : error instanceof Error
+        ? error.message
+        : String(error);
   console.error(message);
   process.exit(1);
 });

@@ -12,7 +12,10 @@ export async function openContext(config: AppConfig): Promise<AppContext> {
   return { ...handle, config };
 }
 
-export async function startServer(context: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+export async function startServer(
+  context: AppContext,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
   const app = await buildApp(context, options);
   await app.listen({ port: context.config.port, host: '::' });
   return app;

@@ -23,7 +23,10 @@ export const domainNameSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'Use lowercase letters, digits and hyphens only');
+  .regex(
+    /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/,
+    'Use lowercase letters, digits and hyphens only',
+  );
 
 export const siteConfigSchema = z.object({ baseDomain: z.string() });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

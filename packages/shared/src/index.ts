@@ -5,3 +5,4 @@ export * from './limits.js';
 export * from './messages.js';
 export * from './paths.js';
 export * from './roles.js';
+export * from './tree.js';

@@ -7,4 +7,33 @@ export const apiPaths = {
   handoff: '/api/familytree/auth/handoff',
   handoffExchange: '/api/familytree/auth/handoff/exchange',
   family: (domain: string) => `/api/family/${encodeURIComponent(domain)}`,
+  memberCards: (familyId: number) => `/api/family/members/${familyId}`,
+
+  tree: (familyId: number) => `/api/familyTree/id/${familyId}`,
+  memberTree: (familyId: number, id: number) => `/api/familyTree/id/${familyId}/member/${id}`,
+  memberBranchCards: (familyId: number, id: number) =>
+    `/api/familyTree/id/${familyId}/member/${id}/members`,
+  founder: (familyId: number) => `/api/familyTree/id/${familyId}/founder`,
+  relation: (familyId: number) => `/api/familyTree/${familyId}/relation`,
+  generation: (domain: string, id: number) =>
+    `/api/familyTree/domain/${encodeURIComponent(domain)}/member/${id}/generation`,
+  immediateFamily: (id: number) => `/api/familyTree/member/${id}`,
+  memberDetail: (parentId: number, memberId: number) =>
+    `/api/familyTree/member/${parentId}/child/${memberId}`,
+  saveMember: (parentId: number, memberId: number) =>
+    `/api/familyTree/member/${parentId}/child/${memberId}/saveMember`,
+  deleteChild: (memberId: number, childId: number) =>
+    `/api/familyTree/member/${memberId}/child/${childId}`,
+  deleteSpouse: (memberId: number, spouseId: number) =>
+    `/api/familyTree/member/${memberId}/spouse/${spouseId}`,
+  linkableFamilies: '/api/familyTree/familyList',
+  personSearch: '/api/familyTree/member/search',
+  allMemberNames: (familyId: number) => `/api/familyTree/member/${familyId}/all`,
+
+  branchAdminOfMember: (memberId: number) => `/api/family/${memberId}/branchadmin`,
+  canEdit: (familyId: number, userId: number, memberId: number) =>
+    `/api/family/${familyId}/admin/${userId}/member/${memberId}/canedit`,
+  assignBranchAdmin: (familyId: number, userId: number, memberId: number) =>
+    `/api/family/${familyId}/branchAdmin/${userId}/member/${memberId}`,
+  selectableBranchAdmins: (familyId: number) => `/api/family/${familyId}/branchadmin/list`,
 } as const;

@@ -18,7 +18,9 @@ export interface AppConfig {
 /** Raised for bad configuration: the message always names the variable. */
 export class ConfigError extends Error {}
 
-const booleanText = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => ['true', '1', 'yes'].includes(v));
 
 const variables = {
   PORT: z.coerce.number().int().min(1).max(65535).default(8081),
@@ -43,12 +45,21 @@ const variables = {
 
 type Env = Record<string, string | undefined>;
 
-function read<K extends keyof typeof variables>(env: Env, name: K): z.output<(typeof variables)[K]> {
+/** How a rejected value is shown: secrets never reach the logs, nor a database password. */
+function shown(name: keyof typeof variables, raw: string | undefined): string {
+  if (raw !== undefined && (name === 'APP_SECRET' || name === 'DEMO_PASSWORD')) return '(hidden)';
+  return JSON.stringify(raw?.replace(/(\/\/[^:/@]*:)[^@/]*@/, '$1***@'));
+}
+
+function read<K extends keyof typeof variables>(
+  env: Env,
+  name: K,
+): z.output<(typeof variables)[K]> {
   const raw = env[name] === '' ? undefined : env[name];
   const result = variables[name].safeParse(raw);
   if (!result.success) {
     const reason = result.error.issues[0]?.message ?? 'is not valid';
-    throw new ConfigError(`Configuration error: ${name}=${JSON.stringify(raw)} ${reason}`);
+    throw new ConfigError(`Configuration error: ${name}=${shown(name, raw)} ${reason}`);
   }
   return result.data as z.output<(typeof variables)[K]>;
 }
@@ -78,7 +89,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   try {
     mkdirSync(dataDir, { recursive: true });
   } catch (error) {
-    throw new ConfigError(`Configuration error: DATA_DIR=${dataDir} can't be created (${String(error)})`);
+    throw new ConfigError(
+      `Configuration error: DATA_DIR=${dataDir} can't be created (${String(error)})`,
+    );
   }
   config.appSecret = read(env, 'APP_SECRET') ?? loadOrCreateSecret(dataDir);
   return config;

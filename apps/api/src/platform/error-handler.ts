@@ -9,7 +9,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ message: messages.common.serverError, code: errorCodes.serverError });
+      return reply
+        .code(500)
+        .send({ message: messages.common.serverError, code: errorCodes.serverError });
     }
     const code =
       status === 413
@@ -19,7 +21,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
           : status === 429
             ? errorCodes.tooManyRequests
             : errorCodes.invalidInput;
-    const message = error instanceof SyntaxError ? 'The request body is not valid JSON.' : error.message;
+    const message =
+      error instanceof SyntaxError ? 'The request body is not valid JSON.' : error.message;
     return reply.code(status).send({ message, code });
   });
 }

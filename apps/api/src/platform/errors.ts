@@ -12,15 +12,25 @@ export class AppError extends Error {
   }
 
   toBody(): ApiErrorBody {
-    return this.fields ? { message: this.message, code: this.code, fields: this.fields } : { message: this.message, code: this.code };
+    return this.fields
+      ? { message: this.message, code: this.code, fields: this.fields }
+      : { message: this.message, code: this.code };
   }
 }
 
 export const invalidInput = (fields: Record<string, string>, message?: string) =>
-  new AppError(400, errorCodes.invalidInput, message ?? Object.values(fields)[0] ?? messages.common.invalidInput, fields);
+  new AppError(
+    400,
+    errorCodes.invalidInput,
+    message ?? Object.values(fields)[0] ?? messages.common.invalidInput,
+    fields,
+  );
 export const unauthenticated = (message: string = messages.common.unauthenticated) =>
   new AppError(401, errorCodes.unauthenticated, message);
-export const forbidden = (message: string = messages.common.forbidden) => new AppError(403, errorCodes.forbidden, message);
-export const notFound = (message: string = messages.common.notFound) => new AppError(404, errorCodes.notFound, message);
+export const forbidden = (message: string = messages.common.forbidden) =>
+  new AppError(403, errorCodes.forbidden, message);
+export const notFound = (message: string = messages.common.notFound) =>
+  new AppError(404, errorCodes.notFound, message);
 export const conflict = (message: string) => new AppError(409, errorCodes.conflict, message);
-export const tooManyRequests = (message: string) => new AppError(429, errorCodes.tooManyRequests, message);
+export const tooManyRequests = (message: string) =>
+  new AppError(429, errorCodes.tooManyRequests, message);

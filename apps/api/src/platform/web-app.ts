@@ -37,15 +37,29 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   async function familyExists(request: FastifyRequest): Promise<boolean> {
     const sub = subdomainFromHost(request.headers.host, options.baseDomain);
     if (sub === null) return true;
-    const row = await options.db.selectFrom('families').select('id').where('domain_name', '=', sub).executeTakeFirst();
+    const row = await options.db
+      .selectFrom('families')
+      .select('id')
+      .where('domain_name', '=', sub)
+      .executeTakeFirst();
     return row !== undefined;
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-    if (!wantsPage) return reply.code(404).send({ message: messages.common.notFound, code: errorCodes.notFound });
-    if (!indexHtml) return reply.code(503).type('text/plain').send('The web app is not built: run npm run build.');
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    if (!wantsPage)
+      return reply.code(404).send({ message: messages.common.notFound, code: errorCodes.notFound });
+    if (!indexHtml)
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send('The web app is not built: run npm run build.');
     const status = (await familyExists(request)) ? 200 : 404;
-    return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    return reply
+      .code(status)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
   });
 }

@@ -11,12 +11,18 @@ export function initialMigration(dialect: Dialect) {
   const table = (db: AnyDb, name: string): Table =>
     dialect === 'postgres'
       ? db.schema.createTable(name).addColumn('id', 'serial', (c) => c.primaryKey())
-      : db.schema.createTable(name).addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+      : db.schema
+          .createTable(name)
+          .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
 
   const tenant = (t: Table) =>
-    t.addColumn('family_id', 'integer', (c) => c.notNull().references('families.id').onDelete('cascade'));
+    t.addColumn('family_id', 'integer', (c) =>
+      c.notNull().references('families.id').onDelete('cascade'),
+    );
   const ofPerson = (t: Table) =>
-    tenant(t).addColumn('person_id', 'integer', (c) => c.notNull().references('persons.id').onDelete('cascade'));
+    tenant(t).addColumn('person_id', 'integer', (c) =>
+      c.notNull().references('persons.id').onDelete('cascade'),
+    );
   const monthRange = (t: Table) =>
     t
       .addColumn('start_month', 'integer')
@@ -43,7 +49,9 @@ export function initialMigration(dialect: Dialect) {
       await sql`create unique index users_email_unique on users (lower(email))`.execute(db);
 
       await tenant(table(db, 'memberships'))
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('role', 'text', (c) => c.notNull())
         .addColumn('status', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
@@ -52,7 +60,9 @@ export function initialMigration(dialect: Dialect) {
       await db.schema.createIndex('memberships_user').on('memberships').column('user_id').execute();
 
       await table(db, 'sessions')
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('token_hash', 'text', (c) => c.notNull().unique())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('expires_at', 'text', (c) => c.notNull())
@@ -60,7 +70,9 @@ export function initialMigration(dialect: Dialect) {
       await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
 
       await table(db, 'handoff_codes')
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('code_hash', 'text', (c) => c.notNull().unique())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('expires_at', 'text', (c) => c.notNull())
@@ -72,8 +84,16 @@ export function initialMigration(dialect: Dialect) {
         .addColumn('ip', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('login_attempts_email').on('login_attempts').columns(['email', 'created_at']).execute();
-      await db.schema.createIndex('login_attempts_ip').on('login_attempts').columns(['ip', 'created_at']).execute();
+      await db.schema
+        .createIndex('login_attempts_email')
+        .on('login_attempts')
+        .columns(['email', 'created_at'])
+        .execute();
+      await db.schema
+        .createIndex('login_attempts_ip')
+        .on('login_attempts')
+        .columns(['ip', 'created_at'])
+        .execute();
 
       await tenant(table(db, 'persons'))
         .addColumn('first_name', 'text', (c) => c.notNull())
@@ -102,15 +122,27 @@ export function initialMigration(dialect: Dialect) {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('persons_family').on('persons').columns(['family_id', 'last_name', 'first_name']).execute();
+      await db.schema
+        .createIndex('persons_family')
+        .on('persons')
+        .columns(['family_id', 'last_name', 'first_name'])
+        .execute();
       await db.schema.createIndex('persons_father').on('persons').column('father_id').execute();
       await db.schema.createIndex('persons_mother').on('persons').column('mother_id').execute();
-      await db.schema.createIndex('persons_search').on('persons').columns(['family_id', 'search_name']).execute();
+      await db.schema
+        .createIndex('persons_search')
+        .on('persons')
+        .columns(['family_id', 'search_name'])
+        .execute();
 
       // person_id is the family's own member; spouse_id may come from another family.
       await tenant(table(db, 'unions'))
-        .addColumn('person_id', 'integer', (c) => c.notNull().references('persons.id').onDelete('cascade'))
-        .addColumn('spouse_id', 'integer', (c) => c.notNull().references('persons.id').onDelete('cascade'))
+        .addColumn('person_id', 'integer', (c) =>
+          c.notNull().references('persons.id').onDelete('cascade'),
+        )
+        .addColumn('spouse_id', 'integer', (c) =>
+          c.notNull().references('persons.id').onDelete('cascade'),
+        )
         .addColumn('union_order', 'integer', (c) => c.notNull().defaultTo(1))
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addUniqueConstraint('unions_pair_unique', ['person_id', 'spouse_id'])
@@ -118,12 +150,20 @@ export function initialMigration(dialect: Dialect) {
       await db.schema.createIndex('unions_spouse').on('unions').column('spouse_id').execute();
 
       await tenant(table(db, 'branch_assignments'))
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-        .addColumn('person_id', 'integer', (c) => c.notNull().references('persons.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
+        .addColumn('person_id', 'integer', (c) =>
+          c.notNull().references('persons.id').onDelete('cascade'),
+        )
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addUniqueConstraint('branch_assignments_unique', ['family_id', 'user_id', 'person_id'])
         .execute();
-      await db.schema.createIndex('branch_assignments_person').on('branch_assignments').column('person_id').execute();
+      await db.schema
+        .createIndex('branch_assignments_person')
+        .on('branch_assignments')
+        .column('person_id')
+        .execute();
 
       await tenant(table(db, 'menus'))
         .addColumn('menu_order', 'integer', (c) => c.notNull())
@@ -136,7 +176,9 @@ export function initialMigration(dialect: Dialect) {
 
       // version is 'published' (what visitors see) or 'draft' (the admin's unpublished edits).
       await tenant(table(db, 'page_contents'))
-        .addColumn('menu_id', 'integer', (c) => c.notNull().references('menus.id').onDelete('cascade'))
+        .addColumn('menu_id', 'integer', (c) =>
+          c.notNull().references('menus.id').onDelete('cascade'),
+        )
         .addColumn('version', 'text', (c) => c.notNull())
         .addColumn('position', 'integer', (c) => c.notNull())
         .addColumn('title', 'text', (c) => c.notNull())
@@ -146,7 +188,11 @@ export function initialMigration(dialect: Dialect) {
         .addColumn('image_position', 'text', (c) => c.notNull())
         .addColumn('content', 'text', (c) => c.notNull().defaultTo(''))
         .execute();
-      await db.schema.createIndex('page_contents_menu').on('page_contents').columns(['menu_id', 'version', 'position']).execute();
+      await db.schema
+        .createIndex('page_contents_menu')
+        .on('page_contents')
+        .columns(['menu_id', 'version', 'position'])
+        .execute();
 
       await ofPerson(table(db, 'addresses'))
         .addColumn('address_type', 'text', (c) => c.notNull())
@@ -158,32 +204,58 @@ export function initialMigration(dialect: Dialect) {
         .addUniqueConstraint('addresses_person_type_unique', ['person_id', 'address_type'])
         .execute();
 
-      await monthRange(ofPerson(table(db, 'living_timeline')).addColumn('position', 'integer', (c) => c.notNull()))
+      await monthRange(
+        ofPerson(table(db, 'living_timeline')).addColumn('position', 'integer', (c) => c.notNull()),
+      )
         .addColumn('country', 'text')
         .addColumn('state', 'text')
         .execute();
-      await db.schema.createIndex('living_timeline_person').on('living_timeline').column('person_id').execute();
+      await db.schema
+        .createIndex('living_timeline_person')
+        .on('living_timeline')
+        .column('person_id')
+        .execute();
 
       await ofPerson(table(db, 'social_links'))
         .addColumn('social_media', 'text', (c) => c.notNull())
         .addColumn('link', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('social_links_person').on('social_links').column('person_id').execute();
+      await db.schema
+        .createIndex('social_links_person')
+        .on('social_links')
+        .column('person_id')
+        .execute();
 
-      await monthRange(ofPerson(table(db, 'academic_history')).addColumn('position', 'integer', (c) => c.notNull()))
+      await monthRange(
+        ofPerson(table(db, 'academic_history')).addColumn('position', 'integer', (c) =>
+          c.notNull(),
+        ),
+      )
         .addColumn('course', 'text', (c) => c.notNull())
         .addColumn('college_university', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('academic_history_person').on('academic_history').column('person_id').execute();
+      await db.schema
+        .createIndex('academic_history_person')
+        .on('academic_history')
+        .column('person_id')
+        .execute();
 
-      await monthRange(ofPerson(table(db, 'work_history')).addColumn('position', 'integer', (c) => c.notNull()))
+      await monthRange(
+        ofPerson(table(db, 'work_history')).addColumn('position', 'integer', (c) => c.notNull()),
+      )
         .addColumn('role', 'text', (c) => c.notNull())
         .addColumn('company', 'text', (c) => c.notNull())
         .addColumn('location', 'text')
         .execute();
-      await db.schema.createIndex('work_history_person').on('work_history').column('person_id').execute();
+      await db.schema
+        .createIndex('work_history_person')
+        .on('work_history')
+        .column('person_id')
+        .execute();
 
-      await monthRange(ofPerson(table(db, 'life_events')).addColumn('position', 'integer', (c) => c.notNull()))
+      await monthRange(
+        ofPerson(table(db, 'life_events')).addColumn('position', 'integer', (c) => c.notNull()),
+      )
         .addColumn('start_day', 'integer')
         .addColumn('end_day', 'integer')
         .addColumn('title', 'text', (c) => c.notNull())
@@ -192,7 +264,11 @@ export function initialMigration(dialect: Dialect) {
         .addColumn('photo_description', 'text')
         .addColumn('detail', 'text')
         .execute();
-      await db.schema.createIndex('life_events_person').on('life_events').column('person_id').execute();
+      await db.schema
+        .createIndex('life_events_person')
+        .on('life_events')
+        .column('person_id')
+        .execute();
 
       await tenant(table(db, 'images'))
         .addColumn('name', 'text', (c) => c.notNull().unique())
@@ -203,7 +279,9 @@ export function initialMigration(dialect: Dialect) {
         .execute();
 
       await tenant(table(db, 'invitations'))
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('token_hash', 'text', (c) => c.notNull().unique())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('expires_at', 'text', (c) => c.notNull())

@@ -5,7 +5,12 @@ export async function addDemoProfile(
   db: Db,
   familyId: number,
   personId: number,
-  person: { firstName: string; lastName: string; place: { place: string; country: string }; index: number },
+  person: {
+    firstName: string;
+    lastName: string;
+    place: { place: string; country: string };
+    index: number;
+  },
 ): Promise<void> {
   const email = `${person.firstName}.${person.lastName}${person.index}@mail.example`.toLowerCase();
   await db

@@ -45,19 +45,31 @@ export function planFamily(options: FamilyPlanOptions): PlannedPerson[] {
     const pool = gender === 'M' ? maleNames : femaleNames;
     for (let i = 0; i < 6; i++) {
       const name = pick(pool);
-      if (!usedFirstNames.has(name)) return usedFirstNames.add(name), name;
+      if (!usedFirstNames.has(name)) return (usedFirstNames.add(name), name);
     }
     return pick(pool);
   };
 
-  const add = (p: Omit<PlannedPerson, 'key' | 'birthDate' | 'deathDate' | 'spouseKeys' | 'place'>): PlannedPerson => {
+  const add = (
+    p: Omit<PlannedPerson, 'key' | 'birthDate' | 'deathDate' | 'spouseKeys' | 'place'>,
+  ): PlannedPerson => {
     const month = 1 + Math.floor(next() * 12);
     const day = 1 + Math.floor(next() * 28);
     const birthDate = `${p.birthYear}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
     // People born before 1945 have died, at an age between 60 and 95.
-    const deathYear = p.birthYear < 1945 ? Math.min(2024, p.birthYear + 60 + Math.floor(next() * 35)) : null;
-    const deathDate = deathYear ? `${deathYear}-${String(1 + Math.floor(next() * 12)).padStart(2, '0')}-15` : null;
-    const person: PlannedPerson = { ...p, key: people.length, birthDate, deathDate, spouseKeys: [], place: pick(places) };
+    const deathYear =
+      p.birthYear < 1945 ? Math.min(2024, p.birthYear + 60 + Math.floor(next() * 35)) : null;
+    const deathDate = deathYear
+      ? `${deathYear}-${String(1 + Math.floor(next() * 12)).padStart(2, '0')}-15`
+      : null;
+    const person: PlannedPerson = {
+      ...p,
+      key: people.length,
+      birthDate,
+      deathDate,
+      spouseKeys: [],
+      place: pick(places),
+    };
     people.push(person);
     return person;
   };

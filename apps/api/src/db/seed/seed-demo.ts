@@ -2,7 +2,11 @@ import type { Db } from '../../platform/database.js';
 import { nowIso } from '../../platform/clock.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { findUserByEmail, insertUser } from '../../modules/auth/users.repository.js';
-import { insertDefaultMenus, insertFamily, insertMembership } from '../../modules/families/families.repository.js';
+import {
+  insertDefaultMenus,
+  insertFamily,
+  insertMembership,
+} from '../../modules/families/families.repository.js';
 import { searchNameOf } from '../../modules/tree/person-name.js';
 import { addDemoProfile } from './demo-profiles.js';
 import { planFamily, type FamilyPlanOptions, type PlannedPerson } from './family-plan.js';
@@ -36,7 +40,12 @@ interface WrittenFamily {
   ids: Map<number, number>;
 }
 
-async function writeFamily(db: Db, domain: string, name: string, plan: FamilyPlanOptions): Promise<WrittenFamily> {
+async function writeFamily(
+  db: Db,
+  domain: string,
+  name: string,
+  plan: FamilyPlanOptions,
+): Promise<WrittenFamily> {
   const familyId = await insertFamily(db, domain, name);
   await insertDefaultMenus(db, familyId);
   const people = planFamily(plan);
@@ -70,15 +79,34 @@ async function writeFamily(db: Db, domain: string, name: string, plan: FamilyPla
     for (const [index, spouseKey] of p.spouseKeys.entries()) {
       await db
         .insertInto('unions')
-        .values({ family_id: familyId, person_id: ids.get(p.key)!, spouse_id: ids.get(spouseKey)!, union_order: index + 1, created_at: now })
+        .values({
+          family_id: familyId,
+          person_id: ids.get(p.key)!,
+          spouse_id: ids.get(spouseKey)!,
+          union_order: index + 1,
+          created_at: now,
+        })
         .execute();
     }
   }
   return { familyId, people, ids };
 }
 
-async function addUser(db: Db, email: string, firstName: string, lastName: string, passwordHash: string, platformAdmin = false) {
-  return insertUser(db, { email, firstName, lastName, passwordHash, isPlatformAdmin: platformAdmin });
+async function addUser(
+  db: Db,
+  email: string,
+  firstName: string,
+  lastName: string,
+  passwordHash: string,
+  platformAdmin = false,
+) {
+  return insertUser(db, {
+    email,
+    firstName,
+    lastName,
+    passwordHash,
+    isPlatformAdmin: platformAdmin,
+  });
 }
 
 /** Creates the demo and harper families of the README, unless the database already has families. */
@@ -92,8 +120,12 @@ export async function seedDemo(db: Db, demoPassword: string): Promise<boolean> {
     const harper = await writeFamily(trx, 'harper', 'Harper Family', harperPlan);
 
     // A spouse linked from the other family: an unmarried Harper grandchild marries a Mathew.
-    const demoSingle = demo.people.find((p) => p.generation === 4 && p.spouseKeys.length === 0 && p.gender === 'M')!;
-    const harperSingle = harper.people.find((p) => p.generation === 3 && p.spouseKeys.length === 0 && p.gender === 'F')!;
+    const demoSingle = demo.people.find(
+      (p) => p.generation === 4 && p.spouseKeys.length === 0 && p.gender === 'M',
+    )!;
+    const harperSingle = harper.people.find(
+      (p) => p.generation === 3 && p.spouseKeys.length === 0 && p.gender === 'F',
+    )!;
     await trx
       .insertInto('unions')
       .values({
@@ -113,19 +145,46 @@ export async function seedDemo(db: Db, demoPassword: string): Promise<boolean> {
     await demoPageSections(trx, demo.familyId);
 
     const admin = await addUser(trx, demoLogins.familyAdmin, 'Anna', 'Mathew', passwordHash);
-    await insertMembership(trx, { familyId: demo.familyId, userId: admin, role: 'FAMILY_ADMIN', status: 'ACTIVE' });
+    await insertMembership(trx, {
+      familyId: demo.familyId,
+      userId: admin,
+      role: 'FAMILY_ADMIN',
+      status: 'ACTIVE',
+    });
 
     const branch = await addUser(trx, demoLogins.branchAdmin, 'Thomas', 'Mathew', passwordHash);
-    await insertMembership(trx, { familyId: demo.familyId, userId: branch, role: 'BRANCH_ADMIN', status: 'ACTIVE' });
-    const grandchild = demo.people.find((p) => p.generation === 3 && p.fatherKey !== null && p.spouseKeys.length > 0)!;
+    await insertMembership(trx, {
+      familyId: demo.familyId,
+      userId: branch,
+      role: 'BRANCH_ADMIN',
+      status: 'ACTIVE',
+    });
+    const grandchild = demo.people.find(
+      (p) => p.generation === 3 && p.fatherKey !== null && p.spouseKeys.length > 0,
+    )!;
     await trx
       .insertInto('branch_assignments')
-      .values({ family_id: demo.familyId, user_id: branch, person_id: demo.ids.get(grandchild.key)!, created_at: nowIso() })
+      .values({
+        family_id: demo.familyId,
+        user_id: branch,
+        person_id: demo.ids.get(grandchild.key)!,
+        created_at: nowIso(),
+      })
       .execute();
 
     const harperAdmin = await addUser(trx, demoLogins.harperAdmin, 'Grace', 'Harper', passwordHash);
-    await insertMembership(trx, { familyId: harper.familyId, userId: harperAdmin, role: 'FAMILY_ADMIN', status: 'ACTIVE' });
-    await insertMembership(trx, { familyId: demo.familyId, userId: harperAdmin, role: 'BRANCH_ADMIN', status: 'ACTIVE' });
+    await insertMembership(trx, {
+      familyId: harper.familyId,
+      userId: harperAdmin,
+      role: 'FAMILY_ADMIN',
+      status: 'ACTIVE',
+    });
+    await insertMembership(trx, {
+      familyId: demo.familyId,
+      userId: harperAdmin,
+      role: 'BRANCH_ADMIN',
+      status: 'ACTIVE',
+    });
 
     await addUser(trx, demoLogins.platformAdmin, 'Platform', 'Admin', passwordHash, true);
   });

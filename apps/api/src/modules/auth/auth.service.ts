@@ -1,11 +1,17 @@
-import type { AuthCheckResponse, FamilyListItem, FamilyRole, LoginRequest, LoginResponse } from '@familytree/shared';
+import type {
+  AuthCheckResponse,
+  FamilyListItem,
+  FamilyRole,
+  LoginRequest,
+  LoginResponse,
+} from '@familytree/shared';
 import { messages } from '@familytree/shared';
 import { isoIn } from '../../platform/clock.js';
 import type { AppContext } from '../../platform/context.js';
 import { forbidden, tooManyRequests, unauthenticated } from '../../platform/errors.js';
 import { verifyPassword } from '../../platform/passwords.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
-import { clearFailures, isThrottled, recordFailure } from './login-throttle.js';
+import { clearFailures, recordAttempt } from './login-throttle.js';
 import {
   consumeHandoffCode,
   deleteSession,
@@ -13,7 +19,13 @@ import {
   insertHandoffCode,
   insertSession,
 } from './sessions.repository.js';
-import { activeFamiliesOfUser, findUserByEmail, findUserById, normalizeEmail, type UserFamily } from './users.repository.js';
+import {
+  activeFamiliesOfUser,
+  findUserByEmail,
+  findUserById,
+  normalizeEmail,
+  type UserFamily,
+} from './users.repository.js';
 
 const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
 const handoffLifetimeMs = 60 * 1000;
@@ -28,7 +40,12 @@ export interface AuthUser {
 
 /** Each family of the list with the user's roles in it (one role per family today). */
 function familyList(families: UserFamily[]): FamilyListItem[] {
-  return families.map((f) => ({ id: f.familyId, name: f.name, domainName: f.domainName, roles: [f.role as FamilyRole] }));
+  return families.map((f) => ({
+    id: f.familyId,
+    name: f.name,
+    domainName: f.domainName,
+    roles: [f.role as FamilyRole],
+  }));
 }
 
 export function createAuthService({ db, config }: AppContext) {
@@ -38,7 +55,12 @@ export function createAuthService({ db, config }: AppContext) {
     return token;
   }
 
-  async function loginResponse(userId: number, firstName: string, lastName: string, token: string): Promise<LoginResponse> {
+  async function loginResponse(
+    userId: number,
+    firstName: string,
+    lastName: string,
+    token: string,
+  ): Promise<LoginResponse> {
     const list = familyList(await activeFamiliesOfUser(db, userId));
     return { roles: list[0]?.roles ?? [], familyList: list, userId, firstName, lastName, token };
   }
@@ -46,16 +68,14 @@ export function createAuthService({ db, config }: AppContext) {
   return {
     async login({ email, password }: LoginRequest, ip: string): Promise<LoginResponse> {
       const normalized = normalizeEmail(email);
-      if (await isThrottled(db, normalized, ip)) throw tooManyRequests(messages.login.tooManyAttempts);
+      if (await recordAttempt(db, normalized, ip))
+        throw tooManyRequests(messages.login.tooManyAttempts);
       const user = await findUserByEmail(db, normalized);
       const valid = await verifyPassword(password, user?.password_hash ?? null);
-      if (!user || !valid) {
-        await recordFailure(db, normalized, ip);
-        throw unauthenticated(messages.login.wrongCredentials);
-      }
+      if (!user || !valid) throw unauthenticated(messages.login.wrongCredentials);
+      await clearFailures(db, normalized);
       // The platform admin signs in only through /admin (design.md, "Permissions").
       if (user.is_platform_admin) throw forbidden(messages.login.failed);
-      await clearFailures(db, normalized);
       const token = await startSession(user.id);
       return loginResponse(user.id, user.first_name, user.last_name, token);
     },
@@ -100,7 +120,12 @@ export function createAuthService({ db, config }: AppContext) {
     async createHandoff(user: AuthUser): Promise<{ code: string }> {
       const code = newToken();
       await db.transaction().execute(async (trx) => {
-        await insertHandoffCode(trx, user.userId, hashToken(code, config.appSecret), isoIn(handoffLifetimeMs));
+        await insertHandoffCode(
+          trx,
+          user.userId,
+          hashToken(code, config.appSecret),
+          isoIn(handoffLifetimeMs),
+        );
         await deleteSession(trx, user.tokenHash);
       });
       return { code };

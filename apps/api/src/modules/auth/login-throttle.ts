@@ -11,7 +11,17 @@ export const throttle = {
   maxFailuresPerIp: 30,
 };
 
-export async function isThrottled(db: Db, email: string, ip: string): Promise<boolean> {
+/**
+ * Records a login attempt and answers whether it is over the limit. The attempt is counted before
+ * the password is checked, so that a burst of parallel guesses can't all pass an empty counter;
+ * a successful login removes it again with clearFailures.
+ */
+export async function recordAttempt(db: Db, email: string, ip: string): Promise<boolean> {
+  await db.insertInto('login_attempts').values({ email, ip, created_at: nowIso() }).execute();
+  await db
+    .deleteFrom('login_attempts')
+    .where('created_at', '<', isoIn(-throttle.windowMs))
+    .execute();
   const since = isoIn(-throttle.windowMs);
   const [byEmail, byIp] = await Promise.all([
     db
@@ -27,12 +37,9 @@ export async function isThrottled(db: Db, email: string, ip: string): Promise<bo
       .where('created_at', '>', since)
       .executeTakeFirstOrThrow(),
   ]);
-  return Number(byEmail.n) >= throttle.maxFailuresPerEmail || Number(byIp.n) >= throttle.maxFailuresPerIp;
-}
-
-export async function recordFailure(db: Db, email: string, ip: string): Promise<void> {
-  await db.insertInto('login_attempts').values({ email, ip, created_at: nowIso() }).execute();
-  await db.deleteFrom('login_attempts').where('created_at', '<', isoIn(-throttle.windowMs)).execute();
+  return (
+    Number(byEmail.n) > throttle.maxFailuresPerEmail || Number(byIp.n) > throttle.maxFailuresPerIp
+  );
 }
 
 export async function clearFailures(db: Db, email: string): Promise<void> {

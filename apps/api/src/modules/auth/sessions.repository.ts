@@ -1,7 +1,12 @@
 import type { Db } from '../../platform/database.js';
 import { nowIso } from '../../platform/clock.js';
 
-export async function insertSession(db: Db, userId: number, tokenHash: string, expiresAt: string): Promise<void> {
+export async function insertSession(
+  db: Db,
+  userId: number,
+  tokenHash: string,
+  expiresAt: string,
+): Promise<void> {
   await db
     .insertInto('sessions')
     .values({ user_id: userId, token_hash: tokenHash, created_at: nowIso(), expires_at: expiresAt })
@@ -27,10 +32,21 @@ export async function deleteExpiredSessions(db: Db): Promise<void> {
   await db.deleteFrom('handoff_codes').where('expires_at', '<=', nowIso()).execute();
 }
 
-export async function insertHandoffCode(db: Db, userId: number, codeHash: string, expiresAt: string): Promise<void> {
+export async function insertHandoffCode(
+  db: Db,
+  userId: number,
+  codeHash: string,
+  expiresAt: string,
+): Promise<void> {
   await db
     .insertInto('handoff_codes')
-    .values({ user_id: userId, code_hash: codeHash, created_at: nowIso(), expires_at: expiresAt, used_at: null })
+    .values({
+      user_id: userId,
+      code_hash: codeHash,
+      created_at: nowIso(),
+      expires_at: expiresAt,
+      used_at: null,
+    })
     .execute();
 }
 

@@ -11,7 +11,14 @@ export type UserRow = {
   is_platform_admin: number;
 };
 
-const userColumns = ['id', 'email', 'password_hash', 'first_name', 'last_name', 'is_platform_admin'] as const;
+const userColumns = [
+  'id',
+  'email',
+  'password_hash',
+  'first_name',
+  'last_name',
+  'is_platform_admin',
+] as const;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -29,7 +36,13 @@ export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
 
 export async function insertUser(
   db: Db,
-  user: { email: string; passwordHash: string | null; firstName: string; lastName: string; isPlatformAdmin?: boolean },
+  user: {
+    email: string;
+    passwordHash: string | null;
+    firstName: string;
+    lastName: string;
+    isPlatformAdmin?: boolean;
+  },
 ): Promise<number> {
   const row = await db
     .insertInto('users')
@@ -47,7 +60,11 @@ export async function insertUser(
 }
 
 export async function setPassword(db: Db, userId: number, passwordHash: string): Promise<void> {
-  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash })
+    .where('id', '=', userId)
+    .execute();
 }
 
 export type UserFamily = { familyId: number; name: string; domainName: string; role: string };

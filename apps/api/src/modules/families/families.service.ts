@@ -1,4 +1,9 @@
-import { domainNameSchema, messages, reservedSubdomains, type FamilyResponse } from '@familytree/shared';
+import {
+  domainNameSchema,
+  messages,
+  reservedSubdomains,
+  type FamilyResponse,
+} from '@familytree/shared';
 import type { AppContext } from '../../platform/context.js';
 import { conflict, invalidInput, notFound } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
@@ -33,12 +38,14 @@ export function createFamiliesService({ db }: AppContext) {
     /** Creates a family with its menus and its first family admin (an existing user is reused). */
     async create(input: NewFamily): Promise<number> {
       const parsed = domainNameSchema.safeParse(input.domainName);
-      if (!parsed.success) throw invalidInput({ domainName: parsed.error.issues[0]?.message ?? 'Invalid sub-domain' });
+      if (!parsed.success)
+        throw invalidInput({ domainName: parsed.error.issues[0]?.message ?? 'Invalid sub-domain' });
       const domainName = parsed.data;
       if ((reservedSubdomains as readonly string[]).includes(domainName)) {
         throw invalidInput({ domainName: `The sub-domain '${domainName}' is reserved` });
       }
-      if (await findFamilyByDomain(db, domainName)) throw conflict(`The sub-domain '${domainName}' is already taken`);
+      if (await findFamilyByDomain(db, domainName))
+        throw conflict(`The sub-domain '${domainName}' is already taken`);
       const passwordHash = await hashPassword(input.admin.password);
       return db.transaction().execute(async (trx) => {
         const familyId = await insertFamily(trx, domainName, input.name.trim());

@@ -14,7 +14,8 @@ export function createPlatformService({ db }: AppContext) {
   return {
     async createPlatformAdmin(email: string, password: string): Promise<number> {
       const input = parseInput(platformAdminSchema, { email, password });
-      if (await findUserByEmail(db, input.email)) throw conflict('A user with this email already exists');
+      if (await findUserByEmail(db, input.email))
+        throw conflict('A user with this email already exists');
       return insertUser(db, {
         email: input.email,
         passwordHash: await hashPassword(input.password),

@@ -14,5 +14,9 @@ export function searchNameOf(person: {
   last_name: string;
   nick_name?: string | null;
 }): string {
-  return foldForSearch([person.first_name, person.middle_name, person.last_name, person.nick_name].filter(Boolean).join(' '));
+  return foldForSearch(
+    [person.first_name, person.middle_name, person.last_name, person.nick_name]
+      .filter(Boolean)
+      .join(' '),
+  );
 }

@@ -1,0 +1,3 @@
+export * from './factories.js';
+export * from './test-context.js';
+export * from './test-env.js';

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { migrateToLatest } from '../db/migrate.js';
+import type { AppConfig } from '../platform/config.js';
+import type { AppContext } from '../platform/context.js';
+import { openDatabase, openSqlite, type DatabaseHandle } from '../platform/database.js';
+import { testDatabasePrefix, testDatabaseUrl, testDialect } from './test-env.js';
+
+export interface TestContext {
+  context: AppContext;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    baseDomain: 'localhost',
+    databaseUrl: null,
+    dataDir,
+    demoPassword: 'family-tree-demo',
+    seedDemo: false,
+    logLevel: 'silent',
+    appSecret: randomBytes(32).toString('hex'),
+    trustProxy: false,
+    ...overrides,
+  };
+}
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function adminQuery(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: testDatabaseUrl() });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+interface OpenedDatabase {
+  handle: DatabaseHandle;
+  databaseUrl: string | null;
+  drop(): Promise<void>;
+}
+
+async function openTestDatabase(): Promise<OpenedDatabase> {
+  if (testDialect === 'sqlite') {
+    return { handle: openSqlite(':memory:'), databaseUrl: null, drop: async () => {} };
+  }
+  const name = `${testDatabasePrefix}${process.pid}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE "${name}"`);
+  const databaseUrl = withDatabase(testDatabaseUrl(), name);
+  return {
+    handle: openDatabase(databaseUrl, tmpdir()),
+    databaseUrl,
+    drop: () => adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
+}
+
+/**
+ * A fresh, migrated database (SQLite in memory, or a new PostgreSQL database) with the app built
+ * on it. Call it once per test file (beforeAll) and close() it in afterAll.
+ */
+export async function createTestContext(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ft-api-test-'));
+  const opened = await openTestDatabase();
+  try {
+    await migrateToLatest(opened.handle);
+  } catch (error) {
+    await opened.handle.db.destroy();
+    await opened.drop();
+    throw error;
+  }
+  const context: AppContext = {
+    ...opened.handle,
+    config: testConfig(dataDir, { databaseUrl: opened.databaseUrl, ...overrides }),
+  };
+  const app = await buildApp(context, {
+    logger: false,
+    webDistDir: path.join(dataDir, 'no-web-dist'),
+  });
+  await app.ready();
+
+  let closed = false;
+  return {
+    context,
+    app,
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await app.close();
+        await context.db.destroy();
+      } finally {
+        await opened.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import { Button, Menu, MenuItem } from '@mui/material';
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+/** Shown to a family admin only: Branch admins and Menus. */
+export function AdminMenu() {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<AdminPanelSettingsIcon />}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-haspopup="menu"
+        aria-controls={anchor ? 'admin-menu' : undefined}
+        aria-expanded={anchor !== null}
+      >
+        Admin
+      </Button>
+      <Menu
+        id="admin-menu"
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+      >
+        <MenuItem component={Link} to="/branchadmin" onClick={() => setAnchor(null)}>
+          Branch admins
+        </MenuItem>
+        <MenuItem component={Link} to="/menuconfig" onClick={() => setAnchor(null)}>
+          Menus
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

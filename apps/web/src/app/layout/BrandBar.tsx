@@ -1,0 +1,16 @@
+import ParkIcon from '@mui/icons-material/Park';
+import { AppBar, Toolbar, Typography } from '@mui/material';
+
+/** The main site's bar: the product's name, no family yet. */
+export function BrandBar() {
+  return (
+    <AppBar position="static" color="primary" elevation={0}>
+      <Toolbar>
+        <ParkIcon sx={{ mr: 1 }} aria-hidden />
+        <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
+          Family Tree
+        </Typography>
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,102 @@
+import { messages } from '@familytree/shared';
+import { Alert, Box, Button, Popover, Stack, TextField } from '@mui/material';
+import { useState, type MouseEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { useAuthActions } from './use-auth-actions';
+
+interface HeaderLoginValues {
+  email: string;
+  password: string;
+}
+
+/** The header's Sign In dropdown: both fields required ('Please enter the value'), submit disabled until valid. */
+export function HeaderSignIn() {
+  const { signIn } = useAuthActions();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<HeaderLoginValues>({ mode: 'onChange', defaultValues: { email: '', password: '' } });
+
+  const close = () => {
+    setAnchor(null);
+    setServerError(null);
+    reset();
+  };
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await signIn(values);
+      close();
+    } catch (error) {
+      setServerError((error as Error).message);
+    }
+  });
+  const required = {
+    required: messages.login.headerValueRequired,
+    validate: (v: string) => v.trim() !== '' || messages.login.headerValueRequired,
+  };
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        variant="outlined"
+        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        aria-haspopup="dialog"
+        aria-expanded={anchor !== null}
+      >
+        Login
+      </Button>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-label': 'Sign In',
+            sx: { width: 320, maxWidth: 'calc(100vw - 32px)' },
+          },
+        }}
+      >
+        <Box component="form" noValidate onSubmit={onSubmit} sx={{ p: 2 }}>
+          <Stack spacing={2}>
+            {serverError && (
+              <Alert severity="error" onClose={() => setServerError(null)}>
+                {serverError}
+              </Alert>
+            )}
+            <TextField
+              label="Email"
+              type="email"
+              size="small"
+              autoComplete="username"
+              autoFocus
+              error={!!errors.email}
+              helperText={errors.email?.message}
+              {...register('email', required)}
+            />
+            <TextField
+              label="Password"
+              type="password"
+              size="small"
+              autoComplete="current-password"
+              error={!!errors.password}
+              helperText={errors.password?.message}
+              {...register('password', required)}
+            />
+            <Button type="submit" variant="contained" disabled={!isValid || isSubmitting}>
+              Sign In
+            </Button>
+          </Stack>
+        </Box>
+      </Popover>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { router } from './app/router';
+import { theme } from './app/theme';
+import { SiteProvider } from './features/site/SiteProvider';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <SiteProvider>
+          <RouterProvider router={router} />
+        </SiteProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  </StrictMode>,
+);
