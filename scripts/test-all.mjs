@@ -1,6 +1,7 @@
 // The one test command (README, .ci/run): type check, lint, format, unit tests, API tests on SQLite
 // and PostgreSQL, then the browser tests on the built app in Chromium. Ends with 'N passed, N failed'.
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import pg from 'pg';
 
@@ -38,7 +39,7 @@ function countPlaywright(file) {
 }
 
 function vitest(label, config, reportName, env = {}) {
-  const report = `${outDir}/${reportName}.json`;
+  const report = path.resolve(outDir, `${reportName}.json`);
   run(
     label,
     'npx',
