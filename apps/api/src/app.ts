@@ -7,6 +7,29 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createFamiliesService } from './modules/families/families.service.js';
 import { familiesRoutes } from './modules/families/families.routes.js';
+import { createSiteService } from './modules/families/site.service.js';
+import { siteRoutes } from './modules/families/site.routes.js';
+import {
+  branchAdminAccountsRoutes,
+  branchAdminsRoutes,
+} from './modules/branch-admins/branch-admins.routes.js';
+import { createBranchAdminsService } from './modules/branch-admins/branch-admins.service.js';
+import { createRelationService } from './modules/tree/relation.service.js';
+import { createTreeService } from './modules/tree/tree.service.js';
+import { createTreeWritesService } from './modules/tree/tree-writes.service.js';
+import { treeRoutes } from './modules/tree/tree.routes.js';
+import { createMediaService } from './modules/media/media.service.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
+import { localFileStorage } from './platform/storage.js';
+import { createMailer } from './platform/mailer.js';
+import { staticDataRoutes } from './platform/static-data.routes.js';
+import { createProfilesService } from './modules/profiles/profiles.service.js';
+import { profilesRoutes } from './modules/profiles/profiles.routes.js';
+import { createInvitationsService } from './modules/invitations/invitations.service.js';
+import { invitationsRoutes } from './modules/invitations/invitations.routes.js';
+import { createBranchAdminAccountsService } from './modules/branch-admins/branch-admin-accounts.service.js';
+import { createPlatformService } from './modules/platform/platform.service.js';
+import { platformRoutes } from './modules/platform/platform.routes.js';
 import { registerAuthentication } from './platform/authentication.js';
 import type { AppContext } from './platform/context.js';
 import { registerErrorHandler } from './platform/error-handler.js';
@@ -62,8 +85,27 @@ export async function buildApp(
   app.get(apiPaths.config, async (): Promise<SiteConfig> => ({
     baseDomain: context.config.baseDomain,
   }));
+  staticDataRoutes(app);
   authRoutes(app, auth);
   familiesRoutes(app, createFamiliesService(context));
+  siteRoutes(app, createSiteService(context));
+  treeRoutes(app, {
+    tree: createTreeService(context),
+    writes: createTreeWritesService(context),
+    relation: createRelationService(context.db),
+  });
+  branchAdminsRoutes(app, createBranchAdminsService(context));
+  profilesRoutes(app, createProfilesService(context));
+  const mailer = createMailer(context.config, (message) => app.log.info(message));
+  const invitations = createInvitationsService(context, mailer, auth);
+  invitationsRoutes(app, invitations);
+  branchAdminAccountsRoutes(app, createBranchAdminAccountsService(context, invitations));
+  platformRoutes(app, createPlatformService(context, { auth, invitations }));
+  const media = createMediaService(
+    context,
+    localFileStorage(path.join(context.config.dataDir, 'uploads')),
+  );
+  await mediaRoutes(app, context, media);
 
   await registerWebApp(app, {
     webDistDir: options.webDistDir ?? defaultWebDistDir,

@@ -35,5 +35,39 @@ export const apiPaths = {
     `/api/family/${familyId}/admin/${userId}/member/${memberId}/canedit`,
   assignBranchAdmin: (familyId: number, userId: number, memberId: number) =>
     `/api/family/${familyId}/branchAdmin/${userId}/member/${memberId}`,
+  menusAll: (familyId: number) => `/api/family/${familyId}/menus/all`,
+  pageContent: (familyId: number, menuId: number) =>
+    `/api/family/${familyId}/menu/${menuId}/pageContent`,
+  renameMenu: (familyId: number) => `/api/family/${familyId}/menu`,
+  publishMenu: (familyId: number, menuId: number) =>
+    `/api/family/${familyId}/menu/${menuId}/publish`,
+  saveDraft: (familyId: number, menuId: number) => `/api/family/${familyId}/menu/${menuId}/draft`,
+  uploadImage: '/api/family/upload/image',
+  image: (name: string) => `/api/family/images/${encodeURIComponent(name)}`,
+
+  allBranchAdmins: (familyId: number) => `/api/family/${familyId}/branchadmin/list/all`,
+  saveBranchAdmin: (familyId: number) => `/api/family/${familyId}/branchAdmin`,
+  removeAssignedMember: (familyId: number, userId: number, personId: number) =>
+    `/api/family/${familyId}/branchadmin/${userId}/member/${personId}`,
+  invitation: (token: string) => `/api/invitations/${encodeURIComponent(token)}`,
+  acceptInvitation: (token: string) => `/api/invitations/${encodeURIComponent(token)}/accept`,
+  platformLogin: '/api/platform/login',
+  platformFamilies: '/api/platform/families',
+
+  memberProfile: (id: number) => `/api/member/${id}/profile`,
+  memberDetails: (id: number) => `/api/member/${id}/details`,
+  profileSave: (
+    id: number,
+    what:
+      | 'saveBasicDetails'
+      | 'saveProfilePhoto'
+      | 'saveCoverPhoto'
+      | 'saveAddressContact'
+      | 'saveEducationProfession'
+      | 'saveAbout',
+  ) => `/api/member/${id}/${what}`,
+  countryStates: '/data/country-states.json',
+  countryCodes: '/data/country-codes.json',
+
   selectableBranchAdmins: (familyId: number) => `/api/family/${familyId}/branchadmin/list`,
 } as const;

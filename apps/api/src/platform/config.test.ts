@@ -70,6 +70,10 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'warn',
         TRUST_PROXY: '1',
         APP_SECRET: 's'.repeat(32),
+        SMTP_URL: 'smtp://mail.example.org:587',
+        MAIL_FROM: 'Family <family@example.org>',
+        PUBLIC_SCHEME: 'https',
+        PUBLIC_PORT: '443',
       }),
     );
     expect(config).toEqual({
@@ -82,10 +86,16 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       trustProxy: true,
       appSecret: 's'.repeat(32),
+      smtpUrl: 'smtp://mail.example.org:587',
+      mailFrom: 'Family <family@example.org>',
+      publicScheme: 'https',
+      publicPort: 443,
     });
   });
 
   it.each([
+    ['SMTP_URL', 'http://mail.example.org'],
+    ['PUBLIC_SCHEME', 'ftp'],
     ['PORT', 'abc'],
     ['PORT', '0'],
     ['PORT', '65536'],

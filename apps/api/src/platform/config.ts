@@ -13,6 +13,11 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   appSecret: string;
   trustProxy: boolean;
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** How people reach this server, for links in mails: scheme and port as the browser sees them. */
+  publicScheme: 'http' | 'https';
+  publicPort: number;
 }
 
 /** Raised for bad configuration: the message always names the variable. */
@@ -40,6 +45,14 @@ const variables = {
   SEED_DEMO: booleanText.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanText.default(false),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).optional(),
+  PUBLIC_SCHEME: z.enum(['http', 'https']).default('http'),
+  PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   APP_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
 } as const;
 
@@ -84,6 +97,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedDemo: read(env, 'SEED_DEMO'),
     logLevel: read(env, 'LOG_LEVEL'),
     trustProxy: read(env, 'TRUST_PROXY'),
+    smtpUrl: read(env, 'SMTP_URL') ?? null,
+    mailFrom: '',
+    publicScheme: read(env, 'PUBLIC_SCHEME'),
+    publicPort: 0,
     appSecret: '',
   };
   try {
@@ -94,5 +111,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     );
   }
   config.appSecret = read(env, 'APP_SECRET') ?? loadOrCreateSecret(dataDir);
+  config.mailFrom = read(env, 'MAIL_FROM') ?? `Family Tree <no-reply@${config.baseDomain}>`;
+  config.publicPort = read(env, 'PUBLIC_PORT') ?? config.port;
   return config;
 }

@@ -15,6 +15,9 @@ export interface DatabaseHandle {
 export function openDatabase(databaseUrl: string | null, dataDir: string): DatabaseHandle {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle client whose server connection drops (restart, admin terminate) emits 'error' on
+    // the pool; unhandled, that would crash the process. The next query simply reconnects.
+    pool.on('error', () => {});
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',

@@ -1,3 +1,5 @@
 export * from './factories.js';
 export * from './test-context.js';
 export * from './test-env.js';
+export * from './multipart.js';
+export * from './outbox.js';

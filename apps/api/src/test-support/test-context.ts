@@ -28,6 +28,10 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     logLevel: 'silent',
     appSecret: randomBytes(32).toString('hex'),
     trustProxy: false,
+    smtpUrl: null,
+    mailFrom: 'Family Tree <no-reply@localhost>',
+    publicScheme: 'http',
+    publicPort: 8081,
     ...overrides,
   };
 }
@@ -43,6 +47,28 @@ async function adminQuery(statement: string): Promise<void> {
   await client.connect();
   try {
     await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A closed pool's backends linger for a moment on the server; dropping the database under them
+ * (even WITH FORCE) can race their shutdown, so wait until they have gone.
+ */
+async function dropWhenIdle(name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: testDatabaseUrl() });
+  await client.connect();
+  try {
+    for (let attempt = 0; attempt < 250; attempt++) {
+      const { rows } = await client.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+        [name],
+      );
+      if (rows[0]!.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   } finally {
     await client.end();
   }
@@ -64,7 +90,7 @@ async function openTestDatabase(): Promise<OpenedDatabase> {
   return {
     handle: openDatabase(databaseUrl, tmpdir()),
     databaseUrl,
-    drop: () => adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    drop: () => dropWhenIdle(name),
   };
 }
 

@@ -66,16 +66,23 @@ export function createAuthService({ db, config }: AppContext) {
   }
 
   return {
-    async login({ email, password }: LoginRequest, ip: string): Promise<LoginResponse> {
+    /** The family login; with `platformAdmin` the /admin login, which lets in platform admins only. */
+    async login(
+      { email, password }: LoginRequest,
+      ip: string,
+      options: { platformAdmin?: boolean } = {},
+    ): Promise<LoginResponse> {
       const normalized = normalizeEmail(email);
       if (await recordAttempt(db, normalized, ip))
         throw tooManyRequests(messages.login.tooManyAttempts);
       const user = await findUserByEmail(db, normalized);
       const valid = await verifyPassword(password, user?.password_hash ?? null);
       if (!user || !valid) throw unauthenticated(messages.login.wrongCredentials);
+      if (options.platformAdmin && !user.is_platform_admin)
+        throw unauthenticated(messages.login.wrongCredentials);
       await clearFailures(db, normalized);
       // The platform admin signs in only through /admin (design.md, "Permissions").
-      if (user.is_platform_admin) throw forbidden(messages.login.failed);
+      if (user.is_platform_admin && !options.platformAdmin) throw forbidden(messages.login.failed);
       const token = await startSession(user.id);
       return loginResponse(user.id, user.first_name, user.last_name, token);
     },

@@ -5,6 +5,7 @@ import {
   type FamilyResponse,
 } from '@familytree/shared';
 import type { AppContext } from '../../platform/context.js';
+import type { Db } from '../../platform/database.js';
 import { conflict, invalidInput, notFound } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { findUserByEmail, insertUser } from '../auth/users.repository.js';
@@ -19,8 +20,14 @@ import {
 export interface NewFamily {
   domainName: string;
   name: string;
-  admin: { email: string; password: string; firstName: string; lastName: string };
+  /** With a password the admin is active at once (CLI); without, they get an invitation. */
+  admin: { email: string; password?: string; firstName: string; lastName: string };
 }
+
+export type InviteFirstAdmin = (
+  trx: Db,
+  invite: { familyId: number; userId: number; email: string; firstName: string; role: string },
+) => Promise<void>;
 
 export function createFamiliesService({ db }: AppContext) {
   return {
@@ -36,7 +43,7 @@ export function createFamiliesService({ db }: AppContext) {
     },
 
     /** Creates a family with its menus and its first family admin (an existing user is reused). */
-    async create(input: NewFamily): Promise<number> {
+    async create(input: NewFamily, inviteAdmin?: InviteFirstAdmin): Promise<number> {
       const parsed = domainNameSchema.safeParse(input.domainName);
       if (!parsed.success)
         throw invalidInput({ domainName: parsed.error.issues[0]?.message ?? 'Invalid sub-domain' });
@@ -46,11 +53,12 @@ export function createFamiliesService({ db }: AppContext) {
       }
       if (await findFamilyByDomain(db, domainName))
         throw conflict(`The sub-domain '${domainName}' is already taken`);
-      const passwordHash = await hashPassword(input.admin.password);
+      const passwordHash = input.admin.password ? await hashPassword(input.admin.password) : null;
       return db.transaction().execute(async (trx) => {
         const familyId = await insertFamily(trx, domainName, input.name.trim());
         await insertDefaultMenus(trx, familyId);
         const existing = await findUserByEmail(trx, input.admin.email);
+        if (existing?.is_platform_admin) throw conflict('This email belongs to a platform admin.');
         const userId =
           existing?.id ??
           (await insertUser(trx, {
@@ -59,7 +67,23 @@ export function createFamiliesService({ db }: AppContext) {
             firstName: input.admin.firstName,
             lastName: input.admin.lastName,
           }));
-        await insertMembership(trx, { familyId, userId, role: 'FAMILY_ADMIN', status: 'ACTIVE' });
+        // Someone who can already log in is simply added; anyone else is invited to choose a password.
+        const active = passwordHash !== null || Boolean(existing?.password_hash) || !inviteAdmin;
+        await insertMembership(trx, {
+          familyId,
+          userId,
+          role: 'FAMILY_ADMIN',
+          status: active ? 'ACTIVE' : 'INVITED',
+        });
+        if (!active) {
+          await inviteAdmin!(trx, {
+            familyId,
+            userId,
+            email: input.admin.email,
+            firstName: input.admin.firstName,
+            role: 'FAMILY_ADMIN',
+          });
+        }
         return familyId;
       });
     },

@@ -1,16 +1,31 @@
+import type { CreateFamilyRequest, PlatformFamily } from '@familytree/shared';
+import { createFamilyRequestSchema, messages, loginRequestSchema } from '@familytree/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
-import { conflict } from '../../platform/errors.js';
+import { conflict, forbidden, unauthenticated } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { parseInput } from '../../platform/validation.js';
+import type { AuthService, AuthUser } from '../auth/auth.service.js';
 import { findUserByEmail, insertUser } from '../auth/users.repository.js';
+import { createFamiliesService } from '../families/families.service.js';
+import type { InvitationsService } from '../invitations/invitations.service.js';
 
 const platformAdminSchema = z.object({
   email: z.email('Enter a valid email'),
   password: z.string().min(10, 'The password needs at least 10 characters'),
 });
 
-export function createPlatformService({ db }: AppContext) {
+export function createPlatformService(
+  context: AppContext,
+  deps?: { auth: AuthService; invitations: InvitationsService },
+) {
+  const { db } = context;
+  const requirePlatformAdmin = (viewer: AuthUser | null): AuthUser => {
+    if (!viewer) throw unauthenticated();
+    if (!viewer.isPlatformAdmin) throw forbidden('Only a platform admin can do this.');
+    return viewer;
+  };
+
   return {
     async createPlatformAdmin(email: string, password: string): Promise<number> {
       const input = parseInput(platformAdminSchema, { email, password });
@@ -24,5 +39,74 @@ export function createPlatformService({ db }: AppContext) {
         isPlatformAdmin: true,
       });
     },
+
+    /** /admin signs in platform admins only; every failure reads the same (spec part 8). */
+    async login(
+      body: unknown,
+      ip: string,
+    ): Promise<{ token: string; firstName: string; lastName: string }> {
+      const credentials = parseInput(loginRequestSchema, body);
+      try {
+        const response = await deps!.auth.login(credentials, ip, { platformAdmin: true });
+        return {
+          token: response.token,
+          firstName: response.firstName,
+          lastName: response.lastName,
+        };
+      } catch (error) {
+        if ((error as { status?: number }).status === 401)
+          throw unauthenticated(messages.admin.invalidCredentials);
+        throw error;
+      }
+    },
+
+    async families(viewer: AuthUser | null): Promise<PlatformFamily[]> {
+      requirePlatformAdmin(viewer);
+      const families = await db
+        .selectFrom('families')
+        .select(['id', 'name', 'domain_name'])
+        .orderBy('name')
+        .execute();
+      const persons = await db
+        .selectFrom('persons')
+        .select(['family_id', (eb) => eb.fn.countAll<string | number>().as('n')])
+        .groupBy('family_id')
+        .execute();
+      const admins = await db
+        .selectFrom('memberships')
+        .select(['family_id', (eb) => eb.fn.countAll<string | number>().as('n')])
+        .where('status', 'in', ['ACTIVE', 'INVITED'])
+        .groupBy('family_id')
+        .execute();
+      const count = (rows: Array<{ family_id: number; n: string | number }>, id: number) =>
+        Number(rows.find((r) => r.family_id === id)?.n ?? 0);
+      return families.map((f) => ({
+        familyId: f.id,
+        name: f.name,
+        domainName: f.domain_name,
+        personCount: count(persons, f.id),
+        adminCount: count(admins, f.id),
+      }));
+    },
+
+    async createFamily(viewer: AuthUser | null, body: unknown): Promise<PlatformFamily> {
+      requirePlatformAdmin(viewer);
+      const input: CreateFamilyRequest = parseInput(createFamilyRequestSchema, body);
+      const familyId = await createFamiliesService(context).create(
+        {
+          domainName: input.domainName,
+          name: input.name,
+          admin: {
+            email: input.adminEmail,
+            firstName: input.adminFirstName,
+            lastName: input.adminLastName,
+          },
+        },
+        (trx, invite) => deps!.invitations.invite(trx, invite),
+      );
+      return (await this.families(viewer)).find((f) => f.familyId === familyId)!;
+    },
   };
 }
+
+export type PlatformService = ReturnType<typeof createPlatformService>;

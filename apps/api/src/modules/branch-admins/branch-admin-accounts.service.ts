@@ -1,0 +1,202 @@
+import type { BranchAdmin, MembershipStatus } from '@familytree/shared';
+import { branchAdminSaveSchema, membershipStatuses } from '@familytree/shared';
+import type { AppContext } from '../../platform/context.js';
+import {
+  conflict,
+  forbidden,
+  invalidInput,
+  notFound,
+  unauthenticated,
+} from '../../platform/errors.js';
+import { parseInput } from '../../platform/validation.js';
+import type { AuthUser } from '../auth/auth.service.js';
+import { findUserByEmail, insertUser, normalizeEmail } from '../auth/users.repository.js';
+import { insertMembership } from '../families/families.repository.js';
+import type { InvitationsService } from '../invitations/invitations.service.js';
+import { activeRole } from '../tree/tree.policy.js';
+
+/** Branch admins as the family admin manages them (spec part 2 "Branch admin list"). */
+export function createBranchAdminAccountsService(
+  { db }: AppContext,
+  invitations: InvitationsService,
+) {
+  async function requireFamilyAdmin(viewer: AuthUser | null, familyId: number): Promise<void> {
+    if (!viewer) throw unauthenticated();
+    if ((await activeRole(db, viewer.userId, familyId)) !== 'FAMILY_ADMIN')
+      throw forbidden('Only a family admin can manage branch admins.');
+  }
+
+  async function listAll(familyId: number): Promise<BranchAdmin[]> {
+    const admins = await db
+      .selectFrom('memberships as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .select([
+        'u.id as userId',
+        'u.first_name as firstName',
+        'u.last_name as lastName',
+        'u.email as email',
+        'm.status as status',
+      ])
+      .where('m.family_id', '=', familyId)
+      .where('m.role', '=', 'BRANCH_ADMIN')
+      .orderBy('u.first_name')
+      .orderBy('u.last_name')
+      .execute();
+    const assigned = await db
+      .selectFrom('branch_assignments as b')
+      .innerJoin('persons as p', 'p.id', 'b.person_id')
+      .select([
+        'b.user_id as adminId',
+        'p.id as personId',
+        'p.first_name as firstName',
+        'p.last_name as lastName',
+      ])
+      .where('b.family_id', '=', familyId)
+      .orderBy('p.first_name')
+      .execute();
+    return admins.map((a) => ({
+      ...a,
+      status: a.status as MembershipStatus,
+      assignedMembers: assigned
+        .filter((m) => m.adminId === a.userId)
+        .map((m) => ({
+          userId: m.personId,
+          personId: m.personId,
+          firstName: m.firstName,
+          lastName: m.lastName,
+        })),
+    }));
+  }
+
+  /** Blocking or rejecting takes the rights at once and frees the branch; the user's sessions end when no other family needs them. */
+  async function revoke(trx: typeof db, familyId: number, userId: number): Promise<void> {
+    await trx
+      .deleteFrom('branch_assignments')
+      .where('family_id', '=', familyId)
+      .where('user_id', '=', userId)
+      .execute();
+    const elsewhere = await trx
+      .selectFrom('memberships')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('family_id', '!=', familyId)
+      .where('status', '=', 'ACTIVE')
+      .executeTakeFirst();
+    if (!elsewhere) await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  }
+
+  return {
+    async listAll(viewer: AuthUser | null, familyId: number): Promise<BranchAdmin[]> {
+      await requireFamilyAdmin(viewer, familyId);
+      return listAll(familyId);
+    },
+
+    /** Creates (invites) or updates a branch admin and answers it. */
+    async save(viewer: AuthUser | null, familyId: number, body: unknown): Promise<BranchAdmin> {
+      await requireFamilyAdmin(viewer, familyId);
+      const input = parseInput(branchAdminSaveSchema, body);
+      const email = normalizeEmail(input.email);
+      const holder = await findUserByEmail(db, email);
+      const holderMembership = holder
+        ? await db
+            .selectFrom('memberships')
+            .select(['role', 'status'])
+            .where('family_id', '=', familyId)
+            .where('user_id', '=', holder.id)
+            .executeTakeFirst()
+        : undefined;
+
+      const userId = await db.transaction().execute(async (trx) => {
+        if (input.userId) {
+          const membership = await trx
+            .selectFrom('memberships')
+            .select(['role', 'status'])
+            .where('family_id', '=', familyId)
+            .where('user_id', '=', input.userId)
+            .executeTakeFirst();
+          if (!membership || membership.role !== 'BRANCH_ADMIN')
+            throw notFound('No such branch admin in this family.');
+          if (holder && holder.id !== input.userId)
+            throw conflict('This email is already used by another account.');
+          const status = input.status ?? (membership.status as MembershipStatus);
+          if (!membershipStatuses.includes(status))
+            throw invalidInput({ status: 'Choose a status' });
+          await trx
+            .updateTable('users')
+            .set({ first_name: input.firstName, last_name: input.lastName, email })
+            .where('id', '=', input.userId)
+            .execute();
+          await trx
+            .updateTable('memberships')
+            .set({ status })
+            .where('family_id', '=', familyId)
+            .where('user_id', '=', input.userId)
+            .execute();
+          if (status === 'BLOCK' || status === 'REJECTED')
+            await revoke(trx, familyId, input.userId);
+          return input.userId;
+        }
+        if (holderMembership) {
+          throw conflict(
+            holderMembership.role === 'BRANCH_ADMIN'
+              ? 'A branch admin with this email already exists in this family.'
+              : 'This person is already a family admin of this family.',
+          );
+        }
+        if (holder?.is_platform_admin) throw conflict('This email belongs to a platform admin.');
+        if (holder && holder.password_hash) {
+          // Someone with an account (in another family) is simply added.
+          await insertMembership(trx, {
+            familyId,
+            userId: holder.id,
+            role: 'BRANCH_ADMIN',
+            status: 'ACTIVE',
+          });
+          return holder.id;
+        }
+        const newUserId =
+          holder?.id ??
+          (await insertUser(trx, {
+            email,
+            passwordHash: null,
+            firstName: input.firstName,
+            lastName: input.lastName,
+          }));
+        await insertMembership(trx, {
+          familyId,
+          userId: newUserId,
+          role: 'BRANCH_ADMIN',
+          status: 'INVITED',
+        });
+        await invitations.invite(trx, {
+          familyId,
+          userId: newUserId,
+          email,
+          firstName: input.firstName,
+          role: 'BRANCH_ADMIN',
+        });
+        return newUserId;
+      });
+      return (await listAll(familyId)).find((a) => a.userId === userId)!;
+    },
+
+    async removeAssignment(
+      viewer: AuthUser | null,
+      familyId: number,
+      userId: number,
+      personId: number,
+    ): Promise<void> {
+      await requireFamilyAdmin(viewer, familyId);
+      const removed = await db
+        .deleteFrom('branch_assignments')
+        .where('family_id', '=', familyId)
+        .where('user_id', '=', userId)
+        .where('person_id', '=', personId)
+        .executeTakeFirst();
+      if (Number(removed.numDeletedRows) === 0)
+        throw notFound('This member is not assigned to this branch admin.');
+    },
+  };
+}
+
+export type BranchAdminAccountsService = ReturnType<typeof createBranchAdminAccountsService>;

@@ -1,0 +1,120 @@
+import type { AppContext } from '../../platform/context.js';
+import { forbidden, invalidInput, notFound, unauthenticated } from '../../platform/errors.js';
+import { nowIso } from '../../platform/clock.js';
+import type { AuthUser } from '../auth/auth.service.js';
+import { activeRole, canEditPerson } from '../tree/tree.policy.js';
+import { findPerson } from '../tree/tree.repository.js';
+
+export interface SelectableBranchAdmin {
+  userId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export function createBranchAdminsService({ db }: AppContext) {
+  async function requireFamilyAdmin(viewer: AuthUser | null, familyId: number): Promise<AuthUser> {
+    if (!viewer) throw unauthenticated();
+    if ((await activeRole(db, viewer.userId, familyId)) !== 'FAMILY_ADMIN')
+      throw forbidden('Only a family admin can do this.');
+    return viewer;
+  }
+
+  return {
+    /** Whether `userId` may edit the member: asked by that user, or by a family admin of the family. */
+    async canEdit(
+      viewer: AuthUser | null,
+      familyId: number,
+      userId: number,
+      memberId: number,
+    ): Promise<boolean> {
+      if (!viewer) throw unauthenticated();
+      if (viewer.userId !== userId) await requireFamilyAdmin(viewer, familyId);
+      const person = await findPerson(db, memberId);
+      if (!person || person.family_id !== familyId) return false;
+      const subject = viewer.userId === userId ? viewer : { ...viewer, userId };
+      return canEditPerson(db, subject, person);
+    },
+
+    async branchAdminOfMember(
+      viewer: AuthUser | null,
+      memberId: number,
+    ): Promise<{ userId: number | null }> {
+      const person = await findPerson(db, memberId);
+      if (!person) throw notFound('No such member.');
+      await requireFamilyAdmin(viewer, person.family_id);
+      const row = await db
+        .selectFrom('branch_assignments')
+        .select('user_id')
+        .where('family_id', '=', person.family_id)
+        .where('person_id', '=', memberId)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      return { userId: row?.user_id ?? null };
+    },
+
+    /** Branch admins who can be given a branch: ACTIVE and INVITED. */
+    async selectable(viewer: AuthUser | null, familyId: number): Promise<SelectableBranchAdmin[]> {
+      await requireFamilyAdmin(viewer, familyId);
+      const rows = await db
+        .selectFrom('memberships as m')
+        .innerJoin('users as u', 'u.id', 'm.user_id')
+        .select([
+          'u.id as userId',
+          'u.first_name as firstName',
+          'u.last_name as lastName',
+          'u.email as email',
+        ])
+        .where('m.family_id', '=', familyId)
+        .where('m.role', '=', 'BRANCH_ADMIN')
+        .where('m.status', 'in', ['ACTIVE', 'INVITED'])
+        .orderBy('u.first_name')
+        .execute();
+      return rows;
+    },
+
+    /** A member has one branch admin: assigning replaces the previous one. */
+    async assign(
+      viewer: AuthUser | null,
+      familyId: number,
+      userId: number,
+      memberId: number,
+    ): Promise<void> {
+      await requireFamilyAdmin(viewer, familyId);
+      const person = await findPerson(db, memberId);
+      if (!person || person.family_id !== familyId)
+        throw notFound('No such member in this family.');
+      const membership = await db
+        .selectFrom('memberships')
+        .select(['role', 'status'])
+        .where('family_id', '=', familyId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (
+        !membership ||
+        membership.role !== 'BRANCH_ADMIN' ||
+        !['ACTIVE', 'INVITED'].includes(membership.status)
+      ) {
+        throw invalidInput({ userId: 'Choose an active or invited branch admin of this family' });
+      }
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom('branch_assignments')
+          .where('family_id', '=', familyId)
+          .where('person_id', '=', memberId)
+          .execute();
+        await trx
+          .insertInto('branch_assignments')
+          .values({
+            family_id: familyId,
+            user_id: userId,
+            person_id: memberId,
+            created_at: nowIso(),
+          })
+          .execute();
+      });
+    },
+  };
+}
+
+export type BranchAdminsService = ReturnType<typeof createBranchAdminsService>;

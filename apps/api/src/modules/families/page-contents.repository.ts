@@ -1,0 +1,96 @@
+import type { PageContent } from '@familytree/shared';
+import { apiPaths } from '@familytree/shared';
+import type { Db } from '../../platform/database.js';
+
+export type ContentVersion = 'published' | 'draft';
+
+export interface SectionToStore {
+  title: string;
+  titleClass: string;
+  image: string | null;
+  imageDescription: string;
+  imagePosition: string;
+  content: string;
+}
+
+export async function sectionsOf(
+  db: Db,
+  menuId: number,
+  version: ContentVersion,
+): Promise<PageContent[]> {
+  const rows = await db
+    .selectFrom('page_contents')
+    .select([
+      'id',
+      'title',
+      'title_class',
+      'image',
+      'image_description',
+      'image_position',
+      'content',
+    ])
+    .where('menu_id', '=', menuId)
+    .where('version', '=', version)
+    .orderBy('position')
+    .execute();
+  return rows.map((r) => ({
+    pageContentId: r.id,
+    title: r.title,
+    titleClass: r.title_class as PageContent['titleClass'],
+    image: r.image,
+    imageUrl: r.image ? apiPaths.image(r.image) : null,
+    imageDescription: r.image_description,
+    imagePosition: r.image_position as PageContent['imagePosition'],
+    content: r.content,
+  }));
+}
+
+/** Replaces one version of a menu's sections with the given ordered list. */
+export async function replaceSections(
+  db: Db,
+  familyId: number,
+  menuId: number,
+  version: ContentVersion,
+  sections: SectionToStore[],
+): Promise<void> {
+  await db
+    .deleteFrom('page_contents')
+    .where('menu_id', '=', menuId)
+    .where('version', '=', version)
+    .execute();
+  if (sections.length === 0) return;
+  await db
+    .insertInto('page_contents')
+    .values(
+      sections.map((s, index) => ({
+        family_id: familyId,
+        menu_id: menuId,
+        version,
+        position: index + 1,
+        title: s.title,
+        title_class: s.titleClass,
+        image: s.image,
+        image_description: s.imageDescription,
+        image_position: s.imagePosition,
+        content: s.content,
+      })),
+    )
+    .execute();
+}
+
+export function findMenu(db: Db, familyId: number, menuId: number) {
+  return db
+    .selectFrom('menus')
+    .select(['id', 'menu_name', 'menu_order', 'enabled', 'published'])
+    .where('family_id', '=', familyId)
+    .where('id', '=', menuId)
+    .executeTakeFirst();
+}
+
+export async function setMenuPublished(db: Db, menuId: number, published: boolean): Promise<void> {
+  await db
+    .updateTable('menus')
+    .set({ published: published ? 1 : 0 })
+    .where('id', '=', menuId)
+    .execute();
+}

@@ -1,0 +1,159 @@
+import type { Menu, MenuRename, PageContent } from '@familytree/shared';
+import { limits, menuRenameSchema, messages, pageContentListSchema } from '@familytree/shared';
+import type { AppContext } from '../../platform/context.js';
+import { forbidden, invalidInput, notFound, unauthenticated } from '../../platform/errors.js';
+import { richTextLength, sanitizeRichText } from '../../platform/rich-text.js';
+import { parseInput } from '../../platform/validation.js';
+import type { AuthUser } from '../auth/auth.service.js';
+import { activeRole } from '../tree/tree.policy.js';
+import { menusOfFamily } from './families.repository.js';
+import {
+  findMenu,
+  replaceSections,
+  sectionsOf,
+  setMenuPublished,
+  type ContentVersion,
+  type SectionToStore,
+} from './page-contents.repository.js';
+
+export type MenuWithContents = Menu & { pageContents: PageContent[] };
+
+export function createSiteService({ db }: AppContext) {
+  async function isFamilyAdmin(viewer: AuthUser | null, familyId: number): Promise<boolean> {
+    return viewer !== null && (await activeRole(db, viewer.userId, familyId)) === 'FAMILY_ADMIN';
+  }
+
+  async function requireFamilyAdmin(viewer: AuthUser | null, familyId: number): Promise<void> {
+    if (!viewer) throw unauthenticated();
+    if (!(await isFamilyAdmin(viewer, familyId)))
+      throw forbidden('Only a family admin can change the website.');
+  }
+
+  async function menuOf(familyId: number, menuId: number) {
+    const menu = await findMenu(db, familyId, menuId);
+    if (!menu) throw notFound('No such menu in this family.');
+    return menu;
+  }
+
+  /** Validates, sanitizes and checks image ownership of a whole section list; throws before any write. */
+  async function cleanSections(familyId: number, body: unknown): Promise<SectionToStore[]> {
+    const sections = parseInput(pageContentListSchema, body);
+    const cleaned: SectionToStore[] = [];
+    for (const [index, s] of sections.entries()) {
+      const imageDescription = sanitizeRichText(s.imageDescription);
+      if (richTextLength(imageDescription) > limits.imageDescriptionMax) {
+        throw invalidInput({
+          [`${index}.imageDescription`]: messages.content.imageDescriptionTooLong,
+        });
+      }
+      if (s.image) {
+        const owned = await db
+          .selectFrom('images')
+          .select('id')
+          .where('name', '=', s.image)
+          .where('family_id', '=', familyId)
+          .executeTakeFirst();
+        if (!owned)
+          throw invalidInput({ [`${index}.image`]: 'Use an image uploaded to this family' });
+      }
+      cleaned.push({
+        title: s.title,
+        titleClass: s.titleClass,
+        image: s.image,
+        imageDescription,
+        imagePosition: s.imagePosition,
+        content: sanitizeRichText(s.content),
+      });
+    }
+    return cleaned;
+  }
+
+  return {
+    /** Visitors get the published sections; a family admin may ask for the draft. */
+    async pageContent(
+      viewer: AuthUser | null,
+      familyId: number,
+      menuId: number,
+      draft: boolean,
+    ): Promise<PageContent[]> {
+      await menuOf(familyId, menuId);
+      if (draft) await requireFamilyAdmin(viewer, familyId);
+      return sectionsOf(db, menuId, draft ? 'draft' : 'published');
+    },
+
+    async menusAll(
+      viewer: AuthUser | null,
+      familyId: number,
+      draft: boolean,
+    ): Promise<MenuWithContents[]> {
+      if (draft) await requireFamilyAdmin(viewer, familyId);
+      const version: ContentVersion = draft ? 'draft' : 'published';
+      const menus = await menusOfFamily(db, familyId);
+      if (
+        menus.length === 0 &&
+        !(await db
+          .selectFrom('families')
+          .select('id')
+          .where('id', '=', familyId)
+          .executeTakeFirst())
+      ) {
+        throw notFound('No such family.');
+      }
+      return Promise.all(
+        menus.map(async (m) => ({ ...m, pageContents: await sectionsOf(db, m.menuId, version) })),
+      );
+    },
+
+    async rename(viewer: AuthUser | null, familyId: number, body: unknown): Promise<Menu> {
+      await requireFamilyAdmin(viewer, familyId);
+      const input: MenuRename = parseInput(menuRenameSchema, body);
+      await menuOf(familyId, input.menuId);
+      await db
+        .updateTable('menus')
+        .set({
+          menu_name: input.menuName,
+          ...(input.enabled === undefined ? {} : { enabled: input.enabled ? 1 : 0 }),
+        })
+        .where('id', '=', input.menuId)
+        .execute();
+      return (await menusOfFamily(db, familyId)).find((m) => m.menuId === input.menuId)!;
+    },
+
+    /** Keeps the admin's unpublished edits; visitors keep seeing the published version. */
+    async saveDraft(
+      viewer: AuthUser | null,
+      familyId: number,
+      menuId: number,
+      body: unknown,
+    ): Promise<PageContent[]> {
+      await requireFamilyAdmin(viewer, familyId);
+      await menuOf(familyId, menuId);
+      const sections = await cleanSections(familyId, body);
+      await db.transaction().execute(async (trx) => {
+        await replaceSections(trx, familyId, menuId, 'draft', sections);
+        await setMenuPublished(trx, menuId, false);
+      });
+      return sectionsOf(db, menuId, 'draft');
+    },
+
+    /** Replaces the published sections (and the draft) with the list, in one transaction. */
+    async publish(
+      viewer: AuthUser | null,
+      familyId: number,
+      menuId: number,
+      body: unknown,
+    ): Promise<PageContent[]> {
+      await requireFamilyAdmin(viewer, familyId);
+      await menuOf(familyId, menuId);
+      const sections = await cleanSections(familyId, body);
+      await db.transaction().execute(async (trx) => {
+        await replaceSections(trx, familyId, menuId, 'published', sections);
+        await replaceSections(trx, familyId, menuId, 'draft', sections);
+        await setMenuPublished(trx, menuId, true);
+      });
+      return sectionsOf(db, menuId, 'published');
+    },
+  };
+}
+
+export type SiteService = ReturnType<typeof createSiteService>;

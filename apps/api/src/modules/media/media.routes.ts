@@ -1,0 +1,63 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { errorCodes, limits, messages } from '@familytree/shared';
+import { z } from 'zod';
+import { AppError, invalidInput } from '../../platform/errors.js';
+import { subdomainFromHost } from '../../platform/tenant.js';
+import { parseInput } from '../../platform/validation.js';
+import { findFamilyByDomain } from '../families/families.repository.js';
+import type { AppContext } from '../../platform/context.js';
+import type { MediaService } from './media.service.js';
+
+const tooLarge = () =>
+  new AppError(413, errorCodes.tooLarge, messages.content.maxFileSize, {
+    file: messages.content.maxFileSize,
+  });
+const uploadQuery = z.object({ familyId: z.coerce.number().int().positive().optional() });
+
+export async function mediaRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  media: MediaService,
+): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: limits.imageMaxBytes, files: 1, fields: 4, parts: 6 },
+  });
+
+  /** The family is the sub-domain the upload comes from, or `familyId` from the main site. */
+  async function targetFamily(host: string | undefined, query: unknown): Promise<number> {
+    const { familyId } = parseInput(uploadQuery, query);
+    const sub = subdomainFromHost(host, context.config.baseDomain);
+    const family = sub ? await findFamilyByDomain(context.db, sub) : undefined;
+    if (family) return family.id;
+    if (familyId) return familyId;
+    throw invalidInput({ familyId: 'Say which family the image is for' });
+  }
+
+  app.post('/api/family/upload/image', async (request, reply) => {
+    const familyId = await targetFamily(request.headers.host, request.query);
+    if (!request.isMultipart()) throw invalidInput({ file: messages.content.imageRequired });
+    const file = await request.file();
+    if (!file || file.fieldname !== 'file')
+      throw invalidInput({ file: messages.content.imageRequired });
+    let data: Buffer;
+    try {
+      data = await file.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+      throw error;
+    }
+    if (file.file.truncated) throw tooLarge();
+    return reply.code(201).send(await media.upload(request.authUser, familyId, data));
+  });
+
+  app.get('/api/family/images/:name', async (request, reply) => {
+    const { name } = parseInput(z.object({ name: z.string().max(64) }), request.params);
+    const image = await media.read(name);
+    return reply
+      .header('Content-Type', image.contentType)
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(image.data);
+  });
+}

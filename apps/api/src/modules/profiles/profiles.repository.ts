@@ -1,0 +1,70 @@
+import type { Db } from '../../platform/database.js';
+
+/** Every profile list of one person, read in parallel. */
+export async function readProfileRows(db: Db, personId: number) {
+  const [person, addresses, timeline, social, academic, work, events] = await Promise.all([
+    db.selectFrom('persons').selectAll().where('id', '=', personId).executeTakeFirst(),
+    db
+      .selectFrom('addresses')
+      .selectAll()
+      .where('person_id', '=', personId)
+      .orderBy('address_type')
+      .execute(),
+    db
+      .selectFrom('living_timeline')
+      .selectAll()
+      .where('person_id', '=', personId)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('social_links')
+      .selectAll()
+      .where('person_id', '=', personId)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('academic_history')
+      .selectAll()
+      .where('person_id', '=', personId)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('work_history')
+      .selectAll()
+      .where('person_id', '=', personId)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('life_events')
+      .selectAll()
+      .where('person_id', '=', personId)
+      .orderBy('position')
+      .execute(),
+  ]);
+  return { person, addresses, timeline, social, academic, work, events };
+}
+
+type ListTable =
+  | 'addresses'
+  | 'living_timeline'
+  | 'social_links'
+  | 'academic_history'
+  | 'work_history'
+  | 'life_events';
+
+/** Replaces one list of a person's profile with the given rows (the edit screens send whole lists). */
+export async function replaceList<R extends object>(
+  db: Db,
+  table: ListTable,
+  familyId: number,
+  personId: number,
+  rows: R[],
+): Promise<void> {
+  await db.deleteFrom(table).where('person_id', '=', personId).execute();
+  if (rows.length === 0) return;
+  await db
+    .insertInto(table)
+    // Each caller builds rows of exactly its table's columns.
+    .values(rows.map((r) => ({ ...r, family_id: familyId, person_id: personId })) as never)
+    .execute();
+}

@@ -1,0 +1,297 @@
+import type { MemberProfile, PersonDetail } from '@familytree/shared';
+import {
+  aboutSchema,
+  addressContactSchema,
+  basicDetailsSchema,
+  coverPhotoSchema,
+  educationProfessionSchema,
+  profilePhotoSchema,
+} from '@familytree/shared';
+import type { AppContext } from '../../platform/context.js';
+import { nowIso } from '../../platform/clock.js';
+import { forbidden, invalidInput, notFound, unauthenticated } from '../../platform/errors.js';
+import { sanitizeRichText } from '../../platform/rich-text.js';
+import { isCountryCode, isDialCode, isStateOf } from '../../platform/static-data.js';
+import { parseInput } from '../../platform/validation.js';
+import type { AuthUser } from '../auth/auth.service.js';
+import { searchNameOf } from '../tree/person-name.js';
+import { activeRole, canEditPerson } from '../tree/tree.policy.js';
+import { findPerson, type PersonRow } from '../tree/tree.repository.js';
+import { personDetail, profileView, type Viewer } from './profile-view.js';
+import { readProfileRows, replaceList } from './profiles.repository.js';
+
+const range = (e: {
+  startMonth: number | null;
+  startYear: number | null;
+  endMonth: number | null;
+  endYear: number | null;
+}) => ({
+  start_month: e.startMonth,
+  start_year: e.startYear,
+  end_month: e.endMonth,
+  end_year: e.endYear,
+});
+
+export function createProfilesService({ db }: AppContext) {
+  async function viewerOf(user: AuthUser | null, familyId: number): Promise<Viewer> {
+    return {
+      loggedIn: user !== null,
+      seesContact: user !== null && (await activeRole(db, user.userId, familyId)) !== null,
+    };
+  }
+
+  async function editable(user: AuthUser | null, id: number): Promise<PersonRow> {
+    if (!user) throw unauthenticated();
+    const person = await findPerson(db, id);
+    if (!person) throw notFound('No such member.');
+    if (!(await canEditPerson(db, user, person))) throw forbidden('You may not edit this member.');
+    return person;
+  }
+
+  /** Saved images must be uploads of the person's own family. */
+  async function assertImages(
+    familyId: number,
+    names: Array<[string, string | null]>,
+  ): Promise<void> {
+    for (const [field, name] of names) {
+      if (!name) continue;
+      const row = await db
+        .selectFrom('images')
+        .select('id')
+        .where('name', '=', name)
+        .where('family_id', '=', familyId)
+        .executeTakeFirst();
+      if (!row) throw invalidInput({ [field]: 'Use an image uploaded to this family' });
+    }
+  }
+
+  const touch = () => ({ updated_at: nowIso() });
+
+  return {
+    async profile(user: AuthUser | null, id: number): Promise<MemberProfile> {
+      const rows = await readProfileRows(db, id);
+      if (!rows.person) throw notFound('No such member.');
+      return profileView(
+        { ...rows, person: rows.person },
+        await viewerOf(user, rows.person.family_id),
+      );
+    },
+
+    async details(user: AuthUser | null, id: number): Promise<PersonDetail> {
+      const person = await db
+        .selectFrom('persons')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!person) throw notFound('No such member.');
+      return personDetail(person, await viewerOf(user, person.family_id));
+    },
+
+    async saveBasicDetails(user: AuthUser | null, id: number, body: unknown): Promise<void> {
+      const person = await editable(user, id);
+      const input = parseInput(basicDetailsSchema, body);
+      if (input.countryOfBirth && !isCountryCode(input.countryOfBirth))
+        throw invalidInput({ countryOfBirth: 'Choose a country' });
+      await db
+        .updateTable('persons')
+        .set({
+          first_name: input.firstName,
+          middle_name: input.middleName ?? person.middle_name,
+          last_name: input.lastName,
+          nick_name: input.nickName,
+          family_name: input.familyName,
+          country_of_birth: input.countryOfBirth,
+          place_of_birth: input.placeOfBirth,
+          gender: input.gender,
+          date_of_birth: input.dateOfBirth,
+          living: input.livingStatus ? 1 : 0,
+          // The date of death belongs to the Deceased status only.
+          date_of_death: input.livingStatus ? null : input.dateOfDeath,
+          search_name: searchNameOf({
+            first_name: input.firstName,
+            middle_name: input.middleName ?? person.middle_name,
+            last_name: input.lastName,
+            nick_name: input.nickName,
+          }),
+          ...touch(),
+        })
+        .where('id', '=', person.id)
+        .execute();
+    },
+
+    async saveProfilePhoto(user: AuthUser | null, id: number, body: unknown): Promise<void> {
+      const person = await editable(user, id);
+      const { photo } = parseInput(profilePhotoSchema, body);
+      await assertImages(person.family_id, [['photo', photo]]);
+      await db
+        .updateTable('persons')
+        .set({ photo_url: photo, ...touch() })
+        .where('id', '=', person.id)
+        .execute();
+    },
+
+    async saveCoverPhoto(user: AuthUser | null, id: number, body: unknown): Promise<void> {
+      const person = await editable(user, id);
+      const { coverPhoto } = parseInput(coverPhotoSchema, body);
+      await assertImages(person.family_id, [['coverPhoto', coverPhoto]]);
+      await db
+        .updateTable('persons')
+        .set({ cover_photo_url: coverPhoto, ...touch() })
+        .where('id', '=', person.id)
+        .execute();
+    },
+
+    async saveAddressContact(user: AuthUser | null, id: number, body: unknown): Promise<void> {
+      const person = await editable(user, id);
+      const input = parseInput(addressContactSchema, body);
+      if (new Set(input.addressList.map((a) => a.addressType)).size !== input.addressList.length) {
+        throw invalidInput({ addressList: 'Give each address type once' });
+      }
+      input.addressList.forEach((a, i) => {
+        if (a.country && !isCountryCode(a.country))
+          throw invalidInput({ [`addressList.${i}.country`]: 'Choose a country' });
+        if (a.state && (!a.country || !isStateOf(a.country, a.state)))
+          throw invalidInput({ [`addressList.${i}.state`]: 'Choose a state of the country' });
+      });
+      const timeline = input.livingTimelineList.filter((t) => !t.isDeleted);
+      timeline.forEach((t, i) => {
+        if (t.country && !isCountryCode(t.country))
+          throw invalidInput({ [`livingTimelineList.${i}.country`]: 'Choose a country' });
+        if (t.state && (!t.country || !isStateOf(t.country, t.state)))
+          throw invalidInput({
+            [`livingTimelineList.${i}.state`]: 'Choose a state of the country',
+          });
+      });
+      if (input.phoneCountryCode && !isDialCode(input.phoneCountryCode))
+        throw invalidInput({ phoneCountryCode: 'Choose a country code' });
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('persons')
+          .set({
+            phone_country_code: input.phoneNumber ? input.phoneCountryCode : null,
+            phone_number: input.phoneNumber,
+            email: input.email,
+            ...touch(),
+          })
+          .where('id', '=', person.id)
+          .execute();
+        await replaceList(
+          trx,
+          'addresses',
+          person.family_id,
+          person.id,
+          input.addressList.map((a) => ({
+            address_type: a.addressType,
+            street_address: a.streetAddress,
+            city: a.city,
+            country: a.country,
+            state: a.state,
+            postal_code: a.postalCode,
+          })),
+        );
+        await replaceList(
+          trx,
+          'social_links',
+          person.family_id,
+          person.id,
+          input.socialMediaLinkList.map((s) => ({ social_media: s.socialMedia, link: s.link })),
+        );
+        await replaceList(
+          trx,
+          'living_timeline',
+          person.family_id,
+          person.id,
+          timeline.map((t, i) => ({
+            position: i + 1,
+            ...range(t),
+            country: t.country,
+            state: t.state,
+          })),
+        );
+      });
+    },
+
+    async saveEducationProfession(user: AuthUser | null, id: number, body: unknown): Promise<void> {
+      const person = await editable(user, id);
+      const input = parseInput(educationProfessionSchema, body);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('persons')
+          .set({
+            privacy_education: input.privacy.education,
+            privacy_work: input.privacy.workHistory,
+            ...touch(),
+          })
+          .where('id', '=', person.id)
+          .execute();
+        await replaceList(
+          trx,
+          'academic_history',
+          person.family_id,
+          person.id,
+          input.academicHistoryList.map((a, i) => ({
+            position: i + 1,
+            ...range(a),
+            course: a.course,
+            college_university: a.collegeUniversity,
+          })),
+        );
+        await replaceList(
+          trx,
+          'work_history',
+          person.family_id,
+          person.id,
+          input.workHistoryList.map((w, i) => ({
+            position: i + 1,
+            ...range(w),
+            role: w.role,
+            company: w.company,
+            location: w.location,
+          })),
+        );
+      });
+    },
+
+    async saveAbout(user: AuthUser | null, id: number, body: unknown): Promise<void> {
+      const person = await editable(user, id);
+      const input = parseInput(aboutSchema, body);
+      await assertImages(
+        person.family_id,
+        input.timelineEventsList.map((e, i): [string, string | null] => [
+          `timelineEventsList.${i}.photo`,
+          e.photo,
+        ]),
+      );
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('persons')
+          .set({ about: sanitizeRichText(input.about), ...touch() })
+          .where('id', '=', person.id)
+          .execute();
+        await replaceList(
+          trx,
+          'life_events',
+          person.family_id,
+          person.id,
+          input.timelineEventsList.map((e, i) => ({
+            position: i + 1,
+            start_day: e.startDay,
+            start_month: e.startMonth,
+            start_year: e.startYear,
+            end_day: e.endDay,
+            end_month: e.endMonth,
+            end_year: e.endYear,
+            title: e.title,
+            photo: e.photo,
+            photo_position: e.photoPosition,
+            photo_description:
+              e.photoDescription === null ? null : sanitizeRichText(e.photoDescription),
+            detail: e.detail === null ? null : sanitizeRichText(e.detail),
+          })),
+        );
+      });
+    },
+  };
+}
+
+export type ProfilesService = ReturnType<typeof createProfilesService>;

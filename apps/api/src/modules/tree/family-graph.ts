@@ -1,0 +1,89 @@
+import type { TreeNode, TreePerson } from '@familytree/shared';
+import type { PersonRow, UnionRow } from './tree.repository.js';
+
+/** An in-memory view of one family's persons and unions, for building tree nodes in one pass. */
+export class FamilyGraph {
+  private readonly byId = new Map<number, PersonRow>();
+  private readonly childrenByParent = new Map<number, PersonRow[]>();
+  private readonly partnersById = new Map<number, number[]>();
+
+  constructor(persons: PersonRow[], unions: UnionRow[], outsideSpouses: PersonRow[] = []) {
+    for (const p of [...persons, ...outsideSpouses]) this.byId.set(p.id, p);
+    for (const p of persons) {
+      for (const parent of new Set([p.father_id, p.mother_id])) {
+        if (parent === null) continue;
+        const list = this.childrenByParent.get(parent) ?? [];
+        list.push(p);
+        this.childrenByParent.set(parent, list);
+      }
+    }
+    for (const list of this.childrenByParent.values()) {
+      list.sort((a, b) => (a.child_order ?? 1e9) - (b.child_order ?? 1e9) || a.id - b.id);
+    }
+    const sorted = [...unions].sort((a, b) => a.union_order - b.union_order);
+    for (const u of sorted) {
+      this.partnersById.set(u.person_id, [
+        ...(this.partnersById.get(u.person_id) ?? []),
+        u.spouse_id,
+      ]);
+      this.partnersById.set(u.spouse_id, [
+        ...(this.partnersById.get(u.spouse_id) ?? []),
+        u.person_id,
+      ]);
+    }
+  }
+
+  person(id: number): PersonRow | undefined {
+    return this.byId.get(id);
+  }
+
+  partners(id: number): PersonRow[] {
+    return (this.partnersById.get(id) ?? [])
+      .map((p) => this.byId.get(p))
+      .filter((p): p is PersonRow => !!p);
+  }
+
+  children(id: number): PersonRow[] {
+    return this.childrenByParent.get(id) ?? [];
+  }
+
+  private hasParents(p: PersonRow): boolean {
+    return p.father_id !== null || p.mother_id !== null;
+  }
+
+  /**
+   * The founders: persons of the family with no parents who are not married into it (no partner of
+   * theirs has parents). Of a founding couple only one is a root; the other is shown as spouse.
+   */
+  roots(familyId: number, unions: UnionRow[]): PersonRow[] {
+    const spouseSide = new Set(unions.map((u) => u.spouse_id));
+    return [...this.byId.values()].filter(
+      (p) =>
+        p.family_id === familyId &&
+        !this.hasParents(p) &&
+        !this.partners(p.id).some((partner) => this.hasParents(partner)) &&
+        !(
+          spouseSide.has(p.id) &&
+          this.partners(p.id).some(
+            (partner) => !this.hasParents(partner) && !spouseSide.has(partner.id),
+          )
+        ),
+    );
+  }
+
+  /** The node of a person and everything below; a person met twice on one line (bad data) stops there. */
+  node(id: number, onLine: Set<number> = new Set()): TreeNode | null {
+    const person = this.byId.get(id);
+    if (!person || onLine.has(id)) return null;
+    onLine.add(id);
+    const childs = this.children(id)
+      .map((child) => this.node(child.id, onLine))
+      .filter((n): n is TreeNode => n !== null);
+    onLine.delete(id);
+    return { member: treePerson(person), spouse: this.partners(id).map(treePerson), childs };
+  }
+}
+
+export function treePerson(p: PersonRow): TreePerson {
+  return { personId: p.id, firstName: p.first_name, lastName: p.last_name, photoUrl: p.photo_url };
+}

@@ -1,0 +1,67 @@
+import type { MemberDetail, Relative } from '@familytree/shared';
+import type { AuthUser } from '../auth/auth.service.js';
+import type { Db } from '../../platform/database.js';
+import { canEditPerson } from './tree.policy.js';
+import {
+  childrenOf,
+  countChildren,
+  findPersons,
+  spousesOf,
+  unionsOf,
+  type PersonRow,
+} from './tree.repository.js';
+
+const relative = (p: PersonRow, canDelete: boolean): Relative => ({
+  personId: p.id,
+  firstName: p.first_name,
+  lastName: p.last_name,
+  canDelete,
+});
+
+/** A person can go when they have neither children nor spouses (spec part 6). */
+export async function isLeaf(db: Db, personId: number): Promise<boolean> {
+  const [children, unions] = await Promise.all([
+    countChildren(db, personId),
+    unionsOf(db, [personId]),
+  ]);
+  return children === 0 && unions.length === 0;
+}
+
+/** The member dialog's detail, with canDelete flags answered for this viewer. */
+export async function memberDetail(
+  db: Db,
+  viewer: AuthUser | null,
+  person: PersonRow,
+): Promise<MemberDetail> {
+  const [parents, spouses, children, canEdit] = await Promise.all([
+    findPersons(
+      db,
+      [person.father_id, person.mother_id].filter((id): id is number => id !== null),
+    ),
+    spousesOf(db, person.id),
+    childrenOf(db, [person.id]),
+    canEditPerson(db, viewer, person),
+  ]);
+  const firstParent = person.father_id ?? person.mother_id;
+  const siblings = firstParent === null ? [person] : await childrenOf(db, [firstParent]);
+  const father = parents.find((p) => p.id === person.father_id);
+  const mother = parents.find((p) => p.id === person.mother_id);
+  const childFlags = await Promise.all(
+    children.map(async (c) => canEdit && (await isLeaf(db, c.id))),
+  );
+  return {
+    personId: person.id,
+    familyId: person.family_id,
+    firstName: person.first_name,
+    middleName: person.middle_name,
+    lastName: person.last_name,
+    gender: person.gender === 'F' ? 'F' : 'M',
+    father: father ? relative(father, false) : null,
+    mother: mother ? relative(mother, false) : null,
+    // A spouse can be removed only while the member has no children.
+    spouses: spouses.map((s) => relative(s, canEdit && children.length === 0)),
+    children: children.map((c, i) => relative(c, childFlags[i]!)),
+    siblingsCount: siblings.length,
+    childOrder: person.child_order,
+  };
+}

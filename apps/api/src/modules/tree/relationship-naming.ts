@@ -1,0 +1,99 @@
+/**
+ * English names of blood relationships. `up` is how many generations the first person climbs to
+ * the common ancestor, `down` how many the second person does; the name says what the first
+ * person is to the second ("Anna is Ben's second cousin once removed").
+ */
+export type Gender = 'M' | 'F';
+
+const pick = (gender: Gender, male: string, female: string) => (gender === 'M' ? male : female);
+
+const ordinal = (n: number) => {
+  const suffix =
+    n % 100 >= 11 && n % 100 <= 13
+      ? 'th'
+      : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
+  return `${n}${suffix}`;
+};
+
+const cousinOrdinals = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+];
+
+/** "great-" repeated up to twice, then "3rd great-" and so on, as genealogists write it. */
+function greats(count: number): string {
+  if (count <= 0) return '';
+  if (count <= 2) return 'great-'.repeat(count);
+  return `${ordinal(count)} great-`;
+}
+
+function removed(times: number): string {
+  if (times === 0) return '';
+  if (times === 1) return ' once removed';
+  if (times === 2) return ' twice removed';
+  return ` ${times} times removed`;
+}
+
+export function bloodRelationship(up: number, down: number, gender: Gender, half: boolean): string {
+  const halfPrefix = half ? 'half-' : '';
+  if (up === 0 && down === 0) return 'self';
+  if (up === 0) {
+    // The first person is an ancestor of the second.
+    if (down === 1) return pick(gender, 'father', 'mother');
+    return `${greats(down - 2)}${pick(gender, 'grandfather', 'grandmother')}`;
+  }
+  if (down === 0) {
+    if (up === 1) return pick(gender, 'son', 'daughter');
+    return `${greats(up - 2)}${pick(gender, 'grandson', 'granddaughter')}`;
+  }
+  if (up === 1 && down === 1) return `${halfPrefix}${pick(gender, 'brother', 'sister')}`;
+  if (up === 1) return `${halfPrefix}${greats(down - 2)}${pick(gender, 'uncle', 'aunt')}`;
+  if (down === 1) return `${halfPrefix}${greats(up - 2)}${pick(gender, 'nephew', 'niece')}`;
+  const degree = Math.min(up, down) - 1;
+  const degreeName = cousinOrdinals[degree - 1] ?? ordinal(degree);
+  return `${halfPrefix ? 'half-' : ''}${degreeName} cousin${removed(Math.abs(up - down))}`;
+}
+
+export const spouseWord = (gender: Gender) => pick(gender, 'husband', 'wife');
+
+/**
+ * The first person is married to someone whose blood relation to the second is `partnerToOther`
+ * (e.g. 'brother'). Answers what follows "Anna is ": the usual English name where there is one.
+ */
+export function throughOwnSpouse(
+  gender: Gender,
+  partnerToOther: string,
+  otherName: string,
+): string {
+  if (/^(half-)?(brother|sister)$/.test(partnerToOther))
+    return `${otherName}'s ${pick(gender, 'brother-in-law', 'sister-in-law')}`;
+  if (partnerToOther === 'son' || partnerToOther === 'daughter')
+    return `${otherName}'s ${pick(gender, 'son-in-law', 'daughter-in-law')}`;
+  if (partnerToOther === 'father' || partnerToOther === 'mother')
+    return `${otherName}'s ${pick(gender, 'stepfather', 'stepmother')}`;
+  return `the ${spouseWord(gender)} of ${otherName}'s ${partnerToOther}`;
+}
+
+/** The first person is a blood relative (`selfToPartner`) of the second person's spouse. */
+export function throughOthersSpouse(
+  gender: Gender,
+  selfToPartner: string,
+  otherName: string,
+  partnerGender: Gender,
+): string {
+  if (/^(half-)?(brother|sister)$/.test(selfToPartner))
+    return `${otherName}'s ${pick(gender, 'brother-in-law', 'sister-in-law')}`;
+  if (selfToPartner === 'father' || selfToPartner === 'mother')
+    return `${otherName}'s ${pick(gender, 'father-in-law', 'mother-in-law')}`;
+  if (selfToPartner === 'son' || selfToPartner === 'daughter')
+    return `${otherName}'s ${pick(gender, 'stepson', 'stepdaughter')}`;
+  return `${otherName}'s ${spouseWord(partnerGender)}'s ${selfToPartner}`;
+}

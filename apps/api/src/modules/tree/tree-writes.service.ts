@@ -1,0 +1,300 @@
+import type { FounderRequest, MemberDetail, SaveMemberRequest } from '@familytree/shared';
+import { saveMemberRequestSchema } from '@familytree/shared';
+import type { AppContext } from '../../platform/context.js';
+import type { Db } from '../../platform/database.js';
+import { nowIso } from '../../platform/clock.js';
+import {
+  conflict,
+  forbidden,
+  invalidInput,
+  notFound,
+  unauthenticated,
+} from '../../platform/errors.js';
+import { parseInput } from '../../platform/validation.js';
+import type { AuthUser } from '../auth/auth.service.js';
+import { ancestryOf } from './ancestry.js';
+import { isLeaf, memberDetail } from './member-detail.js';
+import { searchNameOf } from './person-name.js';
+import { closeGap, placeAmongSiblings } from './sibling-order.js';
+import { activeRole, canEditPerson } from './tree.policy.js';
+import {
+  childrenOf,
+  countChildren,
+  findPerson,
+  spousesOf,
+  unionsOf,
+  type PersonRow,
+} from './tree.repository.js';
+
+type NewPerson = {
+  firstName: string;
+  middleName?: string | null;
+  lastName: string;
+  gender: 'M' | 'F';
+};
+
+async function insertPerson(
+  db: Db,
+  familyId: number,
+  p: NewPerson,
+  parents: { father: number | null; mother: number | null },
+): Promise<number> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('persons')
+    .values({
+      family_id: familyId,
+      first_name: p.firstName,
+      middle_name: p.middleName || null,
+      last_name: p.lastName,
+      gender: p.gender,
+      father_id: parents.father,
+      mother_id: parents.mother,
+      child_order: null,
+      search_name: searchNameOf({
+        first_name: p.firstName,
+        middle_name: p.middleName,
+        last_name: p.lastName,
+      }),
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function addUnion(
+  db: Db,
+  familyId: number,
+  personId: number,
+  spouseId: number,
+): Promise<void> {
+  const order = (await unionsOf(db, [personId])).length + 1;
+  await db
+    .insertInto('unions')
+    .values({
+      family_id: familyId,
+      person_id: personId,
+      spouse_id: spouseId,
+      union_order: order,
+      created_at: nowIso(),
+    })
+    .execute();
+}
+
+/** A spouse may not be the member, a current spouse, or the member's own ancestor or descendant. */
+async function assertCanMarry(db: Db, member: PersonRow, candidate: PersonRow): Promise<void> {
+  if (candidate.id === member.id) throw conflict('A member cannot be their own spouse.');
+  if ((await spousesOf(db, member.id)).some((s) => s.id === candidate.id))
+    throw conflict('These two are already spouses.');
+  const [up, down] = await Promise.all([ancestryOf(db, member), ancestryOf(db, candidate)]);
+  if (up.distance.has(candidate.id) || down.distance.has(member.id)) {
+    throw conflict("A member's own ancestor or descendant cannot be linked as a spouse.");
+  }
+}
+
+export function createTreeWritesService({ db }: AppContext) {
+  async function editable(viewer: AuthUser | null, id: number): Promise<PersonRow> {
+    if (!viewer) throw unauthenticated();
+    const person = await findPerson(db, id);
+    if (!person) throw notFound('No such member.');
+    if (!(await canEditPerson(db, viewer, person)))
+      throw forbidden('You may not edit this member.');
+    return person;
+  }
+
+  async function saveMember(
+    viewer: AuthUser | null,
+    memberId: number,
+    body: unknown,
+  ): Promise<MemberDetail> {
+    const input = parseInput(saveMemberRequestSchema, body);
+    const member = await editable(viewer, memberId);
+    const person = (): NewPerson => ({
+      firstName: input.firstName,
+      middleName: input.middleName,
+      lastName: input.lastName,
+      gender: input.gender!,
+    });
+
+    await db.transaction().execute(async (trx) => {
+      switch (input.memberType) {
+        case 'SELF': {
+          // The nickname (kept on the profile) stays searchable after a rename here.
+          const { nick_name } = await trx
+            .selectFrom('persons')
+            .select('nick_name')
+            .where('id', '=', member.id)
+            .executeTakeFirstOrThrow();
+          await trx
+            .updateTable('persons')
+            .set({
+              first_name: input.firstName,
+              middle_name: input.middleName || null,
+              last_name: input.lastName,
+              gender: input.gender!,
+              search_name: searchNameOf({
+                first_name: input.firstName,
+                middle_name: input.middleName,
+                last_name: input.lastName,
+                nick_name,
+              }),
+              updated_at: nowIso(),
+            })
+            .where('id', '=', member.id)
+            .execute();
+          const parent = member.father_id ?? member.mother_id;
+          if (parent !== null && typeof input.childOrder === 'number') {
+            const siblings = (await childrenOf(trx, [parent])).length;
+            if (input.childOrder > siblings)
+              throw invalidInput({ childOrder: `Child order must be between 1 and ${siblings}` });
+            await placeAmongSiblings(trx, parent, member.id, input.childOrder);
+          }
+          return;
+        }
+        case 'FATHER':
+        case 'MOTHER': {
+          const slot = input.memberType === 'FATHER' ? 'father_id' : 'mother_id';
+          if (member[slot] !== null)
+            throw conflict(
+              `This member already has a ${input.memberType === 'FATHER' ? 'father' : 'mother'}.`,
+            );
+          const gender = input.memberType === 'FATHER' ? 'M' : 'F';
+          const parentId = await insertPerson(
+            trx,
+            member.family_id,
+            { ...person(), gender },
+            { father: null, mother: null },
+          );
+          await trx
+            .updateTable('persons')
+            .set({ [slot]: parentId, child_order: member.child_order ?? 1 })
+            .where('id', '=', member.id)
+            .execute();
+          const otherParent = input.memberType === 'FATHER' ? member.mother_id : member.father_id;
+          // The new parent and the known one are a couple in the tree.
+          if (otherParent !== null && !(await spousesOf(trx, otherParent)).length)
+            await addUnion(trx, member.family_id, otherParent, parentId);
+          return;
+        }
+        case 'SPOUSE': {
+          if (input.isSpouseMember) {
+            const spouse = await findPerson(trx, input.spouseId!);
+            if (!spouse) throw notFound('The chosen member does not exist.');
+            // Linking writes the chosen person's record too, and would put them in the branch
+            // (as a descendant's spouse): a branch admin could otherwise pull any person of the
+            // family into their branch and then edit or delete them and their children. Persons
+            // of this family must be editable by the viewer; another family's persons may still
+            // be linked, since rights here give none there.
+            if (
+              spouse.family_id === member.family_id &&
+              !(await canEditPerson(trx, viewer, spouse))
+            ) {
+              throw forbidden('You may not link a member outside your branch.');
+            }
+            await assertCanMarry(trx, member, spouse);
+            await addUnion(trx, member.family_id, member.id, spouse.id);
+            return;
+          }
+          const spouseId = await insertPerson(trx, member.family_id, person(), {
+            father: null,
+            mother: null,
+          });
+          await addUnion(trx, member.family_id, member.id, spouseId);
+          return;
+        }
+        case 'CHILD': {
+          const spouses = await spousesOf(trx, member.id);
+          let other: PersonRow | undefined;
+          if (input.spouseId) {
+            other = spouses.find((s) => s.id === input.spouseId);
+            if (!other)
+              throw invalidInput({ spouseId: 'The other parent must be a spouse of this member' });
+          } else if (spouses.length === 1) other = spouses[0];
+          else if (spouses.length > 1)
+            throw invalidInput({ spouseId: 'Choose the other parent of the child' });
+          const count = await countChildren(trx, member.id);
+          if (typeof input.childOrder === 'number' && input.childOrder > count + 1) {
+            throw invalidInput({ childOrder: `Child order must be between 1 and ${count + 1}` });
+          }
+          const memberIsFather = member.gender === 'M' || other?.gender === 'F';
+          const parents = memberIsFather
+            ? { father: member.id, mother: other?.id ?? null }
+            : { father: other?.id ?? null, mother: member.id };
+          const childId = await insertPerson(trx, member.family_id, person(), parents);
+          await placeAmongSiblings(trx, member.id, childId, input.childOrder ?? count + 1);
+          return;
+        }
+      }
+    });
+    return memberDetail(db, viewer, (await findPerson(db, member.id))!);
+  }
+
+  return {
+    saveMember,
+
+    /** Deletes a person with no children and no spouses (delete self, delete child). */
+    async deletePerson(viewer: AuthUser | null, personId: number): Promise<void> {
+      const person = await editable(viewer, personId);
+      if (!(await isLeaf(db, person.id)))
+        throw conflict('Only a member without children and spouses can be deleted.');
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('persons').where('id', '=', person.id).execute();
+        const parent = person.father_id ?? person.mother_id;
+        if (parent !== null) await closeGap(trx, parent);
+      });
+    },
+
+    /**
+     * Removes a spouse while the member has no children. A spouse who married in for this union
+     * alone is deleted; one with a life elsewhere in the tree (parents, other spouses, children,
+     * another family) is only unlinked.
+     */
+    async deleteSpouse(viewer: AuthUser | null, memberId: number, spouseId: number): Promise<void> {
+      const member = await editable(viewer, memberId);
+      const unions = (await unionsOf(db, [member.id])).filter(
+        (u) => u.person_id === spouseId || u.spouse_id === spouseId,
+      );
+      if (unions.length === 0) throw notFound('This person is not a spouse of the member.');
+      if ((await countChildren(db, member.id)) > 0)
+        throw conflict('A spouse can be removed only while the member has no children.');
+      const spouse = (await findPerson(db, spouseId))!;
+      const otherUnions = (await unionsOf(db, [spouse.id])).length - unions.length;
+      const onlyHere =
+        spouse.family_id === member.family_id &&
+        spouse.father_id === null &&
+        spouse.mother_id === null &&
+        otherUnions === 0 &&
+        (await countChildren(db, spouse.id)) === 0;
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom('unions')
+          .where((eb) =>
+            eb.or([
+              eb.and([eb('person_id', '=', member.id), eb('spouse_id', '=', spouseId)]),
+              eb.and([eb('person_id', '=', spouseId), eb('spouse_id', '=', member.id)]),
+            ]),
+          )
+          .execute();
+        if (onlyHere) await trx.deleteFrom('persons').where('id', '=', spouse.id).execute();
+      });
+    },
+
+    async addFounder(
+      viewer: AuthUser | null,
+      familyId: number,
+      input: FounderRequest,
+    ): Promise<MemberDetail> {
+      if (!viewer) throw unauthenticated();
+      if ((await activeRole(db, viewer.userId, familyId)) !== 'FAMILY_ADMIN')
+        throw forbidden('Only a family admin can add a founder.');
+      const id = await insertPerson(db, familyId, input, { father: null, mother: null });
+      return memberDetail(db, viewer, (await findPerson(db, id))!);
+    },
+  };
+}
+
+export type TreeWritesService = ReturnType<typeof createTreeWritesService>;
+
+export type { SaveMemberRequest };

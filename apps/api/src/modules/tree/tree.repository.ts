@@ -1,0 +1,202 @@
+import { sql } from 'kysely';
+import type { Db } from '../../platform/database.js';
+
+/** The columns that tree views need; every query here names its family or its person ids. */
+export type PersonRow = {
+  id: number;
+  family_id: number;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  gender: string;
+  father_id: number | null;
+  mother_id: number | null;
+  child_order: number | null;
+  photo_url: string | null;
+};
+
+const personColumns = [
+  'id',
+  'family_id',
+  'first_name',
+  'middle_name',
+  'last_name',
+  'gender',
+  'father_id',
+  'mother_id',
+  'child_order',
+  'photo_url',
+] as const;
+
+export type UnionRow = {
+  family_id: number;
+  person_id: number;
+  spouse_id: number;
+  union_order: number;
+};
+
+/**
+ * Id lists are bound one parameter per id, and SQLite takes at most 32,766 parameters in a
+ * statement (PostgreSQL 65,535): a large branch or family is queried in slices of this size.
+ */
+const idsPerQuery = 10_000;
+
+async function inSlices<T>(ids: number[], query: (slice: number[]) => Promise<T[]>): Promise<T[]> {
+  if (ids.length <= idsPerQuery) return query(ids);
+  const rows: T[] = [];
+  for (let i = 0; i < ids.length; i += idsPerQuery) {
+    rows.push(...(await query(ids.slice(i, i + idsPerQuery))));
+  }
+  return rows;
+}
+
+export function findPerson(db: Db, id: number): Promise<PersonRow | undefined> {
+  return db.selectFrom('persons').select(personColumns).where('id', '=', id).executeTakeFirst();
+}
+
+export async function findPersons(db: Db, ids: number[]): Promise<PersonRow[]> {
+  if (ids.length === 0) return [];
+  return inSlices(ids, (slice) =>
+    db.selectFrom('persons').select(personColumns).where('id', 'in', slice).execute(),
+  );
+}
+
+export function personsOfFamily(db: Db, familyId: number): Promise<PersonRow[]> {
+  return db.selectFrom('persons').select(personColumns).where('family_id', '=', familyId).execute();
+}
+
+export function unionsOfFamily(db: Db, familyId: number): Promise<UnionRow[]> {
+  return db
+    .selectFrom('unions')
+    .select(['family_id', 'person_id', 'spouse_id', 'union_order'])
+    .where('family_id', '=', familyId)
+    .execute();
+}
+
+/** Children of any of the given parents, in child order. */
+export async function childrenOf(db: Db, parentIds: number[]): Promise<PersonRow[]> {
+  if (parentIds.length === 0) return [];
+  const rows = await inSlices(parentIds, (slice) =>
+    db
+      .selectFrom('persons')
+      .select(personColumns)
+      .where((eb) => eb.or([eb('father_id', 'in', slice), eb('mother_id', 'in', slice)]))
+      .orderBy('child_order')
+      .orderBy('id')
+      .execute(),
+  );
+  if (parentIds.length <= idsPerQuery) return rows;
+  // Sliced: a child whose parents fell in two slices came twice, and the order is per slice.
+  const unique = [...new Map(rows.map((r) => [r.id, r])).values()];
+  return unique.sort(
+    (a, b) => (a.child_order ?? Infinity) - (b.child_order ?? Infinity) || a.id - b.id,
+  );
+}
+
+/** Unions in which any of the given persons takes part, either side. */
+export async function unionsOf(db: Db, personIds: number[]): Promise<UnionRow[]> {
+  if (personIds.length === 0) return [];
+  const rows = await inSlices(personIds, (slice) =>
+    db
+      .selectFrom('unions')
+      .select(['family_id', 'person_id', 'spouse_id', 'union_order'])
+      .where((eb) => eb.or([eb('person_id', 'in', slice), eb('spouse_id', 'in', slice)]))
+      .orderBy('union_order')
+      .execute(),
+  );
+  if (personIds.length <= idsPerQuery) return rows;
+  const unique = [...new Map(rows.map((u) => [`${u.person_id}-${u.spouse_id}`, u])).values()];
+  return unique.sort((a, b) => a.union_order - b.union_order);
+}
+
+export async function spousesOf(db: Db, personId: number): Promise<PersonRow[]> {
+  const unions = await unionsOf(db, [personId]);
+  const ids = unions.map((u) => (u.person_id === personId ? u.spouse_id : u.person_id));
+  const rows = await findPersons(db, ids);
+  return ids
+    .map((id) => rows.find((r) => r.id === id))
+    .filter((r): r is PersonRow => r !== undefined);
+}
+
+export async function countChildren(db: Db, personId: number): Promise<number> {
+  const row = await db
+    .selectFrom('persons')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where((eb) => eb.or([eb('father_id', '=', personId), eb('mother_id', '=', personId)]))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function searchPersons(
+  db: Db,
+  familyId: number,
+  foldedTerm: string,
+  limit: number,
+): Promise<PersonRow[]> {
+  const pattern = `%${foldedTerm.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return (
+    db
+      .selectFrom('persons')
+      .select(personColumns)
+      .where('family_id', '=', familyId)
+      .where(sql<boolean>`search_name like ${pattern} escape '\\'`)
+      // The order of the (family_id, search_name) index: the scan stops at the limit instead of
+      // sorting every match (100,000 persons: a few ms instead of tens).
+      .orderBy('search_name')
+      .orderBy('id')
+      .limit(limit)
+      .execute()
+  );
+}
+
+export async function countPersonsOfFamily(db: Db, familyId: number): Promise<number> {
+  const row = await db
+    .selectFrom('persons')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('family_id', '=', familyId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function pageOfFamily(
+  db: Db,
+  familyId: number,
+  offset: number,
+  limit: number,
+): Promise<PersonRow[]> {
+  // The page's ids first, from the (family_id, last_name, first_name, id) index alone; then only those
+  // rows. A deep page skips its offset in the index instead of reading every skipped row.
+  return db
+    .selectFrom('persons')
+    .select(personColumns)
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('persons')
+        .select('id')
+        .where('family_id', '=', familyId)
+        .orderBy('last_name')
+        .orderBy('first_name')
+        .orderBy('id')
+        .offset(offset)
+        .limit(limit),
+    )
+    .orderBy('last_name')
+    .orderBy('first_name')
+    .orderBy('id')
+    .execute();
+}
+
+export async function familyNameList(
+  db: Db,
+  familyId: number,
+): Promise<
+  Array<{ id: number; first_name: string; middle_name: string | null; last_name: string }>
+> {
+  return db
+    .selectFrom('persons')
+    .select(['id', 'first_name', 'middle_name', 'last_name'])
+    .where('family_id', '=', familyId)
+    .orderBy('first_name')
+    .orderBy('last_name')
+    .execute();
+}

@@ -1,0 +1,281 @@
+import type {
+  GenerationEntry,
+  ImmediateFamily,
+  MemberCard,
+  MemberDetail,
+  MemberName,
+  PersonSearchItem,
+  TreeNode,
+} from '@familytree/shared';
+import type { AppContext } from '../../platform/context.js';
+import { notFound } from '../../platform/errors.js';
+import type { AuthUser } from '../auth/auth.service.js';
+import { findFamilyByDomain } from '../families/families.repository.js';
+import { FamilyGraph } from './family-graph.js';
+import { memberDetail } from './member-detail.js';
+import { foldForSearch } from './person-name.js';
+import {
+  childrenOf,
+  countPersonsOfFamily,
+  familyNameList,
+  findPerson,
+  findPersons,
+  pageOfFamily,
+  personsOfFamily,
+  searchPersons,
+  spousesOf,
+  unionsOf,
+  unionsOfFamily,
+  type PersonRow,
+} from './tree.repository.js';
+
+const fullName = (p: Pick<PersonRow, 'first_name' | 'middle_name' | 'last_name'>) =>
+  [p.first_name, p.middle_name, p.last_name].filter(Boolean).join(' ');
+
+const card = (p: PersonRow): MemberCard => ({
+  personId: p.id,
+  firstName: p.first_name,
+  middleName: p.middle_name,
+  lastName: p.last_name,
+  photoUrl: p.photo_url,
+});
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+export function createTreeService({ db }: AppContext) {
+  /** A person whose home family is this one; anything else reads as unknown (404). */
+  async function personInFamily(familyId: number, id: number): Promise<PersonRow> {
+    const person = await findPerson(db, id);
+    if (!person || person.family_id !== familyId) throw notFound('No such member in this family.');
+    return person;
+  }
+
+  /** Each person's first partner (by union order), in two queries however many persons. */
+  async function firstPartners(personIds: number[]): Promise<Map<number, PersonRow>> {
+    const wanted = new Set(personIds);
+    const partnerIdOf = new Map<number, number>();
+    for (const u of await unionsOf(db, personIds)) {
+      if (wanted.has(u.person_id) && !partnerIdOf.has(u.person_id))
+        partnerIdOf.set(u.person_id, u.spouse_id);
+      if (wanted.has(u.spouse_id) && !partnerIdOf.has(u.spouse_id))
+        partnerIdOf.set(u.spouse_id, u.person_id);
+    }
+    const partners = new Map(
+      (await findPersons(db, [...new Set(partnerIdOf.values())])).map((p) => [p.id, p]),
+    );
+    const result = new Map<number, PersonRow>();
+    for (const [id, partnerId] of partnerIdOf) {
+      const partner = partners.get(partnerId);
+      if (partner) result.set(id, partner);
+    }
+    return result;
+  }
+
+  async function anyPerson(id: number): Promise<PersonRow> {
+    const person = await findPerson(db, id);
+    if (!person) throw notFound('No such member.');
+    return person;
+  }
+
+  /** The member and every descendant, one query per generation, with their unions. */
+  async function branchOf(root: PersonRow): Promise<{ graph: FamilyGraph; members: PersonRow[] }> {
+    const members = new Map<number, PersonRow>([[root.id, root]]);
+    let frontier = [root.id];
+    while (frontier.length > 0) {
+      const children = (await childrenOf(db, frontier)).filter((c) => !members.has(c.id));
+      for (const c of children) members.set(c.id, c);
+      frontier = children.map((c) => c.id);
+    }
+    const unions = await unionsOf(db, [...members.keys()]);
+    const spouseIds = unions
+      .flatMap((u) => [u.person_id, u.spouse_id])
+      .filter((id) => !members.has(id));
+    const spouses = await findPersons(db, [...new Set(spouseIds)]);
+    return {
+      graph: new FamilyGraph([...members.values()], unions, spouses),
+      members: [...members.values(), ...spouses],
+    };
+  }
+
+  /** Of a couple, the partner recorded as the union's own member (the tree's root). */
+  async function unionFounder(couple: PersonRow[]): Promise<PersonRow | undefined> {
+    if (couple.length !== 2) return undefined;
+    const ids = couple.map((p) => p.id);
+    const union = (await unionsOf(db, ids)).find(
+      (u) => ids.includes(u.person_id) && ids.includes(u.spouse_id),
+    );
+    return couple.find((p) => p.id === union?.person_id);
+  }
+
+  return {
+    personInFamily,
+    anyPerson,
+
+    async familyTree(familyId: number): Promise<TreeNode[]> {
+      const [persons, unions] = await Promise.all([
+        personsOfFamily(db, familyId),
+        unionsOfFamily(db, familyId),
+      ]);
+      const known = new Set(persons.map((p) => p.id));
+      const outside = await findPersons(
+        db,
+        [...new Set(unions.flatMap((u) => [u.person_id, u.spouse_id]))].filter(
+          (id) => !known.has(id),
+        ),
+      );
+      const graph = new FamilyGraph(persons, unions, outside);
+      return graph
+        .roots(familyId, unions)
+        .sort((a, b) => a.id - b.id)
+        .map((root) => graph.node(root.id))
+        .filter((n): n is TreeNode => n !== null);
+    },
+
+    async memberTree(familyId: number, id: number): Promise<TreeNode[]> {
+      const root = await personInFamily(familyId, id);
+      const { graph } = await branchOf(root);
+      const node = graph.node(root.id);
+      return node ? [node] : [];
+    },
+
+    async branchCards(
+      familyId: number,
+      id: number,
+      page: number,
+      pageSize: number,
+    ): Promise<Page<MemberCard>> {
+      const root = await personInFamily(familyId, id);
+      const { members } = await branchOf(root);
+      const sorted = members.sort(
+        (a, b) =>
+          a.last_name.localeCompare(b.last_name) ||
+          a.first_name.localeCompare(b.first_name) ||
+          a.id - b.id,
+      );
+      return {
+        items: sorted.slice((page - 1) * pageSize, page * pageSize).map(card),
+        total: sorted.length,
+      };
+    },
+
+    async memberCards(familyId: number, page: number, pageSize: number): Promise<Page<MemberCard>> {
+      const [rows, total] = await Promise.all([
+        pageOfFamily(db, familyId, (page - 1) * pageSize, pageSize),
+        countPersonsOfFamily(db, familyId),
+      ]);
+      return { items: rows.map(card), total };
+    },
+
+    async memberDetail(viewer: AuthUser | null, id: number): Promise<MemberDetail> {
+      return memberDetail(db, viewer, await anyPerson(id));
+    },
+
+    async immediateFamily(viewer: AuthUser | null, id: number): Promise<ImmediateFamily> {
+      const { father, mother, spouses, children } = await memberDetail(
+        db,
+        viewer,
+        await anyPerson(id),
+      );
+      return { father, mother, spouses, children };
+    },
+
+    /** The line from the founder (generation 1) down to the member, through the parent who continues it. */
+    async generation(domain: string, id: number): Promise<GenerationEntry[]> {
+      const family = await findFamilyByDomain(db, domain.toLowerCase());
+      if (!family) throw notFound('No family has this address.');
+      let person = await personInFamily(family.id, id);
+      if (person.father_id === null && person.mother_id === null) {
+        // Married in: their line is their spouse's, at the spouse's generation.
+        const partner = (await spousesOf(db, person.id)).find(
+          (s) => s.family_id === family.id && (s.father_id ?? s.mother_id) !== null,
+        );
+        if (partner) {
+          const line = await this.generation(domain, partner.id);
+          line[line.length - 1] = {
+            ...line.at(-1)!,
+            personId: person.id,
+            firstName: person.first_name,
+            lastName: person.last_name,
+          };
+          return line;
+        }
+      }
+      const line: PersonRow[] = [person];
+      const seen = new Set([person.id]);
+      while (person.father_id !== null || person.mother_id !== null) {
+        const parents = await findPersons(
+          db,
+          [person.father_id, person.mother_id].filter(
+            (x): x is number => x !== null && !seen.has(x),
+          ),
+        );
+        // The line stays within this family: a parent linked from another family (a spouse
+        // with their own ancestors there) would otherwise carry it into that family's
+        // generations.
+        const ownParents = parents.filter((p) => p.family_id === family.id);
+        const continuing = ownParents.find((p) => (p.father_id ?? p.mother_id) !== null);
+        // Neither parent continues a line: they are the founding couple, and the line starts at
+        // the founder the tree shows as the root (the union's own member, not the spouse who
+        // married in). Taking the father regardless named a married-in husband as generation 1
+        // under a female founder.
+        const founder = continuing ? undefined : await unionFounder(ownParents);
+        const next =
+          continuing ??
+          founder ??
+          ownParents.find((p) => p.id === person.father_id) ??
+          ownParents[0];
+        if (!next) break;
+        seen.add(next.id);
+        line.unshift(next);
+        person = next;
+      }
+      return line.map((p, i) => ({
+        generation: i + 1,
+        personId: p.id,
+        firstName: p.first_name,
+        lastName: p.last_name,
+      }));
+    },
+
+    async search(familyId: number, name: string): Promise<PersonSearchItem[]> {
+      const term = foldForSearch(name);
+      if (term.length < 3) return [];
+      const rows = await searchPersons(db, familyId, term, 20);
+      const parentIds = rows
+        .map((r) => r.father_id ?? r.mother_id)
+        .filter((x): x is number => x !== null);
+      const parents = new Map(
+        (await findPersons(db, [...new Set(parentIds)])).map((p) => [p.id, p]),
+      );
+      const partnerOf = await firstPartners(
+        rows.filter((r) => r.father_id === null && r.mother_id === null).map((r) => r.id),
+      );
+      return rows.map((r) => {
+        const parent = parents.get(r.father_id ?? r.mother_id ?? -1);
+        const partner = partnerOf.get(r.id);
+        const sonOff = parent
+          ? `${r.gender === 'F' ? 'D/o' : 'S/o'} ${fullName(parent)}`
+          : partner
+            ? `${r.gender === 'F' ? 'W/o' : 'H/o'} ${fullName(partner)}`
+            : '';
+        return { personId: r.id, name: fullName(r), sonOff };
+      });
+    },
+
+    async allNames(familyId: number): Promise<MemberName[]> {
+      return (await familyNameList(db, familyId)).map((p) => ({
+        personId: p.id,
+        name: fullName(p),
+      }));
+    },
+
+    async linkableFamilies(): Promise<Array<{ id: number; name: string }>> {
+      return db.selectFrom('families').select(['id', 'name']).orderBy('name').execute();
+    },
+  };
+}
+
+export type TreeService = ReturnType<typeof createTreeService>;

@@ -1,0 +1,51 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { AppConfig } from './config.js';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/**
+ * SMTP when SMTP_URL is set; otherwise every mail is written to DATA_DIR/outbox and to the log, so
+ * that an installation without mail still hands out its invitation links.
+ */
+export function createMailer(config: AppConfig, log: (message: string) => void): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: config.mailFrom, ...mail });
+      },
+    };
+  }
+  const outbox = path.join(config.dataDir, 'outbox');
+  return {
+    async send(mail) {
+      await mkdir(outbox, { recursive: true });
+      const file = path.join(
+        outbox,
+        `${Date.now()}-${mail.to.replace(/[^a-z0-9@._-]/gi, '_')}.txt`,
+      );
+      await writeFile(
+        file,
+        `To: ${mail.to}\nFrom: ${config.mailFrom}\nSubject: ${mail.subject}\n\n${mail.text}\n`,
+      );
+      log(`Mail to ${mail.to} written to ${file}: ${mail.subject}\n${mail.text}`);
+    },
+  };
+}
+
+/** The address of a family's site as people open it (used in mails). */
+export function familySiteUrl(config: AppConfig, domainName: string, pathname: string): string {
+  const defaultPort = config.publicScheme === 'https' ? 443 : 80;
+  const port = config.publicPort === defaultPort ? '' : `:${config.publicPort}`;
+  return `${config.publicScheme}://${domainName}.${config.baseDomain}${port}${pathname}`;
+}
