@@ -4,8 +4,10 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8091);
-// Every run starts the built server on a fresh SQLite database with the demo data.
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'familytree-e2e-'));
+// Every run starts the built server on a fresh SQLite database with the demo data. Workers load
+// this module again: they inherit E2E_DATA_DIR and so reuse the directory (fixtures/outbox.ts).
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'familytree-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({

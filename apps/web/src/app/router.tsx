@@ -1,12 +1,26 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/NotFoundPage';
-import { PendingScreen } from '../components/PendingScreen';
 import { PlaceholderPage } from '../components/PlaceholderPage';
+import { AdminDashboardPage } from '../features/admin/components/AdminDashboardPage';
+import { AdminLoginPage } from '../features/admin/components/AdminLoginPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { RequireLogin } from '../features/auth/RequireLogin';
+import { BranchAdminsPage } from '../features/branch-admins/components/BranchAdminsPage';
+import { InvitationPage } from '../features/invitations/components/InvitationPage';
 import { FamilyGate } from '../features/site/FamilyGate';
 import { HomeRedirect } from '../features/site/HomeRedirect';
 import { MainSiteRoute } from '../features/site/MainSiteRoute';
+import { MembersPage } from '../features/members/components/MembersPage';
+import { EditProfilePage } from '../features/profiles/components/edit/EditProfilePage';
+import {
+  BranchMembersPage,
+  FamilyRootPage,
+  MemberProfilePage,
+  MemberTreePage,
+} from '../features/profiles/components/MemberProfilePages';
+import { MenuConfigPage } from '../features/site-content/pages/MenuConfigPage';
+import { MenuPage } from '../features/site-content/pages/MenuPage';
+import { FamilyTreePage } from '../features/tree/components/FamilyTreePage';
 
 const placeholderPages: Array<[string, string]> = [
   ['history', 'History'],
@@ -42,36 +56,37 @@ const routes: RouteObject[] = [
       </MainSiteRoute>
     ),
   },
-  { path: '/admin', element: <PendingScreen title="Admin Login" /> },
-  { path: '/admin/dashboard', element: <PendingScreen title="Admin Dashboard" /> },
+  { path: '/admin', element: <AdminLoginPage /> },
+  { path: '/admin/dashboard', element: <AdminDashboardPage /> },
   {
     element: <FamilyGate />,
     children: [
       { path: '/home', element: <HomeRedirect /> },
+      { path: '/invitation/:token', element: <InvitationPage /> },
       ...[1, 2, 3, 4].map((order) => ({
         path: `/page${order}`,
-        element: <PendingScreen title="Home" />,
+        element: <MenuPage order={order} />,
       })),
       ...placeholderPages.map(([path, title]) => ({
         path: `/${path}`,
         element: <PlaceholderPage title={title} />,
       })),
-      { path: '/familytree', element: <PendingScreen title="Family Tree" /> },
-      { path: '/familytree/searchrelation', element: <PendingScreen title="Find Relation" /> },
-      { path: '/members', element: <PendingScreen title="Members" /> },
+      { path: '/familytree', element: <FamilyTreePage tab="tree" /> },
+      { path: '/familytree/searchrelation', element: <FamilyTreePage tab="relation" /> },
+      { path: '/members', element: <MembersPage /> },
       {
         path: '/members/:id',
         children: [
           { index: true, element: <Navigate to="profile" replace /> },
-          { path: 'profile', element: <PendingScreen title="Profile" /> },
-          { path: 'myFamilyTree', element: <PendingScreen title="My Family Tree" /> },
-          { path: 'members', element: <PendingScreen title="Members" /> },
-          { path: 'myFamilyRoot', element: <PendingScreen title="My Family Root" /> },
+          { path: 'profile', element: <MemberProfilePage /> },
+          { path: 'myFamilyTree', element: <MemberTreePage /> },
+          { path: 'members', element: <BranchMembersPage /> },
+          { path: 'myFamilyRoot', element: <FamilyRootPage /> },
           {
             path: 'edit',
             element: (
               <RequireLogin>
-                <PendingScreen title="Edit Profile" />
+                <EditProfilePage />
               </RequireLogin>
             ),
           },
@@ -81,7 +96,7 @@ const routes: RouteObject[] = [
         path: '/branchadmin',
         element: (
           <RequireLogin>
-            <PendingScreen title="Branch Admins" />
+            <BranchAdminsPage />
           </RequireLogin>
         ),
       },
@@ -94,7 +109,7 @@ const routes: RouteObject[] = [
         path: '/menuconfig',
         element: (
           <RequireLogin>
-            <PendingScreen title="Menu Configuration" />
+            <MenuConfigPage />
           </RequireLogin>
         ),
       },

@@ -1,0 +1,112 @@
+import { limits, type CreateFamilyRequest, type PlatformFamily } from '@familytree/shared';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiError } from '../../../lib/api-client';
+import { zodResolver } from '../../../lib/zod-resolver';
+import { useCreateFamilyMutation } from '../api/create-family';
+import {
+  createFamilyFields,
+  createFamilyFormSchema,
+  emptyCreateFamily,
+} from '../logic/create-family-form';
+
+const fieldLabels: Record<(typeof createFamilyFields)[number], [string, string?]> = {
+  name: ['Family name'],
+  domainName: ['Sub-domain', 'lowercase letters, digits and hyphens'],
+  adminEmail: ['Admin email'],
+  adminFirstName: ['Admin first name'],
+  adminLastName: ['Admin last name'],
+};
+
+/** A new family, its sub-domain and its first family admin, who is invited by mail. */
+export function CreateFamilyDialog(props: {
+  token: string;
+  onClose: () => void;
+  onCreated: (family: PlatformFamily, adminEmail: string) => void;
+}) {
+  const { token, onClose, onCreated } = props;
+  const titleId = useId();
+  const create = useCreateFamilyMutation(token);
+  const form = useForm<CreateFamilyRequest>({
+    resolver: zodResolver(createFamilyFormSchema),
+    mode: 'onTouched',
+    defaultValues: emptyCreateFamily,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const family = await create.mutateAsync(values);
+      onCreated(family, values.adminEmail);
+    } catch (error) {
+      if (!(error instanceof ApiError)) return;
+      for (const field of createFamilyFields) {
+        const message = error.fields[field];
+        if (message) form.setError(field, { message });
+      }
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={isSubmitting ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth={false}
+      slotProps={{ paper: { sx: { maxWidth: limits.dialogMaxWidth } } }}
+    >
+      <form noValidate onSubmit={onSubmit}>
+        <DialogTitle id={titleId}>Create family</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {create.error && (
+              <Alert
+                severity="error"
+                onClose={() => {
+                  create.reset();
+                  form.setFocus('name');
+                }}
+              >
+                {create.error.message}
+              </Alert>
+            )}
+            {createFamilyFields.map((field, index) => {
+              const [label, hint] = fieldLabels[field];
+              return (
+                <TextField
+                  key={field}
+                  label={label}
+                  required
+                  autoFocus={index === 0}
+                  autoComplete="off"
+                  type={field === 'adminEmail' ? 'email' : 'text'}
+                  error={!!errors[field]}
+                  helperText={errors[field]?.message ?? hint}
+                  {...form.register(field)}
+                />
+              );
+            })}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            Create family
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

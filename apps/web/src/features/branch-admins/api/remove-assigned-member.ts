@@ -1,0 +1,29 @@
+import { apiPaths } from '@familytree/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { treeQueryRoot } from '../../tree/api/tree-query-keys';
+import { branchAdminsQueryKey } from './get-branch-admins';
+
+export interface RemoveAssignedMemberVariables {
+  userId: number;
+  personId: number;
+}
+
+export const removeAssignedMember = (
+  familyId: number,
+  { userId, personId }: RemoveAssignedMemberVariables,
+) => apiRequest<void>('DELETE', apiPaths.removeAssignedMember(familyId, userId, personId));
+
+/** Takes a member (and so their branch) out of a branch admin's care. */
+export function useRemoveAssignedMemberMutation(familyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: RemoveAssignedMemberVariables) =>
+      removeAssignedMember(familyId, variables),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: branchAdminsQueryKey(familyId) }),
+        queryClient.invalidateQueries({ queryKey: treeQueryRoot }),
+      ]),
+  });
+}

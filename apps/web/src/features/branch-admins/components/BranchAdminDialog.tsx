@@ -1,0 +1,124 @@
+import { limits, type BranchAdmin } from '@familytree/shared';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiError } from '../../../lib/api-client';
+import { zodResolver } from '../../../lib/zod-resolver';
+import { useSaveBranchAdminMutation } from '../api/save-branch-admin';
+import {
+  branchAdminFormSchema,
+  formFields,
+  formValuesOf,
+  needsBlockConfirmation,
+  toSaveRequest,
+  type BranchAdminFormValues,
+} from '../logic/branch-admin-form';
+import { BlockConfirmDialog } from './BlockConfirmDialog';
+import { BranchAdminFields } from './BranchAdminFields';
+
+/** The add/edit dialog titled Branch Admin (spec part 2, "Branch admin list"; part 5). */
+export function BranchAdminDialog(props: {
+  familyId: number;
+  /** The admin being edited, or null to add one. */
+  admin: BranchAdmin | null;
+  onClose: () => void;
+  onSaved: (saved: BranchAdmin, added: boolean) => void;
+}) {
+  const { familyId, admin, onClose, onSaved } = props;
+  const titleId = useId();
+  const save = useSaveBranchAdminMutation(familyId);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [pendingBlock, setPendingBlock] = useState<BranchAdminFormValues | null>(null);
+  const form = useForm<BranchAdminFormValues>({
+    resolver: zodResolver(branchAdminFormSchema),
+    mode: 'onTouched',
+    defaultValues: formValuesOf(admin),
+  });
+  const { errors, isValid, isSubmitting } = form.formState;
+  const busy = isSubmitting || save.isPending;
+
+  const submit = async (values: BranchAdminFormValues) => {
+    setServerError(null);
+    try {
+      const saved = await save.mutateAsync(toSaveRequest(values, admin));
+      onSaved(saved, admin === null);
+    } catch (error) {
+      setServerError((error as Error).message);
+      if (error instanceof ApiError) {
+        for (const field of formFields) {
+          const message = error.fields[field];
+          if (message) form.setError(field, { message });
+        }
+      }
+    }
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (needsBlockConfirmation(values, admin)) setPendingBlock(values);
+    else await submit(values);
+  });
+
+  const confirmBlock = () => {
+    const values = pendingBlock;
+    setPendingBlock(null);
+    if (values) void submit(values);
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth={false}
+      slotProps={{ paper: { sx: { maxWidth: limits.dialogMaxWidth } } }}
+    >
+      <form noValidate onSubmit={onSubmit}>
+        <DialogTitle id={titleId}>Branch Admin</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {serverError && (
+              <Alert
+                severity="error"
+                onClose={() => {
+                  setServerError(null);
+                  // Keep the focus inside the dialog once the alert's button is gone.
+                  form.setFocus('firstName');
+                }}
+              >
+                {serverError}
+              </Alert>
+            )}
+            <BranchAdminFields
+              register={form.register}
+              control={form.control}
+              errors={errors}
+              withStatus={admin !== null}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={!isValid || busy}>
+            Save
+          </Button>
+        </DialogActions>
+      </form>
+      <BlockConfirmDialog
+        open={pendingBlock !== null}
+        busy={busy}
+        onCancel={() => setPendingBlock(null)}
+        onConfirm={confirmBlock}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,102 @@
+import { messages, type BranchAdmin } from '@familytree/shared';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { Alert, Box, Button, Container, useMediaQuery, useTheme } from '@mui/material';
+import { useState } from 'react';
+import { useFamily } from '../../../app/layout/AppShell';
+import { PageHeading } from '../../../components/PageHeading';
+import { useSession } from '../../auth/session-store';
+import { useBranchAdminsQuery } from '../api/get-branch-admins';
+import { useRemoveAssignedMemberMutation } from '../api/remove-assigned-member';
+import { BranchAdminDialog } from './BranchAdminDialog';
+import { BranchAdminCards } from './BranchAdminCards';
+import { BranchAdminListState } from './BranchAdminListState';
+import { BranchAdminTable } from './BranchAdminTable';
+import { NoticeSnackbar, type Notice } from './NoticeSnackbar';
+
+const onlyFamilyAdmin = 'Only a family admin can manage branch admins.';
+
+/** /branchadmin: the family admin's list of branch admins (spec part 2, "Branch admin list"). */
+export function BranchAdminsPage() {
+  const { familyId } = useFamily();
+  const session = useSession();
+  const isFamilyAdmin = session?.userRole === 'FAMILY_ADMIN';
+  const admins = useBranchAdminsQuery(familyId, isFamilyAdmin);
+  const remove = useRemoveAssignedMemberMutation(familyId);
+  const [dialog, setDialog] = useState<{ admin: BranchAdmin | null } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const onPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const List = onPhone ? BranchAdminCards : BranchAdminTable;
+
+  const onSaved = (saved: BranchAdmin, added: boolean) => {
+    setDialog(null);
+    const name = `${saved.firstName} ${saved.lastName}`;
+    if (!added) setNotice({ severity: 'success', text: `Saved ${name}.` });
+    else if (saved.status === 'INVITED')
+      setNotice({
+        severity: 'success',
+        text: `${name} was added. An invitation was sent to ${saved.email}.`,
+      });
+    else setNotice({ severity: 'success', text: `${name} already had an account and was added.` });
+  };
+
+  const removeMember = (admin: BranchAdmin, personId: number) =>
+    remove.mutate(
+      { userId: admin.userId, personId },
+      {
+        onSuccess: () =>
+          setNotice({ severity: 'success', text: messages.branchAdmin.removeAssignedDone }),
+        onError: () =>
+          setNotice({ severity: 'error', text: messages.branchAdmin.removeAssignedFailed }),
+      },
+    );
+
+  if (!isFamilyAdmin) {
+    return (
+      <Container maxWidth="lg" sx={{ py: 4 }}>
+        <PageHeading title="Branch Admins" />
+        <Alert severity="warning">{onlyFamilyAdmin}</Alert>
+      </Container>
+    );
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, alignItems: 'flex-start', mb: 2 }}
+      >
+        <Box sx={{ flex: 1, '& h1': { mb: 1 } }}>
+          <PageHeading title="Branch Admins" />
+        </Box>
+        <Button
+          variant="contained"
+          startIcon={<PersonAddIcon />}
+          onClick={() => setDialog({ admin: null })}
+        >
+          Add branch admin
+        </Button>
+      </Box>
+      <BranchAdminListState query={admins} forbiddenMessage={onlyFamilyAdmin}>
+        {(list) => (
+          <List
+            admins={list}
+            removing={remove.isPending ? remove.variables : null}
+            onEdit={(admin) => setDialog({ admin })}
+            onDelete={() =>
+              setNotice({ severity: 'info', text: messages.branchAdmin.deleteNotImplemented })
+            }
+            onRemoveMember={(admin, member) => removeMember(admin, member.personId)}
+          />
+        )}
+      </BranchAdminListState>
+      {dialog && (
+        <BranchAdminDialog
+          familyId={familyId}
+          admin={dialog.admin}
+          onClose={() => setDialog(null)}
+          onSaved={onSaved}
+        />
+      )}
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
+    </Container>
+  );
+}

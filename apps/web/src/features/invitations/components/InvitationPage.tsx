@@ -1,0 +1,72 @@
+import { Alert, Button, Card, CardContent, Container, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { FullPageLoading } from '../../../components/FullPageLoading';
+import { PageHeading } from '../../../components/PageHeading';
+import { familySiteUrl, mainSiteUrl } from '../../../lib/hosts';
+import { sessionFromLogin } from '../../auth/session-from-login';
+import { writeSession } from '../../auth/session-store';
+import { useSiteContext } from '../../site/site-context';
+import { useAcceptInvitationMutation } from '../api/accept-invitation';
+import { useInvitationQuery } from '../api/get-invitation';
+import { ChoosePasswordForm } from './ChoosePasswordForm';
+
+const roleNames: Record<string, string> = {
+  FAMILY_ADMIN: 'a family admin',
+  BRANCH_ADMIN: 'a branch admin',
+};
+
+/** /invitation/:token on the family's sub-domain: the invited person chooses a password. */
+export function InvitationPage() {
+  const { token = '' } = useParams();
+  const { baseDomain, subdomain } = useSiteContext();
+  const navigate = useNavigate();
+  const invitation = useInvitationQuery(token);
+  const accept = useAcceptInvitationMutation();
+  const domainName = invitation.data?.domainName;
+  const wrongSite = domainName !== undefined && domainName !== subdomain;
+
+  useEffect(() => {
+    // Links are mailed for the family's own sub-domain; send a stray one there.
+    if (wrongSite && domainName)
+      window.location.replace(familySiteUrl(domainName, baseDomain, `/invitation/${token}`));
+  }, [wrongSite, domainName, baseDomain, token]);
+
+  if (invitation.isPending || wrongSite) return <FullPageLoading label="Loading invitation" />;
+  if (invitation.isError) {
+    return (
+      <Container maxWidth="sm" sx={{ py: 4 }}>
+        <PageHeading title="Invitation" />
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {invitation.error.message}
+        </Alert>
+        <Button variant="contained" href={mainSiteUrl(baseDomain, '/')}>
+          Go to the login page
+        </Button>
+      </Container>
+    );
+  }
+
+  const { firstName, familyName, email, role } = invitation.data;
+  const choosePassword = async (password: string) => {
+    const response = await accept.mutateAsync({ token, password });
+    const family = response.familyList.find((f) => f.domainName === subdomain);
+    writeSession(sessionFromLogin(response, family));
+    await navigate('/home', { replace: true });
+  };
+
+  return (
+    <Container maxWidth="sm" sx={{ py: 4 }}>
+      <PageHeading title={`Welcome ${firstName}`} />
+      <Card variant="outlined">
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography sx={{ mb: 3 }}>
+            You have been invited to the <strong>{familyName}</strong> family tree as{' '}
+            {roleNames[role] ?? 'an admin'}. Your login email is <strong>{email}</strong>.
+          </Typography>
+          <ChoosePasswordForm email={email} onSubmit={choosePassword} />
+        </CardContent>
+      </Card>
+    </Container>
+  );
+}

@@ -1,0 +1,80 @@
+import { messages, type MemberProfile } from '@familytree/shared';
+import AddIcon from '@mui/icons-material/Add';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { Controller, FormProvider, useFieldArray, useForm } from 'react-hook-form';
+import { RichTextEditor } from '../../../site-content/rich-text/RichTextEditor';
+import {
+  aboutBody,
+  aboutFormValues,
+  aboutResolver,
+  emptyLifeEvent,
+  type AboutFormValues,
+} from '../../logic/about-form';
+import { EntryCard, FormPart } from './EntryCard';
+import { LifeEventFields } from './LifeEventFields';
+import { SaveBar } from './SaveBar';
+import { useProfileSave } from './use-profile-save';
+
+/** The About tab: the rich-text story and the life events. */
+export function AboutForm({ profile }: { profile: MemberProfile }) {
+  const form = useForm<AboutFormValues>({
+    defaultValues: aboutFormValues(profile),
+    resolver: aboutResolver,
+    mode: 'onChange',
+  });
+  const { control } = form;
+  const events = useFieldArray({ control, name: 'timelineEventsList' });
+  const { submit, saving, feedback } = useProfileSave({
+    memberId: profile.personDetail.personId,
+    save: 'saveAbout',
+    form,
+    toRequest: (values) => ({ body: aboutBody(values) }),
+    fromProfile: aboutFormValues,
+    successText: messages.profile.aboutSaved,
+  });
+
+  return (
+    <FormProvider {...form}>
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+        <Controller
+          control={control}
+          name="about"
+          render={({ field, fieldState }) => (
+            <RichTextEditor
+              label="About"
+              variant="full"
+              initialValue={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              minHeight={160}
+            />
+          )}
+        />
+        <FormPart
+          title="Life events"
+          action={
+            <Button startIcon={<AddIcon />} onClick={() => events.append(emptyLifeEvent())}>
+              Add life event
+            </Button>
+          }
+        >
+          <Stack spacing={2}>
+            {events.fields.length === 0 && (
+              <Typography color="text.secondary">No life events added yet.</Typography>
+            )}
+            {events.fields.map((field, index) => (
+              <EntryCard
+                key={field.id}
+                title={`Life event ${index + 1}`}
+                onRemove={() => events.remove(index)}
+              >
+                <LifeEventFields index={index} />
+              </EntryCard>
+            ))}
+          </Stack>
+        </FormPart>
+        <SaveBar saving={saving} feedback={feedback} />
+      </Box>
+    </FormProvider>
+  );
+}

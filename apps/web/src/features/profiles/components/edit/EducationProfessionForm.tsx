@@ -1,0 +1,143 @@
+import { messages, type MemberProfile } from '@familytree/shared';
+import AddIcon from '@mui/icons-material/Add';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { useFieldArray, useForm, type Control } from 'react-hook-form';
+import {
+  educationBody,
+  educationFormValues,
+  educationResolver,
+  emptyAcademic,
+  emptyWork,
+  type EducationFormValues,
+} from '../../logic/education-form';
+import { EntryCard, FormPart } from './EntryCard';
+import { FormTextField } from './fields/FormTextField';
+import { MonthRangeFields } from './fields/MonthRangeFields';
+import { PrivacyChoice } from './PrivacyChoice';
+import { SaveBar } from './SaveBar';
+import { useProfileSave } from './use-profile-save';
+
+const twoColumns = {
+  display: 'grid',
+  gap: 1.5,
+  mb: 1.5,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+} as const;
+
+function Empty({ children }: { children: string }) {
+  return <Typography color="text.secondary">{children}</Typography>;
+}
+
+function AcademicEntries({ control }: { control: Control<EducationFormValues> }) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'academicHistoryList' });
+  return (
+    <FormPart
+      title="Education"
+      action={
+        <Button startIcon={<AddIcon />} onClick={() => append(emptyAcademic())}>
+          Add education
+        </Button>
+      }
+    >
+      <PrivacyChoice control={control} name="privacy.education" label="Who sees education" />
+      <Stack spacing={2}>
+        {fields.length === 0 && <Empty>No education added yet.</Empty>}
+        {fields.map((field, index) => (
+          <EntryCard key={field.id} title={`Education ${index + 1}`} onRemove={() => remove(index)}>
+            <Box sx={twoColumns}>
+              <FormTextField
+                control={control}
+                name={`academicHistoryList.${index}.course`}
+                label="Course"
+                size="small"
+                required
+              />
+              <FormTextField
+                control={control}
+                name={`academicHistoryList.${index}.collegeUniversity`}
+                label="College / University"
+                size="small"
+                required
+              />
+            </Box>
+            <MonthRangeFields control={control} prefix={`academicHistoryList.${index}`} />
+          </EntryCard>
+        ))}
+      </Stack>
+    </FormPart>
+  );
+}
+
+function WorkEntries({ control }: { control: Control<EducationFormValues> }) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'workHistoryList' });
+  return (
+    <FormPart
+      title="Work experience"
+      action={
+        <Button startIcon={<AddIcon />} onClick={() => append(emptyWork())}>
+          Add work
+        </Button>
+      }
+    >
+      <PrivacyChoice
+        control={control}
+        name="privacy.workHistory"
+        label="Who sees work experience"
+      />
+      <Stack spacing={2}>
+        {fields.length === 0 && <Empty>No work experience added yet.</Empty>}
+        {fields.map((field, index) => (
+          <EntryCard key={field.id} title={`Work ${index + 1}`} onRemove={() => remove(index)}>
+            <Box sx={twoColumns}>
+              <FormTextField
+                control={control}
+                name={`workHistoryList.${index}.role`}
+                label="Role"
+                size="small"
+                required
+              />
+              <FormTextField
+                control={control}
+                name={`workHistoryList.${index}.company`}
+                label="Company"
+                size="small"
+                required
+              />
+              <FormTextField
+                control={control}
+                name={`workHistoryList.${index}.location`}
+                label="Location"
+                size="small"
+              />
+            </Box>
+            <MonthRangeFields control={control} prefix={`workHistoryList.${index}`} />
+          </EntryCard>
+        ))}
+      </Stack>
+    </FormPart>
+  );
+}
+
+/** The Education and Profession tab, with Private or Public for each section. */
+export function EducationProfessionForm({ profile }: { profile: MemberProfile }) {
+  const form = useForm<EducationFormValues>({
+    defaultValues: educationFormValues(profile),
+    resolver: educationResolver,
+    mode: 'onChange',
+  });
+  const { submit, saving, feedback } = useProfileSave({
+    memberId: profile.personDetail.personId,
+    save: 'saveEducationProfession',
+    form,
+    toRequest: (values) => ({ body: educationBody(values) }),
+    fromProfile: educationFormValues,
+    successText: messages.profile.educationSaved,
+  });
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+      <AcademicEntries control={form.control} />
+      <WorkEntries control={form.control} />
+      <SaveBar saving={saving} feedback={feedback} />
+    </Box>
+  );
+}

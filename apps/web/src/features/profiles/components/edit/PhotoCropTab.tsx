@@ -1,0 +1,132 @@
+import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
+import { Alert, Box, Button, CircularProgress, FormHelperText, Stack } from '@mui/material';
+import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import type { Area } from 'react-easy-crop';
+import { uploadImage } from '../../../site-content/api/upload-image';
+import { checkImageFile } from '../../logic/image-checks';
+import { cropImage, type CropSpec } from '../../logic/photo-crops';
+import { ImageCropper } from './ImageCropper';
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+interface PhotoCropTabProps {
+  spec: CropSpec;
+  /** 'profile photo' or 'cover photo', for the labels. */
+  what: string;
+  /** The photo as it is now. */
+  current: ReactNode;
+  hint: string;
+  /** Stores the uploaded image's name on the profile. */
+  onSave: (imageName: string) => Promise<unknown>;
+  successText: string;
+}
+
+type Outcome = { kind: 'success' | 'error'; text: string } | null;
+
+/** Choose an image, crop it in the browser to the spec's shape and size, upload, save. */
+export function PhotoCropTab(props: PhotoCropTabProps) {
+  const { spec, what, current, hint, onSave, successText } = props;
+  const [source, setSource] = useState<string | null>(null);
+  const [area, setArea] = useState<Area | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [busy, setBusy] = useState(false);
+  const helperId = useId();
+
+  // The chosen file lives in a blob: URL until another is chosen or the tab closes.
+  useEffect(() => () => (source ? URL.revokeObjectURL(source) : undefined), [source]);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setOutcome(null);
+    const refusal = checkImageFile(file);
+    setProblem(refusal);
+    if (refusal) return;
+    setArea(null);
+    setSource(URL.createObjectURL(file));
+  };
+
+  const save = async () => {
+    if (!source || !area) return;
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const cropped = await cropImage(source, area, spec);
+      const { name } = await uploadImage(cropped);
+      await onSave(name);
+      setSource(null);
+      setOutcome({ kind: 'success', text: successText });
+    } catch (error) {
+      setOutcome({ kind: 'error', text: (error as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      {!source && current}
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Button
+          component="label"
+          variant={source ? 'outlined' : 'contained'}
+          startIcon={<AddPhotoAlternateIcon />}
+          disabled={busy}
+          sx={{ '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+        >
+          {source ? 'Choose another image' : `Choose a ${what}`}
+          <Box
+            component="input"
+            type="file"
+            accept="image/*"
+            aria-label={`Choose a ${what}`}
+            aria-describedby={helperId}
+            aria-invalid={problem ? true : undefined}
+            onChange={choose}
+            sx={visuallyHidden}
+          />
+        </Button>
+        {source && (
+          <Button onClick={() => setSource(null)} disabled={busy}>
+            Cancel
+          </Button>
+        )}
+      </Stack>
+      <FormHelperText
+        id={helperId}
+        error={problem !== null}
+        role={problem ? 'alert' : undefined}
+        sx={{ mt: 0 }}
+      >
+        {problem ?? hint}
+      </FormHelperText>
+      {source && (
+        <>
+          <ImageCropper src={source} spec={spec} onAreaChange={setArea} />
+          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+            <Button
+              variant="contained"
+              onClick={() => void save()}
+              disabled={busy || !area}
+              startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+            >
+              {busy ? 'Saving…' : `Save ${what}`}
+            </Button>
+          </Stack>
+        </>
+      )}
+      {outcome && (
+        <Alert severity={outcome.kind === 'success' ? 'success' : 'error'}>{outcome.text}</Alert>
+      )}
+    </Stack>
+  );
+}

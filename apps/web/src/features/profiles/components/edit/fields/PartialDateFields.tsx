@@ -1,0 +1,71 @@
+import { Box, FormHelperText, Typography } from '@mui/material';
+import { useId, useMemo } from 'react';
+import { get, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { dayOptions, monthOptions, yearOptions } from './choices';
+import { NumberSelectField } from './NumberSelectField';
+
+/**
+ * Day, month and year of a partial date (year only, year and month, or full; spec part 5).
+ * The end's group shows the rule that the end may not precede the start.
+ */
+export function PartialDateFields<T extends FieldValues>(props: {
+  control: Control<T>;
+  /** The entry's path, e.g. 'timelineEventsList.0'. */
+  prefix: string;
+  which: 'start' | 'end';
+}) {
+  const { control, prefix, which } = props;
+  const years = useMemo(yearOptions, []);
+  const legendId = useId();
+  const name = (field: string) => `${prefix}.${field}` as FieldPath<T>;
+  const endYear = name('endYear');
+  const { errors } = useFormState({ control, name: endYear });
+  const rangeError =
+    which === 'end'
+      ? (get(errors, endYear) as { message?: string } | undefined)?.message
+      : undefined;
+  const deps = which === 'start' ? [endYear] : undefined;
+  const label = which === 'start' ? 'Start' : 'End';
+
+  return (
+    <Box role="group" aria-labelledby={legendId}>
+      <Typography id={legendId} variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
+        {which === 'start' ? 'Start date' : 'End date'}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: '1fr 1.6fr 1.3fr' }}>
+        <NumberSelectField
+          control={control}
+          name={name(`${which}Day`)}
+          label={`${label} day`}
+          shortLabel="Day"
+          options={dayOptions}
+          deps={deps}
+          groupError={rangeError !== undefined}
+        />
+        <NumberSelectField
+          control={control}
+          name={name(`${which}Month`)}
+          label={`${label} month`}
+          shortLabel="Month"
+          options={monthOptions}
+          deps={deps}
+          groupError={rangeError !== undefined}
+        />
+        <NumberSelectField
+          control={control}
+          name={name(`${which}Year`)}
+          label={`${label} year`}
+          shortLabel="Year"
+          options={years}
+          deps={deps}
+          groupError={rangeError !== undefined}
+        />
+      </Box>
+      {rangeError && (
+        <FormHelperText error role="alert">
+          {rangeError}
+        </FormHelperText>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+import { Chip, Stack } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { useFamily } from '../../../../app/layout/AppShell';
+import { fullName } from '../../../tree/logic/person-name';
+import { useGenerationQuery } from '../../api/get-generation';
+import { generationLabel } from '../../logic/roman';
+
+/** 'I Gen', 'II Gen' … from the founder down to the member; each ancestor's chip opens their profile. */
+export function GenerationChips({ memberId }: { memberId: number }) {
+  const family = useFamily();
+  const line = useGenerationQuery(family.domainName, memberId);
+  // The chips are a guide, not content: while loading, or for a member outside the family's line,
+  // there are simply none.
+  if (!line.data || line.data.length === 0) return null;
+
+  return (
+    <Stack
+      component="nav"
+      aria-label="Generations"
+      direction="row"
+      sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}
+    >
+      {line.data.map((entry) => {
+        const name = fullName(entry);
+        const label = generationLabel(entry.generation);
+        const current = entry.personId === memberId;
+        return (
+          <Chip
+            key={`${entry.generation}-${entry.personId}`}
+            label={label}
+            title={name}
+            aria-label={`${label}: ${name}`}
+            aria-current={current ? 'page' : undefined}
+            color={current ? 'primary' : 'default'}
+            variant={current ? 'filled' : 'outlined'}
+            clickable
+            component={RouterLink}
+            to={`/members/${entry.personId}/profile`}
+          />
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+import type { PersonDetail } from '@familytree/shared';
+import EditIcon from '@mui/icons-material/Edit';
+import { Avatar, Box, Button, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { usePageTitle } from '../../../../components/usePageTitle';
+import { fullName, initials } from '../../../tree/logic/person-name';
+
+const defaultCover = 'linear-gradient(135deg, #2e5e4e 0%, #4f8a72 45%, #c9a15a 100%)';
+
+/** Cover photo (or a gradient), avatar, full name and, for those who may, Edit Profile. */
+export function ProfileHeader(props: { person: PersonDetail; canEdit: boolean }) {
+  const { person, canEdit } = props;
+  const name = fullName(person);
+  usePageTitle(name);
+
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Box
+        role={person.coverPhotoUrl ? 'img' : undefined}
+        aria-label={person.coverPhotoUrl ? `Cover photo of ${name}` : undefined}
+        data-testid="profile-cover"
+        sx={{
+          height: { xs: 120, sm: 200, md: 240 },
+          borderRadius: 2,
+          backgroundColor: 'primary.main',
+          backgroundSize: 'cover',
+          backgroundPosition: 'center',
+        }}
+        style={{
+          backgroundImage: person.coverPhotoUrl ? `url("${person.coverPhotoUrl}")` : defaultCover,
+        }}
+      />
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={{ xs: 1, sm: 2 }}
+        sx={{
+          alignItems: { xs: 'center', sm: 'flex-end' },
+          px: { xs: 0, sm: 3 },
+          mt: { xs: -7, sm: -8 },
+        }}
+      >
+        <Avatar
+          src={person.photoUrl ?? undefined}
+          alt={person.photoUrl ? `Photo of ${name}` : ''}
+          sx={{
+            width: { xs: 112, sm: 140 },
+            height: { xs: 112, sm: 140 },
+            border: 4,
+            borderColor: 'background.paper',
+            bgcolor: 'primary.dark',
+            fontSize: 44,
+            boxShadow: 2,
+          }}
+        >
+          {initials(person)}
+        </Avatar>
+        <Box sx={{ flex: 1, minWidth: 0, textAlign: { xs: 'center', sm: 'left' }, pb: { sm: 1 } }}>
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{
+              fontWeight: 700,
+              overflowWrap: 'anywhere',
+              fontSize: { xs: '1.6rem', sm: '2.1rem' },
+            }}
+          >
+            {name}
+          </Typography>
+        </Box>
+        {canEdit && (
+          <Button
+            component={RouterLink}
+            to={`/members/${person.personId}/edit?tab=0`}
+            variant="contained"
+            startIcon={<EditIcon />}
+            sx={{ mb: { sm: 1.5 }, flexShrink: 0 }}
+          >
+            Edit Profile
+          </Button>
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+import type { MemberProfile } from '@familytree/shared';
+import { Container } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { FullPageError } from '../../../../components/FullPageError';
+import { FullPageLoading } from '../../../../components/FullPageLoading';
+import { ApiError } from '../../../../lib/api-client';
+import { useMemberProfileQuery } from '../../api/get-member-profile';
+import { memberIdFrom } from '../../logic/member-id';
+import { GenerationChips } from './GenerationChips';
+import { ProfileHeader } from './ProfileHeader';
+import { ProfileTabs, type ProfileTabName } from './ProfileTabs';
+import { useCanEditMember } from './use-can-edit-member';
+
+interface ProfileShellProps {
+  tab: ProfileTabName;
+  children: (profile: MemberProfile, memberId: number) => ReactNode;
+}
+
+function LoadedShell({ memberId, tab, children }: ProfileShellProps & { memberId: number }) {
+  const profile = useMemberProfileQuery(memberId);
+  const { canEdit } = useCanEditMember(memberId);
+
+  if (profile.isPending) return <FullPageLoading label="Loading the profile" />;
+  if (profile.isError) {
+    if (profile.error instanceof ApiError && profile.error.status === 404) return <NoSuchMember />;
+    return (
+      <FullPageError
+        message={`The profile could not be loaded. ${profile.error.message}`}
+        onRetry={() => void profile.refetch()}
+      />
+    );
+  }
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 3 } }}>
+      <GenerationChips memberId={memberId} />
+      <ProfileHeader person={profile.data.personDetail} canEdit={canEdit} />
+      <ProfileTabs memberId={memberId} current={tab} />
+      {children(profile.data, memberId)}
+    </Container>
+  );
+}
+
+const NoSuchMember = () => <FullPageError message="There is no member with this address." />;
+
+/** The member profile shell of spec part 2: chips, cover, avatar, name, tabs, then the tab. */
+export function ProfileShell(props: ProfileShellProps) {
+  const memberId = memberIdFrom(useParams().id);
+  if (memberId === null) return <NoSuchMember />;
+  // A new member (say, through a generation chip) starts a fresh shell.
+  return <LoadedShell key={memberId} memberId={memberId} {...props} />;
+}

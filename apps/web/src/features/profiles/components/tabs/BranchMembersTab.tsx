@@ -1,0 +1,22 @@
+import { useSearchParams } from 'react-router';
+import { useFamily } from '../../../../app/layout/AppShell';
+import { useBranchCardsQuery } from '../../../members/api/get-branch-cards';
+import { PagedMemberCards } from '../../../members/components/PagedMemberCards';
+import { pageFromQuery } from '../../../members/logic/paging';
+
+/** Members: the cards of everyone in this member's branch, paged like the member list. */
+export function BranchMembersTab({ memberId }: { memberId: number }) {
+  const family = useFamily();
+  const [search] = useSearchParams();
+  const page = pageFromQuery(search.get('page'));
+  const query = useBranchCardsQuery(family.familyId, memberId, page);
+  return (
+    <PagedMemberCards
+      query={query}
+      page={page}
+      placeLabel={family.name}
+      label="Members of this branch"
+      emptyText="No members in this branch yet."
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import type { MemberProfile } from '@familytree/shared';
+import { Box, Stack } from '@mui/material';
+import { RichTextView } from '../../../site-content/rich-text/RichTextView';
+import { AddressDetails } from './AddressDetails';
+import { ContactDetails } from './ContactDetails';
+import { LifeEvents } from './LifeEvents';
+import { PersonalDetails } from './PersonalDetails';
+import { EmptyNote, ProfileSection } from './ProfileSection';
+import { RelativesList } from './RelativesList';
+import { EducationSection, LivingTimelineSection, WorkSection } from './TimelineSections';
+
+/** The Profile tab (spec part 2): details and contact on the side, the story in the main column. */
+export function ProfileTab({ profile, memberId }: { profile: MemberProfile; memberId: number }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
+        alignItems: 'start',
+      }}
+    >
+      <Stack spacing={2}>
+        <PersonalDetails person={profile.personDetail} />
+        <RelativesList memberId={memberId} />
+        <ContactDetails profile={profile} />
+        <AddressDetails profile={profile} />
+      </Stack>
+      <Stack spacing={2}>
+        <ProfileSection title="About" testId="about">
+          {profile.personDetail.about ? (
+            <RichTextView html={profile.personDetail.about} />
+          ) : (
+            <EmptyNote>Nothing written yet.</EmptyNote>
+          )}
+        </ProfileSection>
+        <EducationSection list={profile.academicHistoryList} />
+        <WorkSection list={profile.workHistoryList} />
+        <LivingTimelineSection list={profile.livingTimelineList} />
+        <LifeEvents events={profile.timelineEventsList} />
+      </Stack>
+    </Box>
+  );
+}

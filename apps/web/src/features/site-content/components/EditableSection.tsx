@@ -1,0 +1,37 @@
+import type { PageContent } from '@familytree/shared';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { Button, Card, CardActions, CardContent } from '@mui/material';
+import { sectionLabel } from '../logic/sections';
+import { SectionView } from './SectionView';
+
+interface EditableSectionProps {
+  section: PageContent;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** A section as it will look on the page, with its Edit and Delete buttons. */
+export function EditableSection({ section, onEdit, onDelete }: EditableSectionProps) {
+  const name = sectionLabel(section);
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <SectionView section={section} />
+      </CardContent>
+      <CardActions sx={{ justifyContent: 'flex-end', borderTop: 1, borderColor: 'divider' }}>
+        <Button startIcon={<EditIcon />} onClick={onEdit} aria-label={`Edit ${name}`}>
+          Edit
+        </Button>
+        <Button
+          startIcon={<DeleteIcon />}
+          color="error"
+          onClick={onDelete}
+          aria-label={`Delete ${name}`}
+        >
+          Delete
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,73 @@
+import type { PageContent } from '@familytree/shared';
+import { Box, Stack, Typography } from '@mui/material';
+import { RichTextView } from '../rich-text/RichTextView';
+
+const titleStyles = {
+  'timeline-heading-Large': { variant: 'h4', fontWeight: 700 },
+  'timeline-heading-medium': { variant: 'h6', fontWeight: 600 },
+} as const;
+
+/** Image and its description side by side (stacked on phones), or the image centred above it. */
+function ImageBlock({ section }: { section: PageContent }) {
+  if (!section.imageUrl) return <RichTextView html={section.imageDescription} />;
+  const position = section.imagePosition;
+  const centred = position === 'timeline-view-image-center';
+  const image = (
+    <Box
+      component="img"
+      src={section.imageUrl}
+      alt={section.title ? `Image: ${section.title}` : 'Section image'}
+      loading="lazy"
+      sx={{
+        display: 'block',
+        maxWidth: '100%',
+        height: 'auto',
+        borderRadius: 1,
+        mx: centred ? 'auto' : 0,
+      }}
+    />
+  );
+  if (centred)
+    return (
+      <Stack spacing={2} sx={{ textAlign: 'initial' }}>
+        {image}
+        <RichTextView html={section.imageDescription} />
+      </Stack>
+    );
+  return (
+    <Stack
+      direction={{
+        xs: 'column',
+        sm: position === 'timeline-view-image-right' ? 'row-reverse' : 'row',
+      }}
+      spacing={{ xs: 2, sm: 3 }}
+      sx={{ alignItems: 'flex-start' }}
+    >
+      <Box sx={{ flex: '0 0 auto', maxWidth: { xs: '100%', sm: '45%' } }}>{image}</Box>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <RichTextView html={section.imageDescription} />
+      </Box>
+    </Stack>
+  );
+}
+
+/** One published section: its title in its size, image with description, then the content. */
+export function SectionView({ section }: { section: PageContent }) {
+  const title = titleStyles[section.titleClass];
+  return (
+    <Stack component="section" spacing={2} aria-label={section.title || undefined}>
+      {section.title && (
+        <Typography
+          component="h2"
+          variant={title.variant}
+          className={section.titleClass}
+          sx={{ fontWeight: title.fontWeight, color: 'primary.dark' }}
+        >
+          {section.title}
+        </Typography>
+      )}
+      {(section.imageUrl || section.imageDescription) && <ImageBlock section={section} />}
+      <RichTextView html={section.content} />
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+import { Alert, Box, Button, Container, Paper, Tab, Tabs } from '@mui/material';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useFamily } from '../../../app/layout/AppShell';
+import { FullPageError } from '../../../components/FullPageError';
+import { FullPageLoading } from '../../../components/FullPageLoading';
+import { PageHeading } from '../../../components/PageHeading';
+import { useSession } from '../../auth/session-store';
+import { useMenusAllQuery } from '../api/get-menus-all';
+import { MenuEditor } from '../components/MenuEditor';
+
+export const menuConfigTitle = "Organize your website's menu and content";
+export const onlyFamilyAdmin = 'Only a family admin can organize the website.';
+
+function NotAllowed() {
+  const navigate = useNavigate();
+  return (
+    <Alert
+      severity="warning"
+      action={
+        <Button color="inherit" size="small" onClick={() => void navigate('/home')}>
+          Back
+        </Button>
+      }
+    >
+      {onlyFamilyAdmin}
+    </Alert>
+  );
+}
+
+function MenuConfiguration({ familyId, domainName }: { familyId: number; domainName: string }) {
+  const menus = useMenusAllQuery(familyId, 'draft');
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+
+  if (menus.isPending) return <FullPageLoading label="Loading menus" />;
+  if (menus.isError) {
+    if ([401, 403].includes((menus.error as { status?: number }).status ?? 0))
+      return <NotAllowed />;
+    return (
+      <FullPageError
+        message="The menus could not be loaded."
+        onRetry={() => void menus.refetch()}
+      />
+    );
+  }
+  const sorted = [...menus.data].sort((a, b) => a.menuOrder - b.menuOrder);
+  const selected = sorted.find((m) => m.menuId === selectedId) ?? sorted[0];
+  if (!selected) return <Alert severity="info">This family has no menus.</Alert>;
+
+  return (
+    <>
+      <Paper variant="outlined" sx={{ mb: 3 }}>
+        <Tabs
+          value={selected.menuId}
+          onChange={(_, value: number) => setSelectedId(value)}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label="Menus"
+        >
+          {sorted.map((menu) => (
+            <Tab
+              key={menu.menuId}
+              value={menu.menuId}
+              label={menu.menuName}
+              id={`menu-tab-${menu.menuId}`}
+              aria-controls="menu-panel"
+            />
+          ))}
+        </Tabs>
+      </Paper>
+      <Box role="tabpanel" id="menu-panel" aria-labelledby={`menu-tab-${selected.menuId}`}>
+        <MenuEditor
+          key={selected.menuId}
+          menu={selected}
+          familyId={familyId}
+          domainName={domainName}
+        />
+      </Box>
+    </>
+  );
+}
+
+/** /menuconfig: the family admin organizes the site's menus and their sections (spec part 2). */
+export function MenuConfigPage() {
+  const family = useFamily();
+  const session = useSession();
+  const isFamilyAdmin = session?.userRole === 'FAMILY_ADMIN';
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
+      <PageHeading title={menuConfigTitle} />
+      {isFamilyAdmin ? (
+        <MenuConfiguration familyId={family.familyId} domainName={family.domainName} />
+      ) : (
+        <NotAllowed />
+      )}
+    </Container>
+  );
+}

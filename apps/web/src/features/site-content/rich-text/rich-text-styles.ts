@@ -1,0 +1,26 @@
+/** One look for rich text, in the editor and on the published page. */
+export const richTextSx = {
+  lineHeight: 1.7,
+  overflowWrap: 'anywhere',
+  '& > :first-of-type': { mt: 0 },
+  '& > :last-child': { mb: 0 },
+  '& p': { my: 1 },
+  '& h1, & h2, & h3, & h4, & h5': { lineHeight: 1.3, mt: 2, mb: 1, fontWeight: 600 },
+  '& h1': { fontSize: '2rem' },
+  '& h2': { fontSize: '1.7rem' },
+  '& h3': { fontSize: '1.45rem' },
+  '& h4': { fontSize: '1.25rem' },
+  '& h5': { fontSize: '1.1rem' },
+  '& ul, & ol': { pl: 3, my: 1 },
+  '& a': { color: 'primary.main', textDecoration: 'underline' },
+  '& blockquote': {
+    borderLeft: 4,
+    borderColor: 'secondary.main',
+    bgcolor: 'rgba(154, 107, 31, 0.06)',
+    m: 0,
+    my: 1.5,
+    px: 2,
+    py: 0.5,
+    fontStyle: 'italic',
+  },
+};

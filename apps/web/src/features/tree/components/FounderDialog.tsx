@@ -1,0 +1,70 @@
+import { limits } from '@familytree/shared';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+} from '@mui/material';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { ApiError } from '../../../lib/api-client';
+import { useAddFounderMutation } from '../api/add-founder';
+import { emptyFormValues, toFounderRequest, type MemberFormValues } from '../logic/member-form';
+import { resolverFrom } from './member-dialog/form-resolver';
+import { NameGenderFields } from './member-dialog/NameGenderFields';
+
+/** The form that adds a family's first person (a founder: no parents). */
+export function FounderDialog(props: { familyId: number; open: boolean; onClose: () => void }) {
+  const { familyId, open, onClose } = props;
+  const titleId = useId();
+  const addFounder = useAddFounderMutation(familyId);
+  const form = useForm<MemberFormValues>({
+    defaultValues: emptyFormValues,
+    resolver: resolverFrom((values) => toFounderRequest(values).errors),
+  });
+  const close = () => {
+    form.reset(emptyFormValues);
+    addFounder.reset();
+    onClose();
+  };
+  const onSubmit = form.handleSubmit(async (values) => {
+    const { request } = toFounderRequest(values);
+    if (!request) return;
+    try {
+      await addFounder.mutateAsync(request);
+      close();
+    } catch (error) {
+      for (const [field, message] of Object.entries((error as ApiError).fields ?? {})) {
+        if (field in emptyFormValues) form.setError(field as keyof MemberFormValues, { message });
+      }
+    }
+  });
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby={titleId}
+      maxWidth={false}
+      slotProps={{ paper: { sx: { maxWidth: limits.dialogMaxWidth } } }}
+    >
+      <form noValidate onSubmit={onSubmit}>
+        <DialogTitle id={titleId}>Add the first member</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {addFounder.error && <Alert severity="error">{addFounder.error.message}</Alert>}
+            <NameGenderFields control={form.control} errors={form.formState.errors} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+            Save
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,54 @@
+import type { MemberType } from '@familytree/shared';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Button, DialogActions } from '@mui/material';
+import type { MemberPermissions } from '../../logic/member-permissions';
+
+const addActions: Array<{ type: MemberType; label: string; allowed: keyof MemberPermissions }> = [
+  { type: 'FATHER', label: 'Add Father', allowed: 'addFather' },
+  { type: 'MOTHER', label: 'Add Mother', allowed: 'addMother' },
+  { type: 'SPOUSE', label: 'Add Spouse', allowed: 'addSpouse' },
+  { type: 'CHILD', label: 'Add child', allowed: 'addChild' },
+];
+
+/** Profile for everyone; the add, edit and delete actions as permissions allow (spec part 6). */
+export function MemberActions(props: {
+  profileUrl: string;
+  permissions: MemberPermissions;
+  onAction: (type: MemberType) => void;
+  onDeleteSelf: () => void;
+}) {
+  const { profileUrl, permissions, onAction, onDeleteSelf } = props;
+  return (
+    <DialogActions
+      disableSpacing
+      sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'flex-start', px: 3, py: 2 }}
+    >
+      <Button
+        variant="contained"
+        href={profileUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        endIcon={<OpenInNewIcon aria-hidden />}
+      >
+        Profile
+      </Button>
+      {addActions
+        .filter((action) => permissions[action.allowed] === true)
+        .map((action) => (
+          <Button key={action.type} variant="outlined" onClick={() => onAction(action.type)}>
+            {action.label}
+          </Button>
+        ))}
+      {permissions.edit && (
+        <Button variant="outlined" onClick={() => onAction('SELF')}>
+          Edit
+        </Button>
+      )}
+      {permissions.deleteSelf && (
+        <Button variant="outlined" color="error" onClick={onDeleteSelf}>
+          Delete
+        </Button>
+      )}
+    </DialogActions>
+  );
+}

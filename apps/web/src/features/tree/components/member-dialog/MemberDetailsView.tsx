@@ -1,0 +1,56 @@
+import type { MemberDetail, MemberType } from '@familytree/shared';
+import { Alert, DialogContent } from '@mui/material';
+import { useOutletContext } from 'react-router';
+import type { ShellContext } from '../../../../app/layout/AppShell';
+import { familySiteUrl } from '../../../../lib/hosts';
+import { useSiteContext } from '../../../site/site-context';
+import type { MemberPermissions } from '../../logic/member-permissions';
+import { BranchAdminSelect } from './BranchAdminSelect';
+import { MemberActions } from './MemberActions';
+import { RelativesSection } from './RelativesSection';
+import type { useMemberDeletion } from './use-member-deletion';
+
+interface MemberDetailsViewProps {
+  detail: MemberDetail;
+  familyId: number;
+  permissions: MemberPermissions;
+  isFamilyAdmin: boolean;
+  onOpenRelative: (personId: number, parentId: number) => void;
+  onAction: (type: MemberType) => void;
+  deletion: ReturnType<typeof useMemberDeletion>;
+}
+
+/** The dialog's details: relatives, the branch admin (family admin only) and the actions. */
+export function MemberDetailsView(props: MemberDetailsViewProps) {
+  const { detail, familyId, permissions, isFamilyAdmin, onOpenRelative, onAction, deletion } =
+    props;
+  const { baseDomain, subdomain } = useSiteContext();
+  const domainName = useOutletContext<ShellContext | undefined>()?.family.domainName ?? subdomain;
+  const profilePath = `/members/${detail.personId}`;
+  const profileUrl = domainName ? familySiteUrl(domainName, baseDomain, profilePath) : profilePath;
+
+  return (
+    <>
+      <DialogContent dividers>
+        {deletion.error && (
+          <Alert severity="error" onClose={deletion.clearError} sx={{ mb: 2 }}>
+            {deletion.error}
+          </Alert>
+        )}
+        <RelativesSection
+          detail={detail}
+          permissions={permissions}
+          onOpenRelative={onOpenRelative}
+          onDelete={deletion.ask}
+        />
+        {isFamilyAdmin && <BranchAdminSelect familyId={familyId} memberId={detail.personId} />}
+      </DialogContent>
+      <MemberActions
+        profileUrl={profileUrl}
+        permissions={permissions}
+        onAction={onAction}
+        onDeleteSelf={() => deletion.ask({ kind: 'self' })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { messages, type MemberType } from '@familytree/shared';
+import CloseIcon from '@mui/icons-material/Close';
+import { Box, CircularProgress, DialogContent, DialogTitle, IconButton } from '@mui/material';
+import { useCallback, useState } from 'react';
+import { useSession } from '../../../auth/session-store';
+import { useCanEditQuery } from '../../api/get-can-edit';
+import { useMemberDetailQuery } from '../../api/get-member-detail';
+import { memberPermissions, parentIdOf } from '../../logic/member-permissions';
+import { fullName } from '../../logic/person-name';
+import { DeleteConfirmDialog } from './DeleteConfirmDialog';
+import type { MemberDialogProps, MemberTarget } from './MemberDialog';
+import { MemberDetailsView } from './MemberDetailsView';
+import { MemberForm } from './MemberForm';
+import { useLoadFailureAlert } from './use-load-failure-alert';
+import { useMemberDeletion } from './use-member-deletion';
+
+type ContentProps = Omit<MemberDialogProps, 'target' | 'notice'> & {
+  initial: MemberTarget;
+  titleId: string;
+  /** False while the dialog fades out: nothing more is loaded (the member may be gone). */
+  active: boolean;
+};
+
+/** Loads a member, then shows the details or one of the forms; relatives can be opened in place. */
+export function MemberDialogContent(props: ContentProps) {
+  const { initial, titleId, active, familyId, onClose, onNotify, onChanged } = props;
+  const session = useSession();
+  const [current, setCurrent] = useState(initial);
+  const [mode, setMode] = useState<MemberType | null>(null);
+  const detail = useMemberDetailQuery(current.parentId, current.personId, active);
+  const canEdit = useCanEditQuery(familyId, session?.userId ?? null, current.personId, active);
+  useLoadFailureAlert(active && detail.isError, onClose);
+  const deletion = useMemberDeletion({
+    detail: detail.data,
+    fallbackParentId: current.parentId,
+    onNotify,
+    onChanged,
+    onSelfDeleted: onClose,
+  });
+  const { clearError } = deletion;
+  const openRelative = useCallback(
+    (personId: number, parentId: number) => {
+      setMode(null);
+      clearError();
+      setCurrent({ personId, parentId });
+    },
+    [clearError],
+  );
+  const onSaved = () => {
+    onChanged();
+    onNotify(messages.member.saved);
+    setMode(null);
+  };
+
+  const member = detail.data?.personId === current.personId ? detail.data : undefined;
+  const permissions = member
+    ? memberPermissions(member, session !== null, canEdit.data === true)
+    : null;
+
+  return (
+    <>
+      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+        {member ? fullName(member) : 'Member details'}
+      </DialogTitle>
+      <IconButton
+        aria-label="Close"
+        onClick={onClose}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
+        <CloseIcon />
+      </IconButton>
+      {!member || !permissions ? (
+        <DialogContent dividers>
+          <Box
+            role="status"
+            aria-label="Loading member details"
+            sx={{ display: 'grid', placeItems: 'center', py: 6 }}
+          >
+            <CircularProgress aria-hidden />
+          </Box>
+        </DialogContent>
+      ) : mode ? (
+        <MemberForm
+          key={mode}
+          memberType={mode}
+          detail={member}
+          parentId={parentIdOf(member, current.parentId)}
+          onCancel={() => setMode(null)}
+          onSaved={onSaved}
+        />
+      ) : (
+        <MemberDetailsView
+          detail={member}
+          familyId={familyId}
+          permissions={permissions}
+          isFamilyAdmin={session?.userRole === 'FAMILY_ADMIN'}
+          onOpenRelative={openRelative}
+          onAction={setMode}
+          deletion={deletion}
+        />
+      )}
+      <DeleteConfirmDialog
+        open={deletion.pending !== null}
+        busy={deletion.busy}
+        onCancel={deletion.cancel}
+        onConfirm={() => void deletion.confirm()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import type { MemberDetail, MemberType } from '@familytree/shared';
+import { Alert, Box, Button, DialogActions, DialogContent, Stack, Typography } from '@mui/material';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { ApiError } from '../../../../lib/api-client';
+import { useSaveMemberMutation } from '../../api/save-member';
+import { childOrderRange } from '../../logic/child-order';
+import {
+  initialFormValues,
+  toSaveRequest,
+  validateMemberForm,
+  type MemberFormValues,
+} from '../../logic/member-form';
+import { ExistingSpouseFields } from './ExistingSpouseFields';
+import { formFieldErrors, resolverFrom } from './form-resolver';
+import { NameGenderFields } from './NameGenderFields';
+import { ChildOrderField, OtherParentField } from './OrderAndParentFields';
+import { SpouseModeField } from './SpouseModeField';
+
+const headings: Record<MemberType, string> = {
+  SELF: 'Edit member',
+  FATHER: 'Add Father',
+  MOTHER: 'Add Mother',
+  SPOUSE: 'Add Spouse',
+  CHILD: 'Add child',
+};
+
+interface MemberFormProps {
+  memberType: MemberType;
+  detail: MemberDetail;
+  parentId: number;
+  onCancel: () => void;
+  onSaved: () => void;
+}
+
+/** Edit the member or add a relative; Save posts the save-member payload (spec part 5). */
+export function MemberForm({ memberType, detail, parentId, onCancel, onSaved }: MemberFormProps) {
+  const headingId = useId();
+  const range = childOrderRange(memberType, detail);
+  const save = useSaveMemberMutation();
+  const form = useForm<MemberFormValues>({
+    defaultValues: initialFormValues(memberType, detail),
+    resolver: resolverFrom((values) => validateMemberForm(memberType, values, detail)),
+  });
+  const { control, formState, setError, setValue } = form;
+  const existing = useWatch({ control, name: 'existing' });
+  const linking = memberType === 'SPOUSE' && existing;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const body = toSaveRequest(memberType, values, range);
+      await save.mutateAsync({ parentId, memberId: detail.personId, body });
+      onSaved();
+    } catch (error) {
+      for (const [field, message] of formFieldErrors(
+        (error as ApiError).fields ?? {},
+        memberType,
+      )) {
+        setError(field, { message });
+      }
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          <Typography id={headingId} variant="h6" component="h3">
+            {headings[memberType]}
+          </Typography>
+          {save.error && <Alert severity="error">{save.error.message}</Alert>}
+          {memberType === 'SPOUSE' && <SpouseModeField control={control} />}
+          {linking ? (
+            <ExistingSpouseFields control={control} errors={formState.errors} setValue={setValue} />
+          ) : (
+            <>
+              <NameGenderFields
+                control={control}
+                errors={formState.errors}
+                genderLocked={memberType === 'FATHER' || memberType === 'MOTHER'}
+              />
+              {range && (
+                <ChildOrderField control={control} errors={formState.errors} range={range} />
+              )}
+              {memberType === 'CHILD' && detail.spouses.length > 1 && (
+                <OtherParentField
+                  control={control}
+                  errors={formState.errors}
+                  spouses={detail.spouses}
+                />
+              )}
+            </>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+          Save
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
+import { useId } from 'react';
+import { Controller, type Control } from 'react-hook-form';
+import type { MemberFormValues } from '../../logic/member-form';
+
+/** Add Spouse: a new person, or an existing member (possibly of another family). */
+export function SpouseModeField({ control }: { control: Control<MemberFormValues> }) {
+  const labelId = useId();
+  return (
+    <Controller
+      control={control}
+      name="existing"
+      render={({ field }) => (
+        <FormControl>
+          <FormLabel id={labelId}>Spouse</FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby={labelId}
+            name={field.name}
+            value={field.value ? 'existing' : 'new'}
+            onChange={(event) => field.onChange(event.target.value === 'existing')}
+          >
+            <FormControlLabel value="new" control={<Radio />} label="New person" />
+            <FormControlLabel value="existing" control={<Radio />} label="Existing member" />
+          </RadioGroup>
+        </FormControl>
+      )}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import type { PersonSearchItem } from '@familytree/shared';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import type { RelationPair } from '../../api/get-relation';
+import { useTreeFamilyId } from '../../hooks/use-tree-family-id';
+import { PersonPicker } from '../PersonPicker';
+import { TreeLoading } from '../TreeLoading';
+import { RelationResult } from './RelationResult';
+
+/** Find Relation: two type-ahead pickers and a Search button that works once both are chosen. */
+export function FindRelationTab() {
+  const familyId = useTreeFamilyId();
+  const [first, setFirst] = useState<PersonSearchItem | null>(null);
+  const [second, setSecond] = useState<PersonSearchItem | null>(null);
+  const [pair, setPair] = useState<RelationPair | null>(null);
+  if (familyId === null) return <TreeLoading />;
+
+  const search = () => {
+    if (first && second) setPair({ firstPerson: first.personId, secondPerson: second.personId });
+  };
+
+  return (
+    <Box>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Choose two persons of the family to see how they are related.
+      </Typography>
+      <Box
+        component="form"
+        aria-label="Find relation"
+        onSubmit={(event) => {
+          event.preventDefault();
+          search();
+        }}
+      >
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { md: 'flex-start' } }}
+        >
+          <Box sx={{ flex: 1 }}>
+            <PersonPicker
+              label="First person"
+              familyId={familyId}
+              value={first}
+              onChange={setFirst}
+            />
+          </Box>
+          <Box sx={{ flex: 1 }}>
+            <PersonPicker
+              label="Second person"
+              familyId={familyId}
+              value={second}
+              onChange={setSecond}
+            />
+          </Box>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={!first || !second}
+            sx={{ minHeight: 56, px: 4 }}
+          >
+            Search
+          </Button>
+        </Stack>
+      </Box>
+      {pair && (
+        <RelationResult
+          key={`${pair.firstPerson}-${pair.secondPerson}`}
+          familyId={familyId}
+          pair={pair}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+import { messages } from '@familytree/shared';
+import { Alert, Box, Typography, useMediaQuery } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { useMemo, useState } from 'react';
+import type { ApiError } from '../../../../lib/api-client';
+import { useRelationQuery, type RelationPair } from '../../api/get-relation';
+import { expandAll } from '../../logic/flatten-tree';
+import { narrowIndent, wideIndent } from '../../logic/tree-layout';
+import { MemberDialogHost, useMemberDialogTarget } from '../member-dialog/MemberDialogHost';
+import { TreeList } from '../TreeList';
+import { TreeLoading } from '../TreeLoading';
+
+/** Unrelated persons get the server's own explanation; any other failure the spec's message. */
+function failureMessage(error: ApiError): string {
+  return error.status === 404 && error.message ? error.message : messages.member.relationLoadFailed;
+}
+
+/** The relationship sentence and the tree from the common ancestor, the path highlighted. */
+export function RelationResult({ familyId, pair }: { familyId: number; pair: RelationPair }) {
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
+  const relation = useRelationQuery(familyId, pair);
+  const [expansion, setExpansion] = useState(expandAll);
+  const dialog = useMemberDialogTarget();
+  const roots = useMemo(() => (relation.data ? [relation.data.tree] : []), [relation.data]);
+  const path = useMemo(() => new Set(relation.data?.path ?? []), [relation.data]);
+
+  if (relation.isPending)
+    return (
+      <Box sx={{ mt: 3 }}>
+        <TreeLoading label="Finding the relation" />
+      </Box>
+    );
+  if (relation.isError) {
+    return (
+      <Alert severity="error" sx={{ mt: 3 }}>
+        {failureMessage(relation.error as ApiError)}
+      </Alert>
+    );
+  }
+  return (
+    <Box sx={{ mt: 3 }}>
+      <Alert severity="info" icon={false} role="status" sx={{ mb: 2 }}>
+        <Typography sx={{ fontWeight: 600 }}>{relation.data.relationship}</Typography>
+      </Alert>
+      <TreeList
+        roots={roots}
+        expansion={expansion}
+        onExpansionChange={setExpansion}
+        onOpenMember={dialog.open}
+        indent={narrow ? narrowIndent : wideIndent}
+        generationText="never"
+        highlight={path}
+        label="Relation tree"
+      />
+      <MemberDialogHost familyId={familyId} target={dialog.target} onClose={dialog.close} />
+    </Box>
+  );
+}
