@@ -1,0 +1,82 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startAppServer, type RunningServer } from './app-server.js';
+import { openBenchDatabase, type BenchDatabase } from './bench-database.js';
+import { startBaselineServer } from './baseline-server.js';
+import { planFamily } from './family-plan.js';
+import { startLoadGenerator } from './measure.js';
+import { measureFamily } from './measure-family.js';
+import { parseOptions } from './options.js';
+import { openRawDatabase, type RawDatabase } from './raw-database.js';
+import { renderReport, type SizeResult } from './report.js';
+import { writeFamily, type WrittenFamily } from './write-family.js';
+
+const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
+const log = (text: string) => console.error(`[bench] ${text}`);
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  const started = performance.now();
+  const loadAtStart = os.loadavg()[0]!;
+  const cleanups: Array<() => Promise<void>> = [];
+  const cleanUp = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
+  };
+  process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
+
+  try {
+    const database: BenchDatabase = await openBenchDatabase(process.env.DATABASE_URL || undefined);
+    cleanups.push(database.dispose);
+    log(database.description);
+
+    const families: WrittenFamily[] = [];
+    for (const size of options.sizes) {
+      const plan = planFamily({ size, seed: options.seed + size });
+      const family = await writeFamily(database.handle, plan, `bench${size}`);
+      log(
+        `${size} persons: ${plan.generations} generations, ${family.personIds.length} rows written in ${family.seconds.toFixed(1)} s`,
+      );
+      families.push(family);
+    }
+
+    const app: RunningServer = await startAppServer(database);
+    cleanups.push(app.close);
+    const raw: RawDatabase = openRawDatabase(database);
+    cleanups.push(raw.close);
+    const baseline = await startBaselineServer(raw);
+    cleanups.push(baseline.close);
+
+    const load = startLoadGenerator();
+    cleanups.push(load.close);
+
+    const sizes: SizeResult[] = [];
+    for (const family of families) {
+      sizes.push(await measureFamily(family, { app, baseline, raw, load }, options, log));
+    }
+
+    const report = renderReport({
+      date: new Date(),
+      database: database.description,
+      dialect: database.handle.dialect,
+      connections: options.connections,
+      duration: options.duration,
+      warmup: options.warmup,
+      loadAverage: [loadAtStart, os.loadavg()[0]!],
+      sizes,
+      seconds: (performance.now() - started) / 1000,
+    });
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(path.join(resultsDir, 'latest.md'), report);
+    writeFileSync(path.join(resultsDir, `latest-${database.handle.dialect}.md`), report);
+    console.log(report);
+  } finally {
+    await cleanUp();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
