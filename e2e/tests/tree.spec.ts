@@ -196,3 +196,25 @@ test('a visitor sees the member dialog without any edit actions', async ({ page 
     await expect(dialog.getByRole('button', { name: action, exact: true })).toHaveCount(0);
   }
 });
+
+test('the tree and the member dialog fit a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(familySite('harper', '/familytree'));
+  const family = await familyOf(page, 'harper');
+  const [founder] = await treeOf(page, family.familyId);
+  const row = treeRow(page, nameOf(founder!));
+  // The indentation is too narrow to tell generations apart on a phone: each row names its own.
+  await expect(row).toContainText('Gen 1');
+  const child = founder!.childs[0]!;
+  await expect(treeRow(page, nameOf(child))).toContainText('Gen 2');
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(pageWidth).toBeLessThanOrEqual(390);
+
+  await row.click();
+  const dialog = page.getByRole('dialog', { name: nameOf(founder!) });
+  await expect(dialog.getByRole('link', { name: 'Profile' })).toBeVisible();
+  const box = await dialog.boundingBox();
+  expect(box?.width).toBe(390);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
