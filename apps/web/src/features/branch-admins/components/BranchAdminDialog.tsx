@@ -1,4 +1,4 @@
-import { limits, type BranchAdmin } from '@familytree/shared';
+import { limits, messages, type BranchAdmin } from '@familytree/shared';
 import {
   Alert,
   Button,
@@ -10,6 +10,7 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { DestructiveConfirmDialog } from '../../../components/DestructiveConfirmDialog';
 import { ApiError } from '../../../lib/api-client';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { useSaveBranchAdminMutation } from '../api/save-branch-admin';
@@ -21,7 +22,6 @@ import {
   toSaveRequest,
   type BranchAdminFormValues,
 } from '../logic/branch-admin-form';
-import { BlockConfirmDialog } from './BlockConfirmDialog';
 import { BranchAdminFields } from './BranchAdminFields';
 
 /** The add/edit dialog titled Branch Admin (spec part 2, "Branch admin list"; part 5). */
@@ -113,8 +113,10 @@ export function BranchAdminDialog(props: {
           </Button>
         </DialogActions>
       </form>
-      <BlockConfirmDialog
+      {/* The spec's confirmation before a branch admin is blocked (parts 4 and 8). */}
+      <DestructiveConfirmDialog
         open={pendingBlock !== null}
+        message={messages.branchAdmin.blockConfirm}
         busy={busy}
         onCancel={() => setPendingBlock(null)}
         onConfirm={confirmBlock}

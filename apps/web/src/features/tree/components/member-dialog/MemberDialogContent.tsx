@@ -2,12 +2,12 @@ import { messages, type MemberType } from '@familytree/shared';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, CircularProgress, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import { useCallback, useState } from 'react';
+import { DestructiveConfirmDialog } from '../../../../components/DestructiveConfirmDialog';
 import { useSession } from '../../../auth/session-store';
 import { useCanEditQuery } from '../../api/get-can-edit';
 import { useMemberDetailQuery } from '../../api/get-member-detail';
 import { memberPermissions, parentIdOf } from '../../logic/member-permissions';
 import { fullName } from '../../logic/person-name';
-import { DeleteConfirmDialog } from './DeleteConfirmDialog';
 import type { MemberDialogProps, MemberTarget } from './MemberDialog';
 import { MemberDetailsView } from './MemberDetailsView';
 import { MemberForm } from './MemberForm';
@@ -99,8 +99,9 @@ export function MemberDialogContent(props: ContentProps) {
           deletion={deletion}
         />
       )}
-      <DeleteConfirmDialog
+      <DestructiveConfirmDialog
         open={deletion.pending !== null}
+        message={messages.member.deleteConfirm}
         busy={deletion.busy}
         onCancel={deletion.cancel}
         onConfirm={() => void deletion.confirm()}

@@ -1,10 +1,14 @@
-import { messages } from '@familytree/shared';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText } from '@mui/material';
 import { useId } from 'react';
 
-/** 'Are you sure you want to delete this member?' with Cancel and Confirm (spec part 8). */
-export function DeleteConfirmDialog(props: {
+/**
+ * The spec's question with Cancel and Confirm before a step that takes something away (deleting
+ * a member, blocking a branch admin). Cancel has the focus so that a hasty Enter changes nothing.
+ */
+export function DestructiveConfirmDialog(props: {
   open: boolean;
+  /** The question, verbatim from the spec; it also names the dialog. */
+  message: string;
   busy: boolean;
   onCancel: () => void;
   onConfirm: () => void;
@@ -13,7 +17,7 @@ export function DeleteConfirmDialog(props: {
   return (
     <Dialog open={props.open} onClose={props.onCancel} aria-labelledby={textId} maxWidth="xs">
       <DialogContent>
-        <DialogContentText id={textId}>{messages.member.deleteConfirm}</DialogContentText>
+        <DialogContentText id={textId}>{props.message}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onCancel} autoFocus>
