@@ -1,20 +1,10 @@
-import { Alert, Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
+import { ErrorAlert } from './ErrorAlert';
 
 export function FullPageError({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh', px: 2 }}>
-      <Alert
-        severity="error"
-        action={
-          onRetry ? (
-            <Button color="inherit" size="small" onClick={onRetry}>
-              Try again
-            </Button>
-          ) : undefined
-        }
-      >
-        {message}
-      </Alert>
+      <ErrorAlert onRetry={onRetry}>{message}</ErrorAlert>
     </Box>
   );
 }

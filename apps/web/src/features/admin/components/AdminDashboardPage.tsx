@@ -4,6 +4,7 @@ import { Alert, Box, Button, Skeleton, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 import { PageHeading } from '../../../components/PageHeading';
 import { useSiteContext } from '../../site/site-context';
 import { usePlatformFamiliesQuery } from '../api/get-platform-families';
@@ -67,16 +68,7 @@ export function AdminDashboardPage() {
         </Stack>
       )}
       {families.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void families.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {families.error.message}
-        </Alert>
+        <ErrorAlert onRetry={() => void families.refetch()}>{families.error.message}</ErrorAlert>
       )}
       {families.data && <FamiliesTable families={families.data} baseDomain={baseDomain} />}
       {creating && (

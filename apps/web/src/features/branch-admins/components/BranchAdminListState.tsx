@@ -1,7 +1,8 @@
 import type { BranchAdmin } from '@familytree/shared';
-import { Alert, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 /** Loading, error and empty states of the branch admin list; the list itself otherwise. */
 export function BranchAdminListState(props: {
@@ -23,16 +24,9 @@ export function BranchAdminListState(props: {
     const status = (query.error as { status?: number }).status;
     if (status === 403) return <Alert severity="warning">{forbiddenMessage}</Alert>;
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <ErrorAlert onRetry={() => void query.refetch()}>
         The branch admins could not be loaded. {query.error.message}
-      </Alert>
+      </ErrorAlert>
     );
   }
   if (query.data.length === 0) {

@@ -1,15 +1,8 @@
 import type { MemberCard } from '@familytree/shared';
-import {
-  Alert,
-  Box,
-  Button,
-  Pagination,
-  PaginationItem,
-  Skeleton,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Pagination, PaginationItem, Skeleton, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 import type { ApiPage } from '../../../lib/api-client';
 import { pageCount, pageSearch } from '../logic/paging';
 import { cardGridSx, MemberCardGrid } from './MemberCardGrid';
@@ -42,16 +35,9 @@ export function PagedMemberCards(props: PagedMemberCardsProps) {
   if (query.isPending) return <CardsLoading label={label} />;
   if (query.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <ErrorAlert onRetry={() => void query.refetch()}>
         The members could not be loaded. {query.error.message}
-      </Alert>
+      </ErrorAlert>
     );
   }
   const { items, total } = query.data;

@@ -1,7 +1,8 @@
 import { messages, type TreeNode } from '@familytree/shared';
-import { Alert, Box, Button, Stack, Typography, useMediaQuery } from '@mui/material';
+import { Box, Button, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useFamilyTreeQuery } from '../api/get-family-tree';
 import { useTreeFamilyId } from '../hooks/use-tree-family-id';
 import { collapseAll, countPersons, expandAll, initialExpansion } from '../logic/flatten-tree';
@@ -55,16 +56,7 @@ export function FamilyTreeTab() {
   if (familyId === null || tree.isPending) return <TreeLoading />;
   if (tree.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void tree.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {messages.member.treeLoadFailed}
-      </Alert>
+      <ErrorAlert onRetry={() => void tree.refetch()}>{messages.member.treeLoadFailed}</ErrorAlert>
     );
   }
   if (tree.data.length === 0) return <EmptyFamily familyId={familyId} />;

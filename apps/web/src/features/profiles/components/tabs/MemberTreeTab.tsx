@@ -1,7 +1,8 @@
 import { messages, type TreeNode } from '@familytree/shared';
-import { Alert, Box, Button, Stack, Typography, useMediaQuery } from '@mui/material';
+import { Box, Button, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
+import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { useFamily } from '../../../../app/layout/AppShell';
 import {
   MemberDialogHost,
@@ -60,16 +61,7 @@ export function MemberTreeTab({ memberId }: { memberId: number }) {
   if (tree.isPending) return <TreeLoading />;
   if (tree.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void tree.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {messages.member.treeLoadFailed}
-      </Alert>
+      <ErrorAlert onRetry={() => void tree.refetch()}>{messages.member.treeLoadFailed}</ErrorAlert>
     );
   }
   return <LoadedMemberTree familyId={family.familyId} roots={tree.data} />;
