@@ -15,6 +15,7 @@ export class ApiError extends Error {
 }
 
 interface RequestOptions {
+  /** Sent as JSON; a FormData (a file upload) is sent as multipart instead. */
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   /** Overrides the stored session token (used right after login, before the session is stored). */
@@ -22,28 +23,33 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export async function apiRequest<T>(
-  method: string,
-  path: string,
-  options: RequestOptions = {},
-): Promise<T> {
+function urlOf(path: string, query: RequestOptions['query'] = {}): URL {
   const url = new URL(path, window.location.origin);
-  for (const [key, value] of Object.entries(options.query ?? {})) {
+  for (const [key, value] of Object.entries(query)) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
-  const token = options.token === undefined ? readSession()?.token : options.token;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
+  return url;
+}
 
-  let response: Response;
+function headersFor(token: RequestOptions['token'], contentType?: string): Record<string, string> {
+  const signedInAs = token === undefined ? readSession()?.token : token;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (contentType) headers['Content-Type'] = contentType;
+  if (signedInAs) headers.Authorization = `Bearer ${signedInAs}`;
+  return headers;
+}
+
+/** A FormData goes as it is: the browser then sets the multipart type with its boundary. */
+function encodeBody(body: unknown): { body?: BodyInit; contentType?: string } {
+  if (body === undefined) return {};
+  if (body instanceof FormData) return { body };
+  return { body: JSON.stringify(body), contentType: 'application/json' };
+}
+
+/** fetch, with a network failure turned into an ApiError; an abort is passed on as it is. */
+async function send(url: URL, init: RequestInit): Promise<Response> {
   try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    return await fetch(url, init);
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(
@@ -52,7 +58,10 @@ export async function apiRequest<T>(
       'NETWORK',
     );
   }
-  if (response.status === 204) return undefined as T;
+}
+
+/** The response's JSON; a refusal becomes an ApiError with the server's message and fields. */
+async function readPayload(response: Response): Promise<unknown> {
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const body = (payload ?? {}) as Partial<ApiErrorBody>;
@@ -63,7 +72,23 @@ export async function apiRequest<T>(
       body.fields ?? {},
     );
   }
-  return payload as T;
+  return payload;
+}
+
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const { body, contentType } = encodeBody(options.body);
+  const response = await send(urlOf(path, options.query), {
+    method,
+    headers: headersFor(options.token, contentType),
+    body,
+    signal: options.signal,
+  });
+  if (response.status === 204) return undefined as T;
+  return (await readPayload(response)) as T;
 }
 
 /** A page of a list, with the total the server reports in X-Total-Count. */
@@ -80,35 +105,12 @@ export async function apiRequestPage<T>(
   path: string,
   options: Omit<RequestOptions, 'body'> = {},
 ): Promise<ApiPage<T>> {
-  const url = new URL(path, window.location.origin);
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined) url.searchParams.set(key, String(value));
-  }
-  const token = options.token === undefined ? readSession()?.token : options.token;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-
-  let response: Response;
-  try {
-    response = await fetch(url, { method: 'GET', headers, signal: options.signal });
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(
-      0,
-      'The server could not be reached. Check your connection and try again.',
-      'NETWORK',
-    );
-  }
-  const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const body = (payload ?? {}) as Partial<ApiErrorBody>;
-    throw new ApiError(
-      response.status,
-      body.message ?? messages.common.serverError,
-      body.code ?? 'UNKNOWN',
-      body.fields ?? {},
-    );
-  }
+  const response = await send(urlOf(path, options.query), {
+    method: 'GET',
+    headers: headersFor(options.token),
+    signal: options.signal,
+  });
+  const payload = await readPayload(response);
   const items = Array.isArray(payload) ? (payload as T[]) : [];
   const header = response.headers.get('X-Total-Count');
   const total = header === null ? Number.NaN : Number(header);

@@ -1,29 +1,14 @@
-import { apiPaths, limits, messages } from '@familytree/shared';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
-import { Alert, Box, Button, CircularProgress, FormHelperText, Stack } from '@mui/material';
-import { useId, useState, type ChangeEvent } from 'react';
-import { useUploadImageMutation } from '../api/upload-image';
+import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { useId } from 'react';
+import { ImageChoiceHelperText } from '../../media/components/ImageChoiceHelperText';
+import { ImageFileButton } from '../../media/components/ImageFileButton';
+import { useInstantImageUpload } from '../../media/hooks/use-instant-image-upload';
 
 export interface ImageValue {
   image: string | null;
   imageUrl: string | null;
 }
-
-/** The spec's client checks (part 5), done before anything is sent. */
-export function checkImageFile(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!file.type.startsWith('image/')) return messages.content.onlyImages;
-  if (file.size > limits.imageMaxBytes) return messages.content.maxFileSize;
-  return null;
-}
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 interface ImageUploadFieldProps {
   value: ImageValue;
@@ -33,68 +18,41 @@ interface ImageUploadFieldProps {
 
 /** Uploads the chosen image at once and shows it; the section keeps only the stored name. */
 export function ImageUploadField({ value, onChange, onBusyChange }: ImageUploadFieldProps) {
-  const upload = useUploadImageMutation();
-  const [error, setError] = useState<string | null>(null);
   const helperId = useId();
-
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const problem = checkImageFile(file);
-    setError(problem);
-    if (problem) return;
-    onBusyChange(true);
-    try {
-      const { name } = await upload.mutateAsync(file);
-      onChange({ image: name, imageUrl: apiPaths.image(name) });
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      onBusyChange(false);
-    }
-  };
+  const { problem, choose, busy } = useInstantImageUpload(
+    ({ name, url }) => onChange({ image: name, imageUrl: url }),
+    onBusyChange,
+  );
 
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Button
-          component="label"
+        <ImageFileButton
           // The file input inside is the control that takes focus; the label only shows it.
           role={undefined}
           tabIndex={-1}
           variant="outlined"
-          startIcon={upload.isPending ? <CircularProgress size={18} /> : <AddPhotoAlternateIcon />}
-          disabled={upload.isPending}
-          sx={{ '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+          startIcon={busy ? <CircularProgress size={18} /> : <AddPhotoAlternateIcon />}
+          disabled={busy}
+          inputLabel="Image"
+          describedBy={helperId}
+          invalid={Boolean(problem)}
+          onChoose={choose}
         >
           {value.image ? 'Replace image' : 'Upload image'}
-          <Box
-            component="input"
-            type="file"
-            accept="image/*"
-            aria-label="Image"
-            aria-describedby={helperId}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => void choose(event as ChangeEvent<HTMLInputElement>)}
-            sx={visuallyHidden}
-          />
-        </Button>
+        </ImageFileButton>
         {value.image && (
           <Button color="error" onClick={() => onChange({ image: null, imageUrl: null })}>
             Remove image
           </Button>
         )}
       </Stack>
-      <FormHelperText
+      <ImageChoiceHelperText
         id={helperId}
-        error={error !== null}
-        role={error ? 'alert' : undefined}
-        sx={{ mt: 0 }}
-      >
-        {error ?? 'An image file (JPEG, PNG, GIF or WebP) of at most 2 MB.'}
-      </FormHelperText>
-      {upload.isPending && <Alert severity="info">Uploading the image…</Alert>}
+        problem={problem}
+        hint="An image file (JPEG, PNG, GIF or WebP) of at most 2 MB."
+      />
+      {busy && <Alert severity="info">Uploading the image…</Alert>}
       {value.imageUrl && (
         <Box
           component="img"

@@ -1,18 +1,9 @@
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
-import { Box, Button, CircularProgress, FormHelperText, Stack } from '@mui/material';
-import { useId, useState, type ChangeEvent } from 'react';
-import { apiPaths } from '@familytree/shared';
-import { uploadImage } from '../../../site-content/api/upload-image';
-import { checkImageFile } from '../../logic/image-checks';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { Box, Button, CircularProgress, Stack } from '@mui/material';
+import { useId } from 'react';
+import { ImageChoiceHelperText } from '../../../media/components/ImageChoiceHelperText';
+import { ImageFileButton } from '../../../media/components/ImageFileButton';
+import { useInstantImageUpload } from '../../../media/hooks/use-instant-image-upload';
 
 export interface EventPhoto {
   photo: string | null;
@@ -27,51 +18,26 @@ export function LifeEventPhotoField(props: {
   label: string;
 }) {
   const { value, onChange, label } = props;
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const helperId = useId();
-
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const refusal = checkImageFile(file);
-    setProblem(refusal);
-    if (refusal) return;
-    setBusy(true);
-    try {
-      const { name } = await uploadImage(file);
-      onChange({ photo: name, photoUrl: apiPaths.image(name) });
-    } catch (error) {
-      setProblem((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { problem, choose, busy } = useInstantImageUpload(({ name, url }) =>
+    onChange({ photo: name, photoUrl: url }),
+  );
 
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
-        <Button
-          component="label"
+        <ImageFileButton
           variant="outlined"
           size="small"
           disabled={busy}
           startIcon={busy ? <CircularProgress size={16} /> : <AddPhotoAlternateIcon />}
-          sx={{ '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+          inputLabel={label}
+          describedBy={helperId}
+          invalid={Boolean(problem)}
+          onChoose={choose}
         >
           {value.photo ? 'Replace photo' : 'Add photo'}
-          <Box
-            component="input"
-            type="file"
-            accept="image/*"
-            aria-label={label}
-            aria-describedby={helperId}
-            aria-invalid={problem ? true : undefined}
-            onChange={(event) => void choose(event as ChangeEvent<HTMLInputElement>)}
-            sx={visuallyHidden}
-          />
-        </Button>
+        </ImageFileButton>
         {value.photo && (
           <Button
             size="small"
@@ -82,14 +48,11 @@ export function LifeEventPhotoField(props: {
           </Button>
         )}
       </Stack>
-      <FormHelperText
+      <ImageChoiceHelperText
         id={helperId}
-        error={problem !== null}
-        role={problem ? 'alert' : undefined}
-        sx={{ mt: 0 }}
-      >
-        {problem ?? (busy ? 'Uploading the photo…' : 'Optional: an image file of at most 2 MB.')}
-      </FormHelperText>
+        problem={problem}
+        hint={busy ? 'Uploading the photo…' : 'Optional: an image file of at most 2 MB.'}
+      />
       {value.photoUrl && (
         <Box
           component="img"

@@ -1,20 +1,13 @@
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
-import { Alert, Box, Button, CircularProgress, FormHelperText, Stack } from '@mui/material';
-import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { Alert, Button, CircularProgress, Stack } from '@mui/material';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { Area } from 'react-easy-crop';
-import { uploadImage } from '../../../site-content/api/upload-image';
-import { checkImageFile } from '../../logic/image-checks';
+import { uploadImage } from '../../../media/api/upload-image';
+import { ImageChoiceHelperText } from '../../../media/components/ImageChoiceHelperText';
+import { ImageFileButton } from '../../../media/components/ImageFileButton';
+import { useImageFileChoice } from '../../../media/hooks/use-image-file-choice';
 import { cropImage, type CropSpec } from '../../logic/photo-crops';
 import { ImageCropper } from './ImageCropper';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 interface PhotoCropTabProps {
   spec: CropSpec;
@@ -35,7 +28,6 @@ export function PhotoCropTab(props: PhotoCropTabProps) {
   const { spec, what, current, hint, onSave, successText } = props;
   const [source, setSource] = useState<string | null>(null);
   const [area, setArea] = useState<Area | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
   const helperId = useId();
@@ -43,17 +35,13 @@ export function PhotoCropTab(props: PhotoCropTabProps) {
   // The chosen file lives in a blob: URL until another is chosen or the tab closes.
   useEffect(() => () => (source ? URL.revokeObjectURL(source) : undefined), [source]);
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setOutcome(null);
-    const refusal = checkImageFile(file);
-    setProblem(refusal);
-    if (refusal) return;
-    setArea(null);
-    setSource(URL.createObjectURL(file));
-  };
+  const { problem, choose } = useImageFileChoice({
+    onChosen: () => setOutcome(null),
+    onAccepted: (file) => {
+      setArea(null);
+      setSource(URL.createObjectURL(file));
+    },
+  });
 
   const save = async () => {
     if (!source || !area) return;
@@ -76,39 +64,24 @@ export function PhotoCropTab(props: PhotoCropTabProps) {
     <Stack spacing={2}>
       {!source && current}
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        <Button
-          component="label"
+        <ImageFileButton
           variant={source ? 'outlined' : 'contained'}
           startIcon={<AddPhotoAlternateIcon />}
           disabled={busy}
-          sx={{ '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+          inputLabel={`Choose a ${what}`}
+          describedBy={helperId}
+          invalid={Boolean(problem)}
+          onChoose={choose}
         >
           {source ? 'Choose another image' : `Choose a ${what}`}
-          <Box
-            component="input"
-            type="file"
-            accept="image/*"
-            aria-label={`Choose a ${what}`}
-            aria-describedby={helperId}
-            aria-invalid={problem ? true : undefined}
-            onChange={choose}
-            sx={visuallyHidden}
-          />
-        </Button>
+        </ImageFileButton>
         {source && (
           <Button onClick={() => setSource(null)} disabled={busy}>
             Cancel
           </Button>
         )}
       </Stack>
-      <FormHelperText
-        id={helperId}
-        error={problem !== null}
-        role={problem ? 'alert' : undefined}
-        sx={{ mt: 0 }}
-      >
-        {problem ?? hint}
-      </FormHelperText>
+      <ImageChoiceHelperText id={helperId} problem={problem} hint={hint} />
       {source && (
         <>
           <ImageCropper src={source} spec={spec} onAreaChange={setArea} />
