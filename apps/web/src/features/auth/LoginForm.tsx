@@ -1,27 +1,18 @@
-import { loginRequestSchema, type LoginRequest } from '@familytree/shared';
-import { Alert, Box, Button, Link, Stack, TextField } from '@mui/material';
+import { Alert, Box, Link, Stack } from '@mui/material';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../lib/zod-resolver';
 import { ForgottenPasswordDialog } from './ForgottenPasswordDialog';
+import { LoginFields } from './LoginFields';
 import { useAuthActions } from './use-auth-actions';
+import { useLoginForm } from './use-login-form';
 
 /** The login page's form, with the spec's messages (part 5, "Login page"). */
 export function LoginForm() {
   const { signIn } = useAuthActions();
   const [serverError, setServerError] = useState<string | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
-  });
+  const form = useLoginForm();
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
       await signIn(values);
@@ -38,25 +29,7 @@ export function LoginForm() {
             {serverError}
           </Alert>
         )}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="username"
-          error={!!errors.email}
-          helperText={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={!!errors.password}
-          helperText={errors.password?.message}
-          {...register('password')}
-        />
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-          Log In
-        </Button>
+        <LoginFields form={form} />
         <Link
           component="button"
           type="button"

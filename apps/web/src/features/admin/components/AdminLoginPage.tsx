@@ -1,9 +1,8 @@
-import { loginRequestSchema, type LoginRequest } from '@familytree/shared';
-import { Alert, Button, Card, CardContent, Stack, TextField } from '@mui/material';
-import { useForm } from 'react-hook-form';
+import { Alert, Card, CardContent, Stack } from '@mui/material';
 import { Navigate } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { LoginFields } from '../../auth/LoginFields';
+import { useLoginForm } from '../../auth/use-login-form';
 import { usePlatformLoginMutation } from '../api/platform-login';
 import { usePlatformToken, writePlatformToken } from '../platform-token';
 import { AdminLayout } from './AdminLayout';
@@ -12,17 +11,9 @@ import { AdminLayout } from './AdminLayout';
 export function AdminLoginPage() {
   const token = usePlatformToken();
   const login = usePlatformLoginMutation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
-  });
+  const form = useLoginForm();
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
       const response = await login.mutateAsync(values);
       // Storing the token sends the page on to the dashboard (below).
@@ -50,25 +41,7 @@ export function AdminLoginPage() {
                 {login.error.message}
               </Alert>
             )}
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="username"
-              error={!!errors.email}
-              helperText={errors.email?.message}
-              {...register('email')}
-            />
-            <TextField
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              error={!!errors.password}
-              helperText={errors.password?.message}
-              {...register('password')}
-            />
-            <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-              Log In
-            </Button>
+            <LoginFields form={form} />
           </Stack>
         </CardContent>
       </Card>
