@@ -1,17 +1,8 @@
-import { limits, type CreateFamilyRequest, type PlatformFamily } from '@familytree/shared';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
-import { useId } from 'react';
+import type { CreateFamilyRequest, PlatformFamily } from '@familytree/shared';
+import { Alert, Button, TextField } from '@mui/material';
 import { useForm } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-client';
+import { FormDialog } from '../../../components/FormDialog';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { useCreateFamilyMutation } from '../api/create-family';
 import {
@@ -35,7 +26,6 @@ export function CreateFamilyDialog(props: {
   onCreated: (family: PlatformFamily, adminEmail: string) => void;
 }) {
   const { token, onClose, onCreated } = props;
-  const titleId = useId();
   const create = useCreateFamilyMutation(token);
   const form = useForm<CreateFamilyRequest>({
     resolver: zodResolver(createFamilyFormSchema),
@@ -49,64 +39,53 @@ export function CreateFamilyDialog(props: {
       const family = await create.mutateAsync(values);
       onCreated(family, values.adminEmail);
     } catch (error) {
-      if (!(error instanceof ApiError)) return;
-      for (const field of createFamilyFields) {
-        const message = error.fields[field];
-        if (message) form.setError(field, { message });
-      }
+      showServerFieldErrors(error, createFamilyFields, form.setError);
     }
   });
 
   return (
-    <Dialog
-      open
+    <FormDialog
+      title="Create family"
       onClose={isSubmitting ? undefined : onClose}
-      aria-labelledby={titleId}
-      maxWidth={false}
-      slotProps={{ paper: { sx: { maxWidth: limits.dialogMaxWidth } } }}
-    >
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>Create family</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {create.error && (
-              <Alert
-                severity="error"
-                onClose={() => {
-                  create.reset();
-                  form.setFocus('name');
-                }}
-              >
-                {create.error.message}
-              </Alert>
-            )}
-            {createFamilyFields.map((field, index) => {
-              const [label, hint] = fieldLabels[field];
-              return (
-                <TextField
-                  key={field}
-                  label={label}
-                  required
-                  autoFocus={index === 0}
-                  autoComplete="off"
-                  type={field === 'adminEmail' ? 'email' : 'text'}
-                  error={!!errors[field]}
-                  helperText={errors[field]?.message ?? hint}
-                  {...form.register(field)}
-                />
-              );
-            })}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
+      onSubmit={onSubmit}
+      actions={
+        <>
           <Button onClick={onClose} disabled={isSubmitting}>
             Cancel
           </Button>
           <Button type="submit" variant="contained" disabled={isSubmitting}>
             Create family
           </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        </>
+      }
+    >
+      {create.error && (
+        <Alert
+          severity="error"
+          onClose={() => {
+            create.reset();
+            form.setFocus('name');
+          }}
+        >
+          {create.error.message}
+        </Alert>
+      )}
+      {createFamilyFields.map((field, index) => {
+        const [label, hint] = fieldLabels[field];
+        return (
+          <TextField
+            key={field}
+            label={label}
+            required
+            autoFocus={index === 0}
+            autoComplete="off"
+            type={field === 'adminEmail' ? 'email' : 'text'}
+            error={!!errors[field]}
+            helperText={errors[field]?.message ?? hint}
+            {...form.register(field)}
+          />
+        );
+      })}
+    </FormDialog>
   );
 }

@@ -1,17 +1,10 @@
-import { limits, messages, type BranchAdmin } from '@familytree/shared';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-} from '@mui/material';
-import { useId, useState } from 'react';
+import { messages, type BranchAdmin } from '@familytree/shared';
+import { Alert, Button } from '@mui/material';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DestructiveConfirmDialog } from '../../../components/DestructiveConfirmDialog';
-import { ApiError } from '../../../lib/api-client';
+import { FormDialog } from '../../../components/FormDialog';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { useSaveBranchAdminMutation } from '../api/save-branch-admin';
 import {
@@ -33,7 +26,6 @@ export function BranchAdminDialog(props: {
   onSaved: (saved: BranchAdmin, added: boolean) => void;
 }) {
   const { familyId, admin, onClose, onSaved } = props;
-  const titleId = useId();
   const save = useSaveBranchAdminMutation(familyId);
   const [serverError, setServerError] = useState<string | null>(null);
   const [pendingBlock, setPendingBlock] = useState<BranchAdminFormValues | null>(null);
@@ -52,12 +44,7 @@ export function BranchAdminDialog(props: {
       onSaved(saved, admin === null);
     } catch (error) {
       setServerError((error as Error).message);
-      if (error instanceof ApiError) {
-        for (const field of formFields) {
-          const message = error.fields[field];
-          if (message) form.setError(field, { message });
-        }
-      }
+      showServerFieldErrors(error, formFields, form.setError);
     }
   };
 
@@ -73,54 +60,49 @@ export function BranchAdminDialog(props: {
   };
 
   return (
-    <Dialog
-      open
+    <FormDialog
+      title="Branch Admin"
       onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      maxWidth={false}
-      slotProps={{ paper: { sx: { maxWidth: limits.dialogMaxWidth } } }}
-    >
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>Branch Admin</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {serverError && (
-              <Alert
-                severity="error"
-                onClose={() => {
-                  setServerError(null);
-                  // Keep the focus inside the dialog once the alert's button is gone.
-                  form.setFocus('firstName');
-                }}
-              >
-                {serverError}
-              </Alert>
-            )}
-            <BranchAdminFields
-              register={form.register}
-              control={form.control}
-              errors={errors}
-              withStatus={admin !== null}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
+      onSubmit={onSubmit}
+      actions={
+        <>
           <Button onClick={onClose} disabled={busy}>
             Cancel
           </Button>
           <Button type="submit" variant="contained" disabled={!isValid || busy}>
             Save
           </Button>
-        </DialogActions>
-      </form>
-      {/* The spec's confirmation before a branch admin is blocked (parts 4 and 8). */}
-      <DestructiveConfirmDialog
-        open={pendingBlock !== null}
-        message={messages.branchAdmin.blockConfirm}
-        busy={busy}
-        onCancel={() => setPendingBlock(null)}
-        onConfirm={confirmBlock}
+        </>
+      }
+      outsideForm={
+        // The spec's confirmation before a branch admin is blocked (parts 4 and 8).
+        <DestructiveConfirmDialog
+          open={pendingBlock !== null}
+          message={messages.branchAdmin.blockConfirm}
+          busy={busy}
+          onCancel={() => setPendingBlock(null)}
+          onConfirm={confirmBlock}
+        />
+      }
+    >
+      {serverError && (
+        <Alert
+          severity="error"
+          onClose={() => {
+            setServerError(null);
+            // Keep the focus inside the dialog once the alert's button is gone.
+            form.setFocus('firstName');
+          }}
+        >
+          {serverError}
+        </Alert>
+      )}
+      <BranchAdminFields
+        register={form.register}
+        control={form.control}
+        errors={errors}
+        withStatus={admin !== null}
       />
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,15 +1,6 @@
-import { limits } from '@familytree/shared';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-} from '@mui/material';
-import { useId } from 'react';
+import { Alert, Button } from '@mui/material';
 import { useForm } from 'react-hook-form';
+import { FormDialog } from '../../../components/FormDialog';
 import type { ApiError } from '../../../lib/api-client';
 import { useAddFounderMutation } from '../api/add-founder';
 import { emptyFormValues, toFounderRequest, type MemberFormValues } from '../logic/member-form';
@@ -19,7 +10,6 @@ import { NameGenderFields } from './member-dialog/NameGenderFields';
 /** The form that adds a family's first person (a founder: no parents). */
 export function FounderDialog(props: { familyId: number; open: boolean; onClose: () => void }) {
   const { familyId, open, onClose } = props;
-  const titleId = useId();
   const addFounder = useAddFounderMutation(familyId);
   const form = useForm<MemberFormValues>({
     defaultValues: emptyFormValues,
@@ -43,28 +33,22 @@ export function FounderDialog(props: { familyId: number; open: boolean; onClose:
     }
   });
   return (
-    <Dialog
+    <FormDialog
+      title="Add the first member"
       open={open}
       onClose={close}
-      aria-labelledby={titleId}
-      maxWidth={false}
-      slotProps={{ paper: { sx: { maxWidth: limits.dialogMaxWidth } } }}
-    >
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>Add the first member</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {addFounder.error && <Alert severity="error">{addFounder.error.message}</Alert>}
-            <NameGenderFields control={form.control} errors={form.formState.errors} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
+      onSubmit={onSubmit}
+      actions={
+        <>
           <Button onClick={close}>Cancel</Button>
           <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
             Save
           </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        </>
+      }
+    >
+      {addFounder.error && <Alert severity="error">{addFounder.error.message}</Alert>}
+      <NameGenderFields control={form.control} errors={form.formState.errors} />
+    </FormDialog>
   );
 }
