@@ -1,6 +1,5 @@
 import { messages, type MemberProfile } from '@familytree/shared';
-import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { Controller, FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { RichTextEditor } from '../../../site-content/rich-text/RichTextEditor';
 import {
@@ -10,8 +9,8 @@ import {
   emptyLifeEvent,
   type AboutFormValues,
 } from '../../logic/about-form';
-import { EntryCard, FormPart } from './EntryCard';
 import { LifeEventFields } from './LifeEventFields';
+import { RepeatableEntries } from './RepeatableEntries';
 import { SaveBar } from './SaveBar';
 import { useProfileSave } from './use-profile-save';
 
@@ -50,29 +49,16 @@ export function AboutForm({ profile }: { profile: MemberProfile }) {
             />
           )}
         />
-        <FormPart
+        <RepeatableEntries
           title="Life events"
-          action={
-            <Button startIcon={<AddIcon />} onClick={() => events.append(emptyLifeEvent())}>
-              Add life event
-            </Button>
-          }
-        >
-          <Stack spacing={2}>
-            {events.fields.length === 0 && (
-              <Typography color="text.secondary">No life events added yet.</Typography>
-            )}
-            {events.fields.map((field, index) => (
-              <EntryCard
-                key={field.id}
-                title={`Life event ${index + 1}`}
-                onRemove={() => events.remove(index)}
-              >
-                <LifeEventFields index={index} />
-              </EntryCard>
-            ))}
-          </Stack>
-        </FormPart>
+          addLabel="Add life event"
+          onAdd={() => events.append(emptyLifeEvent())}
+          emptyText="No life events added yet."
+          entries={events.fields}
+          entryTitle={(index) => `Life event ${index + 1}`}
+          onRemove={events.remove}
+          renderEntry={(index) => <LifeEventFields index={index} />}
+        />
         <SaveBar saving={saving} feedback={feedback} />
       </Box>
     </FormProvider>

@@ -1,9 +1,8 @@
 import { Box, Typography } from '@mui/material';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import type { AddressFormValues } from '../../logic/address-form';
-import { CountryAutocomplete } from './fields/CountryAutocomplete';
+import { CountryStateFields } from './CountryStateFields';
 import { FormTextField } from './fields/FormTextField';
-import { StateSelect } from './fields/StateSelect';
 
 const grid = {
   display: 'grid',
@@ -13,9 +12,8 @@ const grid = {
 
 /** One address (current or permanent): street, city, country → state, postal code. */
 export function AddressFields({ index, title }: { index: 0 | 1; title: string }) {
-  const { control, setValue } = useFormContext<AddressFormValues>();
+  const { control } = useFormContext<AddressFormValues>();
   const prefix = `addressList.${index}` as const;
-  const country = useWatch({ control, name: `${prefix}.country` });
   return (
     <Box role="group" aria-label={title}>
       <Typography component="h3" sx={{ fontWeight: 600, mb: 1.5 }}>
@@ -30,35 +28,7 @@ export function AddressFields({ index, title }: { index: 0 | 1; title: string })
           />
         </Box>
         <FormTextField control={control} name={`${prefix}.city`} label="City" />
-        <Controller
-          control={control}
-          name={`${prefix}.country`}
-          render={({ field, fieldState }) => (
-            <CountryAutocomplete
-              label="Country"
-              value={field.value}
-              onChange={(code) => {
-                // The state belongs to the country: a new country clears it (spec part 5).
-                if (code !== field.value) setValue(`${prefix}.state`, null, { shouldDirty: true });
-                field.onChange(code);
-              }}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name={`${prefix}.state`}
-          render={({ field, fieldState }) => (
-            <StateSelect
-              label="State"
-              country={country}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <CountryStateFields prefix={prefix} />
         <FormTextField control={control} name={`${prefix}.postalCode`} label="Postal code" />
       </Box>
     </Box>

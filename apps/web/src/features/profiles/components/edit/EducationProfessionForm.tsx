@@ -1,6 +1,5 @@
 import { messages, type MemberProfile } from '@familytree/shared';
-import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { useFieldArray, useForm, type Control } from 'react-hook-form';
 import {
   educationBody,
@@ -10,10 +9,10 @@ import {
   emptyWork,
   type EducationFormValues,
 } from '../../logic/education-form';
-import { EntryCard, FormPart } from './EntryCard';
 import { FormTextField } from './fields/FormTextField';
 import { MonthRangeFields } from './fields/MonthRangeFields';
 import { PrivacyChoice } from './PrivacyChoice';
+import { RepeatableEntries } from './RepeatableEntries';
 import { SaveBar } from './SaveBar';
 import { useProfileSave } from './use-profile-save';
 
@@ -24,97 +23,91 @@ const twoColumns = {
   gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
 } as const;
 
-function Empty({ children }: { children: string }) {
-  return <Typography color="text.secondary">{children}</Typography>;
-}
-
 function AcademicEntries({ control }: { control: Control<EducationFormValues> }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'academicHistoryList' });
   return (
-    <FormPart
+    <RepeatableEntries
       title="Education"
-      action={
-        <Button startIcon={<AddIcon />} onClick={() => append(emptyAcademic())}>
-          Add education
-        </Button>
+      addLabel="Add education"
+      onAdd={() => append(emptyAcademic())}
+      intro={
+        <PrivacyChoice control={control} name="privacy.education" label="Who sees education" />
       }
-    >
-      <PrivacyChoice control={control} name="privacy.education" label="Who sees education" />
-      <Stack spacing={2}>
-        {fields.length === 0 && <Empty>No education added yet.</Empty>}
-        {fields.map((field, index) => (
-          <EntryCard key={field.id} title={`Education ${index + 1}`} onRemove={() => remove(index)}>
-            <Box sx={twoColumns}>
-              <FormTextField
-                control={control}
-                name={`academicHistoryList.${index}.course`}
-                label="Course"
-                size="small"
-                required
-              />
-              <FormTextField
-                control={control}
-                name={`academicHistoryList.${index}.collegeUniversity`}
-                label="College / University"
-                size="small"
-                required
-              />
-            </Box>
-            <MonthRangeFields control={control} prefix={`academicHistoryList.${index}`} />
-          </EntryCard>
-        ))}
-      </Stack>
-    </FormPart>
+      emptyText="No education added yet."
+      entries={fields}
+      entryTitle={(index) => `Education ${index + 1}`}
+      onRemove={remove}
+      renderEntry={(index) => (
+        <>
+          <Box sx={twoColumns}>
+            <FormTextField
+              control={control}
+              name={`academicHistoryList.${index}.course`}
+              label="Course"
+              size="small"
+              required
+            />
+            <FormTextField
+              control={control}
+              name={`academicHistoryList.${index}.collegeUniversity`}
+              label="College / University"
+              size="small"
+              required
+            />
+          </Box>
+          <MonthRangeFields control={control} prefix={`academicHistoryList.${index}`} />
+        </>
+      )}
+    />
   );
 }
 
 function WorkEntries({ control }: { control: Control<EducationFormValues> }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'workHistoryList' });
   return (
-    <FormPart
+    <RepeatableEntries
       title="Work experience"
-      action={
-        <Button startIcon={<AddIcon />} onClick={() => append(emptyWork())}>
-          Add work
-        </Button>
+      addLabel="Add work"
+      onAdd={() => append(emptyWork())}
+      intro={
+        <PrivacyChoice
+          control={control}
+          name="privacy.workHistory"
+          label="Who sees work experience"
+        />
       }
-    >
-      <PrivacyChoice
-        control={control}
-        name="privacy.workHistory"
-        label="Who sees work experience"
-      />
-      <Stack spacing={2}>
-        {fields.length === 0 && <Empty>No work experience added yet.</Empty>}
-        {fields.map((field, index) => (
-          <EntryCard key={field.id} title={`Work ${index + 1}`} onRemove={() => remove(index)}>
-            <Box sx={twoColumns}>
-              <FormTextField
-                control={control}
-                name={`workHistoryList.${index}.role`}
-                label="Role"
-                size="small"
-                required
-              />
-              <FormTextField
-                control={control}
-                name={`workHistoryList.${index}.company`}
-                label="Company"
-                size="small"
-                required
-              />
-              <FormTextField
-                control={control}
-                name={`workHistoryList.${index}.location`}
-                label="Location"
-                size="small"
-              />
-            </Box>
-            <MonthRangeFields control={control} prefix={`workHistoryList.${index}`} />
-          </EntryCard>
-        ))}
-      </Stack>
-    </FormPart>
+      emptyText="No work experience added yet."
+      entries={fields}
+      entryTitle={(index) => `Work ${index + 1}`}
+      onRemove={remove}
+      renderEntry={(index) => (
+        <>
+          <Box sx={twoColumns}>
+            <FormTextField
+              control={control}
+              name={`workHistoryList.${index}.role`}
+              label="Role"
+              size="small"
+              required
+            />
+            <FormTextField
+              control={control}
+              name={`workHistoryList.${index}.company`}
+              label="Company"
+              size="small"
+              required
+            />
+            <FormTextField
+              control={control}
+              name={`workHistoryList.${index}.location`}
+              label="Location"
+              size="small"
+            />
+          </Box>
+          <MonthRangeFields control={control} prefix={`workHistoryList.${index}`} />
+        </>
+      )}
+    />
   );
 }
 
