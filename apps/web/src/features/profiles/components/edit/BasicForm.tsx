@@ -1,13 +1,5 @@
 import { messages, type MemberProfile } from '@familytree/shared';
-import {
-  Box,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  TextField,
-} from '@mui/material';
+import { Box, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
@@ -19,11 +11,11 @@ import {
 import { CountryAutocomplete } from './fields/CountryAutocomplete';
 import { FormTextField } from './fields/FormTextField';
 import { NativeSelect } from './fields/NativeSelect';
+import { PastDateField } from './fields/PastDateField';
 import { SaveBar } from './SaveBar';
 import { useProfileSave } from './use-profile-save';
 
 const fromProfile = (p: MemberProfile) => basicFormValues(p.personDetail);
-const today = () => new Date().toISOString().slice(0, 10);
 const grid = {
   display: 'grid',
   gap: 2,
@@ -86,24 +78,11 @@ export function BasicForm({ profile }: { profile: MemberProfile }) {
             />
           )}
         />
-        <Controller
+        <PastDateField
           control={control}
           name="dateOfBirth"
-          rules={{ deps: ['dateOfDeath'] }}
-          render={({ field, fieldState }) => (
-            <TextField
-              type="date"
-              label="Date of birth"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error !== undefined}
-              helperText={fieldState.error?.message}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
-            />
-          )}
+          label="Date of birth"
+          deps={['dateOfDeath']}
         />
         <Controller
           control={control}
@@ -123,26 +102,7 @@ export function BasicForm({ profile }: { profile: MemberProfile }) {
             </FormControl>
           )}
         />
-        {!living && (
-          <Controller
-            control={control}
-            name="dateOfDeath"
-            render={({ field, fieldState }) => (
-              <TextField
-                type="date"
-                label="Date of death"
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={fieldState.error !== undefined}
-                helperText={fieldState.error?.message}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
-              />
-            )}
-          />
-        )}
+        {!living && <PastDateField control={control} name="dateOfDeath" label="Date of death" />}
       </Box>
       <SaveBar saving={saving} disabled={!form.formState.isValid} feedback={feedback} />
     </Box>

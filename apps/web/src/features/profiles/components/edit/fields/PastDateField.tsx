@@ -1,0 +1,30 @@
+import { TextField } from '@mui/material';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The browser's date picker bound to the form, offering no day after today. */
+export function PastDateField<T extends FieldValues>(props: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  /** Fields whose rule reads this one, checked again when it changes. */
+  deps?: FieldPath<T>[];
+}) {
+  const { control, name, label, deps } = props;
+  const { field, fieldState } = useController({ control, name, rules: deps ? { deps } : {} });
+  return (
+    <TextField
+      type="date"
+      label={label}
+      name={field.name}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={fieldState.error !== undefined}
+      helperText={fieldState.error?.message}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
+    />
+  );
+}
