@@ -1,9 +1,10 @@
-import { Box, FormHelperText } from '@mui/material';
+import { Box } from '@mui/material';
 import { useMemo } from 'react';
-import { useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { get } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { monthOptions, yearOptions } from './choices';
 import { NumberSelectField } from './NumberSelectField';
+import { RangeErrorText } from './RangeErrorText';
+import { useEndYearError } from './use-end-year-error';
 
 /**
  * Start and end month and year of a list entry. The rule 'End date must be after start date'
@@ -18,8 +19,7 @@ export function MonthRangeFields<T extends FieldValues>(props: {
   const years = useMemo(yearOptions, []);
   const name = (field: string) => `${prefix}.${field}` as FieldPath<T>;
   const endYear = name('endYear');
-  const { errors } = useFormState({ control, name: endYear });
-  const rangeError = (get(errors, endYear) as { message?: string } | undefined)?.message;
+  const rangeError = useEndYearError(control, endYear);
 
   return (
     <Box>
@@ -60,11 +60,7 @@ export function MonthRangeFields<T extends FieldValues>(props: {
           groupError={rangeError !== undefined}
         />
       </Box>
-      {rangeError && (
-        <FormHelperText error role="alert">
-          {rangeError}
-        </FormHelperText>
-      )}
+      <RangeErrorText message={rangeError} />
     </Box>
   );
 }

@@ -1,8 +1,10 @@
-import { Box, FormHelperText, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useId, useMemo } from 'react';
-import { get, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { dayOptions, monthOptions, yearOptions } from './choices';
 import { NumberSelectField } from './NumberSelectField';
+import { RangeErrorText } from './RangeErrorText';
+import { useEndYearError } from './use-end-year-error';
 
 /**
  * Day, month and year of a partial date (year only, year and month, or full; spec part 5).
@@ -19,11 +21,8 @@ export function PartialDateFields<T extends FieldValues>(props: {
   const legendId = useId();
   const name = (field: string) => `${prefix}.${field}` as FieldPath<T>;
   const endYear = name('endYear');
-  const { errors } = useFormState({ control, name: endYear });
-  const rangeError =
-    which === 'end'
-      ? (get(errors, endYear) as { message?: string } | undefined)?.message
-      : undefined;
+  const endYearError = useEndYearError(control, endYear);
+  const rangeError = which === 'end' ? endYearError : undefined;
   const deps = which === 'start' ? [endYear] : undefined;
   const label = which === 'start' ? 'Start' : 'End';
 
@@ -61,11 +60,7 @@ export function PartialDateFields<T extends FieldValues>(props: {
           groupError={rangeError !== undefined}
         />
       </Box>
-      {rangeError && (
-        <FormHelperText error role="alert">
-          {rangeError}
-        </FormHelperText>
-      )}
+      <RangeErrorText message={rangeError} />
     </Box>
   );
 }
