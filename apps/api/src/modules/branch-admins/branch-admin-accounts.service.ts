@@ -1,47 +1,25 @@
 import type { BranchAdmin, MembershipStatus } from '@familytree/shared';
 import { branchAdminSaveSchema, membershipStatuses } from '@familytree/shared';
 import type { AppContext } from '../../platform/context.js';
-import {
-  conflict,
-  forbidden,
-  invalidInput,
-  notFound,
-  unauthenticated,
-} from '../../platform/errors.js';
+import { conflict, invalidInput, notFound } from '../../platform/errors.js';
 import { parseInput } from '../../platform/validation.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import { findUserByEmail, insertUser, normalizeEmail } from '../auth/users.repository.js';
-import { insertMembership } from '../families/families.repository.js';
+import { findMembership, insertMembership } from '../families/families.repository.js';
 import type { InvitationsService } from '../invitations/invitations.service.js';
-import { activeRole } from '../tree/tree.policy.js';
+import { assertFamilyAdmin } from '../tree/tree.policy.js';
+import { branchAdminUsers } from './branch-admins.repository.js';
 
 /** Branch admins as the family admin manages them (spec part 2 "Branch admin list"). */
 export function createBranchAdminAccountsService(
   { db }: AppContext,
   invitations: InvitationsService,
 ) {
-  async function requireFamilyAdmin(viewer: AuthUser | null, familyId: number): Promise<void> {
-    if (!viewer) throw unauthenticated();
-    if ((await activeRole(db, viewer.userId, familyId)) !== 'FAMILY_ADMIN')
-      throw forbidden('Only a family admin can manage branch admins.');
-  }
+  const requireFamilyAdmin = (viewer: AuthUser | null, familyId: number) =>
+    assertFamilyAdmin(db, viewer, familyId, 'Only a family admin can manage branch admins.');
 
   async function listAll(familyId: number): Promise<BranchAdmin[]> {
-    const admins = await db
-      .selectFrom('memberships as m')
-      .innerJoin('users as u', 'u.id', 'm.user_id')
-      .select([
-        'u.id as userId',
-        'u.first_name as firstName',
-        'u.last_name as lastName',
-        'u.email as email',
-        'm.status as status',
-      ])
-      .where('m.family_id', '=', familyId)
-      .where('m.role', '=', 'BRANCH_ADMIN')
-      .orderBy('u.first_name')
-      .orderBy('u.last_name')
-      .execute();
+    const admins = await branchAdminUsers(db, familyId);
     const assigned = await db
       .selectFrom('branch_assignments as b')
       .innerJoin('persons as p', 'p.id', 'b.person_id')
@@ -56,7 +34,6 @@ export function createBranchAdminAccountsService(
       .execute();
     return admins.map((a) => ({
       ...a,
-      status: a.status as MembershipStatus,
       assignedMembers: assigned
         .filter((m) => m.adminId === a.userId)
         .map((m) => ({
@@ -97,23 +74,11 @@ export function createBranchAdminAccountsService(
       const input = parseInput(branchAdminSaveSchema, body);
       const email = normalizeEmail(input.email);
       const holder = await findUserByEmail(db, email);
-      const holderMembership = holder
-        ? await db
-            .selectFrom('memberships')
-            .select(['role', 'status'])
-            .where('family_id', '=', familyId)
-            .where('user_id', '=', holder.id)
-            .executeTakeFirst()
-        : undefined;
+      const holderMembership = holder ? await findMembership(db, familyId, holder.id) : undefined;
 
       const userId = await db.transaction().execute(async (trx) => {
         if (input.userId) {
-          const membership = await trx
-            .selectFrom('memberships')
-            .select(['role', 'status'])
-            .where('family_id', '=', familyId)
-            .where('user_id', '=', input.userId)
-            .executeTakeFirst();
+          const membership = await findMembership(trx, familyId, input.userId);
           if (!membership || membership.role !== 'BRANCH_ADMIN')
             throw notFound('No such branch admin in this family.');
           if (holder && holder.id !== input.userId)

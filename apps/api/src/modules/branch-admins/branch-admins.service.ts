@@ -1,9 +1,11 @@
 import type { AppContext } from '../../platform/context.js';
-import { forbidden, invalidInput, notFound, unauthenticated } from '../../platform/errors.js';
+import { invalidInput, notFound, unauthenticated } from '../../platform/errors.js';
 import { nowIso } from '../../platform/clock.js';
 import type { AuthUser } from '../auth/auth.service.js';
-import { activeRole, canEditPerson } from '../tree/tree.policy.js';
+import { findMembership } from '../families/families.repository.js';
+import { assertFamilyAdmin, canEditPerson } from '../tree/tree.policy.js';
 import { findPerson } from '../tree/tree.repository.js';
+import { branchAdminUsers } from './branch-admins.repository.js';
 
 export interface SelectableBranchAdmin {
   userId: number;
@@ -13,12 +15,8 @@ export interface SelectableBranchAdmin {
 }
 
 export function createBranchAdminsService({ db }: AppContext) {
-  async function requireFamilyAdmin(viewer: AuthUser | null, familyId: number): Promise<AuthUser> {
-    if (!viewer) throw unauthenticated();
-    if ((await activeRole(db, viewer.userId, familyId)) !== 'FAMILY_ADMIN')
-      throw forbidden('Only a family admin can do this.');
-    return viewer;
-  }
+  const requireFamilyAdmin = (viewer: AuthUser | null, familyId: number) =>
+    assertFamilyAdmin(db, viewer, familyId, 'Only a family admin can do this.');
 
   return {
     /** Whether `userId` may edit the member: asked by that user, or by a family admin of the family. */
@@ -56,21 +54,13 @@ export function createBranchAdminsService({ db }: AppContext) {
     /** Branch admins who can be given a branch: ACTIVE and INVITED. */
     async selectable(viewer: AuthUser | null, familyId: number): Promise<SelectableBranchAdmin[]> {
       await requireFamilyAdmin(viewer, familyId);
-      const rows = await db
-        .selectFrom('memberships as m')
-        .innerJoin('users as u', 'u.id', 'm.user_id')
-        .select([
-          'u.id as userId',
-          'u.first_name as firstName',
-          'u.last_name as lastName',
-          'u.email as email',
-        ])
-        .where('m.family_id', '=', familyId)
-        .where('m.role', '=', 'BRANCH_ADMIN')
-        .where('m.status', 'in', ['ACTIVE', 'INVITED'])
-        .orderBy('u.first_name')
-        .execute();
-      return rows;
+      const admins = await branchAdminUsers(db, familyId, ['ACTIVE', 'INVITED']);
+      return admins.map(({ userId, firstName, lastName, email }) => ({
+        userId,
+        firstName,
+        lastName,
+        email,
+      }));
     },
 
     /** A member has one branch admin: assigning replaces the previous one. */
@@ -84,12 +74,7 @@ export function createBranchAdminsService({ db }: AppContext) {
       const person = await findPerson(db, memberId);
       if (!person || person.family_id !== familyId)
         throw notFound('No such member in this family.');
-      const membership = await db
-        .selectFrom('memberships')
-        .select(['role', 'status'])
-        .where('family_id', '=', familyId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
+      const membership = await findMembership(db, familyId, userId);
       if (
         !membership ||
         membership.role !== 'BRANCH_ADMIN' ||

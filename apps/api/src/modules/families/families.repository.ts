@@ -55,6 +55,21 @@ export async function insertDefaultMenus(db: Db, familyId: number): Promise<void
     .execute();
 }
 
+export type MembershipRow = { role: string; status: string };
+
+export function findMembership(
+  db: Db,
+  familyId: number,
+  userId: number,
+): Promise<MembershipRow | undefined> {
+  return db
+    .selectFrom('memberships')
+    .select(['role', 'status'])
+    .where('family_id', '=', familyId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
 export async function insertMembership(
   db: Db,
   membership: { familyId: number; userId: number; role: string; status: string },

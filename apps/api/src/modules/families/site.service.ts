@@ -1,11 +1,11 @@
 import type { Menu, MenuRename, PageContent } from '@familytree/shared';
 import { limits, menuRenameSchema, messages, pageContentListSchema } from '@familytree/shared';
 import type { AppContext } from '../../platform/context.js';
-import { forbidden, invalidInput, notFound, unauthenticated } from '../../platform/errors.js';
+import { invalidInput, notFound } from '../../platform/errors.js';
 import { richTextLength, sanitizeRichText } from '../../platform/rich-text.js';
 import { parseInput } from '../../platform/validation.js';
 import type { AuthUser } from '../auth/auth.service.js';
-import { activeRole } from '../tree/tree.policy.js';
+import { assertFamilyAdmin } from '../tree/tree.policy.js';
 import { menusOfFamily } from './families.repository.js';
 import {
   findMenu,
@@ -19,15 +19,8 @@ import {
 export type MenuWithContents = Menu & { pageContents: PageContent[] };
 
 export function createSiteService({ db }: AppContext) {
-  async function isFamilyAdmin(viewer: AuthUser | null, familyId: number): Promise<boolean> {
-    return viewer !== null && (await activeRole(db, viewer.userId, familyId)) === 'FAMILY_ADMIN';
-  }
-
-  async function requireFamilyAdmin(viewer: AuthUser | null, familyId: number): Promise<void> {
-    if (!viewer) throw unauthenticated();
-    if (!(await isFamilyAdmin(viewer, familyId)))
-      throw forbidden('Only a family admin can change the website.');
-  }
+  const requireFamilyAdmin = (viewer: AuthUser | null, familyId: number) =>
+    assertFamilyAdmin(db, viewer, familyId, 'Only a family admin can change the website.');
 
   async function menuOf(familyId: number, menuId: number) {
     const menu = await findMenu(db, familyId, menuId);
@@ -66,6 +59,18 @@ export function createSiteService({ db }: AppContext) {
       });
     }
     return cleaned;
+  }
+
+  /** Every check before a page is written, so a refused draft or publish changes nothing. */
+  async function sectionsToWrite(
+    viewer: AuthUser | null,
+    familyId: number,
+    menuId: number,
+    body: unknown,
+  ): Promise<SectionToStore[]> {
+    await requireFamilyAdmin(viewer, familyId);
+    await menuOf(familyId, menuId);
+    return cleanSections(familyId, body);
   }
 
   return {
@@ -126,9 +131,7 @@ export function createSiteService({ db }: AppContext) {
       menuId: number,
       body: unknown,
     ): Promise<PageContent[]> {
-      await requireFamilyAdmin(viewer, familyId);
-      await menuOf(familyId, menuId);
-      const sections = await cleanSections(familyId, body);
+      const sections = await sectionsToWrite(viewer, familyId, menuId, body);
       await db.transaction().execute(async (trx) => {
         await replaceSections(trx, familyId, menuId, 'draft', sections);
         await setMenuPublished(trx, menuId, false);
@@ -143,9 +146,7 @@ export function createSiteService({ db }: AppContext) {
       menuId: number,
       body: unknown,
     ): Promise<PageContent[]> {
-      await requireFamilyAdmin(viewer, familyId);
-      await menuOf(familyId, menuId);
-      const sections = await cleanSections(familyId, body);
+      const sections = await sectionsToWrite(viewer, familyId, menuId, body);
       await db.transaction().execute(async (trx) => {
         await replaceSections(trx, familyId, menuId, 'published', sections);
         await replaceSections(trx, familyId, menuId, 'draft', sections);

@@ -16,7 +16,7 @@ import { ancestryOf } from './ancestry.js';
 import { isLeaf, memberDetail } from './member-detail.js';
 import { searchNameOf } from './person-name.js';
 import { closeGap, placeAmongSiblings } from './sibling-order.js';
-import { activeRole, canEditPerson } from './tree.policy.js';
+import { assertFamilyAdmin, canEditPerson } from './tree.policy.js';
 import {
   childrenOf,
   countChildren,
@@ -286,11 +286,14 @@ export function createTreeWritesService({ db }: AppContext) {
       familyId: number,
       input: FounderRequest,
     ): Promise<MemberDetail> {
-      if (!viewer) throw unauthenticated();
-      if ((await activeRole(db, viewer.userId, familyId)) !== 'FAMILY_ADMIN')
-        throw forbidden('Only a family admin can add a founder.');
+      const admin = await assertFamilyAdmin(
+        db,
+        viewer,
+        familyId,
+        'Only a family admin can add a founder.',
+      );
       const id = await insertPerson(db, familyId, input, { father: null, mother: null });
-      return memberDetail(db, viewer, (await findPerson(db, id))!);
+      return memberDetail(db, admin, (await findPerson(db, id))!);
     },
   };
 }

@@ -1,5 +1,7 @@
 import type { Db } from '../../platform/database.js';
+import { forbidden, unauthenticated } from '../../platform/errors.js';
 import type { AuthUser } from '../auth/auth.service.js';
+import { findMembership } from '../families/families.repository.js';
 import { findPersons, unionsOf, type PersonRow } from './tree.repository.js';
 
 export type FamilyRights = { role: 'FAMILY_ADMIN' | 'BRANCH_ADMIN' | null };
@@ -10,14 +12,21 @@ export async function activeRole(
   userId: number,
   familyId: number,
 ): Promise<'FAMILY_ADMIN' | 'BRANCH_ADMIN' | null> {
-  const row = await db
-    .selectFrom('memberships')
-    .select(['role', 'status'])
-    .where('user_id', '=', userId)
-    .where('family_id', '=', familyId)
-    .executeTakeFirst();
+  const row = await findMembership(db, familyId, userId);
   if (!row || row.status !== 'ACTIVE') return null;
   return row.role === 'FAMILY_ADMIN' || row.role === 'BRANCH_ADMIN' ? row.role : null;
+}
+
+/** Refuses a visitor (401) and anyone but an ACTIVE family admin of the family (403, with `refusal`). */
+export async function assertFamilyAdmin(
+  db: Db,
+  viewer: AuthUser | null,
+  familyId: number,
+  refusal: string,
+): Promise<AuthUser> {
+  if (!viewer) throw unauthenticated();
+  if ((await activeRole(db, viewer.userId, familyId)) !== 'FAMILY_ADMIN') throw forbidden(refusal);
+  return viewer;
 }
 
 const maxAncestorSteps = 500;
