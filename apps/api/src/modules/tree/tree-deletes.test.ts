@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createFamily,
   createTestContext,
+  createUser,
   login,
   testPassword,
   type TestContext,
@@ -197,8 +198,13 @@ describe('POST /api/familyTree/id/{familyId}/founder', () => {
     expect(roots.map((n) => n.member.firstName)).toEqual(['First', 'Second']);
   });
 
-  it('refuses a visitor (401) and the admin of another family (403), changing nothing', async () => {
+  it('refuses a visitor (401), a branch admin and the admin of another family (403), changing nothing', async () => {
     await refused(() => api().post(apiPaths.founder(family.familyId), founder), 401);
+    const branchAdmin = await createUser(t.context, {
+      memberships: [{ familyId: family.familyId, role: 'BRANCH_ADMIN' }],
+    });
+    const branchToken = await login(t.app, branchAdmin.email, testPassword);
+    await refused(() => api().post(apiPaths.founder(family.familyId), founder, branchToken), 403);
     const otherAdmin = await login(t.app, other.admin.email, testPassword);
     await refused(() => api().post(apiPaths.founder(family.familyId), founder, otherAdmin), 403);
   });
