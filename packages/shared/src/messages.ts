@@ -63,5 +63,6 @@ export const messages = {
     forbidden: 'You are not allowed to do this.',
     notFound: 'Not found.',
     serverError: 'Something went wrong on our side. Please try again.',
+    concurrentEdit: 'Someone else was changing the same members at this moment. Please try again.',
   },
 } as const;

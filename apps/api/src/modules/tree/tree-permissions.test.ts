@@ -202,3 +202,47 @@ describe('a branch admin inside their branch', () => {
     expect(res.statusCode).toBe(403);
   });
 });
+
+describe('a branch admin reordering children', () => {
+  const selfWithOrder = (who: Person, childOrder: number) =>
+    client(t).post(
+      apiPaths.saveMember(0, w.ids[who]),
+      {
+        memberType: 'SELF',
+        firstName: who.toUpperCase(),
+        lastName: 'Tester',
+        gender: 'M',
+        childOrder,
+      },
+      w.tokens.branch,
+    );
+
+  it('may not move their assigned member among siblings outside the branch (issue 11, 8)', async () => {
+    const before = await snapshot(t.context);
+    const res = await selfWithOrder('a', 2);
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json<{ message: string }>().message).toBe(
+      'You may reorder only the members of your branch.',
+    );
+    expect(await snapshot(t.context)).toEqual(before);
+  });
+
+  it('may save the assigned member with the order it already has', async () => {
+    const res = await selfWithOrder('a', 1);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await personRow(t.context, w.ids.b))!.child_order).toBe(2);
+  });
+
+  it('reorders children inside the branch', async () => {
+    const added = await client(t).post(
+      apiPaths.saveMember(0, w.ids.a),
+      { memberType: 'CHILD', firstName: 'Younger', lastName: 'Tester', gender: 'M', childOrder: 1 },
+      w.tokens.branch,
+    );
+    expect(added.statusCode, added.body).toBe(200);
+    expect((await personRow(t.context, w.ids.ac))!.child_order).toBe(2);
+    const moved = await selfWithOrder('ac', 1);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await personRow(t.context, w.ids.ac))!.child_order).toBe(1);
+  });
+});

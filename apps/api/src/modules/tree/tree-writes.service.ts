@@ -10,17 +10,24 @@ import {
   notFound,
   unauthenticated,
 } from '../../platform/errors.js';
+import { inTransaction } from '../../platform/transactions.js';
 import { parseInput } from '../../platform/validation.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import { ancestryOf } from './ancestry.js';
 import { isLeaf, memberDetail } from './member-detail.js';
 import { searchNameOf } from './person-name.js';
-import { closeGap, placeAmongSiblings } from './sibling-order.js';
-import { assertFamilyAdmin, canEditPerson } from './tree.policy.js';
+import {
+  closeGap,
+  lockSiblingGroup,
+  placeAmongSiblings,
+  type ReorderGuard,
+} from './sibling-order.js';
+import { assertFamilyAdmin, canEditAll, canEditPerson } from './tree.policy.js';
 import {
   childrenOf,
   countChildren,
   findPerson,
+  lockPersons,
   spousesOf,
   unionsOf,
   type PersonRow,
@@ -104,6 +111,14 @@ export function createTreeWritesService({ db }: AppContext) {
     return person;
   }
 
+  /** Moving a member renumbers siblings: a branch admin may move only within their branch. */
+  const withinBranch =
+    (trx: Db, viewer: AuthUser): ReorderGuard =>
+    async (siblings) => {
+      if (!(await canEditAll(trx, viewer, siblings)))
+        throw forbidden('You may reorder only the members of your branch.');
+    };
+
   async function saveMember(
     viewer: AuthUser | null,
     memberId: number,
@@ -111,6 +126,7 @@ export function createTreeWritesService({ db }: AppContext) {
   ): Promise<MemberDetail> {
     const input = parseInput(saveMemberRequestSchema, body);
     const member = await editable(viewer, memberId);
+    const user = viewer!;
     const person = (): NewPerson => ({
       firstName: input.firstName,
       middleName: input.middleName,
@@ -118,9 +134,10 @@ export function createTreeWritesService({ db }: AppContext) {
       gender: input.gender!,
     });
 
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       switch (input.memberType) {
         case 'SELF': {
+          await lockSiblingGroup(trx, member);
           // The nickname (kept on the profile) stays searchable after a rename here.
           const { nick_name } = await trx
             .selectFrom('persons')
@@ -149,7 +166,13 @@ export function createTreeWritesService({ db }: AppContext) {
             const siblings = (await childrenOf(trx, [parent])).length;
             if (input.childOrder > siblings)
               throw invalidInput({ childOrder: `Child order must be between 1 and ${siblings}` });
-            await placeAmongSiblings(trx, parent, member.id, input.childOrder);
+            await placeAmongSiblings(
+              trx,
+              parent,
+              member.id,
+              input.childOrder,
+              withinBranch(trx, user),
+            );
           }
           return;
         }
@@ -160,6 +183,7 @@ export function createTreeWritesService({ db }: AppContext) {
             throw conflict(
               `This member already has a ${input.memberType === 'FATHER' ? 'father' : 'mother'}.`,
             );
+          await lockSiblingGroup(trx, member);
           const gender = input.memberType === 'FATHER' ? 'M' : 'F';
           const parentId = await insertPerson(
             trx,
@@ -214,6 +238,8 @@ export function createTreeWritesService({ db }: AppContext) {
           } else if (spouses.length === 1) other = spouses[0];
           else if (spouses.length > 1)
             throw invalidInput({ spouseId: 'Choose the other parent of the child' });
+          // Both parents number this child group: lock them before counting it.
+          await lockPersons(trx, other ? [member.id, other.id] : [member.id]);
           const count = await countChildren(trx, member.id);
           if (typeof input.childOrder === 'number' && input.childOrder > count + 1) {
             throw invalidInput({ childOrder: `Child order must be between 1 and ${count + 1}` });
@@ -223,7 +249,13 @@ export function createTreeWritesService({ db }: AppContext) {
             ? { father: member.id, mother: other?.id ?? null }
             : { father: other?.id ?? null, mother: member.id };
           const childId = await insertPerson(trx, member.family_id, person(), parents);
-          await placeAmongSiblings(trx, member.id, childId, input.childOrder ?? count + 1);
+          await placeAmongSiblings(
+            trx,
+            member.id,
+            childId,
+            input.childOrder ?? count + 1,
+            withinBranch(trx, user),
+          );
           return;
         }
       }
@@ -239,7 +271,8 @@ export function createTreeWritesService({ db }: AppContext) {
       const person = await editable(viewer, personId);
       if (!(await isLeaf(db, person.id)))
         throw conflict('Only a member without children and spouses can be deleted.');
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
+        await lockSiblingGroup(trx, person);
         await trx.deleteFrom('persons').where('id', '=', person.id).execute();
         const parent = person.father_id ?? person.mother_id;
         if (parent !== null) await closeGap(trx, parent);
@@ -267,7 +300,7 @@ export function createTreeWritesService({ db }: AppContext) {
         spouse.mother_id === null &&
         otherUnions === 0 &&
         (await countChildren(db, spouse.id)) === 0;
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await trx
           .deleteFrom('unions')
           .where((eb) =>

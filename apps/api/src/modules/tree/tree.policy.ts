@@ -79,3 +79,14 @@ export async function canEditPerson(
   );
   return descendsFrom(db, partners, roots);
 }
+
+/** Whether the user may edit every one of these persons: one role lookup per family. */
+export async function canEditAll(db: Db, user: AuthUser, persons: PersonRow[]): Promise<boolean> {
+  const families = [...new Set(persons.map((p) => p.family_id))];
+  for (const familyId of families) {
+    if ((await activeRole(db, user.userId, familyId)) === 'FAMILY_ADMIN') continue;
+    for (const person of persons.filter((p) => p.family_id === familyId))
+      if (!(await canEditPerson(db, user, person))) return false;
+  }
+  return true;
+}

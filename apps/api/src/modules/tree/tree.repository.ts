@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../platform/database.js';
+import { dialectOf, type Db } from '../../platform/database.js';
 
 /** The columns that tree views need; every query here names its family or its person ids. */
 export type PersonRow = {
@@ -116,6 +116,44 @@ export async function spousesOf(db: Db, personId: number): Promise<PersonRow[]> 
   return ids
     .map((id) => rows.find((r) => r.id === id))
     .filter((r): r is PersonRow => r !== undefined);
+}
+
+/**
+ * Takes the row locks of these persons, in id order, until the transaction ends: writers of one
+ * parent's children queue on the parent instead of interleaving their renumbering (and
+ * deadlocking). NO KEY UPDATE leaves foreign-key checks (inserting a child) unblocked. SQLite
+ * runs one write transaction at a time, so it needs no lock.
+ */
+export async function lockPersons(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0 || dialectOf(db) !== 'postgres') return;
+  await db
+    .selectFrom('persons')
+    .select('id')
+    .where('id', 'in', [...new Set(ids)])
+    .orderBy('id')
+    .forNoKeyUpdate()
+    .execute();
+}
+
+/** Sets child orders in one statement, whatever the number of siblings. */
+export async function setChildOrders(
+  db: Db,
+  orders: ReadonlyArray<{ id: number; order: number }>,
+): Promise<void> {
+  if (orders.length === 0) return;
+  const cases = sql.join(
+    orders.map(({ id, order }) => sql`when ${id} then ${sql.lit(order)}`),
+    sql` `,
+  );
+  await db
+    .updateTable('persons')
+    .set({ child_order: sql<number>`case id ${cases} end` })
+    .where(
+      'id',
+      'in',
+      orders.map((o) => o.id),
+    )
+    .execute();
 }
 
 export async function countChildren(db: Db, personId: number): Promise<number> {

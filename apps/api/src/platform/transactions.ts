@@ -1,0 +1,32 @@
+import { messages } from '@familytree/shared';
+import type { Db } from './database.js';
+import { conflict } from './errors.js';
+
+/**
+ * Errors that mean "another transaction got in the way", not "this request is wrong": PostgreSQL's
+ * deadlock (40P01) and serialization failure (40001), SQLite's busy and locked (several processes on
+ * one file). Running the whole transaction again is safe because nothing of it was committed.
+ */
+function isWriteConflict(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001' || code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED';
+}
+
+const maxAttempts = 4;
+
+/**
+ * Runs `work` in a transaction, again when it lost a race with another writer; a conflict that
+ * outlasts the retries is a 409 the user can act on, never a 500.
+ */
+export async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      if (!isWriteConflict(error)) throw error;
+      if (attempt >= maxAttempts) throw conflict(messages.common.concurrentEdit);
+      // A short random pause keeps the retrying writers from colliding in step again.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
+}
