@@ -1,6 +1,6 @@
-import type { TreeNode } from '@familytree/shared';
+import { apiPaths, type MemberDetail, type TreeNode } from '@familytree/shared';
 import { expect, test, type Page } from '@playwright/test';
-import { familyOf, treeOf } from '../fixtures/api';
+import { callApi, familyOf, treeOf } from '../fixtures/api';
 import { expectLoggedInAs, logInOnMainSite } from '../fixtures/login';
 import { familySite, logins } from '../fixtures/site';
 
@@ -39,7 +39,14 @@ test('harper asks to link a demo person as a spouse, demo accepts, the spouse ap
   await dialog.getByLabel('Family').click();
   await page.getByRole('option', { name: 'Demo Family' }).click();
   await dialog.getByRole('combobox', { name: 'Person' }).fill(nameOf(demoPerson));
-  await page.getByRole('option', { name: new RegExp(`^${nameOf(demoPerson)}`) }).click();
+  // Names repeat in the demo family: the caption names the parent.
+  const { body } = await callApi(page, 'GET', apiPaths.memberDetail(0, demoPerson.member.personId));
+  const parent = (body as MemberDetail).father ?? (body as MemberDetail).mother!;
+  await page
+    .getByRole('option', {
+      name: new RegExp(`^${nameOf(demoPerson)} [DS]/o ${parent.firstName} .*${parent.lastName}$`),
+    })
+    .click();
   await dialog.getByRole('button', { name: 'Save' }).click();
 
   // Not linked yet: the dialog says a request went to the Demo Family.
