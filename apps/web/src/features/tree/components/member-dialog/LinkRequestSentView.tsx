@@ -27,8 +27,9 @@ export function LinkRequestSentView(props: {
       </DialogContent>
       <DialogActions>
         <Button onClick={onBack}>Back to member</Button>
+        {/* Not "Close": the dialog's close icon already has that name. */}
         <Button variant="contained" onClick={onClose}>
-          Close
+          Done
         </Button>
       </DialogActions>
     </>
