@@ -32,7 +32,7 @@ export async function insertLinkRequest(
     targetPersonId: number;
     requestedBy: number;
   },
-): Promise<number> {
+): Promise<number | null> {
   const row = await db
     .insertInto('link_requests')
     .values({
@@ -45,8 +45,18 @@ export async function insertLinkRequest(
       created_at: nowIso(),
     })
     .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .executeTakeFirstOrThrow()
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    });
+  return row?.id ?? null;
+}
+
+/** A second open request for the same pair, sent at the same moment (link_requests_pending_pair). */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 export function findLinkRequest(db: Db, id: number): Promise<LinkRequestRow | undefined> {

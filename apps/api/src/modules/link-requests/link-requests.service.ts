@@ -42,6 +42,7 @@ export async function sendLinkRequest(
     targetPersonId: target.id,
     requestedBy: viewer.userId,
   });
+  if (id === null) throw conflict(text.alreadyPending);
   const request = (await linkRequestView(db, id))!;
   return { requestSent: true, message: text.sent(request.targetFamily.name), request };
 }

@@ -256,6 +256,19 @@ describe('sending requests', () => {
     await refused(() => link(d, h, tokens.demo), 409);
   });
 
+  it('sends one request when the same link is asked twice at once', async () => {
+    const h = await harperPerson('H');
+    const d = await demoPerson('D');
+    const answers = await Promise.all([link(h, d), link(h, d)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([202, 409]);
+    const rows = await t.context.db
+      .selectFrom('link_requests')
+      .select('id')
+      .where('person_id', '=', h)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it('applies the direct-link rules before sending (409 for a current spouse)', async () => {
     const h = await harperPerson('H');
     const d = await demoPerson('D');
