@@ -18,6 +18,8 @@ import { createRelationService } from './modules/tree/relation.service.js';
 import { createTreeService } from './modules/tree/tree.service.js';
 import { createTreeWritesService } from './modules/tree/tree-writes.service.js';
 import { treeRoutes } from './modules/tree/tree.routes.js';
+import { createLinkRequestsService } from './modules/link-requests/link-requests.service.js';
+import { linkRequestsRoutes } from './modules/link-requests/link-requests.routes.js';
 import { createMediaService } from './modules/media/media.service.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { localFileStorage } from './platform/storage.js';
@@ -94,6 +96,7 @@ export async function buildApp(
     writes: createTreeWritesService(context),
     relation: createRelationService(context.db),
   });
+  linkRequestsRoutes(app, createLinkRequestsService(context));
   branchAdminsRoutes(app, createBranchAdminsService(context));
   profilesRoutes(app, createProfilesService(context));
   const mailer = createMailer(context.config, (message) => app.log.info(message));

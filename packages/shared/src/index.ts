@@ -4,6 +4,7 @@ export * from './content.js';
 export * from './errors.js';
 export * from './family.js';
 export * from './limits.js';
+export * from './link-requests.js';
 export * from './messages.js';
 export * from './paths.js';
 export * from './profiles.js';

@@ -30,6 +30,23 @@ export const messages = {
       'Are you sure you want to Block this Branch admin? The family members under this branch admin will also be free.',
     deleteNotImplemented: 'Not implemented yet',
   },
+  linkRequests: {
+    sent: (familyName: string) =>
+      `A link request was sent to ${familyName}. The spouse appears once their family admin accepts.`,
+    alreadyPending: 'A link request between these two persons is already waiting for an answer.',
+    alreadyAnswered: 'This link request has already been answered.',
+    notFound: 'No such link request.',
+    onlyTargetAdmin: 'Only the family admin of the other family can answer this link request.',
+    onlyRequestingAdmin:
+      'Only a family admin of the requesting family can cancel this link request.',
+    listForbidden: 'Only a family admin can see the link requests of the family.',
+    accepted: 'Link request accepted.',
+    declined: 'Link request declined.',
+    cancelled: 'Link request cancelled.',
+    loadFailed: 'Failed to load the link requests.',
+    noneIncoming: 'No link requests are waiting for your family.',
+    noneOutgoing: 'Your family has not sent any link requests.',
+  },
   content: {
     maxFileSize: 'Max file size is 2 MB',
     onlyImages: 'Only image files allowed',

@@ -30,6 +30,11 @@ export const apiPaths = {
   personSearch: '/api/familyTree/member/search',
   allMemberNames: (familyId: number) => `/api/familyTree/member/${familyId}/all`,
 
+  linkRequests: (familyId: number) => `/api/family/${familyId}/linkRequests`,
+  acceptLinkRequest: (id: number) => `/api/linkRequests/${id}/accept`,
+  declineLinkRequest: (id: number) => `/api/linkRequests/${id}/decline`,
+  cancelLinkRequest: (id: number) => `/api/linkRequests/${id}`,
+
   branchAdminOfMember: (memberId: number) => `/api/family/${memberId}/branchadmin`,
   canEdit: (familyId: number, userId: number, memberId: number) =>
     `/api/family/${familyId}/admin/${userId}/member/${memberId}/canedit`,

@@ -93,6 +93,19 @@ export interface UnionsTable {
   created_at: string;
 }
 
+export interface LinkRequestsTable {
+  id: Generated<number>;
+  family_id: number;
+  person_id: number;
+  target_family_id: number;
+  target_person_id: number;
+  requested_by: number | null;
+  status: string;
+  decided_by: number | null;
+  created_at: string;
+  decided_at: string | null;
+}
+
 export interface BranchAssignmentsTable {
   id: Generated<number>;
   family_id: number;
@@ -223,6 +236,7 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   persons: PersonsTable;
   unions: UnionsTable;
+  link_requests: LinkRequestsTable;
   branch_assignments: BranchAssignmentsTable;
   menus: MenusTable;
   page_contents: PageContentsTable;

@@ -7,6 +7,7 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { RequireLogin } from '../features/auth/RequireLogin';
 import { BranchAdminsPage } from '../features/branch-admins/components/BranchAdminsPage';
 import { InvitationPage } from '../features/invitations/components/InvitationPage';
+import { LinkRequestsPage } from '../features/link-requests/components/LinkRequestsPage';
 import { FamilyGate } from '../features/site/FamilyGate';
 import { HomeRedirect } from '../features/site/HomeRedirect';
 import { MainSiteRoute } from '../features/site/MainSiteRoute';
@@ -97,6 +98,14 @@ const routes: RouteObject[] = [
         element: (
           <RequireLogin>
             <BranchAdminsPage />
+          </RequireLogin>
+        ),
+      },
+      {
+        path: '/linkrequests',
+        element: (
+          <RequireLogin>
+            <LinkRequestsPage />
           </RequireLogin>
         ),
       },

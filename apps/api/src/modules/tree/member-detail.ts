@@ -46,9 +46,24 @@ export async function memberDetail(
   const siblings = firstParent === null ? [person] : await childrenOf(db, [firstParent]);
   const father = parents.find((p) => p.id === person.father_id);
   const mother = parents.find((p) => p.id === person.mother_id);
-  const childFlags = await Promise.all(
-    children.map(async (c) => canEdit && (await isLeaf(db, c.id))),
-  );
+  // Across families (docs/decisions/0008): whoever may edit either side may remove a spouse link
+  // at any time, and a child of another family is detached from this parent, not deleted.
+  const [spouseFlags, childFlags] = await Promise.all([
+    Promise.all(
+      spouses.map(async (s) =>
+        s.family_id === person.family_id
+          ? canEdit && children.length === 0
+          : canEdit || (await canEditPerson(db, viewer, s)),
+      ),
+    ),
+    Promise.all(
+      children.map(async (c) =>
+        c.family_id === person.family_id
+          ? canEdit && (await isLeaf(db, c.id))
+          : canEdit || ((await canEditPerson(db, viewer, c)) && (await isLeaf(db, c.id))),
+      ),
+    ),
+  ]);
   return {
     personId: person.id,
     familyId: person.family_id,
@@ -58,8 +73,8 @@ export async function memberDetail(
     gender: person.gender === 'F' ? 'F' : 'M',
     father: father ? relative(father, false) : null,
     mother: mother ? relative(mother, false) : null,
-    // A spouse can be removed only while the member has no children.
-    spouses: spouses.map((s) => relative(s, canEdit && children.length === 0)),
+    // Within a family a spouse can be removed only while the member has no children.
+    spouses: spouses.map((s, i) => relative(s, spouseFlags[i]!)),
     children: children.map((c, i) => relative(c, childFlags[i]!)),
     siblingsCount: siblings.length,
     childOrder: person.child_order,

@@ -154,10 +154,14 @@ describe('a branch admin inside their branch', () => {
     expect(unlinked.statusCode).toBe(204);
     expect(await personRow(t.context, spouseId)).toBeUndefined();
 
+    // X belongs to another family: linking X asks that family first (docs/decisions/0008).
     const linked = await writes['saveMember SPOUSE (link)']!(w.ids.acc, token);
-    expect(linked.statusCode).toBe(200);
+    expect(linked.statusCode).toBe(202);
+    expect(linked.json<MemberDetail | { requestSent: true }>()).toMatchObject({
+      requestSent: true,
+    });
     expect((await client(t).del(apiPaths.deleteSpouse(w.ids.acc, w.ids.x), token)).statusCode).toBe(
-      204,
+      404,
     );
     expect(await personRow(t.context, w.ids.x)).toBeDefined();
 

@@ -1,4 +1,9 @@
-import type { FounderRequest, MemberDetail, SaveMemberRequest } from '@familytree/shared';
+import type {
+  FounderRequest,
+  LinkRequestSent,
+  MemberDetail,
+  SaveMemberRequest,
+} from '@familytree/shared';
 import { saveMemberRequestSchema } from '@familytree/shared';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/database.js';
@@ -13,7 +18,7 @@ import {
 import { inTransaction } from '../../platform/transactions.js';
 import { parseInput } from '../../platform/validation.js';
 import type { AuthUser } from '../auth/auth.service.js';
-import { ancestryOf } from './ancestry.js';
+import { sendLinkRequest } from '../link-requests/link-requests.service.js';
 import { isLeaf, memberDetail } from './member-detail.js';
 import { searchNameOf } from './person-name.js';
 import {
@@ -25,6 +30,7 @@ import {
 import { assertFamilyAdmin, canEditAll, canEditPerson } from './tree.policy.js';
 import {
   childrenOf,
+  clearParent,
   countChildren,
   findPerson,
   lockPersons,
@@ -32,6 +38,7 @@ import {
   unionsOf,
   type PersonRow,
 } from './tree.repository.js';
+import { addUnion, assertCanMarry, removeUnion } from './unions.js';
 
 type NewPerson = {
   firstName: string;
@@ -71,36 +78,6 @@ async function insertPerson(
   return row.id;
 }
 
-async function addUnion(
-  db: Db,
-  familyId: number,
-  personId: number,
-  spouseId: number,
-): Promise<void> {
-  const order = (await unionsOf(db, [personId])).length + 1;
-  await db
-    .insertInto('unions')
-    .values({
-      family_id: familyId,
-      person_id: personId,
-      spouse_id: spouseId,
-      union_order: order,
-      created_at: nowIso(),
-    })
-    .execute();
-}
-
-/** A spouse may not be the member, a current spouse, or the member's own ancestor or descendant. */
-async function assertCanMarry(db: Db, member: PersonRow, candidate: PersonRow): Promise<void> {
-  if (candidate.id === member.id) throw conflict('A member cannot be their own spouse.');
-  if ((await spousesOf(db, member.id)).some((s) => s.id === candidate.id))
-    throw conflict('These two are already spouses.');
-  const [up, down] = await Promise.all([ancestryOf(db, member), ancestryOf(db, candidate)]);
-  if (up.distance.has(candidate.id) || down.distance.has(member.id)) {
-    throw conflict("A member's own ancestor or descendant cannot be linked as a spouse.");
-  }
-}
-
 export function createTreeWritesService({ db }: AppContext) {
   async function editable(viewer: AuthUser | null, id: number): Promise<PersonRow> {
     if (!viewer) throw unauthenticated();
@@ -123,10 +100,11 @@ export function createTreeWritesService({ db }: AppContext) {
     viewer: AuthUser | null,
     memberId: number,
     body: unknown,
-  ): Promise<MemberDetail> {
+  ): Promise<MemberDetail | LinkRequestSent> {
     const input = parseInput(saveMemberRequestSchema, body);
     const member = await editable(viewer, memberId);
     const user = viewer!;
+    let requestSent: LinkRequestSent | null = null;
     const person = (): NewPerson => ({
       firstName: input.firstName,
       middleName: input.middleName,
@@ -198,7 +176,13 @@ export function createTreeWritesService({ db }: AppContext) {
             .execute();
           const otherParent = input.memberType === 'FATHER' ? member.mother_id : member.father_id;
           // The new parent and the known one are a couple in the tree.
-          if (otherParent !== null && !(await spousesOf(trx, otherParent)).length)
+          // Never when the known parent belongs to another family: that would give their person a
+          // spouse without their family's consent (docs/decisions/0008).
+          if (
+            otherParent !== null &&
+            !(await spousesOf(trx, otherParent)).length &&
+            (await findPerson(trx, otherParent))?.family_id === member.family_id
+          )
             await addUnion(trx, member.family_id, otherParent, parentId);
           return;
         }
@@ -209,15 +193,18 @@ export function createTreeWritesService({ db }: AppContext) {
             // Linking writes the chosen person's record too, and would put them in the branch
             // (as a descendant's spouse): a branch admin could otherwise pull any person of the
             // family into their branch and then edit or delete them and their children. Persons
-            // of this family must be editable by the viewer; another family's persons may still
-            // be linked, since rights here give none there.
-            if (
-              spouse.family_id === member.family_id &&
-              !(await canEditPerson(trx, viewer, spouse))
-            ) {
+            // of this family must be editable by the viewer.
+            const mayEditSpouse = await canEditPerson(trx, viewer, spouse);
+            if (spouse.family_id === member.family_id && !mayEditSpouse) {
               throw forbidden('You may not link a member outside your branch.');
             }
             await assertCanMarry(trx, member, spouse);
+            // A person of another family is linked only with that family's consent: directly by
+            // someone who may edit both persons, otherwise by a request its family admin answers.
+            if (!mayEditSpouse) {
+              requestSent = await sendLinkRequest(trx, viewer!, member, spouse);
+              return;
+            }
             await addUnion(trx, member.family_id, member.id, spouse.id);
             return;
           }
@@ -229,6 +216,8 @@ export function createTreeWritesService({ db }: AppContext) {
           return;
         }
         case 'CHILD': {
+          // The other parent must be a spouse: for a person of another family that union exists
+          // only with their family's consent (a direct link or an accepted link request).
           const spouses = await spousesOf(trx, member.id);
           let other: PersonRow | undefined;
           if (input.spouseId) {
@@ -260,56 +249,86 @@ export function createTreeWritesService({ db }: AppContext) {
         }
       }
     });
+    if (requestSent) return requestSent;
     return memberDetail(db, viewer, (await findPerson(db, member.id))!);
   }
 
   return {
     saveMember,
 
-    /** Deletes a person with no children and no spouses (delete self, delete child). */
-    async deletePerson(viewer: AuthUser | null, personId: number): Promise<void> {
-      const person = await editable(viewer, personId);
+    /**
+     * Delete self and delete child. A child of another family than `parentId`'s is only detached
+     * from that parent, by anyone who may edit the parent: a family always removes what another
+     * family attached to its members, and never deletes that family's persons. Anyone else
+     * deletes a person with no children and no spouses.
+     */
+    async deletePerson(viewer: AuthUser | null, parentId: number, personId: number): Promise<void> {
+      if (!viewer) throw unauthenticated();
+      const person = await findPerson(db, personId);
+      if (!person) throw notFound('No such member.');
+      const parent =
+        parentId === person.father_id || parentId === person.mother_id
+          ? await findPerson(db, parentId)
+          : undefined;
+      if (
+        parent &&
+        parent.family_id !== person.family_id &&
+        (await canEditPerson(db, viewer, parent))
+      ) {
+        await inTransaction(db, async (trx) => {
+          await lockSiblingGroup(trx, person);
+          await clearParent(trx, person, parent.id);
+          await closeGap(trx, parent.id);
+        });
+        return;
+      }
+      await editable(viewer, personId);
       if (!(await isLeaf(db, person.id)))
         throw conflict('Only a member without children and spouses can be deleted.');
       await inTransaction(db, async (trx) => {
         await lockSiblingGroup(trx, person);
         await trx.deleteFrom('persons').where('id', '=', person.id).execute();
-        const parent = person.father_id ?? person.mother_id;
-        if (parent !== null) await closeGap(trx, parent);
+        const firstParent = person.father_id ?? person.mother_id;
+        if (firstParent !== null) await closeGap(trx, firstParent);
       });
     },
 
     /**
-     * Removes a spouse while the member has no children. A spouse who married in for this union
-     * alone is deleted; one with a life elsewhere in the tree (parents, other spouses, children,
-     * another family) is only unlinked.
+     * Removes a spouse. Between persons of two families only the union goes, and the admin of
+     * either family may remove it at any time: children stay (a child of another family is
+     * detached separately, see deletePerson). Within a family the member must have no children;
+     * a spouse who married in for this union alone is deleted, one with a life elsewhere in the
+     * tree (parents, other spouses, children) is only unlinked.
      */
     async deleteSpouse(viewer: AuthUser | null, memberId: number, spouseId: number): Promise<void> {
-      const member = await editable(viewer, memberId);
+      if (!viewer) throw unauthenticated();
+      const member = await findPerson(db, memberId);
+      if (!member) throw notFound('No such member.');
       const unions = (await unionsOf(db, [member.id])).filter(
         (u) => u.person_id === spouseId || u.spouse_id === spouseId,
       );
-      if (unions.length === 0) throw notFound('This person is not a spouse of the member.');
+      const spouse = unions.length > 0 ? await findPerson(db, spouseId) : undefined;
+      if (spouse && spouse.family_id !== member.family_id) {
+        if (
+          !(await canEditPerson(db, viewer, member)) &&
+          !(await canEditPerson(db, viewer, spouse))
+        )
+          throw forbidden('You may not edit this member.');
+        await removeUnion(db, member.id, spouse.id);
+        return;
+      }
+      await editable(viewer, memberId);
+      if (!spouse) throw notFound('This person is not a spouse of the member.');
       if ((await countChildren(db, member.id)) > 0)
         throw conflict('A spouse can be removed only while the member has no children.');
-      const spouse = (await findPerson(db, spouseId))!;
       const otherUnions = (await unionsOf(db, [spouse.id])).length - unions.length;
       const onlyHere =
-        spouse.family_id === member.family_id &&
         spouse.father_id === null &&
         spouse.mother_id === null &&
         otherUnions === 0 &&
         (await countChildren(db, spouse.id)) === 0;
       await inTransaction(db, async (trx) => {
-        await trx
-          .deleteFrom('unions')
-          .where((eb) =>
-            eb.or([
-              eb.and([eb('person_id', '=', member.id), eb('spouse_id', '=', spouseId)]),
-              eb.and([eb('person_id', '=', spouseId), eb('spouse_id', '=', member.id)]),
-            ]),
-          )
-          .execute();
+        await removeUnion(trx, member.id, spouse.id);
         if (onlyHere) await trx.deleteFrom('persons').where('id', '=', spouse.id).execute();
       });
     },

@@ -13,6 +13,7 @@ import {
   type TestContext,
   type TestFamily,
 } from '../../test-support/index.js';
+import { insertMembership } from '../families/families.repository.js';
 import {
   addPerson,
   childOrders,
@@ -218,7 +219,15 @@ describe('SPOUSE', () => {
     });
   });
 
-  it('links an existing person of another family without moving them', async () => {
+  it('links a person of another family directly for an admin of both, without moving them', async () => {
+    // The family admin of `family` is made family admin of `other` too (docs/decisions/0008);
+    // anyone else gets a link request, see cross-family-links.test.ts.
+    await insertMembership(t.context.db, {
+      familyId: other.familyId,
+      userId: family.admin.userId,
+      role: 'FAMILY_ADMIN',
+      status: 'ACTIVE',
+    });
     const member = await add({ first: 'Groom' });
     const outsider = await addPerson(t.context, other.familyId, { first: 'Outsider', gender: 'F' });
     const detail = await saved(member, {

@@ -238,3 +238,21 @@ export async function familyNameList(
     .orderBy('last_name')
     .execute();
 }
+
+/**
+ * Clears the father or mother slot of `child` that points at `parentId`. A child left with no
+ * parent at all loses its child order too, like a founder.
+ */
+export async function clearParent(db: Db, child: PersonRow, parentId: number): Promise<void> {
+  const father_id = child.father_id === parentId ? null : child.father_id;
+  const mother_id = child.mother_id === parentId ? null : child.mother_id;
+  await db
+    .updateTable('persons')
+    .set({
+      father_id,
+      mother_id,
+      child_order: father_id === null && mother_id === null ? null : child.child_order,
+    })
+    .where('id', '=', child.id)
+    .execute();
+}

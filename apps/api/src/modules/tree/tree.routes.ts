@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { founderRequestSchema, limits } from '@familytree/shared';
+import { founderRequestSchema, isLinkRequestSent, limits } from '@familytree/shared';
 import { z } from 'zod';
 import { requireUser } from '../../platform/authentication.js';
 import { parseInput } from '../../platform/validation.js';
@@ -91,15 +91,21 @@ export function treeRoutes(app: FastifyInstance, { tree, writes, relation }: Tre
     return tree.memberDetail(request.authUser, params.memberId);
   });
 
-  app.post('/api/familyTree/member/:parentId/child/:memberId/saveMember', async (request) => {
-    const params = parseInput(parentChildParams, request.params);
-    return writes.saveMember(request.authUser, params.memberId, request.body);
-  });
+  app.post(
+    '/api/familyTree/member/:parentId/child/:memberId/saveMember',
+    async (request, reply) => {
+      const params = parseInput(parentChildParams, request.params);
+      const saved = await writes.saveMember(request.authUser, params.memberId, request.body);
+      // Accepted, not done: linking a spouse of another family waits for that family's consent.
+      return reply.code(isLinkRequestSent(saved) ? 202 : 200).send(saved);
+    },
+  );
 
-  // Delete child and delete self share this path: either way the second id is the person to delete.
+  // Delete child and delete self share this path: the second id is the person to delete, or, for a
+  // child of another family than the first id's, the child to detach from that parent.
   app.delete('/api/familyTree/member/:parentId/child/:memberId', async (request, reply) => {
     const params = parseInput(parentChildParams, request.params);
-    await writes.deletePerson(request.authUser, params.memberId);
+    await writes.deletePerson(request.authUser, params.parentId, params.memberId);
     return reply.code(204).send();
   });
 

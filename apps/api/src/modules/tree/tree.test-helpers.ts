@@ -82,12 +82,27 @@ export async function assignBranch(
 
 /** Everything a tree write may touch, to assert that a refused request changed nothing. */
 export async function snapshot(context: AppContext) {
-  const [persons, unions, assignments] = await Promise.all([
+  const [persons, unions, assignments, linkRequests] = await Promise.all([
     context.db.selectFrom('persons').selectAll().orderBy('id').execute(),
     context.db.selectFrom('unions').selectAll().orderBy('id').execute(),
     context.db.selectFrom('branch_assignments').selectAll().orderBy('id').execute(),
+    context.db.selectFrom('link_requests').selectAll().orderBy('id').execute(),
   ]);
-  return { persons, unions, assignments };
+  return { persons, unions, assignments, linkRequests };
+}
+
+/** The union of two persons, whichever of them was recorded as the member. */
+export async function unionBetween(context: AppContext, a: number, b: number) {
+  return context.db
+    .selectFrom('unions')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('person_id', '=', a), eb('spouse_id', '=', b)]),
+        eb.and([eb('person_id', '=', b), eb('spouse_id', '=', a)]),
+      ]),
+    )
+    .executeTakeFirst();
 }
 
 export async function personRow(context: AppContext, id: number) {

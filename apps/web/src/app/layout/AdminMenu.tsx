@@ -3,7 +3,7 @@ import { Button, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-/** Shown to a family admin only: Branch admins and Menus. */
+/** Shown to a family admin only: Branch admins, Menus and Link requests. */
 export function AdminMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
@@ -29,6 +29,9 @@ export function AdminMenu() {
         </MenuItem>
         <MenuItem component={Link} to="/menuconfig" onClick={() => setAnchor(null)}>
           Menus
+        </MenuItem>
+        <MenuItem component={Link} to="/linkrequests" onClick={() => setAnchor(null)}>
+          Link requests
         </MenuItem>
       </Menu>
     </>

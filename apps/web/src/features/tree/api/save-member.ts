@@ -1,6 +1,13 @@
-import { apiPaths, type MemberDetail, type SaveMemberRequest } from '@familytree/shared';
+import {
+  apiPaths,
+  isLinkRequestSent,
+  type LinkRequestSent,
+  type MemberDetail,
+  type SaveMemberRequest,
+} from '@familytree/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { linkRequestsRoot } from '../../link-requests/api/get-link-requests';
 import { memberDetailQueryKey } from './get-member-detail';
 
 export interface SaveMemberVariables {
@@ -10,15 +17,22 @@ export interface SaveMemberVariables {
 }
 
 export const saveMember = ({ parentId, memberId, body }: SaveMemberVariables) =>
-  apiRequest<MemberDetail>('POST', apiPaths.saveMember(parentId, memberId), { body });
+  apiRequest<MemberDetail | LinkRequestSent>('POST', apiPaths.saveMember(parentId, memberId), {
+    body,
+  });
 
-/** Saves an edit or a new relative; the answer is the member's fresh detail. */
+/**
+ * Saves an edit or a new relative; the answer is the member's fresh detail, or, for a spouse of
+ * another family, the link request sent to that family (202).
+ */
 export function useSaveMemberMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveMember,
-    onSuccess: (detail) => {
-      queryClient.setQueryData(memberDetailQueryKey(detail.personId), detail);
+    onSuccess: async (saved) => {
+      if (isLinkRequestSent(saved))
+        await queryClient.invalidateQueries({ queryKey: linkRequestsRoot });
+      else queryClient.setQueryData(memberDetailQueryKey(saved.personId), saved);
     },
   });
 }

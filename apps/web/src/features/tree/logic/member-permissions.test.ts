@@ -25,7 +25,7 @@ const detail = (patch: Partial<MemberDetail> = {}): MemberDetail => ({
 });
 
 describe('memberPermissions', () => {
-  it('offers nothing to a visitor or without edit rights', () => {
+  it('offers nothing to a visitor, and only the flagged removals without edit rights', () => {
     for (const [loggedIn, canEdit] of [
       [false, true],
       [true, false],
@@ -38,8 +38,15 @@ describe('memberPermissions', () => {
         false,
         false,
       ]);
-      expect(p.deleteChild(relative(2, true))).toBe(false);
+      expect(p.deleteChild(relative(2))).toBe(false);
+      expect(p.deleteSpouse(relative(2))).toBe(false);
     }
+    // The admin of another family removes what this family attached to their person.
+    const visitor = memberPermissions(detail(), false, false);
+    expect(visitor.deleteChild(relative(2, true))).toBe(false);
+    const otherFamily = memberPermissions(detail(), true, false);
+    expect(otherFamily.deleteChild(relative(2, true))).toBe(true);
+    expect(otherFamily.deleteSpouse(relative(3, true))).toBe(true);
   });
 
   it('hides Add Father and Add Mother once they exist', () => {
@@ -58,17 +65,16 @@ describe('memberPermissions', () => {
     );
   });
 
-  it('deletes a spouse only while there are no children, and a child by its flag', () => {
-    const withChildren = memberPermissions(
+  it('deletes a spouse and a child by their flags (the server answers the rules)', () => {
+    const p = memberPermissions(
       detail({ spouses: [relative(3)], children: [relative(4, true), relative(6)] }),
       true,
       true,
     );
-    expect(withChildren.deleteSpouse(relative(3))).toBe(false);
-    expect(withChildren.deleteChild(relative(4, true))).toBe(true);
-    expect(withChildren.deleteChild(relative(6))).toBe(false);
-    const childless = memberPermissions(detail({ spouses: [relative(3)] }), true, true);
-    expect(childless.deleteSpouse(relative(3))).toBe(true);
+    expect(p.deleteSpouse(relative(3))).toBe(false);
+    expect(p.deleteSpouse(relative(3, true))).toBe(true);
+    expect(p.deleteChild(relative(4, true))).toBe(true);
+    expect(p.deleteChild(relative(6))).toBe(false);
   });
 
   it('names the father, else the mother, else 0 as the parent', () => {

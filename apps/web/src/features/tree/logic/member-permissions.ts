@@ -24,26 +24,29 @@ const nothing: MemberPermissions = {
 };
 
 /**
- * Every action needs a logged-in user for whom canedit answered true. A parent slot already
- * filled can't be added again; the member themself goes only with no children and no spouses;
- * a spouse only while the member has no children; a child when its canDelete flag says so.
+ * Every action needs a logged-in user. Adding and editing need canedit; a parent slot already
+ * filled can't be added again; the member themself goes only with no children and no spouses.
+ * Spouses and children go by their canDelete flags, which the server answers for this user: the
+ * admin of another family may remove a link or a child that this family attached to one of its
+ * persons without any rights on this member (docs/decisions/0008).
  */
 export function memberPermissions(
   detail: MemberDetail,
   loggedIn: boolean,
   canEdit: boolean,
 ): MemberPermissions {
-  if (!loggedIn || !canEdit) return nothing;
-  const childless = detail.children.length === 0;
+  if (!loggedIn) return nothing;
+  const byFlag = (relative: Relative) => relative.canDelete;
+  if (!canEdit) return { ...nothing, deleteSpouse: byFlag, deleteChild: byFlag };
   return {
     addFather: detail.father === null,
     addMother: detail.mother === null,
     addSpouse: true,
     addChild: true,
     edit: true,
-    deleteSelf: childless && detail.spouses.length === 0,
-    deleteSpouse: () => childless,
-    deleteChild: (child) => child.canDelete,
+    deleteSelf: detail.children.length === 0 && detail.spouses.length === 0,
+    deleteSpouse: byFlag,
+    deleteChild: byFlag,
   };
 }
 

@@ -1,4 +1,4 @@
-import { messages, type MemberType } from '@familytree/shared';
+import { messages, type LinkRequestSent, type MemberType } from '@familytree/shared';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, CircularProgress, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import { useCallback, useState } from 'react';
@@ -9,6 +9,7 @@ import { useMemberDetailQuery } from '../../api/get-member-detail';
 import { memberPermissions, parentIdOf } from '../../logic/member-permissions';
 import { fullName } from '../../logic/person-name';
 import type { MemberDialogProps, MemberTarget } from './MemberDialog';
+import { LinkRequestSentView } from './LinkRequestSentView';
 import { MemberDetailsView } from './MemberDetailsView';
 import { MemberForm } from './MemberForm';
 import { useLoadFailureAlert } from './use-load-failure-alert';
@@ -27,6 +28,7 @@ export function MemberDialogContent(props: ContentProps) {
   const session = useSession();
   const [current, setCurrent] = useState(initial);
   const [mode, setMode] = useState<MemberType | null>(null);
+  const [requestSent, setRequestSent] = useState<LinkRequestSent | null>(null);
   const detail = useMemberDetailQuery(current.parentId, current.personId, active);
   const canEdit = useCanEditQuery(familyId, session?.userId ?? null, current.personId, active);
   useLoadFailureAlert(active && detail.isError, onClose);
@@ -41,6 +43,7 @@ export function MemberDialogContent(props: ContentProps) {
   const openRelative = useCallback(
     (personId: number, parentId: number) => {
       setMode(null);
+      setRequestSent(null);
       clearError();
       setCurrent({ personId, parentId });
     },
@@ -79,6 +82,12 @@ export function MemberDialogContent(props: ContentProps) {
             <CircularProgress aria-hidden />
           </Box>
         </DialogContent>
+      ) : requestSent ? (
+        <LinkRequestSentView
+          sent={requestSent}
+          onBack={() => setRequestSent(null)}
+          onClose={onClose}
+        />
       ) : mode ? (
         <MemberForm
           key={mode}
@@ -87,6 +96,10 @@ export function MemberDialogContent(props: ContentProps) {
           parentId={parentIdOf(member, current.parentId)}
           onCancel={() => setMode(null)}
           onSaved={onSaved}
+          onRequestSent={(sent) => {
+            setMode(null);
+            setRequestSent(sent);
+          }}
         />
       ) : (
         <MemberDetailsView

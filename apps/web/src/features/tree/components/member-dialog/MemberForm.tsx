@@ -1,4 +1,9 @@
-import type { MemberDetail, MemberType } from '@familytree/shared';
+import {
+  isLinkRequestSent,
+  type LinkRequestSent,
+  type MemberDetail,
+  type MemberType,
+} from '@familytree/shared';
 import { Alert, Box, Button, DialogActions, DialogContent, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -31,10 +36,13 @@ interface MemberFormProps {
   parentId: number;
   onCancel: () => void;
   onSaved: () => void;
+  /** Linking a person of another family became a request to that family. */
+  onRequestSent: (sent: LinkRequestSent) => void;
 }
 
 /** Edit the member or add a relative; Save posts the save-member payload (spec part 5). */
-export function MemberForm({ memberType, detail, parentId, onCancel, onSaved }: MemberFormProps) {
+export function MemberForm(props: MemberFormProps) {
+  const { memberType, detail, parentId, onCancel, onSaved, onRequestSent } = props;
   const headingId = useId();
   const range = childOrderRange(memberType, detail);
   const save = useSaveMemberMutation();
@@ -49,8 +57,9 @@ export function MemberForm({ memberType, detail, parentId, onCancel, onSaved }: 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const body = toSaveRequest(memberType, values, range);
-      await save.mutateAsync({ parentId, memberId: detail.personId, body });
-      onSaved();
+      const saved = await save.mutateAsync({ parentId, memberId: detail.personId, body });
+      if (isLinkRequestSent(saved)) onRequestSent(saved);
+      else onSaved();
     } catch (error) {
       for (const [field, message] of formFieldErrors(
         (error as ApiError).fields ?? {},

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parseInput } from '../../platform/validation.js';
+import type { LinkRequestsService } from './link-requests.service.js';
+
+const id = z.coerce.number().int().positive();
+const familyParams = z.object({ familyId: id });
+const requestParams = z.object({ id });
+
+export function linkRequestsRoutes(app: FastifyInstance, service: LinkRequestsService): void {
+  app.get('/api/family/:familyId/linkRequests', async (request) =>
+    service.list(request.authUser, parseInput(familyParams, request.params).familyId),
+  );
+
+  app.post('/api/linkRequests/:id/accept', async (request) =>
+    service.accept(request.authUser, parseInput(requestParams, request.params).id),
+  );
+
+  app.post('/api/linkRequests/:id/decline', async (request) =>
+    service.decline(request.authUser, parseInput(requestParams, request.params).id),
+  );
+
+  app.delete('/api/linkRequests/:id', async (request, reply) => {
+    await service.cancel(request.authUser, parseInput(requestParams, request.params).id);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,118 @@
+import {
+  messages,
+  type LinkRequest,
+  type LinkRequestList,
+  type LinkRequestSent,
+} from '@familytree/shared';
+import type { AppContext } from '../../platform/context.js';
+import type { Db } from '../../platform/database.js';
+import { conflict, forbidden, notFound, unauthenticated } from '../../platform/errors.js';
+import type { AuthUser } from '../auth/auth.service.js';
+import { activeRole, assertFamilyAdmin } from '../tree/tree.policy.js';
+import { findPerson, type PersonRow } from '../tree/tree.repository.js';
+import { addUnion, assertCanMarry } from '../tree/unions.js';
+import {
+  decideLinkRequest,
+  deletePendingLinkRequest,
+  findLinkRequest,
+  insertLinkRequest,
+  linkRequestsOfFamily,
+  linkRequestView,
+  pendingBetween,
+  type LinkRequestRow,
+} from './link-requests.repository.js';
+
+const text = messages.linkRequests;
+
+/**
+ * Asks the family of `target` to consent to linking them as the spouse of `member` (saveMember
+ * SPOUSE when the viewer may not edit `target`). The caller has checked that the two may marry.
+ */
+export async function sendLinkRequest(
+  db: Db,
+  viewer: AuthUser,
+  member: PersonRow,
+  target: PersonRow,
+): Promise<LinkRequestSent> {
+  if (await pendingBetween(db, member.id, target.id)) throw conflict(text.alreadyPending);
+  const id = await insertLinkRequest(db, {
+    familyId: member.family_id,
+    personId: member.id,
+    targetFamilyId: target.family_id,
+    targetPersonId: target.id,
+    requestedBy: viewer.userId,
+  });
+  if (id === null) throw conflict(text.alreadyPending);
+  const request = (await linkRequestView(db, id))!;
+  return { requestSent: true, message: text.sent(request.targetFamily.name), request };
+}
+
+export function createLinkRequestsService({ db }: AppContext) {
+  /**
+   * The request, for a viewer who is a family admin of `side`'s family. Anyone with no role in
+   * either family is told the request does not exist (another family's record, design.md).
+   */
+  async function requestFor(
+    viewer: AuthUser | null,
+    id: number,
+    side: 'target' | 'requesting',
+  ): Promise<{ viewer: AuthUser; request: LinkRequestRow }> {
+    if (!viewer) throw unauthenticated();
+    const request = await findLinkRequest(db, id);
+    if (!request) throw notFound(text.notFound);
+    const [requesting, target] = await Promise.all([
+      activeRole(db, viewer.userId, request.family_id),
+      activeRole(db, viewer.userId, request.target_family_id),
+    ]);
+    const role = side === 'target' ? target : requesting;
+    if (role === 'FAMILY_ADMIN') return { viewer, request };
+    if (requesting === null && target === null) throw notFound(text.notFound);
+    throw forbidden(side === 'target' ? text.onlyTargetAdmin : text.onlyRequestingAdmin);
+  }
+
+  async function decide(
+    viewer: AuthUser | null,
+    id: number,
+    status: 'ACCEPTED' | 'DECLINED',
+  ): Promise<LinkRequest> {
+    const { viewer: admin, request } = await requestFor(viewer, id, 'target');
+    if (request.status !== 'PENDING') throw conflict(text.alreadyAnswered);
+    await db.transaction().execute(async (trx) => {
+      if (status === 'ACCEPTED') {
+        // The same checks as a direct link: the tree may have changed since the request.
+        const [member, target] = await Promise.all([
+          findPerson(trx, request.person_id),
+          findPerson(trx, request.target_person_id),
+        ]);
+        await assertCanMarry(trx, member!, target!);
+        await addUnion(trx, request.family_id, member!.id, target!.id);
+      }
+      if (!(await decideLinkRequest(trx, request.id, status, admin.userId)))
+        throw conflict(text.alreadyAnswered);
+    });
+    return (await linkRequestView(db, request.id))!;
+  }
+
+  return {
+    async list(viewer: AuthUser | null, familyId: number): Promise<LinkRequestList> {
+      await assertFamilyAdmin(db, viewer, familyId, text.listForbidden);
+      const [incoming, outgoing] = await Promise.all([
+        linkRequestsOfFamily(db, familyId, 'incoming'),
+        linkRequestsOfFamily(db, familyId, 'outgoing'),
+      ]);
+      return { incoming, outgoing };
+    },
+
+    accept: (viewer: AuthUser | null, id: number) => decide(viewer, id, 'ACCEPTED'),
+
+    decline: (viewer: AuthUser | null, id: number) => decide(viewer, id, 'DECLINED'),
+
+    async cancel(viewer: AuthUser | null, id: number): Promise<void> {
+      const { request } = await requestFor(viewer, id, 'requesting');
+      if (request.status !== 'PENDING' || !(await deletePendingLinkRequest(db, request.id)))
+        throw conflict(text.alreadyAnswered);
+    },
+  };
+}
+
+export type LinkRequestsService = ReturnType<typeof createLinkRequestsService>;

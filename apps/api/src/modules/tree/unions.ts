@@ -1,0 +1,53 @@
+import type { Db } from '../../platform/database.js';
+import { nowIso } from '../../platform/clock.js';
+import { conflict } from '../../platform/errors.js';
+import { ancestryOf } from './ancestry.js';
+import { spousesOf, unionsOf, type PersonRow } from './tree.repository.js';
+
+/** Records a union in `familyId` (the linking family): `personId` its member, `spouseId` the partner. */
+export async function addUnion(
+  db: Db,
+  familyId: number,
+  personId: number,
+  spouseId: number,
+): Promise<void> {
+  const order = (await unionsOf(db, [personId])).length + 1;
+  await db
+    .insertInto('unions')
+    .values({
+      family_id: familyId,
+      person_id: personId,
+      spouse_id: spouseId,
+      union_order: order,
+      created_at: nowIso(),
+    })
+    .execute();
+}
+
+/** Removes the union of two persons, whichever of them was recorded as the member. */
+export async function removeUnion(db: Db, a: number, b: number): Promise<void> {
+  await db
+    .deleteFrom('unions')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('person_id', '=', a), eb('spouse_id', '=', b)]),
+        eb.and([eb('person_id', '=', b), eb('spouse_id', '=', a)]),
+      ]),
+    )
+    .execute();
+}
+
+/** A spouse may not be the member, a current spouse, or the member's own ancestor or descendant. */
+export async function assertCanMarry(
+  db: Db,
+  member: PersonRow,
+  candidate: PersonRow,
+): Promise<void> {
+  if (candidate.id === member.id) throw conflict('A member cannot be their own spouse.');
+  if ((await spousesOf(db, member.id)).some((s) => s.id === candidate.id))
+    throw conflict('These two are already spouses.');
+  const [up, down] = await Promise.all([ancestryOf(db, member), ancestryOf(db, candidate)]);
+  if (up.distance.has(candidate.id) || down.distance.has(member.id)) {
+    throw conflict("A member's own ancestor or descendant cannot be linked as a spouse.");
+  }
+}

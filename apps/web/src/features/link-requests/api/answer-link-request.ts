@@ -1,0 +1,36 @@
+import { apiPaths, type LinkRequest } from '@familytree/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { invalidateAfterPersonEdits } from '../../tree/api/tree-query-keys';
+import { linkRequestsRoot } from './get-link-requests';
+
+export type LinkRequestAnswer = 'accept' | 'decline' | 'cancel';
+
+export interface AnswerLinkRequestVariables {
+  id: number;
+  answer: LinkRequestAnswer;
+}
+
+export const answerLinkRequest = ({
+  id,
+  answer,
+}: AnswerLinkRequestVariables): Promise<LinkRequest | void> =>
+  answer === 'cancel'
+    ? apiRequest<void>('DELETE', apiPaths.cancelLinkRequest(id))
+    : apiRequest<LinkRequest>(
+        'POST',
+        answer === 'accept' ? apiPaths.acceptLinkRequest(id) : apiPaths.declineLinkRequest(id),
+      );
+
+/** Accept or decline (the asked family), or cancel (the asking family); an accept changes the tree. */
+export function useAnswerLinkRequestMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: answerLinkRequest,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: linkRequestsRoot }),
+        invalidateAfterPersonEdits(queryClient),
+      ]),
+  });
+}
