@@ -5,6 +5,7 @@ export * from './errors.js';
 export * from './family.js';
 export * from './limits.js';
 export * from './messages.js';
+export * from './passwords.js';
 export * from './paths.js';
 export * from './profiles.js';
 export * from './roles.js';
