@@ -1,6 +1,6 @@
 import { apiPaths } from '@familytree/shared';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { callApi, familyOf, sessionToken } from '../fixtures/api';
+import { branchAdminByEmail, callApi, familyOf, sessionToken } from '../fixtures/api';
 import { expectLoggedInAs, logInOnMainSite } from '../fixtures/login';
 import { invitationLinkFor } from '../fixtures/outbox';
 import { familySite, logins } from '../fixtures/site';
@@ -113,4 +113,43 @@ test('the mailed link of an existing account asks for a login, then an answer', 
   await page.getByRole('button', { name: 'Accept invitation' }).click();
   await expect(page).toHaveURL(familySite('harper', '/page1'), landing);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+});
+
+test('someone blocked by their only family answers a new invitation on the main site', async ({
+  page,
+  browser,
+}) => {
+  const esme = await demoMember(browser);
+  const demo = await adminOf(browser, logins.familyAdmin, 'demo');
+  const { userId } = await branchAdminByEmail(demo.page, demo.familyId, esme.email, demo.token);
+  const block = await callApi(demo.page, 'POST', apiPaths.saveBranchAdmin(demo.familyId), {
+    token: demo.token,
+    body: {
+      userId,
+      firstName: 'Esme',
+      lastName: esme.name.split(' ')[1],
+      email: esme.email,
+      status: 'BLOCK',
+    },
+  });
+  expect(block.status).toBe(200);
+  await demo.page.context().close();
+
+  await logInOnMainSite(page, esme.email, esme.password);
+  await expect(page.getByRole('alert')).toContainText(
+    'Your account has been blocked by the family admin.',
+    landing,
+  );
+
+  const harper = await adminOf(browser, logins.harperAdmin, 'harper');
+  await inviteBranchAdmin(harper, { firstName: 'Any', lastName: 'Name', email: esme.email });
+  await harper.page.context().close();
+
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('heading', { name: 'Your invitations', level: 1 })).toBeVisible(
+    landing,
+  );
+  await page.getByRole('button', { name: 'Accept the invitation of Harper Family' }).click();
+  await expect(page).toHaveURL(familySite('harper', '/page1'), landing);
+  await expectLoggedInAs(page, esme.name);
 });
