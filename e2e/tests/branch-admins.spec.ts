@@ -61,7 +61,7 @@ test('an invited branch admin edits only their branch, until the family admin bl
   await invitee.getByLabel('Password', { exact: true }).fill('too-short');
   await invitee.getByLabel('Confirm password').fill('different-password');
   await invitee.getByRole('button', { name: 'Set password and log in' }).click();
-  await expect(invitee.getByText('Use at least 10 characters')).toBeVisible();
+  await expect(invitee.getByText('Use at least 12 characters')).toBeVisible();
   await invitee.getByLabel('Password', { exact: true }).fill('rosa-password-1');
   await expect(invitee.getByText('The passwords do not match')).toBeVisible();
   await invitee.getByLabel('Confirm password').fill('rosa-password-1');
@@ -117,6 +117,11 @@ test('an invited branch admin edits only their branch, until the family admin bl
   expect([401, 403]).toContain(await resaveMember(invitee, inBranch, inviteeToken));
   await invitee.reload();
   await expect(invitee.getByRole('button', { name: 'Login' })).toBeVisible();
+  // Blocked by her only family, Rosa cannot log in again, and is told why.
+  await logInOnMainSite(invitee, email, 'rosa-password-1');
+  await expect(invitee.getByRole('alert')).toContainText(
+    'Your account has been blocked by the family admin.',
+  );
   await inviteeContext.close();
 });
 

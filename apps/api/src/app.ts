@@ -28,7 +28,11 @@ import { staticDataRoutes } from './platform/static-data.routes.js';
 import { createProfilesService } from './modules/profiles/profiles.service.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { createInvitationsService } from './modules/invitations/invitations.service.js';
-import { invitationsRoutes } from './modules/invitations/invitations.routes.js';
+import {
+  invitationsRoutes,
+  myInvitationsRoutes,
+} from './modules/invitations/invitations.routes.js';
+import { createMyInvitationsService } from './modules/invitations/my-invitations.service.js';
 import { createBranchAdminAccountsService } from './modules/branch-admins/branch-admin-accounts.service.js';
 import { createPlatformService } from './modules/platform/platform.service.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
@@ -102,6 +106,7 @@ export async function buildApp(
   const mailer = createMailer(context.config, (message) => app.log.info(message));
   const invitations = createInvitationsService(context, mailer, auth);
   invitationsRoutes(app, invitations);
+  myInvitationsRoutes(app, createMyInvitationsService(context, auth));
   branchAdminAccountsRoutes(app, createBranchAdminAccountsService(context, invitations));
   platformRoutes(app, createPlatformService(context, { auth, invitations }));
   const media = createMediaService(

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { familyListItemSchema } from './auth.js';
 import { messages } from './messages.js';
-import { membershipStatuses } from './roles.js';
+import { newPasswordSchema } from './passwords.js';
+import { familyRoles, membershipStatuses } from './roles.js';
 
 /** Contracts of spec part 3 "Branch admin", part 5 "Branch admin form", and the invitation flow. */
 
@@ -19,6 +21,10 @@ export const branchAdminSchema = z.object({
   email: z.string(),
   status: z.enum(membershipStatuses),
   assignedMembers: z.array(assignedMemberSchema),
+  /** The owner accepted this family's invitation once: only then may the family set ACTIVE. */
+  accepted: z.boolean(),
+  /** Name and email may be corrected only on an unclaimed invitation of this family alone. */
+  accountEditable: z.boolean(),
 });
 export type BranchAdmin = z.infer<typeof branchAdminSchema>;
 
@@ -49,15 +55,27 @@ export const invitationSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   role: z.string(),
+  familyId: z.number().int(),
+  /** The account already has a password: the owner logs in and answers, the link sets nothing. */
+  hasAccount: z.boolean(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
-export const acceptInvitationSchema = z.object({
-  password: z
-    .string({ error: 'Choose a password' })
-    .min(10, 'Use at least 10 characters')
-    .max(200, 'Use at most 200 characters'),
+export const acceptInvitationSchema = z.object({ password: newPasswordSchema });
+
+/** An invitation waiting for the logged-in user's answer. */
+export const pendingInvitationSchema = z.object({
+  familyId: z.number().int(),
+  familyName: z.string(),
+  domainName: z.string(),
+  role: z.enum(familyRoles),
+  invitedAt: z.string(),
 });
+export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
+
+/** The answer to accepting or declining: the user's families as the login response lists them. */
+export const invitationAnswerSchema = z.object({ familyList: z.array(familyListItemSchema) });
+export type InvitationAnswer = z.infer<typeof invitationAnswerSchema>;
 
 export const platformFamilySchema = z.object({
   familyId: z.number().int(),

@@ -6,6 +6,7 @@ export * from './family.js';
 export * from './limits.js';
 export * from './link-requests.js';
 export * from './messages.js';
+export * from './passwords.js';
 export * from './paths.js';
 export * from './profiles.js';
 export * from './roles.js';

@@ -8,6 +8,13 @@ export const messages = {
     failed: 'Login failed',
     wrongCredentials: 'Invalid email or password',
     tooManyAttempts: 'Too many failed login attempts. Please wait a few minutes and try again.',
+    accountBlocked: 'Your account has been blocked by the family admin.',
+  },
+  password: {
+    required: 'Choose a password',
+    tooShort: 'Use at least 12 characters',
+    tooLong: 'Use at most 200 characters',
+    tooCommon: 'This password is too common or too simple. Choose one that is harder to guess.',
   },
   admin: {
     invalidCredentials: 'Invalid admin credentials',
@@ -29,6 +36,15 @@ export const messages = {
     blockConfirm:
       'Are you sure you want to Block this Branch admin? The family members under this branch admin will also be free.',
     deleteNotImplemented: 'Not implemented yet',
+    ownerOnlyName: 'Only the account owner can change their name',
+    ownerOnlyEmail: 'Only the account owner can change their email',
+    activeNeedsConsent: 'Only the account owner can accept the invitation',
+  },
+  invitations: {
+    hasPassword: 'This account already has a password. Log in to answer the invitation.',
+    noneFromFamily: 'You have no pending invitation from this family.',
+    accepted: 'You accepted the invitation.',
+    declined: 'You declined the invitation.',
   },
   linkRequests: {
     sent: (familyName: string) =>

@@ -56,6 +56,9 @@ export const apiPaths = {
     `/api/family/${familyId}/branchadmin/${userId}/member/${personId}`,
   invitation: (token: string) => `/api/invitations/${encodeURIComponent(token)}`,
   acceptInvitation: (token: string) => `/api/invitations/${encodeURIComponent(token)}/accept`,
+  myInvitations: '/api/my/invitations',
+  acceptMyInvitation: (familyId: number) => `/api/my/invitations/${familyId}/accept`,
+  declineMyInvitation: (familyId: number) => `/api/my/invitations/${familyId}/decline`,
   platformLogin: '/api/platform/login',
   platformFamilies: '/api/platform/families',
 

@@ -28,6 +28,8 @@ export interface MembershipsTable {
   role: string;
   status: string;
   created_at: string;
+  /** Set when the owner accepted the invitation (ACTIVE memberships of before 0004 count too). */
+  accepted_at: string | null;
 }
 
 export interface SessionsTable {

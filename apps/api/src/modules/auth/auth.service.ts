@@ -11,6 +11,7 @@ import type { AppContext } from '../../platform/context.js';
 import { forbidden, tooManyRequests, unauthenticated } from '../../platform/errors.js';
 import { verifyPassword } from '../../platform/passwords.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
+import { refuseBlockedUser } from './account-blocks.js';
 import { clearFailures, recordAttempt } from './login-throttle.js';
 import {
   consumeHandoffCode,
@@ -83,6 +84,7 @@ export function createAuthService({ db, config }: AppContext) {
       await clearFailures(db, normalized);
       // The platform admin signs in only through /admin (design.md, "Permissions").
       if (user.is_platform_admin && !options.platformAdmin) throw forbidden(messages.login.failed);
+      await refuseBlockedUser(db, user.id);
       const token = await startSession(user.id);
       return loginResponse(user.id, user.first_name, user.last_name, token);
     },
@@ -142,6 +144,7 @@ export function createAuthService({ db, config }: AppContext) {
       const userId = await consumeHandoffCode(db, hashToken(code, config.appSecret));
       const user = userId === undefined ? undefined : await findUserById(db, userId);
       if (!user) throw unauthenticated('This sign-in link has expired. Please log in again.');
+      await refuseBlockedUser(db, user.id);
       const token = await startSession(user.id);
       return loginResponse(user.id, user.first_name, user.last_name, token);
     },

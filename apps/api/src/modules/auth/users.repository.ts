@@ -81,3 +81,28 @@ export async function activeFamiliesOfUser(db: Db, userId: number): Promise<User
   const rank = (role: string) => (role === 'FAMILY_ADMIN' ? 0 : 1);
   return rows.sort((a, b) => rank(a.role) - rank(b.role) || a.name.localeCompare(b.name));
 }
+
+/** The statuses of every membership the user holds, one per family. */
+export async function membershipStatusesOfUser(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('memberships')
+    .select('status')
+    .where('user_id', '=', userId)
+    .execute();
+  return rows.map((r) => r.status);
+}
+
+/** Sets the password of an account that has none yet; false when it already had one. */
+export async function setFirstPassword(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash })
+    .where('id', '=', userId)
+    .where('password_hash', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

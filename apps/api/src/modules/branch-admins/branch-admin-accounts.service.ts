@@ -1,14 +1,26 @@
 import type { BranchAdmin, MembershipStatus } from '@familytree/shared';
-import { branchAdminSaveSchema, membershipStatuses } from '@familytree/shared';
+import { branchAdminSaveSchema } from '@familytree/shared';
 import type { AppContext } from '../../platform/context.js';
+import type { Db } from '../../platform/database.js';
 import { conflict, invalidInput, notFound } from '../../platform/errors.js';
 import { parseInput } from '../../platform/validation.js';
 import type { AuthUser } from '../auth/auth.service.js';
-import { findUserByEmail, insertUser, normalizeEmail } from '../auth/users.repository.js';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  normalizeEmail,
+} from '../auth/users.repository.js';
 import { findMembership, insertMembership } from '../families/families.repository.js';
 import type { InvitationsService } from '../invitations/invitations.service.js';
 import { assertFamilyAdmin } from '../tree/tree.policy.js';
-import { branchAdminUsers } from './branch-admins.repository.js';
+import {
+  accountChanges,
+  isAccountEditable,
+  statusRefusal,
+  type AccountFields,
+} from './account-ownership.js';
+import { branchAdminUsers, isMemberElsewhere } from './branch-admins.repository.js';
 
 /** Branch admins as the family admin manages them (spec part 2 "Branch admin list"). */
 export function createBranchAdminAccountsService(
@@ -32,8 +44,9 @@ export function createBranchAdminAccountsService(
       .where('b.family_id', '=', familyId)
       .orderBy('p.first_name')
       .execute();
-    return admins.map((a) => ({
+    return admins.map(({ hasPassword, inOtherFamilies, ...a }) => ({
       ...a,
+      accountEditable: isAccountEditable({ status: a.status, hasPassword, inOtherFamilies }),
       assignedMembers: assigned
         .filter((m) => m.adminId === a.userId)
         .map((m) => ({
@@ -46,7 +59,7 @@ export function createBranchAdminAccountsService(
   }
 
   /** Blocking or rejecting takes the rights at once and frees the branch; the user's sessions end when no other family needs them. */
-  async function revoke(trx: typeof db, familyId: number, userId: number): Promise<void> {
+  async function revoke(trx: Db, familyId: number, userId: number): Promise<void> {
     await trx
       .deleteFrom('branch_assignments')
       .where('family_id', '=', familyId)
@@ -59,7 +72,99 @@ export function createBranchAdminAccountsService(
       .where('family_id', '!=', familyId)
       .where('status', '=', 'ACTIVE')
       .executeTakeFirst();
-    if (!elsewhere) await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    if (!elsewhere) {
+      await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+      await trx.deleteFrom('handoff_codes').where('user_id', '=', userId).execute();
+    }
+  }
+
+  /** Anyone, with or without an account, is invited: the owner accepts or declines. */
+  async function invite(trx: Db, familyId: number, input: AccountFields): Promise<number> {
+    const email = normalizeEmail(input.email);
+    const holder = await findUserByEmail(trx, email);
+    const holderMembership = holder ? await findMembership(trx, familyId, holder.id) : undefined;
+    if (holderMembership) {
+      throw conflict(
+        holderMembership.role === 'BRANCH_ADMIN'
+          ? 'A branch admin with this email already exists in this family.'
+          : 'This person is already a family admin of this family.',
+      );
+    }
+    if (holder?.is_platform_admin) throw conflict('This email belongs to a platform admin.');
+    const userId =
+      holder?.id ??
+      (await insertUser(trx, {
+        email,
+        passwordHash: null,
+        firstName: input.firstName,
+        lastName: input.lastName,
+      }));
+    await insertMembership(trx, { familyId, userId, role: 'BRANCH_ADMIN', status: 'INVITED' });
+    await invitations.invite(trx, {
+      familyId,
+      userId,
+      email: holder?.email ?? email,
+      firstName: holder?.first_name ?? input.firstName,
+      role: 'BRANCH_ADMIN',
+    });
+    return userId;
+  }
+
+  /** Changes this family's membership (status) only; the account is its owner's. */
+  async function update(
+    trx: Db,
+    familyId: number,
+    input: AccountFields & { userId: number; status?: MembershipStatus },
+  ): Promise<number> {
+    const membership = await findMembership(trx, familyId, input.userId);
+    const user = await findUserById(trx, input.userId);
+    if (!membership || membership.role !== 'BRANCH_ADMIN' || !user)
+      throw notFound('No such branch admin in this family.');
+    const changes = accountChanges(user, input);
+    const editable = isAccountEditable({
+      status: membership.status,
+      hasPassword: user.password_hash !== null,
+      inOtherFamilies: await isMemberElsewhere(trx, familyId, user.id),
+    });
+    if (!editable && Object.keys(changes).length > 0) throw invalidInput(changes);
+    const email = normalizeEmail(input.email);
+    if (changes.email) {
+      const holder = await findUserByEmail(trx, email);
+      if (holder && holder.id !== user.id)
+        throw conflict('This email is already used by another account.');
+    }
+    const status = input.status ?? (membership.status as MembershipStatus);
+    const refusal = statusRefusal(status, {
+      status: membership.status,
+      acceptedAt: membership.accepted_at,
+    });
+    if (refusal) throw invalidInput({ status: refusal });
+
+    if (Object.keys(changes).length > 0) {
+      await trx
+        .updateTable('users')
+        .set({ first_name: input.firstName, last_name: input.lastName, email })
+        .where('id', '=', user.id)
+        .execute();
+    }
+    await trx
+      .updateTable('memberships')
+      .set({ status })
+      .where('family_id', '=', familyId)
+      .where('user_id', '=', user.id)
+      .execute();
+    if (status === 'BLOCK' || status === 'REJECTED') await revoke(trx, familyId, user.id);
+    // Asking again, or asking the corrected address: a new link replaces the old ones.
+    if (status === 'INVITED' && (membership.status !== 'INVITED' || changes.email)) {
+      await invitations.invite(trx, {
+        familyId,
+        userId: user.id,
+        email,
+        firstName: input.firstName,
+        role: 'BRANCH_ADMIN',
+      });
+    }
+    return user.id;
   }
 
   return {
@@ -72,76 +177,13 @@ export function createBranchAdminAccountsService(
     async save(viewer: AuthUser | null, familyId: number, body: unknown): Promise<BranchAdmin> {
       await requireFamilyAdmin(viewer, familyId);
       const input = parseInput(branchAdminSaveSchema, body);
-      const email = normalizeEmail(input.email);
-      const holder = await findUserByEmail(db, email);
-      const holderMembership = holder ? await findMembership(db, familyId, holder.id) : undefined;
-
-      const userId = await db.transaction().execute(async (trx) => {
-        if (input.userId) {
-          const membership = await findMembership(trx, familyId, input.userId);
-          if (!membership || membership.role !== 'BRANCH_ADMIN')
-            throw notFound('No such branch admin in this family.');
-          if (holder && holder.id !== input.userId)
-            throw conflict('This email is already used by another account.');
-          const status = input.status ?? (membership.status as MembershipStatus);
-          if (!membershipStatuses.includes(status))
-            throw invalidInput({ status: 'Choose a status' });
-          await trx
-            .updateTable('users')
-            .set({ first_name: input.firstName, last_name: input.lastName, email })
-            .where('id', '=', input.userId)
-            .execute();
-          await trx
-            .updateTable('memberships')
-            .set({ status })
-            .where('family_id', '=', familyId)
-            .where('user_id', '=', input.userId)
-            .execute();
-          if (status === 'BLOCK' || status === 'REJECTED')
-            await revoke(trx, familyId, input.userId);
-          return input.userId;
-        }
-        if (holderMembership) {
-          throw conflict(
-            holderMembership.role === 'BRANCH_ADMIN'
-              ? 'A branch admin with this email already exists in this family.'
-              : 'This person is already a family admin of this family.',
-          );
-        }
-        if (holder?.is_platform_admin) throw conflict('This email belongs to a platform admin.');
-        if (holder && holder.password_hash) {
-          // Someone with an account (in another family) is simply added.
-          await insertMembership(trx, {
-            familyId,
-            userId: holder.id,
-            role: 'BRANCH_ADMIN',
-            status: 'ACTIVE',
-          });
-          return holder.id;
-        }
-        const newUserId =
-          holder?.id ??
-          (await insertUser(trx, {
-            email,
-            passwordHash: null,
-            firstName: input.firstName,
-            lastName: input.lastName,
-          }));
-        await insertMembership(trx, {
-          familyId,
-          userId: newUserId,
-          role: 'BRANCH_ADMIN',
-          status: 'INVITED',
-        });
-        await invitations.invite(trx, {
-          familyId,
-          userId: newUserId,
-          email,
-          firstName: input.firstName,
-          role: 'BRANCH_ADMIN',
-        });
-        return newUserId;
-      });
+      const userId = await db
+        .transaction()
+        .execute((trx) =>
+          input.userId
+            ? update(trx, familyId, { ...input, userId: input.userId })
+            : invite(trx, familyId, input),
+        );
       return (await listAll(familyId)).find((a) => a.userId === userId)!;
     },
 

@@ -130,13 +130,14 @@ describe('adding a branch admin', () => {
     ).toBe(404);
   });
 
-  it('adds someone who already has an account (another family) directly as ACTIVE', async () => {
+  it('only invites someone who already has an account (another family): the owner must accept', async () => {
+    // Before issue 11 the account was added as ACTIVE at once, without its owner's consent.
     const res = await save(
       { firstName: 'Other', lastName: 'Admin', email: other.admin.email.toUpperCase() },
       adminToken,
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ACTIVE', userId: other.admin.userId });
+    expect(res.json()).toMatchObject({ status: 'INVITED', userId: other.admin.userId });
   });
 
   it('refuses a duplicate email in the family (409) and bad fields with the spec messages (400)', async () => {
@@ -232,9 +233,13 @@ describe('blocking a branch admin', () => {
     expect(block.statusCode).toBe(200);
     expect(block.json()).toMatchObject({ status: 'BLOCK', assignedMembers: [] });
     expect((await rename(branchToken)).statusCode).toBe(401);
-    // Logging in again gives no rights in this family.
-    const again = await login(t.app, branch.email, branch.password);
-    expect((await rename(again)).statusCode).toBe(403);
+    // Blocked by their only family, they cannot log in again (issue 11, item 7b).
+    const again = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.login,
+      payload: { email: branch.email, password: branch.password },
+    });
+    expect(again.statusCode).toBe(403);
   });
 
   it('removes an assigned member, and says so when there is none', async () => {

@@ -55,7 +55,7 @@ export async function insertDefaultMenus(db: Db, familyId: number): Promise<void
     .execute();
 }
 
-export type MembershipRow = { role: string; status: string };
+export type MembershipRow = { role: string; status: string; accepted_at: string | null };
 
 export function findMembership(
   db: Db,
@@ -64,7 +64,7 @@ export function findMembership(
 ): Promise<MembershipRow | undefined> {
   return db
     .selectFrom('memberships')
-    .select(['role', 'status'])
+    .select(['role', 'status', 'accepted_at'])
     .where('family_id', '=', familyId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
@@ -74,6 +74,7 @@ export async function insertMembership(
   db: Db,
   membership: { familyId: number; userId: number; role: string; status: string },
 ): Promise<void> {
+  const now = nowIso();
   await db
     .insertInto('memberships')
     .values({
@@ -81,7 +82,9 @@ export async function insertMembership(
       user_id: membership.userId,
       role: membership.role,
       status: membership.status,
-      created_at: nowIso(),
+      created_at: now,
+      // An ACTIVE membership is created only where the owner is the one acting (CLI, seed, tests).
+      accepted_at: membership.status === 'ACTIVE' ? now : null,
     })
     .execute();
 }

@@ -7,6 +7,7 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/database.js';
 import { conflict, invalidInput, notFound } from '../../platform/errors.js';
+import { parseNewPassword } from '../../platform/password-policy.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { findUserByEmail, insertUser } from '../auth/users.repository.js';
 import {
@@ -20,7 +21,10 @@ import {
 export interface NewFamily {
   domainName: string;
   name: string;
-  /** With a password the admin is active at once (CLI); without, they get an invitation. */
+  /**
+   * With a password (the CLI: the server's operator acting) the admin is active at once; without
+   * (the platform admin's dashboard), they get an invitation to accept, even for an existing account.
+   */
   admin: { email: string; password?: string; firstName: string; lastName: string };
 }
 
@@ -53,7 +57,9 @@ export function createFamiliesService({ db }: AppContext) {
       }
       if (await findFamilyByDomain(db, domainName))
         throw conflict(`The sub-domain '${domainName}' is already taken`);
-      const passwordHash = input.admin.password ? await hashPassword(input.admin.password) : null;
+      const password =
+        input.admin.password === undefined ? null : parseNewPassword(input.admin.password);
+      const passwordHash = password === null ? null : await hashPassword(password);
       return db.transaction().execute(async (trx) => {
         const familyId = await insertFamily(trx, domainName, input.name.trim());
         await insertDefaultMenus(trx, familyId);
@@ -67,8 +73,8 @@ export function createFamiliesService({ db }: AppContext) {
             firstName: input.admin.firstName,
             lastName: input.admin.lastName,
           }));
-        // Someone who can already log in is simply added; anyone else is invited to choose a password.
-        const active = passwordHash !== null || Boolean(existing?.password_hash) || !inviteAdmin;
+        // An account belongs to its owner: whoever the dashboard names is asked, never just added.
+        const active = !inviteAdmin;
         await insertMembership(trx, {
           familyId,
           userId,
@@ -79,8 +85,8 @@ export function createFamiliesService({ db }: AppContext) {
           await inviteAdmin!(trx, {
             familyId,
             userId,
-            email: input.admin.email,
-            firstName: input.admin.firstName,
+            email: existing?.email ?? input.admin.email,
+            firstName: existing?.first_name ?? input.admin.firstName,
             role: 'FAMILY_ADMIN',
           });
         }

@@ -1,15 +1,16 @@
 import type { Invitation, LoginResponse } from '@familytree/shared';
-import { acceptInvitationSchema } from '@familytree/shared';
+import { messages } from '@familytree/shared';
 import { isoIn, nowIso } from '../../platform/clock.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/database.js';
-import { AppError, notFound } from '../../platform/errors.js';
+import { AppError, conflict, notFound } from '../../platform/errors.js';
 import { familySiteUrl, type Mailer } from '../../platform/mailer.js';
+import { parseNewPassword } from '../../platform/password-policy.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
-import { parseInput } from '../../platform/validation.js';
 import type { AuthService } from '../auth/auth.service.js';
-import { setPassword } from '../auth/users.repository.js';
+import { setFirstPassword } from '../auth/users.repository.js';
+import { acceptMembership, endOpenInvitations } from './invitations.repository.js';
 
 const invitationLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 const gone = (message: string) => new AppError(410, 'GONE', message);
@@ -36,6 +37,7 @@ export function createInvitationsService(
         'u.email as email',
         'u.first_name as firstName',
         'u.last_name as lastName',
+        'u.password_hash as passwordHash',
         'f.name as familyName',
         'f.domain_name as domainName',
         'm.role as role',
@@ -52,11 +54,20 @@ export function createInvitationsService(
   }
 
   return {
-    /** Creates a one-time link valid for 7 days and mails it (or writes it to the outbox). */
+    /**
+     * Creates a one-time link valid for 7 days and mails it (or writes it to the outbox); earlier
+     * links of the same person to the same family stop working.
+     */
     async invite(
       trx: Db,
       invite: { familyId: number; userId: number; email: string; firstName: string; role: string },
     ): Promise<void> {
+      await endOpenInvitations(trx, invite.familyId, invite.userId, { expire: true });
+      const account = await trx
+        .selectFrom('users')
+        .select('password_hash')
+        .where('id', '=', invite.userId)
+        .executeTakeFirstOrThrow();
       const token = newToken();
       await trx
         .insertInto('invitations')
@@ -76,10 +87,14 @@ export function createInvitationsService(
         .executeTakeFirstOrThrow();
       const link = familySiteUrl(config, family.domain_name, `/invitation/${token}`);
       const role = invite.role === 'FAMILY_ADMIN' ? 'a family admin' : 'a branch admin';
+      // An existing account is only asked: the link leads to a login, never to a new password.
+      const action = account.password_hash
+        ? 'log in with your existing account and accept or decline'
+        : 'choose your password';
       await mailer.send({
         to: invite.email,
         subject: `You are invited to the ${family.name} family tree`,
-        text: `Hello ${invite.firstName},\n\nYou have been invited to help keep the ${family.name} family tree as ${role}.\nOpen this link within 7 days to choose your password:\n\n${link}\n`,
+        text: `Hello ${invite.firstName},\n\nYou have been invited to help keep the ${family.name} family tree as ${role}.\nOpen this link within 7 days to ${action}:\n\n${link}\n`,
       });
     },
 
@@ -92,13 +107,19 @@ export function createInvitationsService(
         firstName: row.firstName,
         lastName: row.lastName,
         role: row.role,
+        familyId: row.familyId,
+        hasAccount: row.passwordHash !== null,
       };
     },
 
-    /** Sets the password, activates the membership, uses up the link and logs the person in. */
+    /**
+     * For a new account: sets its first password, activates the membership, uses up the link and
+     * logs the person in. An account that has a password is answered from a login instead.
+     */
     async accept(token: string, body: unknown, ip: string): Promise<LoginResponse> {
-      const { password } = parseInput(acceptInvitationSchema, body);
       const row = await findValid(token);
+      if (row.passwordHash !== null) throw conflict(messages.invitations.hasPassword);
+      const password = parseNewPassword((body as { password?: unknown } | null)?.password);
       const passwordHash = await hashPassword(password);
       await db.transaction().execute(async (trx) => {
         const used = await trx
@@ -109,13 +130,10 @@ export function createInvitationsService(
           .executeTakeFirst();
         if (Number(used.numUpdatedRows) !== 1)
           throw gone('This invitation has already been used. Log in with your password.');
-        await setPassword(trx, row.userId, passwordHash);
-        await trx
-          .updateTable('memberships')
-          .set({ status: 'ACTIVE' })
-          .where('user_id', '=', row.userId)
-          .where('family_id', '=', row.familyId)
-          .execute();
+        // Another family's link may have set the password meanwhile: never overwrite it.
+        if (!(await setFirstPassword(trx, row.userId, passwordHash)))
+          throw conflict(messages.invitations.hasPassword);
+        await acceptMembership(trx, row.familyId, row.userId);
       });
       return auth.login({ email: row.email, password }, ip);
     },

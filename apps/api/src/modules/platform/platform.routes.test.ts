@@ -110,6 +110,32 @@ describe('families on the platform', () => {
     expect(await login(t.app, adminEmail, 'first admin password')).toBeTruthy();
   });
 
+  it('only invites an existing account as the first admin: its owner accepts after logging in', async () => {
+    // Before issue 11 an account with a password was made the new family's admin at once.
+    const domainName = uniqueName('owned');
+    const res = await createFamilyCall(
+      {
+        name: 'Owned Family',
+        domainName,
+        adminEmail: family.admin.email,
+        adminFirstName: 'Not',
+        adminLastName: 'Renamed',
+      },
+      platformToken,
+    );
+    expect(res.statusCode).toBe(201);
+    const token = lastInvitationToken(t.context, family.admin.email);
+    const shown = await t.app.inject({ method: 'GET', url: apiPaths.invitation(token) });
+    expect(shown.json()).toMatchObject({ domainName, hasAccount: true, firstName: 'Family' });
+    const ownerToken = await login(t.app, family.admin.email, testPassword);
+    const pending = await t.app.inject({
+      method: 'GET',
+      url: apiPaths.myInvitations,
+      headers: bearer(ownerToken),
+    });
+    expect(pending.json()).toEqual([expect.objectContaining({ domainName, role: 'FAMILY_ADMIN' })]);
+  });
+
   it.each([
     ['a reserved sub-domain', { domainName: 'www' }, 400],
     ['a sub-domain with bad characters', { domainName: 'Bad_Name!' }, 400],

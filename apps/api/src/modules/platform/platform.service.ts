@@ -3,6 +3,7 @@ import { createFamilyRequestSchema, messages, loginRequestSchema } from '@family
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { conflict, forbidden, unauthenticated } from '../../platform/errors.js';
+import { parseNewPassword } from '../../platform/password-policy.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { parseInput } from '../../platform/validation.js';
 import type { AuthService, AuthUser } from '../auth/auth.service.js';
@@ -10,10 +11,7 @@ import { findUserByEmail, insertUser } from '../auth/users.repository.js';
 import { createFamiliesService } from '../families/families.service.js';
 import type { InvitationsService } from '../invitations/invitations.service.js';
 
-const platformAdminSchema = z.object({
-  email: z.email('Enter a valid email'),
-  password: z.string().min(10, 'The password needs at least 10 characters'),
-});
+const platformAdminSchema = z.object({ email: z.email('Enter a valid email') });
 
 export function createPlatformService(
   context: AppContext,
@@ -28,12 +26,13 @@ export function createPlatformService(
 
   return {
     async createPlatformAdmin(email: string, password: string): Promise<number> {
-      const input = parseInput(platformAdminSchema, { email, password });
+      const input = parseInput(platformAdminSchema, { email });
+      const strongPassword = parseNewPassword(password);
       if (await findUserByEmail(db, input.email))
         throw conflict('A user with this email already exists');
       return insertUser(db, {
         email: input.email,
-        passwordHash: await hashPassword(input.password),
+        passwordHash: await hashPassword(strongPassword),
         firstName: 'Platform',
         lastName: 'Admin',
         isPlatformAdmin: true,

@@ -14,7 +14,7 @@ import { addPerson, assignBranch, marry } from './tree.test-helpers.js';
  *     BC
  *
  * Users: the family admin; `branch` an ACTIVE branch admin of A; `invited` and `blocked` branch
- * admins of A with those statuses; `idle` an ACTIVE branch admin with no assignment; `otherAdmin`
+ * admins of A with those statuses (`blocked` is ACTIVE in the other family); `idle` an ACTIVE branch admin with no assignment; `otherAdmin`
  * the family admin of another family (which has a person X).
  */
 export interface BranchWorld {
@@ -65,7 +65,14 @@ export async function buildBranchWorld(t: TestContext): Promise<BranchWorld> {
     });
   const branch = await member('BRANCH_ADMIN');
   const invited = await member('BRANCH_ADMIN', 'INVITED');
-  const blocked = await member('BRANCH_ADMIN', 'BLOCK');
+  // Blocked here but ACTIVE in the other family: someone blocked everywhere cannot log in at all.
+  const blocked = await createUser(context, {
+    firstName: 'BRANCH_ADMIN-BLOCK',
+    memberships: [
+      { familyId: family.familyId, role: 'BRANCH_ADMIN', status: 'BLOCK' },
+      { familyId: other.familyId, role: 'BRANCH_ADMIN' },
+    ],
+  });
   const idle = await member('BRANCH_ADMIN');
   for (const user of [branch, invited, blocked]) {
     await assignBranch(context, family.familyId, user.userId, a);
@@ -79,7 +86,7 @@ export async function buildBranchWorld(t: TestContext): Promise<BranchWorld> {
     otherAdmin: other.admin,
   };
   const tokens = {} as BranchWorld['tokens'];
-  // Invited and blocked users can log in: their status only takes their rights away.
+  // Invited users and users blocked by this family only can log in: the status takes the rights.
   for (const [key, user] of Object.entries(users)) {
     tokens[key as keyof typeof users] = await login(t.app, user.email, testPassword);
   }

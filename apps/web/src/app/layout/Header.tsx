@@ -6,6 +6,7 @@ import { NavLink } from 'react-router';
 import { HeaderSignIn } from '../../features/auth/HeaderSignIn';
 import { useSession } from '../../features/auth/session-store';
 import { useAuthActions } from '../../features/auth/use-auth-actions';
+import { HeaderInvitations } from '../../features/invitations/components/HeaderInvitations';
 import { AdminMenu } from './AdminMenu';
 import { FamilySwitcher } from './FamilySwitcher';
 import { desktopNavItems } from './navigation';
@@ -38,6 +39,7 @@ export function Header({ family, onReloadFamily, onOpenDrawer }: HeaderProps) {
         </IconButton>
         <FamilySwitcher session={session} familyName={family.name} />
         <Box sx={{ flex: 1 }} />
+        {session && <HeaderInvitations />}
         {session && (
           <Typography component="span" sx={{ display: { xs: 'none', sm: 'inline' }, mr: 1 }}>
             Welcome {session.userName}

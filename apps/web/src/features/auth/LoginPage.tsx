@@ -1,11 +1,17 @@
 import { Box, Card, CardContent, Container, Typography } from '@mui/material';
 import { usePageTitle } from '../../components/usePageTitle';
 import { BrandBar } from '../../app/layout/BrandBar';
+import { NewcomerInvitations } from '../invitations/components/NewcomerInvitations';
 import { LoginForm } from './LoginForm';
+import { useSession } from './session-store';
 
-/** The main site's front door: every family member logs in here. */
+/**
+ * The main site's front door: every family member logs in here. Someone logged in who belongs to
+ * no family yet (the only session the main site keeps) answers their invitations here.
+ */
 export function LoginPage() {
   usePageTitle('Login');
+  const session = useSession();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <BrandBar />
@@ -17,12 +23,19 @@ export function LoginPage() {
         <Card variant="outlined" sx={{ width: '100%' }}>
           <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
             <Typography variant="h5" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
-              Log in to your family
+              {session ? 'Your invitations' : 'Log in to your family'}
             </Typography>
-            <Typography color="text.secondary" sx={{ mb: 3 }}>
-              Browse your family tree, keep your profile up to date and find how you are related.
-            </Typography>
-            <LoginForm />
+            {session ? (
+              <NewcomerInvitations userName={session.userName} />
+            ) : (
+              <>
+                <Typography color="text.secondary" sx={{ mb: 3 }}>
+                  Browse your family tree, keep your profile up to date and find how you are
+                  related.
+                </Typography>
+                <LoginForm />
+              </>
+            )}
           </CardContent>
         </Card>
       </Container>

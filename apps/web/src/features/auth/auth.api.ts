@@ -15,7 +15,8 @@ export const checkSession = (subdomain: string | null) =>
     query: { subdomain: subdomain ?? undefined },
   });
 
-export const logout = () => apiRequest<void>('POST', apiPaths.logout);
+/** Ends the stored session, or the given one (a login that is not kept). */
+export const logout = (token?: string) => apiRequest<void>('POST', apiPaths.logout, { token });
 
 export const createHandoff = (token: string) =>
   apiRequest<HandoffResponse>('POST', apiPaths.handoff, { token });

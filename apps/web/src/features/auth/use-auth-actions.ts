@@ -1,8 +1,8 @@
-import type { FamilyListItem, LoginRequest, LoginResponse } from '@familytree/shared';
-import { messages } from '@familytree/shared';
+import type { FamilyListItem, LoginRequest } from '@familytree/shared';
 import { useCallback } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { familySiteUrl, mainSiteUrl } from '../../lib/hosts';
+import { fetchMyInvitations } from '../invitations/api/my-invitations';
 import { useSiteContext } from '../site/site-context';
 import { createHandoff, login, logout } from './auth.api';
 import { sessionFromLogin } from './session-from-login';
@@ -25,15 +25,9 @@ export function useAuthActions() {
 
   const signIn = useCallback(
     async (credentials: LoginRequest): Promise<void> => {
-      let response: LoginResponse;
-      try {
-        response = await login(credentials);
-      } catch (error) {
-        // A platform admin is refused with 403; the spec shows 'Login failed' for it.
-        if (error instanceof ApiError && error.status === 403)
-          throw new ApiError(403, messages.login.failed, error.code);
-        throw error;
-      }
+      // Refusals carry the server's message: 'Login failed' for a platform admin (spec part 8),
+      // or that the account has been blocked.
+      const response = await login(credentials);
       const here = response.familyList.find((f) => f.domainName === subdomain);
       if (here) {
         writeSession(sessionFromLogin(response, here));
@@ -41,7 +35,13 @@ export function useAuthActions() {
       }
       const first = response.familyList[0];
       if (!first) {
-        await logout().catch(() => undefined);
+        // Invited but not a member yet: stay logged in on the main site to answer.
+        const invitations = await fetchMyInvitations(response.token).catch(() => []);
+        if (invitations.length > 0) {
+          writeSession(sessionFromLogin(response, undefined));
+          return;
+        }
+        await logout(response.token).catch(() => undefined);
         throw new ApiError(403, 'Your account is not a member of any family yet.', 'NO_FAMILY');
       }
       await goToFamily(first, response.token, baseDomain);

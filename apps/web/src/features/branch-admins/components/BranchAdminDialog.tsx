@@ -11,6 +11,8 @@ import {
   branchAdminFormSchema,
   formFields,
   formValuesOf,
+  isAccountLocked,
+  isStatusOffered,
   needsBlockConfirmation,
   toSaveRequest,
   type BranchAdminFormValues,
@@ -91,7 +93,7 @@ export function BranchAdminDialog(props: {
           onClose={() => {
             setServerError(null);
             // Keep the focus inside the dialog once the alert's button is gone.
-            form.setFocus('firstName');
+            form.setFocus(isAccountLocked(admin) ? 'status' : 'firstName');
           }}
         >
           {serverError}
@@ -102,6 +104,8 @@ export function BranchAdminDialog(props: {
         control={form.control}
         errors={errors}
         withStatus={admin !== null}
+        accountLocked={isAccountLocked(admin)}
+        isStatusOffered={(status) => isStatusOffered(status, admin)}
       />
     </FormDialog>
   );

@@ -1,42 +1,54 @@
-import { membershipStatuses } from '@familytree/shared';
+import { membershipStatuses, type MembershipStatus } from '@familytree/shared';
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { BranchAdminFormValues } from '../logic/branch-admin-form';
 
-/** First Name, Last Name, Email, and the Status select when an existing admin is edited. */
+const ownerOnly = 'Only the account owner can change this';
+
+/**
+ * First Name, Last Name, Email (read-only where they are the account owner's), and the Status
+ * select when an existing admin is edited.
+ */
 export function BranchAdminFields(props: {
   register: UseFormRegister<BranchAdminFormValues>;
   control: Control<BranchAdminFormValues>;
   errors: FieldErrors<BranchAdminFormValues>;
   withStatus: boolean;
+  accountLocked: boolean;
+  isStatusOffered: (status: MembershipStatus) => boolean;
 }) {
-  const { register, control, errors, withStatus } = props;
+  const { register, control, errors, withStatus, accountLocked } = props;
+  const locked = accountLocked ? { slotProps: { input: { readOnly: true } } } : {};
+  const help = (message: string | undefined) => message ?? (accountLocked ? ownerOnly : undefined);
   return (
     <Stack spacing={2}>
       <TextField
         label="First Name"
-        required
-        autoFocus
+        required={!accountLocked}
+        autoFocus={!accountLocked}
         autoComplete="off"
         error={!!errors.firstName}
-        helperText={errors.firstName?.message}
+        helperText={help(errors.firstName?.message)}
+        {...locked}
         {...register('firstName')}
       />
       <TextField
         label="Last Name"
-        required
+        required={!accountLocked}
         autoComplete="off"
         error={!!errors.lastName}
-        helperText={errors.lastName?.message}
+        helperText={help(errors.lastName?.message)}
+        {...locked}
         {...register('lastName')}
       />
       <TextField
         label="Email"
         type="email"
-        required
+        required={!accountLocked}
         autoComplete="off"
         error={!!errors.email}
-        helperText={errors.email?.message}
+        helperText={help(errors.email?.message)}
+        {...locked}
         {...register('email')}
       />
       {withStatus && (
@@ -52,11 +64,15 @@ export function BranchAdminFields(props: {
               onBlur={field.onBlur}
               inputRef={field.ref}
               name={field.name}
+              autoFocus={accountLocked}
               error={!!fieldState.error}
-              helperText={fieldState.error?.message}
+              helperText={
+                fieldState.error?.message ??
+                (props.isStatusOffered('ACTIVE') ? undefined : 'ACTIVE once the owner accepts')
+              }
             >
               {membershipStatuses.map((status) => (
-                <MenuItem key={status} value={status}>
+                <MenuItem key={status} value={status} disabled={!props.isStatusOffered(status)}>
                   {status}
                 </MenuItem>
               ))}

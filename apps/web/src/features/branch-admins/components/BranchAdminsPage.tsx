@@ -31,12 +31,11 @@ export function BranchAdminsPage() {
     setDialog(null);
     const name = `${saved.firstName} ${saved.lastName}`;
     if (!added) setNotice({ severity: 'success', text: `Saved ${name}.` });
-    else if (saved.status === 'INVITED')
+    else
       setNotice({
         severity: 'success',
         text: `${name} was added. An invitation was sent to ${saved.email}.`,
       });
-    else setNotice({ severity: 'success', text: `${name} already had an account and was added.` });
   };
 
   const removeMember = (admin: BranchAdmin, personId: number) =>

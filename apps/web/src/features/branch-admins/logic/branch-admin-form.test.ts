@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   branchAdminFormSchema,
   formValuesOf,
+  isAccountLocked,
+  isStatusOffered,
   needsBlockConfirmation,
   toSaveRequest,
 } from './branch-admin-form';
@@ -14,6 +16,8 @@ const admin = (patch: Partial<BranchAdmin> = {}): BranchAdmin => ({
   email: 'rosa@example.com',
   status: 'ACTIVE',
   assignedMembers: [],
+  accepted: true,
+  accountEditable: false,
   ...patch,
 });
 
@@ -53,5 +57,20 @@ describe('the Branch Admin form', () => {
     expect(needsBlockConfirmation(blocking, admin({ status: 'BLOCK' }))).toBe(false);
     expect(needsBlockConfirmation(formValuesOf(admin()), admin())).toBe(false);
     expect(needsBlockConfirmation(blocking, null)).toBe(false);
+  });
+
+  it("locks the account's name and email unless it is this family's unclaimed invitation", () => {
+    expect(isAccountLocked(null)).toBe(false);
+    expect(isAccountLocked(admin())).toBe(true);
+    expect(isAccountLocked(admin({ status: 'INVITED', accountEditable: true }))).toBe(false);
+  });
+
+  it('offers ACTIVE only where the owner has accepted the invitation once', () => {
+    const invited = admin({ status: 'INVITED', accepted: false });
+    expect(isStatusOffered('ACTIVE', invited)).toBe(false);
+    expect(isStatusOffered('BLOCK', invited)).toBe(true);
+    expect(isStatusOffered('ACTIVE', admin({ status: 'BLOCK', accepted: false }))).toBe(false);
+    expect(isStatusOffered('ACTIVE', admin({ status: 'BLOCK', accepted: true }))).toBe(true);
+    expect(isStatusOffered('ACTIVE', admin())).toBe(true);
   });
 });

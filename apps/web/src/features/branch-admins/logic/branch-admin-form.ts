@@ -3,6 +3,7 @@ import {
   membershipStatuses,
   type BranchAdmin,
   type BranchAdminSave,
+  type MembershipStatus,
 } from '@familytree/shared';
 import { z } from 'zod';
 
@@ -41,4 +42,14 @@ export function needsBlockConfirmation(
   admin: BranchAdmin | null,
 ): boolean {
   return admin !== null && values.status === 'BLOCK' && admin.status !== 'BLOCK';
+}
+
+/** Name and email are the account owner's; a family may correct only its own unclaimed invitation. */
+export function isAccountLocked(admin: BranchAdmin | null): boolean {
+  return admin !== null && !admin.accountEditable;
+}
+
+/** ACTIVE is the owner's answer: offered only where they accepted this family once. */
+export function isStatusOffered(status: MembershipStatus, admin: BranchAdmin | null): boolean {
+  return status !== 'ACTIVE' || admin === null || admin.accepted || admin.status === 'ACTIVE';
 }

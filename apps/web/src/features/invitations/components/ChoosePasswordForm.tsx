@@ -1,10 +1,11 @@
+import { passwordRules } from '@familytree/shared';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { choosePasswordSchema, type ChoosePasswordValues } from '../logic/password-form';
 
-/** 'Choose a password': Password and Confirm password, at least 10 characters and equal. */
+/** 'Choose a password': Password and Confirm password, long enough and equal. */
 export function ChoosePasswordForm(props: {
   email: string;
   onSubmit: (password: string) => Promise<void>;
@@ -48,7 +49,7 @@ export function ChoosePasswordForm(props: {
           type="password"
           autoComplete="new-password"
           error={!!errors.password}
-          helperText={errors.password?.message ?? 'At least 10 characters'}
+          helperText={errors.password?.message ?? `At least ${passwordRules.minLength} characters`}
           {...register('password')}
         />
         <TextField

@@ -1,3 +1,4 @@
+import type { LoginResponse } from '@familytree/shared';
 import { Alert, Button, Card, CardContent, Container, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -10,13 +11,13 @@ import { useSiteContext } from '../../site/site-context';
 import { useAcceptInvitationMutation } from '../api/accept-invitation';
 import { useInvitationQuery } from '../api/get-invitation';
 import { ChoosePasswordForm } from './ChoosePasswordForm';
+import { ExistingAccountAnswer } from './ExistingAccountAnswer';
+import { roleNames } from './PendingInvitationsList';
 
-const roleNames: Record<string, string> = {
-  FAMILY_ADMIN: 'a family admin',
-  BRANCH_ADMIN: 'a branch admin',
-};
-
-/** /invitation/:token on the family's sub-domain: the invited person chooses a password. */
+/**
+ * /invitation/:token on the family's sub-domain: a new person chooses a password; someone with an
+ * account logs in and accepts or declines.
+ */
 export function InvitationPage() {
   const { token = '' } = useParams();
   const { baseDomain, subdomain } = useSiteContext();
@@ -47,13 +48,14 @@ export function InvitationPage() {
     );
   }
 
-  const { firstName, familyName, email, role } = invitation.data;
-  const choosePassword = async (password: string) => {
-    const response = await accept.mutateAsync({ token, password });
+  const { firstName, familyName, email, role, hasAccount } = invitation.data;
+  const enterFamily = async (response: LoginResponse) => {
     const family = response.familyList.find((f) => f.domainName === subdomain);
     writeSession(sessionFromLogin(response, family));
     await navigate('/home', { replace: true });
   };
+  const choosePassword = async (password: string) =>
+    enterFamily(await accept.mutateAsync({ token, password }));
 
   return (
     <Container maxWidth="sm" sx={{ py: 4 }}>
@@ -64,7 +66,15 @@ export function InvitationPage() {
             You have been invited to the <strong>{familyName}</strong> family tree as{' '}
             {roleNames[role] ?? 'an admin'}. Your login email is <strong>{email}</strong>.
           </Typography>
-          <ChoosePasswordForm email={email} onSubmit={choosePassword} />
+          {hasAccount ? (
+            <ExistingAccountAnswer
+              invitation={invitation.data}
+              onAccepted={enterFamily}
+              mainSiteHref={mainSiteUrl(baseDomain, '/')}
+            />
+          ) : (
+            <ChoosePasswordForm email={email} onSubmit={choosePassword} />
+          )}
         </CardContent>
       </Card>
     </Container>

@@ -7,8 +7,9 @@ const issues = (password: string, confirmPassword: string) => {
 };
 
 describe('choosing a password from an invitation', () => {
-  it('needs at least 10 characters, typed twice the same', () => {
-    expect(issues('short', 'short')).toEqual(['password: Use at least 10 characters']);
+  it('needs at least 12 characters, typed twice the same', () => {
+    expect(issues('short', 'short')).toEqual(['password: Use at least 12 characters']);
+    expect(issues('elevenchars', 'elevenchars')).toEqual(['password: Use at least 12 characters']);
     expect(issues('long-enough-1', 'long-enough-2')).toEqual([
       'confirmPassword: The passwords do not match',
     ]);

@@ -1,7 +1,7 @@
 import { acceptInvitationSchema } from '@familytree/shared';
 import { z } from 'zod';
 
-/** The password the server asks for (at least 10 characters), typed twice. */
+/** The password the server asks for (its length rule; the server also refuses common ones), typed twice. */
 export const choosePasswordSchema = z
   .object({
     password: acceptInvitationSchema.shape.password,

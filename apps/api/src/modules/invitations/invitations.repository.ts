@@ -1,0 +1,88 @@
+import { nowIso } from '../../platform/clock.js';
+import type { Db } from '../../platform/database.js';
+
+/**
+ * Ends the person's unused links to the family: used up by an answer, or expired when a new link
+ * replaces them (the old one then reads as expired).
+ */
+export async function endOpenInvitations(
+  db: Db,
+  familyId: number,
+  userId: number,
+  how: { expire: boolean },
+): Promise<void> {
+  const now = nowIso();
+  await db
+    .updateTable('invitations')
+    .set(how.expire ? { expires_at: now } : { used_at: now })
+    .where('family_id', '=', familyId)
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+/** The owner's yes: INVITED becomes ACTIVE and is remembered as accepted. False when not INVITED. */
+export async function acceptMembership(db: Db, familyId: number, userId: number): Promise<boolean> {
+  const now = nowIso();
+  const result = await db
+    .updateTable('memberships')
+    .set({ status: 'ACTIVE', accepted_at: now })
+    .where('family_id', '=', familyId)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'INVITED')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The owner's no: INVITED becomes REJECTED. False when not INVITED. */
+export async function declineMembership(
+  db: Db,
+  familyId: number,
+  userId: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('memberships')
+    .set({ status: 'REJECTED' })
+    .where('family_id', '=', familyId)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'INVITED')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface PendingInvitationRow {
+  familyId: number;
+  familyName: string;
+  domainName: string;
+  role: string;
+  invitedAt: string;
+}
+
+/** The families waiting for the user's answer, newest invitation first. */
+export async function pendingInvitationsOf(
+  db: Db,
+  userId: number,
+): Promise<PendingInvitationRow[]> {
+  const rows = await db
+    .selectFrom('memberships as m')
+    .innerJoin('families as f', 'f.id', 'm.family_id')
+    .select((eb) => [
+      'f.id as familyId',
+      'f.name as familyName',
+      'f.domain_name as domainName',
+      'm.role as role',
+      'm.created_at as createdAt',
+      eb
+        .selectFrom('invitations as i')
+        .select((sub) => sub.fn.max('i.created_at').as('latest'))
+        .whereRef('i.family_id', '=', 'm.family_id')
+        .whereRef('i.user_id', '=', 'm.user_id')
+        .as('invitedAt'),
+    ])
+    .where('m.user_id', '=', userId)
+    .where('m.status', '=', 'INVITED')
+    .execute();
+  return rows
+    .map(({ createdAt, invitedAt, ...row }) => ({ ...row, invitedAt: invitedAt ?? createdAt }))
+    .sort((a, b) => b.invitedAt.localeCompare(a.invitedAt));
+}

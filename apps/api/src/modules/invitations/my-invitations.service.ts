@@ -1,0 +1,57 @@
+import type { FamilyRole, InvitationAnswer, PendingInvitation } from '@familytree/shared';
+import { messages } from '@familytree/shared';
+import type { AppContext } from '../../platform/context.js';
+import { notFound, unauthenticated } from '../../platform/errors.js';
+import type { AuthService, AuthUser } from '../auth/auth.service.js';
+import {
+  acceptMembership,
+  declineMembership,
+  endOpenInvitations,
+  pendingInvitationsOf,
+} from './invitations.repository.js';
+
+/** The logged-in user's answers to the families that invited them (their account, their say). */
+export function createMyInvitationsService({ db }: AppContext, auth: AuthService) {
+  const requireViewer = (viewer: AuthUser | null): AuthUser => {
+    if (!viewer) throw unauthenticated();
+    return viewer;
+  };
+  const familyListOf = async (viewer: AuthUser): Promise<InvitationAnswer> => ({
+    familyList: (await auth.check(viewer, undefined)).familyList,
+  });
+
+  return {
+    async pending(viewer: AuthUser | null): Promise<PendingInvitation[]> {
+      const rows = await pendingInvitationsOf(db, requireViewer(viewer).userId);
+      return rows.map((r) => ({ ...r, role: r.role as FamilyRole }));
+    },
+
+    async accept(viewer: AuthUser | null, familyId: number): Promise<InvitationAnswer> {
+      const user = requireViewer(viewer);
+      await db.transaction().execute(async (trx) => {
+        if (!(await acceptMembership(trx, familyId, user.userId)))
+          throw notFound(messages.invitations.noneFromFamily);
+        await endOpenInvitations(trx, familyId, user.userId, { expire: false });
+      });
+      return familyListOf(user);
+    },
+
+    /** REJECTED, and any members the family had already put in the person's care are freed. */
+    async decline(viewer: AuthUser | null, familyId: number): Promise<InvitationAnswer> {
+      const user = requireViewer(viewer);
+      await db.transaction().execute(async (trx) => {
+        if (!(await declineMembership(trx, familyId, user.userId)))
+          throw notFound(messages.invitations.noneFromFamily);
+        await endOpenInvitations(trx, familyId, user.userId, { expire: false });
+        await trx
+          .deleteFrom('branch_assignments')
+          .where('family_id', '=', familyId)
+          .where('user_id', '=', user.userId)
+          .execute();
+      });
+      return familyListOf(user);
+    },
+  };
+}
+
+export type MyInvitationsService = ReturnType<typeof createMyInvitationsService>;

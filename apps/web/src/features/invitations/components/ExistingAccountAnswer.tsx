@@ -1,0 +1,116 @@
+import type { Invitation, LoginResponse } from '@familytree/shared';
+import { messages } from '@familytree/shared';
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { useId, useState, type FormEvent } from 'react';
+import { login, logout } from '../../auth/auth.api';
+import { answerInvitation, type InvitationAnswerKind } from '../api/my-invitations';
+
+/**
+ * The link of an account that already has a password sets nothing: its owner logs in with that
+ * password, then accepts or declines (docs/decisions/0010-account-ownership.md).
+ */
+export function ExistingAccountAnswer(props: {
+  invitation: Invitation;
+  onAccepted: (login: LoginResponse) => Promise<void>;
+  mainSiteHref: string;
+}) {
+  const { invitation } = props;
+  const headingId = useId();
+  const [password, setPassword] = useState('');
+  const [session, setSession] = useState<LoginResponse | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [declined, setDeclined] = useState(false);
+
+  const logIn = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) return setError(messages.login.passwordRequired);
+    setBusy(true);
+    setError(null);
+    try {
+      setSession(await login({ email: invitation.email, password }));
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const answer = async (kind: InvitationAnswerKind) => {
+    if (!session) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const { familyList } = await answerInvitation({
+        familyId: invitation.familyId,
+        answer: kind,
+        token: session.token,
+      });
+      if (kind === 'accept') return await props.onAccepted({ ...session, familyList });
+      // Nothing of this family to show: the login made here is not kept.
+      await logout(session.token).catch(() => undefined);
+      setDeclined(true);
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (declined) {
+    return (
+      <Stack spacing={2}>
+        <Alert severity="info" role="status">
+          {messages.invitations.declined}
+        </Alert>
+        <Button variant="contained" href={props.mainSiteHref}>
+          Go to the login page
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack spacing={2}>
+      <Typography id={headingId} variant="h6" component="h2">
+        {session ? 'Your answer' : 'Log in to answer'}
+      </Typography>
+      {error && (
+        <Alert severity="error" onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      {session ? (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <Button variant="contained" disabled={busy} onClick={() => void answer('accept')}>
+            Accept invitation
+          </Button>
+          <Button variant="outlined" disabled={busy} onClick={() => void answer('decline')}>
+            Decline invitation
+          </Button>
+        </Stack>
+      ) : (
+        <Stack component="form" noValidate spacing={2} aria-labelledby={headingId} onSubmit={logIn}>
+          <Typography color="text.secondary">
+            You already have an account: log in with its password to accept or decline.
+          </Typography>
+          <TextField
+            label="Email"
+            value={invitation.email}
+            slotProps={{ input: { readOnly: true } }}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            Log In
+          </Button>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
