@@ -32,6 +32,7 @@ import { createPlatformService } from './modules/platform/platform.service.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
 import { registerAuthentication } from './platform/authentication.js';
 import type { AppContext } from './platform/context.js';
+import { capConnectionsPerAddress, connectionTimeoutOptions } from './platform/connection-limits.js';
 import { registerErrorHandler } from './platform/error-handler.js';
 import { registerWebApp } from './platform/web-app.js';
 
@@ -53,6 +54,7 @@ export async function buildApp(
     // Behind a proxy set TRUST_PROXY so that login throttling sees the real client address.
     trustProxy: context.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...connectionTimeoutOptions(context.config),
     // Errors raised before routing (a malformed URL) leave in the same { message, code } shape.
     frameworkErrors: (error, _request, reply) => {
       void (reply as FastifyReply)
@@ -60,6 +62,7 @@ export async function buildApp(
         .send({ message: error.message, code: errorCodes.invalidInput });
     },
   });
+  capConnectionsPerAddress(app.server, context.config.maxConnectionsPerAddress);
   registerErrorHandler(app);
   await app.register(helmet, {
     contentSecurityPolicy: {

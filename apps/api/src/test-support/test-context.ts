@@ -32,6 +32,10 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     mailFrom: 'Family Tree <no-reply@localhost>',
     publicScheme: 'http',
     publicPort: 8081,
+    headersTimeoutMs: 10_000,
+    requestTimeoutMs: 60_000,
+    keepAliveTimeoutMs: 10_000,
+    maxConnectionsPerAddress: 0,
     ...overrides,
   };
 }
