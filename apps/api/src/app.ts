@@ -32,8 +32,12 @@ import { createPlatformService } from './modules/platform/platform.service.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
 import { registerAuthentication } from './platform/authentication.js';
 import type { AppContext } from './platform/context.js';
-import { capConnectionsPerAddress, connectionTimeoutOptions } from './platform/connection-limits.js';
+import {
+  capConnectionsPerAddress,
+  connectionTimeoutOptions,
+} from './platform/connection-limits.js';
 import { registerErrorHandler } from './platform/error-handler.js';
+import { registerInputGuard } from './platform/input-guard.js';
 import { registerWebApp } from './platform/web-app.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -64,6 +68,7 @@ export async function buildApp(
   });
   capConnectionsPerAddress(app.server, context.config.maxConnectionsPerAddress);
   registerErrorHandler(app);
+  registerInputGuard(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
