@@ -37,15 +37,22 @@ import {
   connectionTimeoutOptions,
 } from './platform/connection-limits.js';
 import { registerErrorHandler } from './platform/error-handler.js';
+import { registerHostGuard } from './platform/host-guard.js';
 import { registerInputGuard } from './platform/input-guard.js';
+import { requestSerializers } from './platform/log-redaction.js';
 import { registerWebApp } from './platform/web-app.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // Both apps/api/src (tests) and apps/api/dist (the built server) sit two levels below apps/.
 export const defaultWebDistDir = path.resolve(here, '../../web/dist');
 
+/** One year: the family sub-domains share the base domain's certificate, so they are included. */
+export const hstsMaxAgeSeconds = 365 * 24 * 60 * 60;
+
 export interface BuildAppOptions {
   logger?: boolean;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
   webDistDir?: string;
 }
 
@@ -54,7 +61,14 @@ export async function buildApp(
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: context.config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: context.config.logLevel,
+            serializers: requestSerializers,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     // Behind a proxy set TRUST_PROXY so that login throttling sees the real client address.
     trustProxy: context.config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -68,6 +82,7 @@ export async function buildApp(
   });
   capConnectionsPerAddress(app.server, context.config.maxConnectionsPerAddress);
   registerErrorHandler(app);
+  registerHostGuard(app, context.config.baseDomain);
   registerInputGuard(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -84,7 +99,11 @@ export async function buildApp(
         upgradeInsecureRequests: null,
       },
     },
-    hsts: false,
+    // Browsers may only be told to insist on HTTPS when the site is really served over it.
+    hsts:
+      context.config.publicScheme === 'https'
+        ? { maxAge: hstsMaxAgeSeconds, includeSubDomains: true }
+        : false,
   });
 
   const auth = createAuthService(context);
@@ -104,7 +123,10 @@ export async function buildApp(
   });
   branchAdminsRoutes(app, createBranchAdminsService(context));
   profilesRoutes(app, createProfilesService(context));
-  const mailer = createMailer(context.config, (message) => app.log.info(message));
+  const mailer = createMailer(context.config, {
+    info: (message) => app.log.info(message),
+    debug: (message) => app.log.debug(message),
+  });
   const invitations = createInvitationsService(context, mailer, auth);
   invitationsRoutes(app, invitations);
   branchAdminAccountsRoutes(app, createBranchAdminAccountsService(context, invitations));
