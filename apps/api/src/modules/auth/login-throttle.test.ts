@@ -6,6 +6,8 @@ import { delayAfter, loginThrottle } from './login-throttle.js';
 
 const { fx, attempt, adminAttempt, throttles, count } = useAuthFixtures();
 
+// Every attempt hashes a password (scrypt): on a loaded machine a test of many attempts is slow.
+
 /** A distinct client address for each test that counts failures, so tests can't throttle each other. */
 let nextAddress = 1;
 const freshAddress = () => `10.1.0.${nextAddress++}`;
@@ -61,7 +63,7 @@ async function failPair(email: string, address: string, times: number): Promise<
   }
 }
 
-describe('login throttling per email and address', () => {
+describe('login throttling per email and address', { timeout: 120_000 }, () => {
   it('still lets the right password in from another address after many failures of one address', async () => {
     const user = await createUser(fx.t.context);
     const attacker = freshAddress();
@@ -113,7 +115,7 @@ describe('login throttling per email and address', () => {
       await letTimePass(counter.waitMs);
     }
     expect(waits).toEqual([2, 4, 8, 16, 32, 64, 128, 256, 512, 900, 900, 900]);
-  }, 60_000);
+  });
 
   it('forgets the failures of a pair after a successful login', async () => {
     const user = await createUser(fx.t.context);
@@ -149,7 +151,7 @@ describe('login throttling per email and address', () => {
   });
 });
 
-describe('login throttling per address (spraying)', () => {
+describe('login throttling per address (spraying)', { timeout: 120_000 }, () => {
   it('makes an address wait after 30 failures over many emails, while other addresses log in', async () => {
     expect(freeAddressFailures).toBe(30);
     const user = await createUser(fx.t.context);
@@ -170,11 +172,10 @@ describe('login throttling per address (spraying)', () => {
     // The wait is short: failures spread over time never make anyone behind the address wait.
     await letTimePass(delayAfter(freeAddressFailures, loginThrottle.address));
     expect((await attempt(user.email, testPassword, address)).statusCode).toBe(200);
-    // Every attempt hashes a password (scrypt); under a loaded CI machine that takes a while.
-  }, 60_000);
+  });
 });
 
-describe('the platform (/admin) login', () => {
+describe('the platform (/admin) login', { timeout: 120_000 }, () => {
   it('is not held up by failures of the family login from the same address', async () => {
     const address = freshAddress();
     await failPair(fx.platformAdmin.email, address, freePairFailures);
@@ -188,7 +189,7 @@ describe('the platform (/admin) login', () => {
     expect((await adminAttempt(fx.platformAdmin.email, testPassword, address)).statusCode).toBe(
       200,
     );
-  }, 60_000);
+  });
 
   it('has its own counter, which does not hold up the family login', async () => {
     const address = freshAddress();
