@@ -17,6 +17,8 @@ export async function startAppServer(database: BenchDatabase): Promise<RunningSe
     DATABASE_URL: database.databaseUrl ?? undefined,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
+    // Every load connection comes from 127.0.0.1 (up to 100 of them): no per-address cap.
+    MAX_CONNECTIONS_PER_ADDRESS: '0',
   });
   const app: FastifyInstance = await buildApp(
     { ...database.handle, config },

@@ -38,15 +38,27 @@ import { createPlatformService } from './modules/platform/platform.service.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
 import { registerAuthentication } from './platform/authentication.js';
 import type { AppContext } from './platform/context.js';
+import {
+  capConnectionsPerAddress,
+  connectionTimeoutOptions,
+} from './platform/connection-limits.js';
 import { registerErrorHandler } from './platform/error-handler.js';
+import { registerHostGuard } from './platform/host-guard.js';
+import { registerInputGuard } from './platform/input-guard.js';
+import { requestSerializers } from './platform/log-redaction.js';
 import { registerWebApp } from './platform/web-app.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // Both apps/api/src (tests) and apps/api/dist (the built server) sit two levels below apps/.
 export const defaultWebDistDir = path.resolve(here, '../../web/dist');
 
+/** One year: the family sub-domains share the base domain's certificate, so they are included. */
+export const hstsMaxAgeSeconds = 365 * 24 * 60 * 60;
+
 export interface BuildAppOptions {
   logger?: boolean;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
   webDistDir?: string;
 }
 
@@ -55,10 +67,18 @@ export async function buildApp(
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: context.config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: context.config.logLevel,
+            serializers: requestSerializers,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     // Behind a proxy set TRUST_PROXY so that login throttling sees the real client address.
     trustProxy: context.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...connectionTimeoutOptions(context.config),
     // Errors raised before routing (a malformed URL) leave in the same { message, code } shape.
     frameworkErrors: (error, _request, reply) => {
       void (reply as FastifyReply)
@@ -66,7 +86,10 @@ export async function buildApp(
         .send({ message: error.message, code: errorCodes.invalidInput });
     },
   });
+  capConnectionsPerAddress(app.server, context.config.maxConnectionsPerAddress);
   registerErrorHandler(app);
+  registerHostGuard(app, context.config.baseDomain);
+  registerInputGuard(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -82,7 +105,11 @@ export async function buildApp(
         upgradeInsecureRequests: null,
       },
     },
-    hsts: false,
+    // Browsers may only be told to insist on HTTPS when the site is really served over it.
+    hsts:
+      context.config.publicScheme === 'https'
+        ? { maxAge: hstsMaxAgeSeconds, includeSubDomains: true }
+        : false,
   });
 
   const auth = createAuthService(context);
@@ -103,7 +130,10 @@ export async function buildApp(
   linkRequestsRoutes(app, createLinkRequestsService(context));
   branchAdminsRoutes(app, createBranchAdminsService(context));
   profilesRoutes(app, createProfilesService(context));
-  const mailer = createMailer(context.config, (message) => app.log.info(message));
+  const mailer = createMailer(context.config, {
+    info: (message) => app.log.info(message),
+    debug: (message) => app.log.debug(message),
+  });
   const invitations = createInvitationsService(context, mailer, auth);
   invitationsRoutes(app, invitations);
   myInvitationsRoutes(app, createMyInvitationsService(context, auth));

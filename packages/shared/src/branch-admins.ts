@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { familyListItemSchema } from './auth.js';
+import { idSchema, nameString } from './input.js';
 import { messages } from './messages.js';
 import { newPasswordSchema } from './passwords.js';
 import { familyRoles, membershipStatuses } from './roles.js';
@@ -28,14 +29,13 @@ export const branchAdminSchema = z.object({
 });
 export type BranchAdmin = z.infer<typeof branchAdminSchema>;
 
-const requiredName = z
-  .string({ error: messages.branchAdmin.nameRequired })
+const requiredName = nameString(messages.branchAdmin.nameRequired)
   .trim()
   .min(1, messages.branchAdmin.nameRequired)
   .max(100, 'Use at most 100 characters');
 
 export const branchAdminSaveSchema = z.object({
-  userId: z.number().int().positive().nullable().optional(),
+  userId: idSchema.nullable().optional(),
   firstName: requiredName,
   lastName: requiredName,
   email: z
@@ -100,7 +100,7 @@ export const createFamilyRequestSchema = z.object({
     .trim()
     .min(1, 'Email is required')
     .pipe(z.email({ error: 'Enter valid Email' })),
-  adminFirstName: z.string().trim().min(1, 'First name is required').max(100),
-  adminLastName: z.string().trim().min(1, 'Last name is required').max(100),
+  adminFirstName: nameString().trim().min(1, 'First name is required').max(100),
+  adminLastName: nameString().trim().min(1, 'Last name is required').max(100),
 });
 export type CreateFamilyRequest = z.infer<typeof createFamilyRequestSchema>;

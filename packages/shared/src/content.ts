@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, maxId, minTemporaryId } from './input.js';
 import { limits } from './limits.js';
 import { messages } from './messages.js';
 
@@ -25,7 +26,13 @@ export type PageContent = z.infer<typeof pageContentSchema>;
 
 /** A section as the editor sends it; new sections carry negative temporary ids. */
 export const pageContentInputSchema = z.object({
-  pageContentId: z.number().int().optional(),
+  pageContentId: z
+    .number()
+    .int()
+    .min(minTemporaryId)
+    .max(maxId)
+    .refine((v) => v !== 0, 'Use a saved id or a negative temporary id')
+    .optional(),
   title: z
     .string()
     .trim()
@@ -48,7 +55,7 @@ export const pageContentListSchema = z
   .max(50, 'A page holds at most 50 sections');
 
 export const menuRenameSchema = z.object({
-  menuId: z.number().int().positive(),
+  menuId: idSchema,
   menuName: z
     .string()
     .trim()

@@ -90,6 +90,12 @@ export const messages = {
     body: 'The page you are looking for does not exist.',
     family: 'No family has this address.',
   },
+  input: {
+    invalidId: 'This is not a valid id.',
+    controlCharacters: 'Remove the invisible control characters from this field.',
+    brokenCharacters: 'This field contains broken characters.',
+    directionControls: 'Names cannot contain text-direction control characters.',
+  },
   common: {
     invalidInput: 'Some fields are not valid.',
     unauthenticated: 'Please log in to continue.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imagePositions } from './content.js';
+import { nameString } from './input.js';
 import { limits } from './limits.js';
 import { messages } from './messages.js';
 import { genders } from './roles.js';
@@ -11,6 +12,13 @@ const currentYear = () => new Date().getFullYear();
 const optionalText = (max: number) =>
   z
     .string()
+    .trim()
+    .max(max, `Use at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null));
+const optionalName = (max: number) =>
+  nameString()
     .trim()
     .max(max, `Use at most ${max} characters`)
     .nullable()
@@ -81,11 +89,11 @@ const withMonthRange = <T extends z.ZodRawShape>(shape: T) =>
 
 export const basicDetailsSchema = z
   .object({
-    firstName: z.string({ error: m.fieldRequired }).trim().min(1, m.fieldRequired).max(100),
-    middleName: optionalText(100),
-    lastName: z.string({ error: m.fieldRequired }).trim().min(1, m.fieldRequired).max(100),
-    nickName: optionalText(100),
-    familyName: optionalText(100),
+    firstName: nameString(m.fieldRequired).trim().min(1, m.fieldRequired).max(100),
+    middleName: optionalName(100),
+    lastName: nameString(m.fieldRequired).trim().min(1, m.fieldRequired).max(100),
+    nickName: optionalName(100),
+    familyName: optionalName(100),
     countryOfBirth: z
       .string()
       .length(2, 'Choose a country')

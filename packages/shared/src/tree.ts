@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, maxId, nameString } from './input.js';
 import { genders } from './roles.js';
 
 /** Contracts of spec part 7 "Tree" (shapes of spec part 3). */
@@ -61,7 +62,7 @@ export type ImmediateFamily = z.infer<typeof immediateFamilySchema>;
 export const memberTypes = ['SELF', 'FATHER', 'MOTHER', 'SPOUSE', 'CHILD'] as const;
 export type MemberType = (typeof memberTypes)[number];
 
-const personName = (max: number) => z.string().trim().max(max);
+const personName = (max: number) => nameString().trim().max(max);
 
 export const saveMemberRequestSchema = z
   .object({
@@ -70,9 +71,9 @@ export const saveMemberRequestSchema = z
     middleName: personName(100).nullable().optional(),
     lastName: personName(100).optional().default(''),
     gender: z.enum(genders).optional(),
-    childOrder: z.number().int().min(1).nullable().optional(),
+    childOrder: z.number().int().min(1).max(maxId).nullable().optional(),
     isSpouseMember: z.boolean().optional().default(false),
-    spouseId: z.number().int().positive().nullable().optional(),
+    spouseId: idSchema.nullable().optional(),
   })
   .superRefine((value, ctx) => {
     // Linking an existing spouse needs only the spouse; every new or edited person needs names and gender.

@@ -5,6 +5,7 @@ import { unionsFamilyIndexMigration } from './migrations/0002_unions_family_inde
 import { personsFamilyOrderIndexMigration } from './migrations/0003_persons_family_order_index.js';
 import { membershipsAcceptedAtMigration } from './migrations/0004_memberships_accepted_at.js';
 import { linkRequestsMigration } from './migrations/0005_link_requests.js';
+import { loginThrottlesMigration } from './migrations/0006_login_throttles.js';
 
 // Migrations are imported, not read from a folder, so the bundled server carries them.
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -14,6 +15,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0003_persons_family_order_index': personsFamilyOrderIndexMigration(),
     '0004_memberships_accepted_at': membershipsAcceptedAtMigration(),
     '0005_link_requests': linkRequestsMigration(handle.dialect),
+    '0006_login_throttles': loginThrottlesMigration(handle.dialect),
   };
 }
 

@@ -49,11 +49,15 @@ export interface HandoffCodesTable {
   used_at: string | null;
 }
 
-export interface LoginAttemptsTable {
+/** One failure counter per (scope, email, address) pair, and per (scope, address) with email ''. */
+export interface LoginThrottlesTable {
   id: Generated<number>;
+  scope: string;
   email: string;
   ip: string;
-  created_at: string;
+  failures: number;
+  last_failure_at: string;
+  blocked_until: string;
 }
 
 export interface PersonsTable {
@@ -235,7 +239,7 @@ export interface Database {
   memberships: MembershipsTable;
   sessions: SessionsTable;
   handoff_codes: HandoffCodesTable;
-  login_attempts: LoginAttemptsTable;
+  login_throttles: LoginThrottlesTable;
   persons: PersonsTable;
   unions: UnionsTable;
   link_requests: LinkRequestsTable;

@@ -38,6 +38,10 @@ describe('loadConfig', () => {
       seedDemo: true,
       logLevel: 'info',
       trustProxy: false,
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 60_000,
+      keepAliveTimeoutMs: 10_000,
+      maxConnectionsPerAddress: 64,
     });
     expect(config.appSecret).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -74,6 +78,10 @@ describe('loadConfig', () => {
         MAIL_FROM: 'Family <family@example.org>',
         PUBLIC_SCHEME: 'https',
         PUBLIC_PORT: '443',
+        HEADERS_TIMEOUT_MS: '5000',
+        REQUEST_TIMEOUT_MS: '20000',
+        KEEP_ALIVE_TIMEOUT_MS: '75000',
+        MAX_CONNECTIONS_PER_ADDRESS: '200',
       }),
     );
     expect(config).toEqual({
@@ -90,7 +98,26 @@ describe('loadConfig', () => {
       mailFrom: 'Family <family@example.org>',
       publicScheme: 'https',
       publicPort: 443,
+      headersTimeoutMs: 5000,
+      requestTimeoutMs: 20_000,
+      keepAliveTimeoutMs: 75_000,
+      maxConnectionsPerAddress: 200,
     });
+  });
+
+  it('turns the per-address connection cap off behind a proxy unless it is set', () => {
+    expect(loadConfig(env({ TRUST_PROXY: 'true' })).maxConnectionsPerAddress).toBe(0);
+    expect(
+      loadConfig(env({ TRUST_PROXY: 'true', MAX_CONNECTIONS_PER_ADDRESS: '500' }))
+        .maxConnectionsPerAddress,
+    ).toBe(500);
+    expect(loadConfig(env({ MAX_CONNECTIONS_PER_ADDRESS: '0' })).maxConnectionsPerAddress).toBe(0);
+  });
+
+  it('refuses a headers timeout longer than the request timeout, naming both', () => {
+    const error = configError({ HEADERS_TIMEOUT_MS: '30000', REQUEST_TIMEOUT_MS: '10000' });
+    expect(error.message).toContain('HEADERS_TIMEOUT_MS=30000');
+    expect(error.message).toContain('REQUEST_TIMEOUT_MS=10000');
   });
 
   it.each([
@@ -106,6 +133,11 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'sure'],
     ['LOG_LEVEL', 'verbose'],
     ['BASE_DOMAIN', 'http://example.org'],
+    ['REQUEST_TIMEOUT_MS', '50'],
+    ['REQUEST_TIMEOUT_MS', 'soon'],
+    ['HEADERS_TIMEOUT_MS', '1.5'],
+    ['KEEP_ALIVE_TIMEOUT_MS', '3600001'],
+    ['MAX_CONNECTIONS_PER_ADDRESS', '-1'],
   ])('refuses %s=%s with a ConfigError naming the variable and the value', (name, value) => {
     const error = configError({ [name]: value });
     expect(error.message).toContain(`${name}=`);

@@ -18,6 +18,12 @@ export interface AppConfig {
   /** How people reach this server, for links in mails: scheme and port as the browser sees them. */
   publicScheme: 'http' | 'https';
   publicPort: number;
+  /** Slow clients may hold a connection this long at most: headers, whole request, idle keep-alive. */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  /** Open connections one client address may hold at once; 0 turns the cap off. */
+  maxConnectionsPerAddress: number;
 }
 
 /** Raised for bad configuration: the message always names the variable. */
@@ -26,6 +32,12 @@ export class ConfigError extends Error {}
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => ['true', '1', 'yes'].includes(v));
+
+const milliseconds = z.coerce
+  .number()
+  .int('must be a whole number of milliseconds')
+  .min(100, 'must be at least 100 (milliseconds)')
+  .max(3_600_000, 'must be at most 3600000 (one hour)');
 
 const variables = {
   PORT: z.coerce.number().int().min(1).max(65535).default(8081),
@@ -54,7 +66,19 @@ const variables = {
   PUBLIC_SCHEME: z.enum(['http', 'https']).default('http'),
   PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   APP_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+  HEADERS_TIMEOUT_MS: milliseconds.default(10_000),
+  REQUEST_TIMEOUT_MS: milliseconds.default(60_000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(10_000),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(0, 'must be 0 (no cap) or more')
+    .max(100_000)
+    .optional(),
 } as const;
+
+/** Without a proxy every client has its own address; behind one they all share the proxy's. */
+const defaultMaxConnectionsPerAddress = (trustProxy: boolean) => (trustProxy ? 0 : 64);
 
 type Env = Record<string, string | undefined>;
 
@@ -102,7 +126,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicScheme: read(env, 'PUBLIC_SCHEME'),
     publicPort: 0,
     appSecret: '',
+    headersTimeoutMs: read(env, 'HEADERS_TIMEOUT_MS'),
+    requestTimeoutMs: read(env, 'REQUEST_TIMEOUT_MS'),
+    keepAliveTimeoutMs: read(env, 'KEEP_ALIVE_TIMEOUT_MS'),
+    maxConnectionsPerAddress: 0,
   };
+  if (config.headersTimeoutMs > config.requestTimeoutMs) {
+    throw new ConfigError(
+      `Configuration error: HEADERS_TIMEOUT_MS=${config.headersTimeoutMs} must not exceed REQUEST_TIMEOUT_MS=${config.requestTimeoutMs}`,
+    );
+  }
   try {
     mkdirSync(dataDir, { recursive: true });
   } catch (error) {
@@ -113,5 +146,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   config.appSecret = read(env, 'APP_SECRET') ?? loadOrCreateSecret(dataDir);
   config.mailFrom = read(env, 'MAIL_FROM') ?? `Family Tree <no-reply@${config.baseDomain}>`;
   config.publicPort = read(env, 'PUBLIC_PORT') ?? config.port;
+  config.maxConnectionsPerAddress =
+    read(env, 'MAX_CONNECTIONS_PER_ADDRESS') ?? defaultMaxConnectionsPerAddress(config.trustProxy);
   return config;
 }

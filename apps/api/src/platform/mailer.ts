@@ -14,10 +14,16 @@ export interface Mailer {
 }
 
 /**
- * SMTP when SMTP_URL is set; otherwise every mail is written to DATA_DIR/outbox and to the log, so
- * that an installation without mail still hands out its invitation links.
+ * SMTP when SMTP_URL is set; otherwise every mail is written to DATA_DIR/outbox, so that an
+ * installation without mail still hands out its invitation links. The log names the file at info
+ * level; the text, whose link is a secret that logs in whoever holds it, only at debug level.
  */
-export function createMailer(config: AppConfig, log: (message: string) => void): Mailer {
+export interface MailLog {
+  info(message: string): void;
+  debug(message: string): void;
+}
+
+export function createMailer(config: AppConfig, log: MailLog): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
@@ -38,7 +44,8 @@ export function createMailer(config: AppConfig, log: (message: string) => void):
         file,
         `To: ${mail.to}\nFrom: ${config.mailFrom}\nSubject: ${mail.subject}\n\n${mail.text}\n`,
       );
-      log(`Mail to ${mail.to} written to ${file}: ${mail.subject}\n${mail.text}`);
+      log.info(`Mail to ${mail.to} written to ${file}: ${mail.subject}`);
+      log.debug(`Mail to ${mail.to}: ${mail.subject}\n${mail.text}`);
     },
   };
 }

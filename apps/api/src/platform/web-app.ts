@@ -24,11 +24,13 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       root: options.webDistDir,
       wildcard: false,
       index: false,
+      // The plugin's own Cache-Control (max-age=0) would be written after setHeaders and win.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
-        // Vite names assets by content hash: they never change under the same name.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        }
+        // Vite names assets by content hash: they never change under the same name. Other files
+        // (the favicon, robots.txt) keep their name across releases and are revalidated.
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

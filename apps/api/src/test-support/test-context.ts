@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildAppOptions } from '../app.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { AppConfig } from '../platform/config.js';
 import type { AppContext } from '../platform/context.js';
@@ -32,6 +32,10 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     mailFrom: 'Family Tree <no-reply@localhost>',
     publicScheme: 'http',
     publicPort: 8081,
+    headersTimeoutMs: 10_000,
+    requestTimeoutMs: 60_000,
+    keepAliveTimeoutMs: 10_000,
+    maxConnectionsPerAddress: 0,
     ...overrides,
   };
 }
@@ -98,7 +102,10 @@ async function openTestDatabase(): Promise<OpenedDatabase> {
  * A fresh, migrated database (SQLite in memory, or a new PostgreSQL database) with the app built
  * on it. Call it once per test file (beforeAll) and close() it in afterAll.
  */
-export async function createTestContext(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+export async function createTestContext(
+  overrides: Partial<AppConfig> = {},
+  build: Pick<BuildAppOptions, 'logStream' | 'webDistDir'> = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ft-api-test-'));
   const opened = await openTestDatabase();
   try {
@@ -113,8 +120,9 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
     config: testConfig(dataDir, { databaseUrl: opened.databaseUrl, ...overrides }),
   };
   const app = await buildApp(context, {
-    logger: false,
-    webDistDir: path.join(dataDir, 'no-web-dist'),
+    logger: build.logStream !== undefined,
+    ...(build.logStream ? { logStream: build.logStream } : {}),
+    webDistDir: build.webDistDir ?? path.join(dataDir, 'no-web-dist'),
   });
   await app.ready();
 

@@ -12,7 +12,7 @@ import { forbidden, tooManyRequests, unauthenticated } from '../../platform/erro
 import { verifyPassword } from '../../platform/passwords.js';
 import { hashToken, newToken } from '../../platform/tokens.js';
 import { refuseBlockedUser } from './account-blocks.js';
-import { clearFailures, recordAttempt } from './login-throttle.js';
+import { startLoginAttempt } from './login-throttle.js';
 import {
   consumeHandoffCode,
   deleteSession,
@@ -74,14 +74,15 @@ export function createAuthService({ db, config }: AppContext) {
       options: { platformAdmin?: boolean } = {},
     ): Promise<LoginResponse> {
       const normalized = normalizeEmail(email);
-      if (await recordAttempt(db, normalized, ip))
-        throw tooManyRequests(messages.login.tooManyAttempts);
+      const scope = options.platformAdmin ? 'platform' : 'family';
+      const attempt = await startLoginAttempt(db, scope, normalized, ip);
+      if (!attempt) throw tooManyRequests(messages.login.tooManyAttempts);
       const user = await findUserByEmail(db, normalized);
       const valid = await verifyPassword(password, user?.password_hash ?? null);
       if (!user || !valid) throw unauthenticated(messages.login.wrongCredentials);
       if (options.platformAdmin && !user.is_platform_admin)
         throw unauthenticated(messages.login.wrongCredentials);
-      await clearFailures(db, normalized);
+      await attempt.succeeded();
       // The platform admin signs in only through /admin (design.md, "Permissions").
       if (user.is_platform_admin && !options.platformAdmin) throw forbidden(messages.login.failed);
       await refuseBlockedUser(db, user.id);

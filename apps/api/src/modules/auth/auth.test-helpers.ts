@@ -21,7 +21,7 @@ export interface AuthFixtures {
   noFamily: TestUser;
 }
 
-type CountedTable = 'sessions' | 'login_attempts' | 'handoff_codes';
+type CountedTable = 'sessions' | 'login_throttles' | 'handoff_codes';
 
 /** Registers the file's setup and teardown; the fixtures are filled in before the first test. */
 export function useAuthFixtures() {
@@ -68,6 +68,17 @@ export function useAuthFixtures() {
       ...(remoteAddress ? { remoteAddress } : {}),
     });
 
+  /** The /admin login, which has its own throttling counters. */
+  const adminAttempt = (email: string, password: string, remoteAddress?: string) =>
+    post(apiPaths.platformLogin, {
+      payload: { email, password },
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
+
+  /** Every throttling counter as stored, to check that a refused attempt changed none of them. */
+  const throttles = () =>
+    fx.t.context.db.selectFrom('login_throttles').selectAll().orderBy('id').execute();
+
   const check = (token?: string, subdomain?: string) =>
     post(subdomain === undefined ? apiPaths.check : `${apiPaths.check}?subdomain=${subdomain}`, {
       ...(token ? { token } : {}),
@@ -81,5 +92,5 @@ export function useAuthFixtures() {
     return Number(row.n);
   }
 
-  return { fx, post, attempt, check, count };
+  return { fx, post, attempt, adminAttempt, throttles, check, count };
 }

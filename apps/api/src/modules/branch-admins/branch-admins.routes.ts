@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { idParamSchema } from '@familytree/shared';
 import { z } from 'zod';
 import { parseInput } from '../../platform/validation.js';
 import type { BranchAdminAccountsService } from './branch-admin-accounts.service.js';
 import type { BranchAdminsService } from './branch-admins.service.js';
 
-const id = z.coerce.number().int().positive();
+const id = idParamSchema;
 
 export function branchAdminsRoutes(app: FastifyInstance, branchAdmins: BranchAdminsService): void {
   app.get('/api/family/:familyId/admin/:userId/member/:memberId/canedit', async (request) => {

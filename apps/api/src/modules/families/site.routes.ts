@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { idParamSchema } from '@familytree/shared';
 import { z } from 'zod';
 import { parseInput } from '../../platform/validation.js';
 import type { SiteService } from './site.service.js';
 
-const id = z.coerce.number().int().positive();
+const id = idParamSchema;
 const draftQuery = z.object({
   draft: z
     .enum(['true', 'false'])

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { apiPaths } from '@familytree/shared';
+import { apiPaths, idParamSchema } from '@familytree/shared';
 import { z } from 'zod';
 import { parseInput } from '../../platform/validation.js';
 import type { InvitationsService } from './invitations.service.js';
 import type { MyInvitationsService } from './my-invitations.service.js';
 
 const tokenParams = z.object({ token: z.string().min(16).max(128) });
-const familyParams = z.object({ familyId: z.coerce.number().int().positive() });
+const familyParams = z.object({ familyId: idParamSchema });
 
 export function invitationsRoutes(app: FastifyInstance, invitations: InvitationsService): void {
   app.get('/api/invitations/:token', async (request) =>

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { idParamSchema } from '@familytree/shared';
 import { z } from 'zod';
 import { parseInput } from '../../platform/validation.js';
 import type { LinkRequestsService } from './link-requests.service.js';
 
-const id = z.coerce.number().int().positive();
+const id = idParamSchema;
 const familyParams = z.object({ familyId: id });
 const requestParams = z.object({ id });
 

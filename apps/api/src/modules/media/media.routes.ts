@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { errorCodes, limits, messages } from '@familytree/shared';
+import { errorCodes, idParamSchema, limits, messages } from '@familytree/shared';
 import { z } from 'zod';
 import { AppError, invalidInput } from '../../platform/errors.js';
 import { subdomainFromHost } from '../../platform/tenant.js';
@@ -13,7 +13,7 @@ const tooLarge = () =>
   new AppError(413, errorCodes.tooLarge, messages.content.maxFileSize, {
     file: messages.content.maxFileSize,
   });
-const uploadQuery = z.object({ familyId: z.coerce.number().int().positive().optional() });
+const uploadQuery = z.object({ familyId: idParamSchema.optional() });
 
 export async function mediaRoutes(
   app: FastifyInstance,

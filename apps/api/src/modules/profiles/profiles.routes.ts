@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { idParamSchema } from '@familytree/shared';
 import { z } from 'zod';
 import { parseInput } from '../../platform/validation.js';
 import type { ProfilesService } from './profiles.service.js';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: idParamSchema });
 const saves = [
   'saveBasicDetails',
   'saveProfilePhoto',

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { founderRequestSchema, isLinkRequestSent, limits } from '@familytree/shared';
+import {
+  founderRequestSchema,
+  idParamSchema,
+  isLinkRequestSent,
+  limits,
+  maxId,
+} from '@familytree/shared';
 import { z } from 'zod';
 import { requireUser } from '../../platform/authentication.js';
 import { parseInput } from '../../platform/validation.js';
@@ -7,14 +13,15 @@ import type { RelationService } from './relation.service.js';
 import type { TreeService } from './tree.service.js';
 import type { TreeWritesService } from './tree-writes.service.js';
 
-const id = z.coerce.number().int().positive();
-const idOrZero = z.coerce.number().int().min(0);
+const id = idParamSchema;
+// The spec's paths put 0 where a member has no parent.
+const idOrZero = z.coerce.number().int().min(0).max(maxId);
 const familyParams = z.object({ familyId: id });
 const familyMemberParams = z.object({ familyId: id, id });
 const memberParams = z.object({ id });
 const parentChildParams = z.object({ parentId: idOrZero, memberId: id });
 const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(maxId).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(limits.memberPageSize),
 });
 const relationQuery = z.object({ firstPerson: id, secondPerson: id });

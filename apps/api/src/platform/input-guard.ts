@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { forbiddenTextMessage } from '@familytree/shared';
+import { invalidInput } from './errors.js';
+
+/** The first string (or key) in `value` that no field may hold, as [field path, message]. */
+function findForbiddenText(value: unknown, path: string[]): [string, string] | null {
+  if (typeof value === 'string') {
+    const message = forbiddenTextMessage(value);
+    return message ? [path.join('.') || '_', message] : null;
+  }
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findForbiddenText(value[i], [...path, String(i)]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const keyMessage = forbiddenTextMessage(key);
+      if (keyMessage) return [[...path, key].join('.'), keyMessage];
+      const found = findForbiddenText(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/**
+ * Refuses, before any route runs, control characters and broken (lone surrogate) characters in
+ * path parameters, the query string and JSON bodies: PostgreSQL can't store NUL in text, and the
+ * same request must get the same 400 on SQLite. The field is named as the route's schemas do.
+ */
+export function registerInputGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const found = findForbiddenText(part, []);
+      if (found) throw invalidInput({ [found[0]]: found[1] });
+    }
+  });
+}
