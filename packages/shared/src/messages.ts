@@ -51,6 +51,11 @@ export const messages = {
     aboutSaved: 'About details saved successfully.',
     photoSaved: 'Profile picture successfully updated.',
     coverSaved: 'Cover photo successfully updated.',
+    // Contact details reach only those who may edit the member (design.md "Permissions").
+    contactForEditorsOnly:
+      "Only the family admins and this member's branch admin see the phone and email.",
+    addressForEditorsOnly:
+      "Only the family admins and this member's branch admin see the addresses.",
   },
   notFound: {
     title: '404 - Page Not Found',
