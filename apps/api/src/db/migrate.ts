@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../platform/database.js';
 import { initialMigration } from './migrations/0001_initial.js';
 import { unionsFamilyIndexMigration } from './migrations/0002_unions_family_index.js';
 import { personsFamilyOrderIndexMigration } from './migrations/0003_persons_family_order_index.js';
+import { uploadAttemptsMigration } from './migrations/0007_upload_attempts.js';
 
 // Migrations are imported, not read from a folder, so the bundled server carries them.
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -10,6 +11,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0001_initial': initialMigration(handle.dialect),
     '0002_unions_family_index': unionsFamilyIndexMigration(),
     '0003_persons_family_order_index': personsFamilyOrderIndexMigration(),
+    '0007_upload_attempts': uploadAttemptsMigration(handle.dialect),
   };
 }
 

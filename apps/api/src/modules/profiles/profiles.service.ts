@@ -69,10 +69,7 @@ export function createProfilesService({ db }: AppContext) {
     async profile(user: AuthUser | null, id: number): Promise<MemberProfile> {
       const rows = await readProfileRows(db, id);
       if (!rows.person) throw notFound('No such member.');
-      return profileView(
-        { ...rows, person: rows.person },
-        await viewerOf(user, rows.person),
-      );
+      return profileView({ ...rows, person: rows.person }, await viewerOf(user, rows.person));
     },
 
     async details(user: AuthUser | null, id: number): Promise<PersonDetail> {
