@@ -8,6 +8,8 @@ export const limits = {
   treeLoadRetryMs: 1000,
   menuRefreshDelayMs: 500,
   imageMaxBytes: 2 * 1024 * 1024,
+  /** Width x height an upload may have; larger images are refused before they are decoded. */
+  imageMaxPixels: 40_000_000,
   contentTitleMax: 100,
   menuNameMax: 30,
   imageDescriptionMax: 1024,

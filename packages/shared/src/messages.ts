@@ -66,6 +66,9 @@ export const messages = {
   content: {
     maxFileSize: 'Max file size is 2 MB',
     onlyImages: 'Only image files allowed',
+    tooManyPixels: 'Images may have at most 40 megapixels (for example 8,000 x 5,000 pixels)',
+    tooManyUploads: 'Too many images uploaded in a short time. Please wait a minute and try again.',
+    uploadsBusy: 'The server is busy with other images. Please try again in a moment.',
     imageRequired: 'Image is required',
     imageDescriptionTooLong: 'Maximum characters allowed in Image Description is 1024',
     publishConfirm: 'Are you sure you want to Publish this contents to the website?',
@@ -84,6 +87,11 @@ export const messages = {
     aboutSaved: 'About details saved successfully.',
     photoSaved: 'Profile picture successfully updated.',
     coverSaved: 'Cover photo successfully updated.',
+    // Contact details reach only those who may edit the member (design.md "Permissions").
+    contactForEditorsOnly:
+      "Only the family admins and this member's branch admin see the phone and email.",
+    addressForEditorsOnly:
+      "Only the family admins and this member's branch admin see the addresses.",
   },
   notFound: {
     title: '404 - Page Not Found',

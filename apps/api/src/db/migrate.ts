@@ -6,6 +6,7 @@ import { personsFamilyOrderIndexMigration } from './migrations/0003_persons_fami
 import { membershipsAcceptedAtMigration } from './migrations/0004_memberships_accepted_at.js';
 import { linkRequestsMigration } from './migrations/0005_link_requests.js';
 import { loginThrottlesMigration } from './migrations/0006_login_throttles.js';
+import { uploadAttemptsMigration } from './migrations/0007_upload_attempts.js';
 
 // Migrations are imported, not read from a folder, so the bundled server carries them.
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -16,6 +17,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0004_memberships_accepted_at': membershipsAcceptedAtMigration(),
     '0005_link_requests': linkRequestsMigration(handle.dialect),
     '0006_login_throttles': loginThrottlesMigration(handle.dialect),
+    '0007_upload_attempts': uploadAttemptsMigration(handle.dialect),
   };
 }
 

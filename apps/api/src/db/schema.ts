@@ -223,6 +223,12 @@ export interface ImagesTable {
   created_at: string;
 }
 
+export interface UploadAttemptsTable {
+  id: Generated<number>;
+  user_id: number;
+  created_at: string;
+}
+
 export interface InvitationsTable {
   id: Generated<number>;
   family_id: number;
@@ -253,5 +259,6 @@ export interface Database {
   work_history: WorkHistoryTable;
   life_events: LifeEventsTable;
   images: ImagesTable;
+  upload_attempts: UploadAttemptsTable;
   invitations: InvitationsTable;
 }

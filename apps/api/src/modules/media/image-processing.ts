@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { limits } from '@familytree/shared';
 
 export interface ProcessedImage {
   data: Buffer;
@@ -13,24 +14,54 @@ const outputs = {
   webp: { extension: 'webp', contentType: 'image/webp' },
 } as const;
 
-// Big enough for any photo a phone takes; the 2 MB upload limit keeps real files far below it.
-const maxPixels = 60_000_000;
+export type ImageFormat = keyof typeof outputs;
+
+/** Pages and profiles never show an image wider or higher than this; what is stored is no larger. */
+export const storedMaxSide = 2048;
+
+// One libvips thread per image: the media service runs a few images at a time itself, and the
+// operation cache only holds memory, since no upload is ever processed twice.
+sharp.concurrency(1);
+sharp.cache(false);
 
 /**
- * Decodes the upload to prove it is an image (whatever its name or declared type says), turns it
- * upright and re-encodes it, which drops every metadata block (EXIF with GPS, XMP, comments).
- * Answers null for anything that is not a JPEG, PNG, GIF or WebP image.
+ * Reads the header only (nothing is decoded) and answers the format, or why the upload can't be
+ * processed: not a JPEG, PNG, GIF or WebP image, or more pixels than limits.imageMaxPixels. A
+ * small file can declare a huge image (a 349 KB JPEG of 7,700 x 7,700 decodes to 178 MB), so
+ * this check comes before any decoding.
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage | null> {
-  let format: string | undefined;
-  try {
-    format = (await sharp(input, { limitInputPixels: maxPixels }).metadata()).format;
-  } catch {
-    return null;
-  }
-  if (format !== 'jpeg' && format !== 'png' && format !== 'gif' && format !== 'webp') return null;
+export async function inspectImage(
+  input: Buffer,
+): Promise<ImageFormat | 'not-an-image' | 'too-many-pixels'> {
+  const metadata = await sharp(input, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  if (!metadata) return 'not-an-image';
+  const { format, width, height } = metadata;
+  if (format !== 'jpeg' && format !== 'png' && format !== 'gif' && format !== 'webp')
+    return 'not-an-image';
+  if (!width || !height) return 'not-an-image';
+  return width * height > limits.imageMaxPixels ? 'too-many-pixels' : format;
+}
+
+/**
+ * Decodes the upload (proving it is an image, whatever its name or declared type says), turns it
+ * upright, scales it down to at most storedMaxSide on its long side and re-encodes it, which drops
+ * every metadata block (EXIF with GPS, XMP, comments). Answers null when it does not decode.
+ * Call inspectImage first: it gives the format and refuses images that are too large to decode.
+ */
+export async function processImage(
+  input: Buffer,
+  format: ImageFormat,
+): Promise<ProcessedImage | null> {
   const output = outputs[format];
-  const pipeline = sharp(input, { limitInputPixels: maxPixels }).rotate();
+  // Resizing right after the upright turn lets libvips shrink JPEGs while decoding them.
+  const pipeline = sharp(input, { limitInputPixels: limits.imageMaxPixels }).rotate().resize({
+    width: storedMaxSide,
+    height: storedMaxSide,
+    fit: 'inside',
+    withoutEnlargement: true,
+  });
   try {
     const data =
       output.extension === 'jpg'

@@ -1,16 +1,38 @@
 import { randomBytes } from 'node:crypto';
 import { errorCodes, messages } from '@familytree/shared';
 import type { AppContext } from '../../platform/context.js';
-import { AppError, forbidden, notFound, unauthenticated } from '../../platform/errors.js';
+import {
+  AppError,
+  forbidden,
+  notFound,
+  tooManyRequests,
+  unauthenticated,
+} from '../../platform/errors.js';
 import { nowIso } from '../../platform/clock.js';
 import type { FileStorage } from '../../platform/storage.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import { activeRole } from '../tree/tree.policy.js';
-import { contentTypeOfName, processImage } from './image-processing.js';
+import { contentTypeOfName, inspectImage, processImage } from './image-processing.js';
+import { imageOfFamily, insertImage } from './media.repository.js';
+import { createTaskQueue, QueueFullError } from './task-queue.js';
+import { reserveUpload } from './upload-throttle.js';
 
 export const imageNamePattern = /^[a-f0-9]{32}\.(jpg|png|webp)$/;
 
-export function createMediaService({ db }: AppContext, storage: FileStorage) {
+/**
+ * Decoding an image takes a core and up to a few hundred MB while it runs: the whole process
+ * decodes two at a time, and a burst waits in line (its uploads, at most 2 MB each, are in memory
+ * already) rather than starting all at once. A longer line is refused.
+ */
+const imageWork = createTaskQueue({ running: 2, waiting: 50 });
+
+const onlyImages = () =>
+  new AppError(415, errorCodes.unsupportedMedia, messages.content.onlyImages, {
+    file: messages.content.onlyImages,
+  });
+
+export function createMediaService(context: AppContext, storage: FileStorage) {
+  const { db } = context;
   return {
     /** Stores an uploaded image for a family whose admin or branch admin the uploader is. */
     async upload(
@@ -21,24 +43,32 @@ export function createMediaService({ db }: AppContext, storage: FileStorage) {
       if (!viewer) throw unauthenticated();
       if (!(await activeRole(db, viewer.userId, familyId)))
         throw forbidden('You may not upload images to this family.');
-      const image = await processImage(data);
-      if (!image)
-        throw new AppError(415, errorCodes.unsupportedMedia, messages.content.onlyImages, {
-          file: messages.content.onlyImages,
+      if (!(await reserveUpload(context, viewer.userId)))
+        throw tooManyRequests(messages.content.tooManyUploads);
+      const format = await inspectImage(data);
+      if (format === 'not-an-image') throw onlyImages();
+      if (format === 'too-many-pixels')
+        throw new AppError(413, errorCodes.tooLarge, messages.content.tooManyPixels, {
+          file: messages.content.tooManyPixels,
         });
+      let image;
+      try {
+        image = await imageWork.run(() => processImage(data, format));
+      } catch (error) {
+        if (error instanceof QueueFullError) throw tooManyRequests(messages.content.uploadsBusy);
+        throw error;
+      }
+      if (!image) throw onlyImages();
       const name = `${randomBytes(16).toString('hex')}.${image.extension}`;
       await storage.put(name, image.data);
-      await db
-        .insertInto('images')
-        .values({
-          family_id: familyId,
-          name,
-          size: image.data.length,
-          content_type: image.contentType,
-          uploaded_by: viewer.userId,
-          created_at: nowIso(),
-        })
-        .execute();
+      await insertImage(db, {
+        familyId,
+        name,
+        size: image.data.length,
+        contentType: image.contentType,
+        uploadedBy: viewer.userId,
+        createdAt: nowIso(),
+      });
       return { name };
     },
 
@@ -51,14 +81,8 @@ export function createMediaService({ db }: AppContext, storage: FileStorage) {
     },
 
     /** True when the name is an image uploaded to this family: saved pages and profiles may use only those. */
-    async belongsToFamily(name: string, familyId: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('images')
-        .select('id')
-        .where('name', '=', name)
-        .where('family_id', '=', familyId)
-        .executeTakeFirst();
-      return row !== undefined;
+    belongsToFamily(name: string, familyId: number): Promise<boolean> {
+      return imageOfFamily(db, name, familyId);
     },
   };
 }

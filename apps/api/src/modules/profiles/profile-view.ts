@@ -7,13 +7,16 @@ type PersonRow = NonNullable<Rows['person']>;
 
 const imageUrl = (name: string | null) => (name ? apiPaths.image(name) : null);
 
+/**
+ * What one viewer may receive of one person. Contact fields and Private sections go only to those
+ * who may edit the person (design.md "Permissions"): everyone else, logged in or not, gets what a
+ * visitor gets.
+ */
 export interface Viewer {
-  loggedIn: boolean;
-  /** A family admin or branch admin of the person's family sees contact details in full. */
-  seesContact: boolean;
+  mayEdit: boolean;
 }
 
-/** personDetail as spec part 3 has it; contact fields only for those who may see them (design.md). */
+/** personDetail as spec part 3 has it; contact fields only for those who may edit the person. */
 export function personDetail(p: PersonRow, viewer: Viewer): PersonDetail {
   return {
     personId: p.id,
@@ -31,9 +34,9 @@ export function personDetail(p: PersonRow, viewer: Viewer): PersonDetail {
     livingStatus: p.living === 1,
     photoUrl: imageUrl(p.photo_url),
     coverPhotoUrl: imageUrl(p.cover_photo_url),
-    phoneCountryCode: viewer.seesContact ? p.phone_country_code : null,
-    phoneNumber: viewer.seesContact ? p.phone_number : null,
-    email: viewer.seesContact ? p.email : null,
+    phoneCountryCode: viewer.mayEdit ? p.phone_country_code : null,
+    phoneNumber: viewer.mayEdit ? p.phone_number : null,
+    email: viewer.mayEdit ? p.email : null,
     about: p.about,
   };
 }
@@ -60,12 +63,12 @@ export function profileView(rows: Rows & { person: PersonRow }, viewer: Viewer):
     personDetail: personDetail(p, viewer),
     addressList: rows.addresses.map((a) => ({
       addressType: a.address_type as 'CURRENT_ADDRESS' | 'PERMANENT_ADDRESS',
-      // Visitors and other families learn the country only, and the network carries nothing else.
-      streetAddress: viewer.seesContact ? a.street_address : null,
-      city: viewer.seesContact ? a.city : null,
+      // Everyone else learns the country only, and the network carries nothing else.
+      streetAddress: viewer.mayEdit ? a.street_address : null,
+      city: viewer.mayEdit ? a.city : null,
       country: a.country,
-      state: viewer.seesContact ? a.state : null,
-      postalCode: viewer.seesContact ? a.postal_code : null,
+      state: viewer.mayEdit ? a.state : null,
+      postalCode: viewer.mayEdit ? a.postal_code : null,
     })),
     livingTimelineList: rows.timeline.map((t) => ({
       ...range(t),
@@ -78,7 +81,7 @@ export function profileView(rows: Rows & { person: PersonRow }, viewer: Viewer):
       link: s.link,
     })),
     academicHistoryList:
-      privacy.education === 1 || viewer.loggedIn
+      privacy.education === 1 || viewer.mayEdit
         ? rows.academic.map((a) => ({
             ...range(a),
             course: a.course,
@@ -86,7 +89,7 @@ export function profileView(rows: Rows & { person: PersonRow }, viewer: Viewer):
           }))
         : null,
     workHistoryList:
-      privacy.workHistory === 1 || viewer.loggedIn
+      privacy.workHistory === 1 || viewer.mayEdit
         ? rows.work.map((w) => ({
             ...range(w),
             role: w.role,
@@ -110,6 +113,6 @@ export function profileView(rows: Rows & { person: PersonRow }, viewer: Viewer):
       detail: e.detail,
     })),
     privacy,
-    contactVisible: viewer.seesContact,
+    contactVisible: viewer.mayEdit,
   };
 }

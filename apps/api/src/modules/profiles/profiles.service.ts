@@ -15,7 +15,7 @@ import { isCountryCode, isDialCode, isStateOf } from '../../platform/static-data
 import { parseInput } from '../../platform/validation.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import { searchNameOf } from '../tree/person-name.js';
-import { activeRole, canEditPerson } from '../tree/tree.policy.js';
+import { canEditPerson } from '../tree/tree.policy.js';
 import { findPerson, type PersonRow } from '../tree/tree.repository.js';
 import { personDetail, profileView, type Viewer } from './profile-view.js';
 import { readProfileRows, replaceList } from './profiles.repository.js';
@@ -33,11 +33,9 @@ const range = (e: {
 });
 
 export function createProfilesService({ db }: AppContext) {
-  async function viewerOf(user: AuthUser | null, familyId: number): Promise<Viewer> {
-    return {
-      loggedIn: user !== null,
-      seesContact: user !== null && (await activeRole(db, user.userId, familyId)) !== null,
-    };
+  /** A family role alone is not enough: a branch admin sees private details of their branch only. */
+  async function viewerOf(user: AuthUser | null, person: PersonRow): Promise<Viewer> {
+    return { mayEdit: await canEditPerson(db, user, person) };
   }
 
   async function editable(user: AuthUser | null, id: number): Promise<PersonRow> {
@@ -71,10 +69,7 @@ export function createProfilesService({ db }: AppContext) {
     async profile(user: AuthUser | null, id: number): Promise<MemberProfile> {
       const rows = await readProfileRows(db, id);
       if (!rows.person) throw notFound('No such member.');
-      return profileView(
-        { ...rows, person: rows.person },
-        await viewerOf(user, rows.person.family_id),
-      );
+      return profileView({ ...rows, person: rows.person }, await viewerOf(user, rows.person));
     },
 
     async details(user: AuthUser | null, id: number): Promise<PersonDetail> {
@@ -84,7 +79,7 @@ export function createProfilesService({ db }: AppContext) {
         .where('id', '=', id)
         .executeTakeFirst();
       if (!person) throw notFound('No such member.');
-      return personDetail(person, await viewerOf(user, person.family_id));
+      return personDetail(person, await viewerOf(user, person));
     },
 
     async saveBasicDetails(user: AuthUser | null, id: number, body: unknown): Promise<void> {

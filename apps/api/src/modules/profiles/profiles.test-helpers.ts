@@ -333,3 +333,79 @@ export const aboutBody = (overrides: Partial<About> = {}): About => ({
   ],
   ...overrides,
 });
+
+/** Values only those who may edit the person may receive (design.md "Permissions"). */
+export const secrets = {
+  street: 'Rosewood Lane 12',
+  city: 'Sacramento',
+  state: 'California',
+  postalCode: '95814',
+  permanentStreet: 'Kattuparambil House',
+  permanentCity: 'Thrissur',
+  permanentState: 'Kerala',
+  permanentPostalCode: '680001',
+  phone: '9876543210',
+  dialCode: '+91',
+  email: 'anna.person@example.org',
+};
+
+/**
+ * Saves every profile tab of a person through the API with `token` (an editor's): the contact
+ * fields carry `secrets`, education and work those of educationBody with `privacy`.
+ */
+export async function fillProfile(
+  api: ReturnType<typeof profileApi>,
+  id: number,
+  token: string,
+  privacy: EducationProfession['privacy'] = { education: 0, workHistory: 1 },
+) {
+  const saves: Array<() => ReturnType<typeof api.save>> = [
+    () => api.save(id, 'saveBasicDetails', basicBody(), token),
+    () =>
+      api.save(
+        id,
+        'saveAddressContact',
+        contactBody({
+          addressList: [
+            {
+              addressType: 'CURRENT_ADDRESS',
+              streetAddress: secrets.street,
+              city: secrets.city,
+              country: 'US',
+              state: secrets.state,
+              postalCode: secrets.postalCode,
+            },
+            {
+              addressType: 'PERMANENT_ADDRESS',
+              streetAddress: secrets.permanentStreet,
+              city: secrets.permanentCity,
+              country: 'IN',
+              state: secrets.permanentState,
+              postalCode: secrets.permanentPostalCode,
+            },
+          ],
+          phoneCountryCode: secrets.dialCode,
+          phoneNumber: secrets.phone,
+          email: secrets.email,
+          // Timeline details are public (spec part 6): no secret values in them.
+          livingTimelineList: [
+            {
+              startMonth: 1,
+              startYear: 1980,
+              endMonth: 6,
+              endYear: 1999,
+              country: 'IN',
+              state: 'Goa',
+            },
+          ],
+        }),
+        token,
+      ),
+    () => api.save(id, 'saveEducationProfession', educationBody({ privacy }), token),
+    () => api.save(id, 'saveAbout', aboutBody(), token),
+  ];
+  for (const save of saves) {
+    const res = await save();
+    expect(res.statusCode, res.body).toBe(200);
+  }
+}

@@ -1,7 +1,7 @@
-import type { MemberProfile } from '@familytree/shared';
+import { messages, type MemberProfile } from '@familytree/shared';
 import { Box, Stack, Typography } from '@mui/material';
 import { useCountryName } from '../../logic/use-country-names';
-import { BlurredText, LoginToSee } from './Blurred';
+import { BlurredText, ForEditorsOnly } from './Blurred';
 import { EmptyNote, ProfileSection } from './ProfileSection';
 
 type Address = MemberProfile['addressList'][number];
@@ -34,7 +34,7 @@ function AddressLines({ address, visible }: { address: Address; visible: boolean
   );
 }
 
-/** The current and permanent addresses; blurred except the country for those who may not see them. */
+/** The current and permanent addresses; blurred except the country for those who may not edit the member. */
 export function AddressDetails({ profile }: { profile: MemberProfile }) {
   const addresses = [...profile.addressList].sort((a, b) =>
     a.addressType.localeCompare(b.addressType),
@@ -55,7 +55,9 @@ export function AddressDetails({ profile }: { profile: MemberProfile }) {
           ))}
         </Stack>
       )}
-      {!profile.contactVisible && addresses.length > 0 && <LoginToSee what="addresses" />}
+      {!profile.contactVisible && addresses.length > 0 && (
+        <ForEditorsOnly note={messages.profile.addressForEditorsOnly} />
+      )}
     </ProfileSection>
   );
 }

@@ -2,8 +2,9 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Box, Stack, Typography } from '@mui/material';
 
 /**
- * Stand-in text shown blurred to visitors (spec part 4, "Blurring"). It is placeholder text only:
- * the server never sends a visitor the real details, and screen readers skip it.
+ * Stand-in text shown blurred to everyone who may not edit the member, logged in or not (spec part
+ * 4, "Blurring"). It is placeholder text only: the server never sends them the real details, and
+ * screen readers skip it.
  */
 export function BlurredText({ lines }: { lines: string[] }) {
   return (
@@ -19,7 +20,8 @@ export function BlurredText({ lines }: { lines: string[] }) {
   );
 }
 
-export function LoginToSee({ what }: { what: string }) {
+/** Says who sees the details hidden above; a note, so it reads the same to every viewer. */
+export function ForEditorsOnly({ note }: { note: string }) {
   return (
     <Stack
       direction="row"
@@ -27,7 +29,7 @@ export function LoginToSee({ what }: { what: string }) {
       sx={{ alignItems: 'center', mt: 1, color: 'text.secondary' }}
     >
       <LockOutlinedIcon fontSize="small" aria-hidden />
-      <Typography variant="body2">Only family and branch admins see the {what}.</Typography>
+      <Typography variant="body2">{note}</Typography>
     </Stack>
   );
 }

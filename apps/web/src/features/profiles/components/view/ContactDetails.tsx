@@ -1,9 +1,9 @@
-import type { MemberProfile } from '@familytree/shared';
+import { messages, type MemberProfile } from '@familytree/shared';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import { Link, Stack } from '@mui/material';
-import { BlurredText, LoginToSee } from './Blurred';
+import { BlurredText, ForEditorsOnly } from './Blurred';
 import { InfoList } from './InfoList';
 import { EmptyNote, ProfileSection } from './ProfileSection';
 
@@ -32,7 +32,7 @@ function SocialLinks({ links }: { links: MemberProfile['socialMediaLinkList'] })
   );
 }
 
-/** Phone, email and social links; phone and email blurred for those who may not see them. */
+/** Phone, email and social links; phone and email blurred for those who may not edit the member. */
 export function ContactDetails({ profile }: { profile: MemberProfile }) {
   const person = profile.personDetail;
   const phone = person.phoneNumber
@@ -62,7 +62,7 @@ export function ContactDetails({ profile }: { profile: MemberProfile }) {
       ) : (
         <>
           <BlurredText lines={['Phone +00 00000 00000', 'Email name@example.com']} />
-          <LoginToSee what="phone and email" />
+          <ForEditorsOnly note={messages.profile.contactForEditorsOnly} />
         </>
       )}
       <SocialLinks links={profile.socialMediaLinkList} />

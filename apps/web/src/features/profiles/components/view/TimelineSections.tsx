@@ -4,7 +4,7 @@ import { useCountryName } from '../../logic/use-country-names';
 import { EntryTimeline } from './EntryTimeline';
 import { EmptyNote, ProfileSection } from './ProfileSection';
 
-/** Education; absent when the server did not send it (Private, and a visitor). */
+/** Education; absent when the server did not send it (Private, and a viewer who may not edit the member). */
 export function EducationSection({ list }: { list: MemberProfile['academicHistoryList'] }) {
   if (list === null) return null;
   return (
@@ -26,7 +26,7 @@ export function EducationSection({ list }: { list: MemberProfile['academicHistor
   );
 }
 
-/** Work experience; absent when the server did not send it (Private, and a visitor). */
+/** Work experience; absent when the server did not send it (Private, and a viewer who may not edit the member). */
 export function WorkSection({ list }: { list: MemberProfile['workHistoryList'] }) {
   if (list === null) return null;
   return (
