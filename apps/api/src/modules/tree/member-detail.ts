@@ -4,10 +4,9 @@ import type { Db } from '../../platform/database.js';
 import { canEditPerson } from './tree.policy.js';
 import {
   childrenOf,
-  countChildren,
   findPersons,
+  leavesAmong,
   spousesOf,
-  unionsOf,
   type PersonRow,
 } from './tree.repository.js';
 
@@ -20,11 +19,7 @@ const relative = (p: PersonRow, canDelete: boolean): Relative => ({
 
 /** A person can go when they have neither children nor spouses (spec part 6). */
 export async function isLeaf(db: Db, personId: number): Promise<boolean> {
-  const [children, unions] = await Promise.all([
-    countChildren(db, personId),
-    unionsOf(db, [personId]),
-  ]);
-  return children === 0 && unions.length === 0;
+  return (await leavesAmong(db, [personId])).has(personId);
 }
 
 /** The member dialog's detail, with canDelete flags answered for this viewer. */
@@ -46,9 +41,13 @@ export async function memberDetail(
   const siblings = firstParent === null ? [person] : await childrenOf(db, [firstParent]);
   const father = parents.find((p) => p.id === person.father_id);
   const mother = parents.find((p) => p.id === person.mother_id);
-  const childFlags = await Promise.all(
-    children.map(async (c) => canEdit && (await isLeaf(db, c.id))),
-  );
+  // Every child's "can go" answered together, not one query per child.
+  const leaves = canEdit
+    ? await leavesAmong(
+        db,
+        children.map((c) => c.id),
+      )
+    : new Set<number>();
   return {
     personId: person.id,
     familyId: person.family_id,
@@ -60,7 +59,7 @@ export async function memberDetail(
     mother: mother ? relative(mother, false) : null,
     // A spouse can be removed only while the member has no children.
     spouses: spouses.map((s) => relative(s, canEdit && children.length === 0)),
-    children: children.map((c, i) => relative(c, childFlags[i]!)),
+    children: children.map((c) => relative(c, leaves.has(c.id))),
     siblingsCount: siblings.length,
     childOrder: person.child_order,
   };
