@@ -21,13 +21,35 @@ function addAncestor(ancestry: Ancestry, row: AncestorRow): void {
 }
 
 /**
+ * Rows in the order a walk up one generation at a time meets them: by distance, then by the child
+ * they were reached from, the father before the mother. Of two common ancestors at the same
+ * distance (a founding couple) the first met is the one named.
+ */
+function inWalkOrder(rows: AncestorRow[]): AncestorRow[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const motherSide = (r: AncestorRow) =>
+    r.below_id !== null && byId.get(r.below_id)?.father_id === r.id ? 0 : 1;
+  return [...rows].sort(
+    (x, y) =>
+      x.distance - y.distance ||
+      (x.below_id ?? 0) - (y.below_id ?? 0) ||
+      motherSide(x) - motherSide(y),
+  );
+}
+
+/**
  * The ancestries of several persons, by their id, in one statement however many generations they
  * span (a loop in bad data ends at the walk's maximum depth).
  */
 export async function ancestriesOf(db: Db, startIds: number[]): Promise<Map<number, Ancestry>> {
-  const ancestries = new Map(startIds.map((id) => [id, emptyAncestry()]));
-  for (const row of await findAncestors(db, startIds))
-    addAncestor(ancestries.get(row.start_id)!, row);
+  const rowsByStart = new Map<number, AncestorRow[]>(startIds.map((id) => [id, []]));
+  for (const row of await findAncestors(db, startIds)) rowsByStart.get(row.start_id)!.push(row);
+  const ancestries = new Map<number, Ancestry>();
+  for (const [startId, rows] of rowsByStart) {
+    const ancestry = emptyAncestry();
+    for (const row of inWalkOrder(rows)) addAncestor(ancestry, row);
+    ancestries.set(startId, ancestry);
+  }
   return ancestries;
 }
 

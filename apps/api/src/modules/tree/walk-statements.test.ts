@@ -34,6 +34,7 @@ const m: number[] = [];
 let wifeOfL12: number;
 let wifeOfL3: number;
 let fewChildren: number;
+let siblings: [number, number];
 let manyChildren: number;
 
 beforeAll(async () => {
@@ -62,6 +63,15 @@ beforeAll(async () => {
   await marry(t.context, id, l[11]!, wifeOfL12);
   wifeOfL3 = await addPerson(t.context, id, { first: 'Vera', gender: 'F' });
   await marry(t.context, id, l[2]!, wifeOfL3);
+
+  // A couple whose wife was recorded before her husband (her id is the lower one).
+  const ann = await addPerson(t.context, id, { first: 'Ann', gender: 'F' });
+  const bert = await addPerson(t.context, id, { first: 'Bert', gender: 'M' });
+  await marry(t.context, id, bert, ann);
+  siblings = [
+    await addPerson(t.context, id, { first: 'Cid', father: bert, mother: ann, order: 1 }),
+    await addPerson(t.context, id, { first: 'Dan', father: bert, mother: ann, order: 2 }),
+  ];
 
   fewChildren = await addPerson(t.context, id, { first: 'Few' });
   await addPerson(t.context, id, { first: 'Only', father: fewChildren, order: 1 });
@@ -107,6 +117,14 @@ describe('statements per call', () => {
     expect(line).toBe(far);
     const res = await counted.app.inject({ method: 'GET', url: relationUrl(l[11]!, m[11]!) });
     expect(res.json<RelationResponse>().relationship).toBe("L12 is M12's 11th cousin");
+  });
+
+  it('relation: of two equally near common ancestors, the father is named, as before', async () => {
+    const res = await counted.app.inject({ method: 'GET', url: relationUrl(...siblings) });
+    const body = res.json<RelationResponse>();
+    expect(body.relationship).toBe("Cid is Dan's brother");
+    expect(body.tree.member.firstName).toBe('Bert');
+    expect(body.tree.spouse.map((s) => s.firstName)).toEqual(['Ann']);
   });
 
   it('relation through a spouse: constant too', async () => {

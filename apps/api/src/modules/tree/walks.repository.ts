@@ -33,7 +33,9 @@ const idList = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`))
  * PostgreSQL needs the column types of both halves to agree.
  */
 function ancestryCte(startIds: readonly number[], maxDepth: number, familyId?: number) {
-  const sameFamily = familyId === undefined ? sql`` : sql`and p.family_id = ${familyId}`;
+  // Unary + keeps SQLite from reading the whole family through its family index at each step
+  // instead of the two parents by primary key (PostgreSQL plans it the same either way).
+  const sameFamily = familyId === undefined ? sql`` : sql`and +p.family_id = ${familyId}`;
   return sql`with recursive ancestry(start_id, id, father_id, mother_id, distance, below_id) as (
       select p.id, p.id, p.father_id, p.mother_id, 0, nullif(p.id, p.id)
       from persons p
@@ -92,6 +94,8 @@ export async function reachesAncestor(
 /**
  * The CTEs `branch(id, depth)`, the root and every descendant (children of other families
  * included), `members` (each once) and `branch_people`: the members and everyone married to one.
+ * The unions are reached with `in (select ...)`, which both engines read through the unions'
+ * person and spouse indexes; a join on the CTE made SQLite scan every union instead.
  */
 function branchCte(rootId: number): RawBuilder<unknown> {
   return sql`with recursive branch(id, depth) as (
@@ -106,9 +110,9 @@ function branchCte(rootId: number): RawBuilder<unknown> {
   branch_people as (
       select id from members
     union
-      select u.spouse_id from unions u join members m on m.id = u.person_id
+      select u.spouse_id from unions u where u.person_id in (select id from members)
     union
-      select u.person_id from unions u join members m on m.id = u.spouse_id
+      select u.person_id from unions u where u.spouse_id in (select id from members)
   )`;
 }
 
