@@ -3,3 +3,4 @@ export * from './test-context.js';
 export * from './test-env.js';
 export * from './multipart.js';
 export * from './outbox.js';
+export * from './statement-counter.js';

@@ -94,3 +94,19 @@ export async function setMenuPublished(db: Db, menuId: number, published: boolea
     .where('id', '=', menuId)
     .execute();
 }
+
+/** Of these image names, those uploaded to the family: one statement for a whole page. */
+export async function ownedImageNames(
+  db: Db,
+  familyId: number,
+  names: string[],
+): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('images')
+    .select('name')
+    .where('family_id', '=', familyId)
+    .where('name', 'in', [...new Set(names)])
+    .execute();
+  return new Set(rows.map((r) => r.name));
+}

@@ -9,6 +9,7 @@ import { assertFamilyAdmin } from '../tree/tree.policy.js';
 import { menusOfFamily } from './families.repository.js';
 import {
   findMenu,
+  ownedImageNames,
   replaceSections,
   sectionsOf,
   setMenuPublished,
@@ -31,6 +32,11 @@ export function createSiteService({ db }: AppContext) {
   /** Validates, sanitizes and checks image ownership of a whole section list; throws before any write. */
   async function cleanSections(familyId: number, body: unknown): Promise<SectionToStore[]> {
     const sections = parseInput(pageContentListSchema, body);
+    const owned = await ownedImageNames(
+      db,
+      familyId,
+      sections.flatMap((s) => (s.image ? [s.image] : [])),
+    );
     const cleaned: SectionToStore[] = [];
     for (const [index, s] of sections.entries()) {
       const imageDescription = sanitizeRichText(s.imageDescription);
@@ -39,16 +45,8 @@ export function createSiteService({ db }: AppContext) {
           [`${index}.imageDescription`]: messages.content.imageDescriptionTooLong,
         });
       }
-      if (s.image) {
-        const owned = await db
-          .selectFrom('images')
-          .select('id')
-          .where('name', '=', s.image)
-          .where('family_id', '=', familyId)
-          .executeTakeFirst();
-        if (!owned)
-          throw invalidInput({ [`${index}.image`]: 'Use an image uploaded to this family' });
-      }
+      if (s.image && !owned.has(s.image))
+        throw invalidInput({ [`${index}.image`]: 'Use an image uploaded to this family' });
       cleaned.push({
         title: s.title,
         titleClass: s.titleClass,

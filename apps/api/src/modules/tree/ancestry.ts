@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/database.js';
-import { findPersons, type PersonRow } from './tree.repository.js';
+import type { PersonRow } from './tree.repository.js';
+import { findAncestors, type AncestorRow } from './walks.repository.js';
 
 /** A person's ancestors with their distance, and the person one step below on the way up. */
 export interface Ancestry {
@@ -8,29 +9,52 @@ export interface Ancestry {
   persons: Map<number, PersonRow>;
 }
 
-// Loops in bad data (a person recorded as their own ancestor) must not hang the server.
-const maxGenerations = 300;
+function emptyAncestry(): Ancestry {
+  return { distance: new Map(), below: new Map(), persons: new Map() };
+}
 
-/** Walks up one generation per query: as many queries as the line has generations. */
-export async function ancestryOf(db: Db, start: PersonRow): Promise<Ancestry> {
-  const distance = new Map<number, number>([[start.id, 0]]);
-  const below = new Map<number, number>();
-  const persons = new Map<number, PersonRow>([[start.id, start]]);
-  let frontier = [start];
-  for (let generation = 1; frontier.length > 0 && generation <= maxGenerations; generation++) {
-    const next: number[] = [];
-    for (const child of frontier) {
-      for (const parentId of [child.father_id, child.mother_id]) {
-        if (parentId === null || distance.has(parentId)) continue;
-        distance.set(parentId, generation);
-        below.set(parentId, child.id);
-        next.push(parentId);
-      }
-    }
-    frontier = await findPersons(db, next);
-    for (const p of frontier) persons.set(p.id, p);
+function addAncestor(ancestry: Ancestry, row: AncestorRow): void {
+  const { start_id: _start, distance, below_id, ...person } = row;
+  ancestry.distance.set(person.id, distance);
+  if (below_id !== null && distance > 0) ancestry.below.set(person.id, below_id);
+  ancestry.persons.set(person.id, person);
+}
+
+/**
+ * Rows in the order a walk up one generation at a time meets them: by distance, then by the child
+ * they were reached from, the father before the mother. Of two common ancestors at the same
+ * distance (a founding couple) the first met is the one named.
+ */
+function inWalkOrder(rows: AncestorRow[]): AncestorRow[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const motherSide = (r: AncestorRow) =>
+    r.below_id !== null && byId.get(r.below_id)?.father_id === r.id ? 0 : 1;
+  return [...rows].sort(
+    (x, y) =>
+      x.distance - y.distance ||
+      (x.below_id ?? 0) - (y.below_id ?? 0) ||
+      motherSide(x) - motherSide(y),
+  );
+}
+
+/**
+ * The ancestries of several persons, by their id, in one statement however many generations they
+ * span (a loop in bad data ends at the walk's maximum depth).
+ */
+export async function ancestriesOf(db: Db, startIds: number[]): Promise<Map<number, Ancestry>> {
+  const rowsByStart = new Map<number, AncestorRow[]>(startIds.map((id) => [id, []]));
+  for (const row of await findAncestors(db, startIds)) rowsByStart.get(row.start_id)!.push(row);
+  const ancestries = new Map<number, Ancestry>();
+  for (const [startId, rows] of rowsByStart) {
+    const ancestry = emptyAncestry();
+    for (const row of inWalkOrder(rows)) addAncestor(ancestry, row);
+    ancestries.set(startId, ancestry);
   }
-  return { distance, below, persons };
+  return ancestries;
+}
+
+export async function ancestryOf(db: Db, start: PersonRow): Promise<Ancestry> {
+  return (await ancestriesOf(db, [start.id])).get(start.id)!;
 }
 
 /** From the ancestor down to the person the ancestry started from. */

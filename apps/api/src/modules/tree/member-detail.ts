@@ -4,10 +4,9 @@ import type { Db } from '../../platform/database.js';
 import { canEditPerson } from './tree.policy.js';
 import {
   childrenOf,
-  countChildren,
   findPersons,
+  leavesAmong,
   spousesOf,
-  unionsOf,
   type PersonRow,
 } from './tree.repository.js';
 
@@ -20,11 +19,7 @@ const relative = (p: PersonRow, canDelete: boolean): Relative => ({
 
 /** A person can go when they have neither children nor spouses (spec part 6). */
 export async function isLeaf(db: Db, personId: number): Promise<boolean> {
-  const [children, unions] = await Promise.all([
-    countChildren(db, personId),
-    unionsOf(db, [personId]),
-  ]);
-  return children === 0 && unions.length === 0;
+  return (await leavesAmong(db, [personId])).has(personId);
 }
 
 /** The member dialog's detail, with canDelete flags answered for this viewer. */
@@ -46,6 +41,15 @@ export async function memberDetail(
   const siblings = firstParent === null ? [person] : await childrenOf(db, [firstParent]);
   const father = parents.find((p) => p.id === person.father_id);
   const mother = parents.find((p) => p.id === person.mother_id);
+  // Every child's leaf check answered together, not one query per child; only needed where
+  // some child may go.
+  const needLeaves = canEdit || children.some((c) => c.family_id !== person.family_id);
+  const leaves = needLeaves
+    ? await leavesAmong(
+        db,
+        children.map((c) => c.id),
+      )
+    : new Set<number>();
   // Across families (docs/decisions/0008): whoever may edit either side may remove a spouse link
   // at any time, and a child of another family is detached from this parent, not deleted.
   const [spouseFlags, childFlags] = await Promise.all([
@@ -59,8 +63,8 @@ export async function memberDetail(
     Promise.all(
       children.map(async (c) =>
         c.family_id === person.family_id
-          ? canEdit && (await isLeaf(db, c.id))
-          : canEdit || ((await canEditPerson(db, viewer, c)) && (await isLeaf(db, c.id))),
+          ? canEdit && leaves.has(c.id)
+          : canEdit || ((await canEditPerson(db, viewer, c)) && leaves.has(c.id)),
       ),
     ),
   ]);

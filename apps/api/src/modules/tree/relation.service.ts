@@ -1,7 +1,7 @@
 import { type RelationResponse, type TreeNode } from '@familytree/shared';
 import type { Db } from '../../platform/database.js';
 import { notFound } from '../../platform/errors.js';
-import { ancestryOf, nearestCommonAncestor, type BloodLink } from './ancestry.js';
+import { ancestriesOf, nearestCommonAncestor, type BloodLink } from './ancestry.js';
 import { treePerson } from './family-graph.js';
 import {
   bloodRelationship,
@@ -10,7 +10,7 @@ import {
   throughOwnSpouse,
   type Gender,
 } from './relationship-naming.js';
-import { findPerson, findPersons, spousesOf, unionsOf, type PersonRow } from './tree.repository.js';
+import { findPersons, unionsOf, type PersonRow, type UnionRow } from './tree.repository.js';
 
 interface Candidate {
   link: BloodLink;
@@ -70,19 +70,45 @@ async function withOtherParents(db: Db, link: BloodLink): Promise<BloodLink> {
   return { ...link, persons };
 }
 
-export function createRelationService(db: Db) {
-  async function bloodLink(a: PersonRow, b: PersonRow): Promise<BloodLink | null> {
-    const [first, second] = await Promise.all([ancestryOf(db, a), ancestryOf(db, b)]);
-    return nearestCommonAncestor(first, second);
-  }
+/** Each person's spouses, in union order, from the unions of all of them. */
+function spousesByPerson(
+  personIds: number[],
+  unions: UnionRow[],
+  rows: PersonRow[],
+): Map<number, PersonRow[]> {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return new Map(
+    personIds.map((id) => [
+      id,
+      unions
+        .filter((u) => u.person_id === id || u.spouse_id === id)
+        .map((u) => byId.get(u.person_id === id ? u.spouse_id : u.person_id))
+        .filter((r): r is PersonRow => r !== undefined),
+    ]),
+  );
+}
 
+export function createRelationService(db: Db) {
+  /**
+   * The best relation of two persons, in a constant number of statements: their ancestor sets in
+   * one, and only when they share no ancestor, their spouses and the spouses' ancestor sets.
+   */
   async function bestCandidate(a: PersonRow, b: PersonRow): Promise<Candidate | null> {
-    const direct = await bloodLink(a, b);
+    const ancestries = await ancestriesOf(db, [a.id, b.id]);
+    const direct = nearestCommonAncestor(ancestries.get(a.id)!, ancestries.get(b.id)!);
     if (direct) {
       const term = bloodRelationship(direct.up, direct.down, gender(a), direct.half);
       return { link: direct, sentence: `${name(a)} is ${name(b)}'s ${term}` };
     }
-    const aSpouses = await spousesOf(db, a.id);
+    const unions = await unionsOf(db, [a.id, b.id]);
+    const spouseIds = unions.flatMap((u) => [u.person_id, u.spouse_id]);
+    const spouses = spousesByPerson(
+      [a.id, b.id],
+      unions,
+      await findPersons(db, [...new Set(spouseIds)]),
+    );
+    const aSpouses = spouses.get(a.id)!;
+    const bSpouses = spouses.get(b.id)!;
     if (aSpouses.some((s) => s.id === b.id)) {
       const link: BloodLink = {
         ancestorId: a.id,
@@ -101,9 +127,13 @@ export function createRelationService(db: Db) {
         sentence: `${name(a)} is ${name(b)}'s ${spouseWord(gender(a))}`,
       };
     }
+    const missing = [...aSpouses, ...bSpouses].map((s) => s.id).filter((id) => !ancestries.has(id));
+    for (const [id, ancestry] of await ancestriesOf(db, [...new Set(missing)]))
+      ancestries.set(id, ancestry);
+    const ancestry = (p: PersonRow) => ancestries.get(p.id)!;
     const candidates: Candidate[] = [];
     for (const spouse of aSpouses) {
-      const link = await bloodLink(spouse, b);
+      const link = nearestCommonAncestor(ancestry(spouse), ancestry(b));
       if (!link) continue;
       const partnerToOther = bloodRelationship(link.up, link.down, gender(spouse), link.half);
       candidates.push({
@@ -112,8 +142,8 @@ export function createRelationService(db: Db) {
         sentence: `${name(a)} is ${throughOwnSpouse(gender(a), partnerToOther, name(b))}`,
       });
     }
-    for (const spouse of await spousesOf(db, b.id)) {
-      const link = await bloodLink(a, spouse);
+    for (const spouse of bSpouses) {
+      const link = nearestCommonAncestor(ancestry(a), ancestry(spouse));
       if (!link) continue;
       const selfToPartner = bloodRelationship(link.up, link.down, gender(a), link.half);
       candidates.push({
@@ -126,20 +156,28 @@ export function createRelationService(db: Db) {
     return candidates[0] ?? null;
   }
 
-  /** A person of the family, or a spouse linked into it from another family. */
-  async function personOfFamily(familyId: number, id: number): Promise<PersonRow> {
-    const person = await findPerson(db, id);
-    if (person && person.family_id === familyId) return person;
-    if (person && (await unionsOf(db, [id])).some((u) => u.family_id === familyId)) return person;
-    throw notFound('This person is not part of this family.');
+  /** The two persons, each of the family or a spouse linked into it from another family. */
+  async function personsOfFamily(familyId: number, ids: [number, number]): Promise<PersonRow[]> {
+    const rows = new Map((await findPersons(db, ids)).map((p) => [p.id, p]));
+    const linkedIds = ids.filter((id) => rows.has(id) && rows.get(id)!.family_id !== familyId);
+    const linkedHere = new Set(
+      (await unionsOf(db, linkedIds))
+        .filter((u) => u.family_id === familyId)
+        .flatMap((u) => [u.person_id, u.spouse_id]),
+    );
+    return ids.map((id) => {
+      const person = rows.get(id);
+      if (person && (person.family_id === familyId || linkedHere.has(id))) return person;
+      throw notFound('This person is not part of this family.');
+    });
   }
 
   return {
     async relation(familyId: number, firstId: number, secondId: number): Promise<RelationResponse> {
-      const [a, b] = await Promise.all([
-        personOfFamily(familyId, firstId),
-        personOfFamily(familyId, secondId),
-      ]);
+      const [a, b] = (await personsOfFamily(familyId, [firstId, secondId])) as [
+        PersonRow,
+        PersonRow,
+      ];
       const candidate = await bestCandidate(a, b);
       if (!candidate)
         throw notFound(`${name(a)} and ${name(b)} are not related in this family tree.`);

@@ -2,7 +2,8 @@ import type { Db } from '../../platform/database.js';
 import { forbidden, unauthenticated } from '../../platform/errors.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import { findMembership } from '../families/families.repository.js';
-import { findPersons, unionsOf, type PersonRow } from './tree.repository.js';
+import { unionsOf, type PersonRow } from './tree.repository.js';
+import { reachesAncestor } from './walks.repository.js';
 
 export type FamilyRights = { role: 'FAMILY_ADMIN' | 'BRANCH_ADMIN' | null };
 
@@ -29,24 +30,8 @@ export async function assertFamilyAdmin(
   return viewer;
 }
 
+/** How far up a branch admin's right is looked for (a loop in bad data ends the walk there). */
 const maxAncestorSteps = 500;
-
-/** True when the person or one of their ancestors is in `roots` (a loop in bad data ends the walk). */
-async function descendsFrom(db: Db, start: PersonRow[], roots: Set<number>): Promise<boolean> {
-  const seen = new Set<number>();
-  let frontier = start;
-  for (let step = 0; frontier.length > 0 && step < maxAncestorSteps; step++) {
-    const parentIds: number[] = [];
-    for (const p of frontier) {
-      if (roots.has(p.id)) return true;
-      seen.add(p.id);
-      for (const parent of [p.father_id, p.mother_id])
-        if (parent !== null && !seen.has(parent)) parentIds.push(parent);
-    }
-    frontier = await findPersons(db, [...new Set(parentIds)]);
-  }
-  return false;
-}
 
 /**
  * design.md "Permissions": a family admin edits every person of the family; an ACTIVE branch admin
@@ -68,16 +53,14 @@ export async function canEditPerson(
     .where('user_id', '=', user.userId)
     .execute();
   if (assigned.length === 0) return false;
-  const roots = new Set(assigned.map((a) => a.person_id));
-  if (await descendsFrom(db, [person], roots)) return true;
+  const roots = assigned.map((a) => a.person_id);
+  // One walk up from the person, one from their partners: a statement each, however deep.
+  if (await reachesAncestor(db, [person.id], roots, maxAncestorSteps)) return true;
   const unions = await unionsOf(db, [person.id]);
-  const partners = await findPersons(
-    db,
-    unions
-      .filter((u) => u.family_id === person.family_id)
-      .map((u) => (u.person_id === person.id ? u.spouse_id : u.person_id)),
-  );
-  return descendsFrom(db, partners, roots);
+  const partnerIds = unions
+    .filter((u) => u.family_id === person.family_id)
+    .map((u) => (u.person_id === person.id ? u.spouse_id : u.person_id));
+  return reachesAncestor(db, partnerIds, roots, maxAncestorSteps);
 }
 
 /** Whether the user may edit every one of these persons: one role lookup per family. */

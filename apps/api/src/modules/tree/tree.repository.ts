@@ -15,7 +15,7 @@ export type PersonRow = {
   photo_url: string | null;
 };
 
-const personColumns = [
+export const personColumns = [
   'id',
   'family_id',
   'first_name',
@@ -154,6 +154,47 @@ export async function setChildOrders(
       orders.map((o) => o.id),
     )
     .execute();
+}
+
+/** Those of the persons who have neither children nor unions, in one statement for all of them. */
+export async function leavesAmong(db: Db, personIds: number[]): Promise<Set<number>> {
+  if (personIds.length === 0) return new Set();
+  const rows = await inSlices(personIds, (slice) =>
+    db
+      .selectFrom('persons as p')
+      .select('p.id')
+      .where('p.id', 'in', slice)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('persons as c')
+              .select('c.id')
+              .where((eb) =>
+                eb.or([
+                  eb('c.father_id', '=', eb.ref('p.id')),
+                  eb('c.mother_id', '=', eb.ref('p.id')),
+                ]),
+              ),
+          ),
+        ),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('unions as u')
+              .select('u.id')
+              .where((eb) =>
+                eb.or([
+                  eb('u.person_id', '=', eb.ref('p.id')),
+                  eb('u.spouse_id', '=', eb.ref('p.id')),
+                ]),
+              ),
+          ),
+        ),
+      )
+      .execute(),
+  );
+  return new Set(rows.map((r) => r.id));
 }
 
 export async function countChildren(db: Db, personId: number): Promise<number> {

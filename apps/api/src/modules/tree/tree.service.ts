@@ -15,7 +15,6 @@ import { FamilyGraph } from './family-graph.js';
 import { memberDetail } from './member-detail.js';
 import { foldForSearch } from './person-name.js';
 import {
-  childrenOf,
   countPersonsOfFamily,
   familyNameList,
   findPerson,
@@ -28,6 +27,13 @@ import {
   unionsOfFamily,
   type PersonRow,
 } from './tree.repository.js';
+import {
+  countBranch,
+  findAncestors,
+  findBranchPersons,
+  findBranchUnions,
+  pageOfBranch,
+} from './walks.repository.js';
 
 const fullName = (p: Pick<PersonRow, 'first_name' | 'middle_name' | 'last_name'>) =>
   [p.first_name, p.middle_name, p.last_name].filter(Boolean).join(' ');
@@ -80,24 +86,17 @@ export function createTreeService({ db }: AppContext) {
     return person;
   }
 
-  /** The member and every descendant, one query per generation, with their unions. */
-  async function branchOf(root: PersonRow): Promise<{ graph: FamilyGraph; members: PersonRow[] }> {
-    const members = new Map<number, PersonRow>([[root.id, root]]);
-    let frontier = [root.id];
-    while (frontier.length > 0) {
-      const children = (await childrenOf(db, frontier)).filter((c) => !members.has(c.id));
-      for (const c of children) members.set(c.id, c);
-      frontier = children.map((c) => c.id);
-    }
-    const unions = await unionsOf(db, [...members.keys()]);
-    const spouseIds = unions
-      .flatMap((u) => [u.person_id, u.spouse_id])
-      .filter((id) => !members.has(id));
-    const spouses = await findPersons(db, [...new Set(spouseIds)]);
-    return {
-      graph: new FamilyGraph([...members.values()], unions, spouses),
-      members: [...members.values(), ...spouses],
-    };
+  /** The member, every descendant and their spouses, as a graph: two statements however deep. */
+  async function branchGraph(root: PersonRow): Promise<FamilyGraph> {
+    const [persons, unions] = await Promise.all([
+      findBranchPersons(db, root.id),
+      findBranchUnions(db, root.id),
+    ]);
+    return new FamilyGraph(
+      persons.filter((p) => p.in_branch === 1),
+      unions,
+      persons.filter((p) => p.in_branch !== 1),
+    );
   }
 
   /** Of a couple, the partner recorded as the union's own member (the tree's root). */
@@ -136,8 +135,7 @@ export function createTreeService({ db }: AppContext) {
 
     async memberTree(familyId: number, id: number): Promise<TreeNode[]> {
       const root = await personInFamily(familyId, id);
-      const { graph } = await branchOf(root);
-      const node = graph.node(root.id);
+      const node = (await branchGraph(root)).node(root.id);
       return node ? [node] : [];
     },
 
@@ -148,17 +146,11 @@ export function createTreeService({ db }: AppContext) {
       pageSize: number,
     ): Promise<Page<MemberCard>> {
       const root = await personInFamily(familyId, id);
-      const { members } = await branchOf(root);
-      const sorted = members.sort(
-        (a, b) =>
-          a.last_name.localeCompare(b.last_name) ||
-          a.first_name.localeCompare(b.first_name) ||
-          a.id - b.id,
-      );
-      return {
-        items: sorted.slice((page - 1) * pageSize, page * pageSize).map(card),
-        total: sorted.length,
-      };
+      const [rows, total] = await Promise.all([
+        pageOfBranch(db, root.id, (page - 1) * pageSize, pageSize),
+        countBranch(db, root.id),
+      ]);
+      return { items: rows.map(card), total };
     },
 
     async memberCards(familyId: number, page: number, pageSize: number): Promise<Page<MemberCard>> {
@@ -203,19 +195,19 @@ export function createTreeService({ db }: AppContext) {
           return line;
         }
       }
+      // The line stays within this family: a parent linked from another family (a spouse with
+      // their own ancestors there) would otherwise carry it into that family's generations.
+      const ancestors = new Map<number, PersonRow>(
+        (await findAncestors(db, [person.id], { familyId: family.id })).map((p) => [p.id, p]),
+      );
       const line: PersonRow[] = [person];
       const seen = new Set([person.id]);
       while (person.father_id !== null || person.mother_id !== null) {
-        const parents = await findPersons(
-          db,
-          [person.father_id, person.mother_id].filter(
-            (x): x is number => x !== null && !seen.has(x),
-          ),
-        );
-        // The line stays within this family: a parent linked from another family (a spouse
-        // with their own ancestors there) would otherwise carry it into that family's
-        // generations.
-        const ownParents = parents.filter((p) => p.family_id === family.id);
+        const ownParents = [person.father_id, person.mother_id]
+          .filter((x): x is number => x !== null && !seen.has(x))
+          .map((x) => ancestors.get(x))
+          .filter((p): p is PersonRow => p !== undefined)
+          .sort((x, y) => x.id - y.id);
         const continuing = ownParents.find((p) => (p.father_id ?? p.mother_id) !== null);
         // Neither parent continues a line: they are the founding couple, and the line starts at
         // the founder the tree shows as the root (the union's own member, not the spouse who

@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
+import { buildApp } from '../app.js';
+import type { AppContext } from '../platform/context.js';
+
+export interface CountingApp {
+  /** The app, built on the same database as the context, with every statement counted. */
+  app: FastifyInstance;
+  /** The SQL statements executed since the last call (each one counted when its result arrives). */
+  takeCount(): number;
+  close(): Promise<void>;
+}
+
+/** An app whose statements are counted, to show that a call costs a constant number of them. */
+export async function countingApp(context: AppContext): Promise<CountingApp> {
+  let count = 0;
+  const counter: KyselyPlugin = {
+    transformQuery: ({ node }) => node,
+    transformResult: async ({ result }) => {
+      count++;
+      return result;
+    },
+  };
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ft-api-count-'));
+  const app = await buildApp(
+    { ...context, db: context.db.withPlugin(counter) },
+    { logger: false, webDistDir: path.join(dataDir, 'no-web-dist') },
+  );
+  await app.ready();
+  return {
+    app,
+    takeCount() {
+      const taken = count;
+      count = 0;
+      return taken;
+    },
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
