@@ -33,7 +33,7 @@ describe('the built web app', () => {
   it('revalidates files without a hash and the app page', async () => {
     const icon = await get('/favicon.svg');
     expect(icon.statusCode).toBe(200);
-    expect(icon.headers['cache-control']).toBe('no-cache');
+    expect(icon.headers['cache-control']).toBe('public, max-age=0');
     const page = await get('/home');
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');

@@ -20,19 +20,16 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const indexFile = path.join(options.webDistDir, 'index.html');
   const hasWebApp = existsSync(indexFile);
   if (hasWebApp) {
-    await app.register(fastifyStatic, {
-      root: options.webDistDir,
-      wildcard: false,
-      index: false,
-      // The plugin's own Cache-Control (max-age=0) would be written after setHeaders and win.
-      cacheControl: false,
-      setHeaders: (res, filePath) => {
-        // Vite names assets by content hash: they never change under the same name. Other files
-        // (the favicon, robots.txt) keep their name across releases and are revalidated.
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+    // Vite names assets by content hash: they never change under the same name. The plugin writes
+    // its own Cache-Control (max-age=0) after `setHeaders`, and turning that off breaks its
+    // conditional requests, so the header is replaced as the response leaves.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.url.startsWith('/assets/') && reply.statusCode === 200) {
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      }
+      return payload;
     });
+    await app.register(fastifyStatic, { root: options.webDistDir, wildcard: false, index: false });
   }
   const indexHtml = hasWebApp ? readFileSync(indexFile, 'utf8') : null;
 
