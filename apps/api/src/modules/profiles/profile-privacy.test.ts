@@ -41,8 +41,13 @@ beforeAll(async () => {
   w = await buildBranchWorld(t);
   api = profileApi(t);
   for (const [key, token] of Object.entries(w.tokens)) tokens[key] = token;
+  // Someone blocked by every family cannot log in at all; one blocked here but ACTIVE in another
+  // family still holds a token, which must give nothing here.
   const blockedAdmin = await createUser(t.context, {
-    memberships: [{ familyId: w.family.familyId, role: 'FAMILY_ADMIN', status: 'BLOCK' }],
+    memberships: [
+      { familyId: w.family.familyId, role: 'FAMILY_ADMIN', status: 'BLOCK' },
+      { familyId: w.other.familyId, role: 'BRANCH_ADMIN', status: 'ACTIVE' },
+    ],
   });
   tokens.blockedAdmin = await login(t.app, blockedAdmin.email, testPassword);
   const platform = await createUser(t.context, { platformAdmin: true });

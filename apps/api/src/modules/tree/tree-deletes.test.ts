@@ -17,6 +17,7 @@ import {
   personRow,
   snapshot,
   type PersonInput,
+  unionBetween,
 } from './tree.test-helpers.js';
 
 // The three deletes, adding a founder, and malformed saveMember payloads, as the family admin.
@@ -52,17 +53,7 @@ async function refused(
   return JSON.parse(res.body);
 }
 
-const unionBetween = (a: number, b: number) =>
-  t.context.db
-    .selectFrom('unions')
-    .selectAll()
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('person_id', '=', a), eb('spouse_id', '=', b)]),
-        eb.and([eb('person_id', '=', b), eb('spouse_id', '=', a)]),
-      ]),
-    )
-    .executeTakeFirst();
+const unionOf = (a: number, b: number) => unionBetween(t.context, a, b);
 
 describe('DELETE /api/familyTree/member/{parentId}/child/{personId} (self and child)', () => {
   it('deletes a childless, unmarried child and renumbers the siblings', async () => {
@@ -119,7 +110,7 @@ describe('DELETE /api/familyTree/member/{memberId}/spouse/{spouseId}', () => {
     const res = await api().del(apiPaths.deleteSpouse(member, wife), token);
     expect(res.statusCode).toBe(204);
     expect(await personRow(t.context, wife)).toBeUndefined();
-    expect(await unionBetween(member, wife)).toBeUndefined();
+    expect(await unionOf(member, wife)).toBeUndefined();
   });
 
   it('only unlinks a spouse linked from another family', async () => {
@@ -128,7 +119,7 @@ describe('DELETE /api/familyTree/member/{memberId}/spouse/{spouseId}', () => {
     await marry(t.context, family.familyId, member, outsider);
     expect((await api().del(apiPaths.deleteSpouse(member, outsider), token)).statusCode).toBe(204);
     expect(await personRow(t.context, outsider)).toMatchObject({ family_id: other.familyId });
-    expect(await unionBetween(member, outsider)).toBeUndefined();
+    expect(await unionOf(member, outsider)).toBeUndefined();
     const detail = (await api().get(apiPaths.memberDetail(0, member))).json<MemberDetail>();
     expect(detail.spouses).toEqual([]);
   });
@@ -147,7 +138,7 @@ describe('DELETE /api/familyTree/member/{memberId}/spouse/{spouseId}', () => {
     await marry(t.context, family.familyId, member, twice, 2);
     expect((await api().del(apiPaths.deleteSpouse(member, twice), token)).statusCode).toBe(204);
     expect(await personRow(t.context, twice)).toBeDefined();
-    expect(await unionBetween(firstHusband, twice)).toBeDefined();
+    expect(await unionOf(firstHusband, twice)).toBeDefined();
   });
 
   it('refuses while the member has children, with 409, changing nothing', async () => {
