@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from './app.js';
 import { migrateToLatest } from './db/migrate.js';
+import { startHousekeeping } from './housekeeping.js';
 import type { AppConfig } from './platform/config.js';
 import type { AppContext } from './platform/context.js';
 import { openDatabase } from './platform/database.js';
@@ -17,6 +18,10 @@ export async function startServer(
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp(context, options);
+  const stopHousekeeping = startHousekeeping(context.db, (error) =>
+    app.log.error({ err: error }, 'purging expired sessions and invitations failed'),
+  );
+  app.addHook('onClose', async () => stopHousekeeping());
   await app.listen({ port: context.config.port, host: '::' });
   return app;
 }

@@ -10,5 +10,6 @@ export * from './messages.js';
 export * from './passwords.js';
 export * from './paths.js';
 export * from './profiles.js';
+export * from './rich-text.js';
 export * from './roles.js';
 export * from './tree.js';

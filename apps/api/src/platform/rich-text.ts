@@ -56,10 +56,3 @@ const options: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options).trim();
 }
-
-/** The visible characters of a rich text, for length limits that count text, not markup. */
-export function richTextLength(html: string): number {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&[a-z]+;|&#\d+;/gi, '_').length;
-}

@@ -27,9 +27,14 @@ export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
 }
 
-export async function deleteExpiredSessions(db: Db): Promise<void> {
-  await db.deleteFrom('sessions').where('expires_at', '<=', nowIso()).execute();
-  await db.deleteFrom('handoff_codes').where('expires_at', '<=', nowIso()).execute();
+/** Sessions that expired, and hand-off codes that expired or were used: none can be used again. */
+export async function purgeSpentSessions(db: Db): Promise<void> {
+  const now = nowIso();
+  await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+  await db
+    .deleteFrom('handoff_codes')
+    .where((eb) => eb.or([eb('expires_at', '<=', now), eb('used_at', 'is not', null)]))
+    .execute();
 }
 
 export async function insertHandoffCode(

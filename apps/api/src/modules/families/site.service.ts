@@ -1,8 +1,14 @@
 import type { Menu, MenuRename, PageContent } from '@familytree/shared';
-import { limits, menuRenameSchema, messages, pageContentListSchema } from '@familytree/shared';
+import {
+  limits,
+  menuRenameSchema,
+  messages,
+  pageContentListSchema,
+  richTextLength,
+} from '@familytree/shared';
 import type { AppContext } from '../../platform/context.js';
 import { invalidInput, notFound } from '../../platform/errors.js';
-import { richTextLength, sanitizeRichText } from '../../platform/rich-text.js';
+import { sanitizeRichText } from '../../platform/rich-text.js';
 import { parseInput } from '../../platform/validation.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import { assertFamilyAdmin } from '../tree/tree.policy.js';

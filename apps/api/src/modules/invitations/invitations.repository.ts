@@ -86,3 +86,14 @@ export async function pendingInvitationsOf(
     .map(({ createdAt, invitedAt, ...row }) => ({ ...row, invitedAt: invitedAt ?? createdAt }))
     .sort((a, b) => b.invitedAt.localeCompare(a.invitedAt));
 }
+
+/**
+ * Invitations used or expired before `before`. Recent ones stay, so that an old link still says
+ * "already used" or "expired" instead of "not valid" for a while.
+ */
+export async function purgeSpentInvitations(db: Db, before: string): Promise<void> {
+  await db
+    .deleteFrom('invitations')
+    .where((eb) => eb.or([eb('expires_at', '<', before), eb('used_at', '<', before)]))
+    .execute();
+}

@@ -63,13 +63,3 @@ export async function insertImage(
     })
     .execute();
 }
-
-export async function imageOfFamily(db: Db, name: string, familyId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('images')
-    .select('id')
-    .where('name', '=', name)
-    .where('family_id', '=', familyId)
-    .executeTakeFirst();
-  return row !== undefined;
-}

@@ -13,7 +13,7 @@ import type { FileStorage } from '../../platform/storage.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import { activeRole } from '../tree/tree.policy.js';
 import { contentTypeOfName, inspectImage, processImage } from './image-processing.js';
-import { imageOfFamily, insertImage } from './media.repository.js';
+import { insertImage } from './media.repository.js';
 import { createTaskQueue, QueueFullError } from './task-queue.js';
 import { reserveUpload } from './upload-throttle.js';
 
@@ -78,11 +78,6 @@ export function createMediaService(context: AppContext, storage: FileStorage) {
       const data = await storage.get(name);
       if (!data) throw notFound('No such image.');
       return { data, contentType };
-    },
-
-    /** True when the name is an image uploaded to this family: saved pages and profiles may use only those. */
-    belongsToFamily(name: string, familyId: number): Promise<boolean> {
-      return imageOfFamily(db, name, familyId);
     },
   };
 }

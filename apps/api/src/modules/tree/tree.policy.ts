@@ -5,8 +5,6 @@ import { findMembership } from '../families/families.repository.js';
 import { unionsOf, type PersonRow } from './tree.repository.js';
 import { reachesAncestor } from './walks.repository.js';
 
-export type FamilyRights = { role: 'FAMILY_ADMIN' | 'BRANCH_ADMIN' | null };
-
 /** The caller's ACTIVE role in a family; INVITED, BLOCK and REJECTED give nothing. */
 export async function activeRole(
   db: Db,

@@ -11,7 +11,7 @@ import { BranchAdminDialog } from './BranchAdminDialog';
 import { BranchAdminCards } from './BranchAdminCards';
 import { BranchAdminListState } from './BranchAdminListState';
 import { BranchAdminTable } from './BranchAdminTable';
-import { NoticeSnackbar, type Notice } from './NoticeSnackbar';
+import { NoticeSnackbar, type Notice } from '../../../components/NoticeSnackbar';
 
 const onlyFamilyAdmin = 'Only a family admin can manage branch admins.';
 

@@ -5,7 +5,7 @@ import { useFamily } from '../../../app/layout/AppShell';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { PageHeading } from '../../../components/PageHeading';
 import { useSession } from '../../auth/session-store';
-import { NoticeSnackbar, type Notice } from '../../branch-admins/components/NoticeSnackbar';
+import { NoticeSnackbar, type Notice } from '../../../components/NoticeSnackbar';
 import { useAnswerLinkRequestMutation, type LinkRequestAnswer } from '../api/answer-link-request';
 import { useLinkRequestsQuery } from '../api/get-link-requests';
 import { LinkRequestSection } from './LinkRequestSection';

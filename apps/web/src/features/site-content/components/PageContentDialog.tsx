@@ -1,5 +1,5 @@
 import type { PageContent } from '@familytree/shared';
-import { limits } from '@familytree/shared';
+import { limits, richTextLength } from '@familytree/shared';
 import {
   Alert,
   Button,
@@ -19,7 +19,6 @@ import { zodResolver } from '../../../lib/zod-resolver';
 import { positionOptions, sizeOptions } from '../logic/sections';
 import { sectionFormSchema, type SectionForm } from '../logic/section-form';
 import { RichTextEditor } from '../rich-text/RichTextEditor';
-import { richTextLength } from '../rich-text/rich-text-length';
 import { ImageUploadField } from './ImageUploadField';
 
 interface PageContentDialogProps {

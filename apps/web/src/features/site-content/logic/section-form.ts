@@ -1,6 +1,5 @@
-import { imagePositions, limits, messages, titleClasses } from '@familytree/shared';
+import { imagePositions, limits, messages, richTextLength, titleClasses } from '@familytree/shared';
 import { z } from 'zod';
-import { richTextLength } from '../rich-text/rich-text-length';
 
 /** The Page Contents form, checked with the spec's limits (part 5 "Page content"). */
 export const sectionFormSchema = z.object({

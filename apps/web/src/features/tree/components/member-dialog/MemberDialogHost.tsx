@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { invalidateAfterPersonEdits } from '../../api/tree-query-keys';
 import { MemberDialog, type MemberTarget } from './MemberDialog';
-import { NoticeSnackbar, type Notice } from './NoticeSnackbar';
+import { NoticeSnackbar, type Notice } from '../../../../components/NoticeSnackbar';
 
 /** Which member's dialog is open, for a page that lists members. */
 export function useMemberDialogTarget() {
@@ -25,7 +25,7 @@ export function MemberDialogHost(props: {
 }) {
   const { familyId, target, onClose } = props;
   const queryClient = useQueryClient();
-  const [notice, setNotice] = useState<Notice>({ text: '', open: false });
+  const [notice, setNotice] = useState<Notice | null>(null);
   const changed = useRef(false);
 
   // Once the dialog has closed (and stopped loading its member, who may be gone), the tree
@@ -35,14 +35,14 @@ export function MemberDialogHost(props: {
     changed.current = false;
     void invalidateAfterPersonEdits(queryClient);
   }, [target, queryClient]);
-  const notify = useCallback((text: string) => setNotice({ text, open: true }), []);
+  const notify = useCallback((text: string) => setNotice({ text, severity: 'success' }), []);
   const markChanged = useCallback(() => {
     changed.current = true;
   }, []);
-  const hide = useCallback(() => setNotice((n) => ({ ...n, open: false })), []);
+  const hide = useCallback(() => setNotice(null), []);
   // While the dialog is open the message lives inside it: a modal hides the rest of the page
   // from screen readers, and keeps the keyboard within itself.
-  const snackbar = <NoticeSnackbar notice={notice} onClose={hide} />;
+  const snackbar = <NoticeSnackbar notice={notice} onClose={hide} placement="top" />;
 
   return (
     <>

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Alert, Snackbar, type AlertColor } from '@mui/material';
+
+export interface Notice {
+  text: string;
+  severity: AlertColor;
+}
+
+/**
+ * A short message after an action (saved, deleted, failed, 'Not implemented yet'). It keeps the
+ * last message on screen while it fades out after `notice` becomes null.
+ */
+export function NoticeSnackbar({
+  notice,
+  onClose,
+  placement = 'bottom',
+}: {
+  notice: Notice | null;
+  onClose: () => void;
+  placement?: 'top' | 'bottom';
+}) {
+  const [shown, setShown] = useState(notice);
+  if (notice !== null && notice !== shown) setShown(notice);
+  return (
+    <Snackbar
+      open={notice !== null}
+      autoHideDuration={notice?.severity === 'success' ? 5000 : 8000}
+      onClose={(_, reason) => {
+        if (reason !== 'clickaway') onClose();
+      }}
+      anchorOrigin={{ vertical: placement, horizontal: 'center' }}
+    >
+      {shown ? (
+        <Alert
+          severity={shown.severity}
+          variant="filled"
+          onClose={onClose}
+          closeText="Dismiss message"
+          sx={{ width: '100%' }}
+        >
+          {shown.text}
+        </Alert>
+      ) : undefined}
+    </Snackbar>
+  );
+}
