@@ -27,13 +27,7 @@ import {
   unionsOfFamily,
   type PersonRow,
 } from './tree.repository.js';
-import {
-  countBranch,
-  findAncestors,
-  findBranchPersons,
-  findBranchUnions,
-  pageOfBranch,
-} from './walks.repository.js';
+import { countBranch, findAncestors, findBranchPersons, pageOfBranch } from './walks.repository.js';
 
 const fullName = (p: Pick<PersonRow, 'first_name' | 'middle_name' | 'last_name'>) =>
   [p.first_name, p.middle_name, p.last_name].filter(Boolean).join(' ');
@@ -86,14 +80,20 @@ export function createTreeService({ db }: AppContext) {
     return person;
   }
 
-  /** The member, every descendant and their spouses, as a graph: two statements however deep. */
+  /**
+   * The member, every descendant and their spouses, as a graph: one walk down the branch, then the
+   * members' unions by id through the union indexes (walking the branch a second time for them
+   * cost more than the id lists on SQLite).
+   */
   async function branchGraph(root: PersonRow): Promise<FamilyGraph> {
-    const [persons, unions] = await Promise.all([
-      findBranchPersons(db, root.id),
-      findBranchUnions(db, root.id),
-    ]);
+    const persons = await findBranchPersons(db, root.id);
+    const members = persons.filter((p) => p.in_branch === 1);
+    const unions = await unionsOf(
+      db,
+      members.map((m) => m.id),
+    );
     return new FamilyGraph(
-      persons.filter((p) => p.in_branch === 1),
+      members,
       unions,
       persons.filter((p) => p.in_branch !== 1),
     );
