@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../platform/database.js';
-import { personColumns, type PersonRow, type UnionRow } from './tree.repository.js';
+import { personColumns, type PersonRow } from './tree.repository.js';
 
 /**
  * Walks of the family graph, each one recursive SQL statement (SQLite and PostgreSQL alike)
@@ -127,16 +127,6 @@ export async function findBranchPersons(
     from branch_people b
     join persons p on p.id = b.id`.execute(db);
   return rows.map((r) => ({ ...r, in_branch: Number(r.in_branch) }));
-}
-
-/** The unions in which a member of the branch takes part, either side, in union order. */
-export async function findBranchUnions(db: Db, rootId: number): Promise<UnionRow[]> {
-  const { rows } = await sql<UnionRow>`${branchCte(rootId)}
-    select u.family_id, u.person_id, u.spouse_id, u.union_order
-    from unions u
-    where u.person_id in (select id from members) or u.spouse_id in (select id from members)
-    order by u.union_order, u.id`.execute(db);
-  return rows;
 }
 
 /** One page of the branch's persons (members and their spouses), in member-card order. */
