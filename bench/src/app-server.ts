@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/api/src/app.js';
-import { loadConfig } from '../../apps/api/src/platform/config.js';
+import { loadConfig } from '../../apps/api/src/infra/config.js';
 import type { BenchDatabase } from './bench-database.js';
 
 export interface RunningServer {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from '../../apps/api/src/db/migrate.js';
-import { openDatabase, type DatabaseHandle } from '../../apps/api/src/platform/database.js';
+import { openDatabase, type DatabaseHandle } from '../../apps/api/src/infra/database.js';
 
 /** The database a run works on: a temporary SQLite file, or a fresh PostgreSQL database. */
 export interface BenchDatabase {

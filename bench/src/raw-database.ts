@@ -1,6 +1,6 @@
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import type { Dialect } from '../../apps/api/src/platform/database.js';
+import type { Dialect } from '../../apps/api/src/infra/database.js';
 import type { BenchDatabase } from './bench-database.js';
 
 /** One plain SELECT: SQL text with `?` placeholders and its parameters. */

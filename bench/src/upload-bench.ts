@@ -18,8 +18,8 @@ import { apiPaths } from '@familytree/shared';
 import { buildApp } from '../../apps/api/src/app.js';
 import { migrateToLatest } from '../../apps/api/src/db/migrate.js';
 import { createFamiliesService } from '../../apps/api/src/modules/families/families.service.js';
-import { loadConfig } from '../../apps/api/src/platform/config.js';
-import { openDatabase } from '../../apps/api/src/platform/database.js';
+import { loadConfig } from '../../apps/api/src/infra/config.js';
+import { openDatabase } from '../../apps/api/src/infra/database.js';
 
 const scenarios: Array<[side: number, parallel: number]> = [
   [7700, 1],

@@ -5,8 +5,8 @@ import {
   insertFamily,
 } from '../../apps/api/src/modules/families/families.repository.js';
 import { searchNameOf } from '../../apps/api/src/modules/tree/person-name.js';
-import { nowIso } from '../../apps/api/src/platform/clock.js';
-import type { DatabaseHandle } from '../../apps/api/src/platform/database.js';
+import { nowIso } from '../../apps/api/src/infra/clock.js';
+import type { DatabaseHandle } from '../../apps/api/src/infra/database.js';
 import type { FamilyPlan } from './family-plan.js';
 
 /** A planned family as written: its ids, and each planned person's row id (`personIds[key]`). */

@@ -7,8 +7,8 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createFamiliesService } from './modules/families/families.service.js';
 import { familiesRoutes } from './modules/families/families.routes.js';
-import { createSiteService } from './modules/families/site.service.js';
-import { siteRoutes } from './modules/families/site.routes.js';
+import { createSiteService } from './modules/site/site.service.js';
+import { siteRoutes } from './modules/site/site.routes.js';
 import {
   branchAdminAccountsRoutes,
   branchAdminsRoutes,
@@ -22,9 +22,9 @@ import { createLinkRequestsService } from './modules/link-requests/link-requests
 import { linkRequestsRoutes } from './modules/link-requests/link-requests.routes.js';
 import { createMediaService } from './modules/media/media.service.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
-import { localFileStorage } from './platform/storage.js';
-import { createMailer } from './platform/mailer.js';
-import { staticDataRoutes } from './platform/static-data.routes.js';
+import { localFileStorage } from './infra/storage.js';
+import { createMailer } from './infra/mailer.js';
+import { staticDataRoutes } from './infra/static-data.routes.js';
 import { createProfilesService } from './modules/profiles/profiles.service.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { createInvitationsService } from './modules/invitations/invitations.service.js';
@@ -34,19 +34,19 @@ import {
 } from './modules/invitations/invitations.routes.js';
 import { createMyInvitationsService } from './modules/invitations/my-invitations.service.js';
 import { createBranchAdminAccountsService } from './modules/branch-admins/branch-admin-accounts.service.js';
-import { createPlatformService } from './modules/platform/platform.service.js';
-import { platformRoutes } from './modules/platform/platform.routes.js';
-import { registerAuthentication } from './platform/authentication.js';
-import type { AppContext } from './platform/context.js';
+import { createPlatformService } from './modules/platform-admin/platform.service.js';
+import { platformRoutes } from './modules/platform-admin/platform.routes.js';
+import { registerAuthentication } from './infra/authentication.js';
+import type { AppContext } from './infra/context.js';
 import {
   capConnectionsPerAddress,
   connectionTimeoutOptions,
-} from './platform/connection-limits.js';
-import { registerErrorHandler } from './platform/error-handler.js';
-import { registerHostGuard } from './platform/host-guard.js';
-import { registerInputGuard } from './platform/input-guard.js';
-import { requestSerializers } from './platform/log-redaction.js';
-import { registerWebApp } from './platform/web-app.js';
+} from './infra/connection-limits.js';
+import { registerErrorHandler } from './infra/error-handler.js';
+import { registerHostGuard } from './infra/host-guard.js';
+import { registerInputGuard } from './infra/input-guard.js';
+import { requestSerializers } from './infra/log-redaction.js';
+import { registerWebApp } from './infra/web-app.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // Both apps/api/src (tests) and apps/api/dist (the built server) sit two levels below apps/.

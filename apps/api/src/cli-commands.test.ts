@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@familytree/shared';
 import { parseCliCommand, runCliCommand } from './cli-commands.js';
-import { ConfigError } from './platform/config.js';
-import { AppError } from './platform/errors.js';
+import { ConfigError } from './infra/config.js';
+import { AppError } from './infra/errors.js';
 import {
   createTestContext,
   loginResponse,

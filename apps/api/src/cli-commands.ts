@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { createFamiliesService } from './modules/families/families.service.js';
-import { createPlatformService } from './modules/platform/platform.service.js';
-import { ConfigError } from './platform/config.js';
-import type { AppContext } from './platform/context.js';
+import { createPlatformService } from './modules/platform-admin/platform.service.js';
+import { ConfigError } from './infra/config.js';
+import type { AppContext } from './infra/context.js';
 
 export const cliUsage = `Usage:
   npm run cli -- create-family --domain D --name N --admin-email E --admin-password P [--admin-first-name F --admin-last-name L]

@@ -1,6 +1,6 @@
 import { parseCliCommand, runCliCommand } from './cli-commands.js';
-import { AppError } from './platform/errors.js';
-import { loadConfig } from './platform/config.js';
+import { AppError } from './infra/errors.js';
+import { loadConfig } from './infra/config.js';
 import { openContext } from './server.js';
 
 async function main(): Promise<void> {

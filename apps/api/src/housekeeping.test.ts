@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeExpired, spentInvitationRetentionMs } from './housekeeping.js';
-import { isoIn } from './platform/clock.js';
+import { isoIn } from './infra/clock.js';
 import { createFamily, createTestContext, type TestContext } from './test-support/index.js';
 
 let t: TestContext;

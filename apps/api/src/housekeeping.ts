@@ -1,7 +1,7 @@
 import { purgeSpentSessions } from './modules/auth/sessions.repository.js';
 import { purgeSpentInvitations } from './modules/invitations/invitations.repository.js';
-import { isoIn } from './platform/clock.js';
-import type { Db } from './platform/database.js';
+import { isoIn } from './infra/clock.js';
+import type { Db } from './infra/database.js';
 
 /** How long a used or expired invitation link keeps its helpful "already used" answer. */
 export const spentInvitationRetentionMs = 30 * 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { seedDemo, demoLogins } from './db/seed/seed-demo.js';
-import { ConfigError, loadConfig, type AppConfig } from './platform/config.js';
+import { ConfigError, loadConfig, type AppConfig } from './infra/config.js';
 import { openContext, startServer } from './server.js';
 
 function printWelcome(config: AppConfig, seeded: boolean): void {

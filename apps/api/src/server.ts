@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from './app.js';
 import { migrateToLatest } from './db/migrate.js';
 import { startHousekeeping } from './housekeeping.js';
-import type { AppConfig } from './platform/config.js';
-import type { AppContext } from './platform/context.js';
-import { openDatabase } from './platform/database.js';
+import type { AppConfig } from './infra/config.js';
+import type { AppContext } from './infra/context.js';
+import { openDatabase } from './infra/database.js';
 
 /** Opens and migrates the database, then builds the app: what `npm start` and the CLI share. */
 export async function openContext(config: AppConfig): Promise<AppContext> {

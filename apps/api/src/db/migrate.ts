@@ -1,5 +1,5 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
-import type { DatabaseHandle } from '../platform/database.js';
+import type { DatabaseHandle } from '../infra/database.js';
 import { initialMigration } from './migrations/0001_initial.js';
 import { unionsFamilyIndexMigration } from './migrations/0002_unions_family_index.js';
 import { personsFamilyOrderIndexMigration } from './migrations/0003_persons_family_order_index.js';

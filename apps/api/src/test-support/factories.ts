@@ -9,8 +9,8 @@ import {
 import { insertUser } from '../modules/auth/users.repository.js';
 import { insertMembership } from '../modules/families/families.repository.js';
 import { createFamiliesService } from '../modules/families/families.service.js';
-import type { AppContext } from '../platform/context.js';
-import { hashPassword } from '../platform/passwords.js';
+import type { AppContext } from '../infra/context.js';
+import { hashPassword } from '../infra/passwords.js';
 
 /** The password every test user gets unless a test asks otherwise. */
 export const testPassword = 'correct-horse-battery-staple';

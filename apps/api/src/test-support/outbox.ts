@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AppContext } from '../platform/context.js';
+import type { AppContext } from '../infra/context.js';
 
 /** The invitation token last mailed to `email` through the outbox (no SMTP in tests). */
 export function lastInvitationToken(context: AppContext, email: string): string {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
 import { buildApp } from '../app.js';
-import type { AppContext } from '../platform/context.js';
+import type { AppContext } from '../infra/context.js';
 
 export interface CountingApp {
   /** The app, built on the same database as the context, with every statement counted. */

@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import { migrateToLatest } from '../db/migrate.js';
-import type { AppConfig } from '../platform/config.js';
-import type { AppContext } from '../platform/context.js';
-import { openDatabase, openSqlite, type DatabaseHandle } from '../platform/database.js';
+import type { AppConfig } from '../infra/config.js';
+import type { AppContext } from '../infra/context.js';
+import { openDatabase, openSqlite, type DatabaseHandle } from '../infra/database.js';
 import { testDatabasePrefix, testDatabaseUrl, testDialect } from './test-env.js';
 
 export interface TestContext {

@@ -1,5 +1,5 @@
 import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
-import type { Dialect } from '../../platform/database.js';
+import type { Dialect } from '../../infra/database.js';
 
 /** The whole data model of spec part 3 and design.md; later work adds columns, not foundations. */
 export function initialMigration(dialect: Dialect) {

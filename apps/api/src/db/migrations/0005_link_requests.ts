@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Dialect } from '../../platform/database.js';
+import type { Dialect } from '../../infra/database.js';
 
 /**
  * A family asks another family to link one of its persons as the spouse of a member

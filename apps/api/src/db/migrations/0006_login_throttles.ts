@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../../platform/database.js';
+import type { Dialect } from '../../infra/database.js';
 
 /**
  * Login throttling keeps one counter row per (scope, email, address) pair and per (scope, address),

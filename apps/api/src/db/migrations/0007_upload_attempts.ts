@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../../platform/database.js';
+import type { Dialect } from '../../infra/database.js';
 
 /**
  * Image uploads counted per user over a short window (media/upload-throttle.ts). The count lives

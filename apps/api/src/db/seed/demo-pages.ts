@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/database.js';
+import type { Db } from '../../infra/database.js';
 
 /** The demo's Home page (menu 1): two published sections. */
 export async function demoPageSections(db: Db, familyId: number): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/database.js';
+import type { Db } from '../../infra/database.js';
 
 /** Partly filled profiles, so the demo shows addresses, education, work and an About text. */
 export async function addDemoProfile(

@@ -1,6 +1,6 @@
-import type { Db } from '../../platform/database.js';
-import { nowIso } from '../../platform/clock.js';
-import { hashPassword } from '../../platform/passwords.js';
+import type { Db } from '../../infra/database.js';
+import { nowIso } from '../../infra/clock.js';
+import { hashPassword } from '../../infra/passwords.js';
 import { findUserByEmail, insertUser } from '../../modules/auth/users.repository.js';
 import {
   insertDefaultMenus,

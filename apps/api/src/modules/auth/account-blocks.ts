@@ -1,6 +1,6 @@
 import { messages } from '@familytree/shared';
-import type { Db } from '../../platform/database.js';
-import { forbidden } from '../../platform/errors.js';
+import type { Db } from '../../infra/database.js';
+import { forbidden } from '../../infra/errors.js';
 import { membershipStatusesOfUser } from './users.repository.js';
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPaths, handoffExchangeRequestSchema, loginRequestSchema } from '@familytree/shared';
 import { z } from 'zod';
-import { requireUser } from '../../platform/authentication.js';
-import { parseInput } from '../../platform/validation.js';
+import { requireUser } from '../../infra/authentication.js';
+import { parseInput } from '../../infra/validation.js';
 import type { AuthService } from './auth.service.js';
 
 const checkQuery = z.object({ subdomain: z.string().max(63).optional() });

@@ -6,11 +6,11 @@ import type {
   LoginResponse,
 } from '@familytree/shared';
 import { messages } from '@familytree/shared';
-import { isoIn } from '../../platform/clock.js';
-import type { AppContext } from '../../platform/context.js';
-import { forbidden, tooManyRequests, unauthenticated } from '../../platform/errors.js';
-import { verifyPassword } from '../../platform/passwords.js';
-import { hashToken, newToken } from '../../platform/tokens.js';
+import { isoIn } from '../../infra/clock.js';
+import type { AppContext } from '../../infra/context.js';
+import { forbidden, tooManyRequests, unauthenticated } from '../../infra/errors.js';
+import { verifyPassword } from '../../infra/passwords.js';
+import { hashToken, newToken } from '../../infra/tokens.js';
 import { refuseBlockedUser } from './account-blocks.js';
 import { startLoginAttempt } from './login-throttle.js';
 import {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, errorCodes, messages } from '@familytree/shared';
-import { isoIn } from '../../platform/clock.js';
-import { hashToken, newToken } from '../../platform/tokens.js';
+import { isoIn } from '../../infra/clock.js';
+import { hashToken, newToken } from '../../infra/tokens.js';
 import {
   bearer,
   createFamily,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../platform/database.js';
+import type { Db } from '../../infra/database.js';
 
 /** Which counter a row is: a pair names its email; an address row has email ''. */
 export interface ThrottleKey {

@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/database.js';
+import type { Db } from '../../infra/database.js';
 import {
   countFailure,
   createThrottleIfMissing,

@@ -1,5 +1,5 @@
-import type { Db } from '../../platform/database.js';
-import { nowIso } from '../../platform/clock.js';
+import type { Db } from '../../infra/database.js';
+import { nowIso } from '../../infra/clock.js';
 
 export async function insertSession(
   db: Db,

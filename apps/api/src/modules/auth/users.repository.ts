@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../platform/database.js';
-import { nowIso } from '../../platform/clock.js';
+import type { Db } from '../../infra/database.js';
+import { nowIso } from '../../infra/clock.js';
 
 export type UserRow = {
   id: number;

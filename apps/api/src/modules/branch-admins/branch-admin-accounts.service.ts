@@ -1,9 +1,9 @@
 import type { BranchAdmin, MembershipStatus } from '@familytree/shared';
 import { branchAdminSaveSchema } from '@familytree/shared';
-import type { AppContext } from '../../platform/context.js';
-import type { Db } from '../../platform/database.js';
-import { conflict, invalidInput, notFound } from '../../platform/errors.js';
-import { parseInput } from '../../platform/validation.js';
+import type { AppContext } from '../../infra/context.js';
+import type { Db } from '../../infra/database.js';
+import { conflict, invalidInput, notFound } from '../../infra/errors.js';
+import { parseInput } from '../../infra/validation.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import {
   findUserByEmail,

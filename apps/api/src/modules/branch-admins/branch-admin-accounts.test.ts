@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BranchAdmin } from '@familytree/shared';
 import { apiPaths } from '@familytree/shared';
-import { nowIso } from '../../platform/clock.js';
+import { nowIso } from '../../infra/clock.js';
 import {
   bearer,
   createFamily,

@@ -1,5 +1,5 @@
 import type { MembershipStatus } from '@familytree/shared';
-import type { Db } from '../../platform/database.js';
+import type { Db } from '../../infra/database.js';
 
 export interface BranchAdminUserRow {
   userId: number;

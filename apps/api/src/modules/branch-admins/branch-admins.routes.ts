@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { idParamSchema } from '@familytree/shared';
 import { z } from 'zod';
-import { parseInput } from '../../platform/validation.js';
+import { parseInput } from '../../infra/validation.js';
 import type { BranchAdminAccountsService } from './branch-admin-accounts.service.js';
 import type { BranchAdminsService } from './branch-admins.service.js';
 

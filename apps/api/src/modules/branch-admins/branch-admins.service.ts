@@ -1,6 +1,6 @@
-import type { AppContext } from '../../platform/context.js';
-import { invalidInput, notFound, unauthenticated } from '../../platform/errors.js';
-import { nowIso } from '../../platform/clock.js';
+import type { AppContext } from '../../infra/context.js';
+import { invalidInput, notFound, unauthenticated } from '../../infra/errors.js';
+import { nowIso } from '../../infra/clock.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import { findMembership } from '../families/families.repository.js';
 import { assertFamilyAdmin, canEditPerson } from '../tree/tree.policy.js';

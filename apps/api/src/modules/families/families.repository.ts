@@ -1,6 +1,6 @@
 import type { Menu } from '@familytree/shared';
-import type { Db } from '../../platform/database.js';
-import { nowIso } from '../../platform/clock.js';
+import type { Db } from '../../infra/database.js';
+import { nowIso } from '../../infra/clock.js';
 
 export type FamilyRow = { id: number; domain_name: string; name: string };
 

@@ -8,7 +8,7 @@ import {
   type FamilyResponse,
 } from '@familytree/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../platform/errors.js';
+import { AppError } from '../../infra/errors.js';
 import {
   bearer,
   createFamily,

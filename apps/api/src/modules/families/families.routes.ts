@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { parseInput } from '../../platform/validation.js';
+import { parseInput } from '../../infra/validation.js';
 import type { FamiliesService } from './families.service.js';
 
 const domainParams = z.object({ domain: z.string().min(1).max(63) });

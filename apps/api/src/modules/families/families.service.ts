@@ -4,11 +4,11 @@ import {
   reservedSubdomains,
   type FamilyResponse,
 } from '@familytree/shared';
-import type { AppContext } from '../../platform/context.js';
-import type { Db } from '../../platform/database.js';
-import { conflict, invalidInput, notFound } from '../../platform/errors.js';
-import { parseNewPassword } from '../../platform/password-policy.js';
-import { hashPassword } from '../../platform/passwords.js';
+import type { AppContext } from '../../infra/context.js';
+import type { Db } from '../../infra/database.js';
+import { conflict, invalidInput, notFound } from '../../infra/errors.js';
+import { parseNewPassword } from '../../infra/password-policy.js';
+import { hashPassword } from '../../infra/passwords.js';
 import { findUserByEmail, insertUser } from '../auth/users.repository.js';
 import {
   findFamilyByDomain,

@@ -1,5 +1,5 @@
-import { nowIso } from '../../platform/clock.js';
-import type { Db } from '../../platform/database.js';
+import { nowIso } from '../../infra/clock.js';
+import type { Db } from '../../infra/database.js';
 
 /**
  * Ends the person's unused links to the family: used up by an answer, or expired when a new link

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPaths, idParamSchema } from '@familytree/shared';
 import { z } from 'zod';
-import { parseInput } from '../../platform/validation.js';
+import { parseInput } from '../../infra/validation.js';
 import type { InvitationsService } from './invitations.service.js';
 import type { MyInvitationsService } from './my-invitations.service.js';
 

@@ -1,7 +1,7 @@
 import type { FamilyRole, InvitationAnswer, PendingInvitation } from '@familytree/shared';
 import { messages } from '@familytree/shared';
-import type { AppContext } from '../../platform/context.js';
-import { notFound, unauthenticated } from '../../platform/errors.js';
+import type { AppContext } from '../../infra/context.js';
+import { notFound, unauthenticated } from '../../infra/errors.js';
 import type { AuthService, AuthUser } from '../auth/auth.service.js';
 import {
   acceptMembership,

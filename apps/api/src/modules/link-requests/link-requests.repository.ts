@@ -1,6 +1,6 @@
 import type { LinkRequest, LinkRequestStatus } from '@familytree/shared';
-import type { Db } from '../../platform/database.js';
-import { nowIso } from '../../platform/clock.js';
+import type { Db } from '../../infra/database.js';
+import { nowIso } from '../../infra/clock.js';
 
 export type LinkRequestRow = {
   id: number;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { idParamSchema } from '@familytree/shared';
 import { z } from 'zod';
-import { parseInput } from '../../platform/validation.js';
+import { parseInput } from '../../infra/validation.js';
 import type { LinkRequestsService } from './link-requests.service.js';
 
 const id = idParamSchema;

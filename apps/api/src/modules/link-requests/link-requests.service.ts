@@ -4,9 +4,9 @@ import {
   type LinkRequestList,
   type LinkRequestSent,
 } from '@familytree/shared';
-import type { AppContext } from '../../platform/context.js';
-import type { Db } from '../../platform/database.js';
-import { conflict, forbidden, notFound, unauthenticated } from '../../platform/errors.js';
+import type { AppContext } from '../../infra/context.js';
+import type { Db } from '../../infra/database.js';
+import { conflict, forbidden, notFound, unauthenticated } from '../../infra/errors.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import { activeRole, assertFamilyAdmin } from '../tree/tree.policy.js';
 import { findPerson, type PersonRow } from '../tree/tree.repository.js';

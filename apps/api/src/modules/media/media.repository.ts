@@ -1,4 +1,4 @@
-import type { Db, Dialect } from '../../platform/database.js';
+import type { Db, Dialect } from '../../infra/database.js';
 
 /**
  * Records one upload of the user unless `max` are recorded after `windowStart` already; answers

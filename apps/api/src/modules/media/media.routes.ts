@@ -2,11 +2,11 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { errorCodes, idParamSchema, limits, messages } from '@familytree/shared';
 import { z } from 'zod';
-import { AppError, invalidInput } from '../../platform/errors.js';
-import { subdomainFromHost } from '../../platform/tenant.js';
-import { parseInput } from '../../platform/validation.js';
+import { AppError, invalidInput } from '../../infra/errors.js';
+import { subdomainFromHost } from '../../infra/tenant.js';
+import { parseInput } from '../../infra/validation.js';
 import { findFamilyByDomain } from '../families/families.repository.js';
-import type { AppContext } from '../../platform/context.js';
+import type { AppContext } from '../../infra/context.js';
 import type { MediaService } from './media.service.js';
 
 const tooLarge = () =>

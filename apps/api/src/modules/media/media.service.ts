@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { errorCodes, messages } from '@familytree/shared';
-import type { AppContext } from '../../platform/context.js';
+import type { AppContext } from '../../infra/context.js';
 import {
   AppError,
   forbidden,
   notFound,
   tooManyRequests,
   unauthenticated,
-} from '../../platform/errors.js';
-import { nowIso } from '../../platform/clock.js';
-import type { FileStorage } from '../../platform/storage.js';
+} from '../../infra/errors.js';
+import { nowIso } from '../../infra/clock.js';
+import type { FileStorage } from '../../infra/storage.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import { activeRole } from '../tree/tree.policy.js';
 import { contentTypeOfName, inspectImage, processImage } from './image-processing.js';

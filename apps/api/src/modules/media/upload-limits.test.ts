@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, errorCodes, limits, messages } from '@familytree/shared';
-import { isoIn } from '../../platform/clock.js';
+import { isoIn } from '../../infra/clock.js';
 import {
   bearer,
   createFamily,

@@ -1,5 +1,5 @@
-import type { AppContext } from '../../platform/context.js';
-import { isoIn, nowIso } from '../../platform/clock.js';
+import type { AppContext } from '../../infra/context.js';
+import { isoIn, nowIso } from '../../infra/clock.js';
 import { reserveUploadSlot } from './media.repository.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/database.js';
+import type { Db } from '../../infra/database.js';
 
 /** Every profile list of one person, read in parallel. */
 export async function readProfileRows(db: Db, personId: number) {

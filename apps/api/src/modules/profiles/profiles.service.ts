@@ -7,12 +7,12 @@ import {
   educationProfessionSchema,
   profilePhotoSchema,
 } from '@familytree/shared';
-import type { AppContext } from '../../platform/context.js';
-import { nowIso } from '../../platform/clock.js';
-import { forbidden, invalidInput, notFound, unauthenticated } from '../../platform/errors.js';
-import { sanitizeRichText } from '../../platform/rich-text.js';
-import { isCountryCode, isDialCode, isStateOf } from '../../platform/static-data.js';
-import { parseInput } from '../../platform/validation.js';
+import type { AppContext } from '../../infra/context.js';
+import { nowIso } from '../../infra/clock.js';
+import { forbidden, invalidInput, notFound, unauthenticated } from '../../infra/errors.js';
+import { sanitizeRichText } from '../../infra/rich-text.js';
+import { isCountryCode, isDialCode, isStateOf } from '../../infra/static-data.js';
+import { parseInput } from '../../infra/validation.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import { searchNameOf } from '../tree/person-name.js';
 import { canEditPerson } from '../tree/tree.policy.js';

@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/database.js';
+import type { Db } from '../../infra/database.js';
 import type { PersonRow } from './tree.repository.js';
 import { findAncestors, type AncestorRow } from './walks.repository.js';
 

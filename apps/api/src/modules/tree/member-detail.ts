@@ -1,6 +1,6 @@
 import type { MemberDetail, Relative } from '@familytree/shared';
 import type { AuthUser } from '../auth/auth.service.js';
-import type { Db } from '../../platform/database.js';
+import type { Db } from '../../infra/database.js';
 import { canEditPerson } from './tree.policy.js';
 import {
   childrenOf,

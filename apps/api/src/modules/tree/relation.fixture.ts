@@ -1,5 +1,5 @@
 import type { RelationResponse, TreeNode } from '@familytree/shared';
-import type { AppContext } from '../../platform/context.js';
+import type { AppContext } from '../../infra/context.js';
 import { addPerson, marry } from './tree.test-helpers.js';
 
 /**

@@ -1,6 +1,6 @@
 import { type RelationResponse, type TreeNode } from '@familytree/shared';
-import type { Db } from '../../platform/database.js';
-import { notFound } from '../../platform/errors.js';
+import type { Db } from '../../infra/database.js';
+import { notFound } from '../../infra/errors.js';
 import { ancestriesOf, nearestCommonAncestor, type BloodLink } from './ancestry.js';
 import { treePerson } from './family-graph.js';
 import {

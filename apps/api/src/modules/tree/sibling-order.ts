@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/database.js';
+import type { Db } from '../../infra/database.js';
 import { childrenOf, lockPersons, setChildOrders, type PersonRow } from './tree.repository.js';
 
 /** Checks that the caller may renumber these siblings (the moved person is not among them). */

@@ -5,18 +5,18 @@ import type {
   SaveMemberRequest,
 } from '@familytree/shared';
 import { saveMemberRequestSchema } from '@familytree/shared';
-import type { AppContext } from '../../platform/context.js';
-import type { Db } from '../../platform/database.js';
-import { nowIso } from '../../platform/clock.js';
+import type { AppContext } from '../../infra/context.js';
+import type { Db } from '../../infra/database.js';
+import { nowIso } from '../../infra/clock.js';
 import {
   conflict,
   forbidden,
   invalidInput,
   notFound,
   unauthenticated,
-} from '../../platform/errors.js';
-import { inTransaction } from '../../platform/transactions.js';
-import { parseInput } from '../../platform/validation.js';
+} from '../../infra/errors.js';
+import { inTransaction } from '../../infra/transactions.js';
+import { parseInput } from '../../infra/validation.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import { sendLinkRequest } from '../link-requests/link-requests.service.js';
 import { isLeaf, memberDetail } from './member-detail.js';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../platform/context.js';
+import type { AppContext } from '../../infra/context.js';
 import { addPerson, marry } from './tree.test-helpers.js';
 
 /**

@@ -1,5 +1,5 @@
-import type { Db } from '../../platform/database.js';
-import { forbidden, unauthenticated } from '../../platform/errors.js';
+import type { Db } from '../../infra/database.js';
+import { forbidden, unauthenticated } from '../../infra/errors.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import { findMembership } from '../families/families.repository.js';
 import { unionsOf, type PersonRow } from './tree.repository.js';

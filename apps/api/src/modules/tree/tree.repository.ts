@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { dialectOf, type Db } from '../../platform/database.js';
+import { dialectOf, type Db } from '../../infra/database.js';
 
 /** The columns that tree views need; every query here names its family or its person ids. */
 export type PersonRow = {

@@ -7,8 +7,8 @@ import {
   maxId,
 } from '@familytree/shared';
 import { z } from 'zod';
-import { requireUser } from '../../platform/authentication.js';
-import { parseInput } from '../../platform/validation.js';
+import { requireUser } from '../../infra/authentication.js';
+import { parseInput } from '../../infra/validation.js';
 import type { RelationService } from './relation.service.js';
 import type { TreeService } from './tree.service.js';
 import type { TreeWritesService } from './tree-writes.service.js';

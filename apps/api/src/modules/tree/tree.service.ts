@@ -7,8 +7,8 @@ import type {
   PersonSearchItem,
   TreeNode,
 } from '@familytree/shared';
-import type { AppContext } from '../../platform/context.js';
-import { notFound } from '../../platform/errors.js';
+import type { AppContext } from '../../infra/context.js';
+import { notFound } from '../../infra/errors.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import { findFamilyByDomain } from '../families/families.repository.js';
 import { FamilyGraph } from './family-graph.js';

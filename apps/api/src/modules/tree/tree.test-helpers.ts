@@ -1,5 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { AppContext } from '../../platform/context.js';
+import type { AppContext } from '../../infra/context.js';
 import { bearer, type TestContext } from '../../test-support/index.js';
 import { searchNameOf } from './person-name.js';
 

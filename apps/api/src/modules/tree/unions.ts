@@ -1,6 +1,6 @@
-import type { Db } from '../../platform/database.js';
-import { nowIso } from '../../platform/clock.js';
-import { conflict } from '../../platform/errors.js';
+import type { Db } from '../../infra/database.js';
+import { nowIso } from '../../infra/clock.js';
+import { conflict } from '../../infra/errors.js';
 import { ancestryOf } from './ancestry.js';
 import { spousesOf, unionsOf, type PersonRow } from './tree.repository.js';
 

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '../../platform/database.js';
+import type { Db } from '../../infra/database.js';
 import { personColumns, type PersonRow } from './tree.repository.js';
 
 /**

@@ -6,13 +6,13 @@ import {
   pageContentListSchema,
   richTextLength,
 } from '@familytree/shared';
-import type { AppContext } from '../../platform/context.js';
-import { invalidInput, notFound } from '../../platform/errors.js';
-import { sanitizeRichText } from '../../platform/rich-text.js';
-import { parseInput } from '../../platform/validation.js';
+import type { AppContext } from '../../infra/context.js';
+import { invalidInput, notFound } from '../../infra/errors.js';
+import { sanitizeRichText } from '../../infra/rich-text.js';
+import { parseInput } from '../../infra/validation.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import { assertFamilyAdmin } from '../tree/tree.policy.js';
-import { menusOfFamily } from './families.repository.js';
+import { menusOfFamily } from '../families/families.repository.js';
 import {
   findMenu,
   ownedImageNames,

@@ -1,6 +1,6 @@
 import type { PageContent } from '@familytree/shared';
 import { apiPaths } from '@familytree/shared';
-import type { Db } from '../../platform/database.js';
+import type { Db } from '../../infra/database.js';
 
 export type ContentVersion = 'published' | 'draft';
 

@@ -1,11 +1,11 @@
 import type { CreateFamilyRequest, PlatformFamily } from '@familytree/shared';
 import { createFamilyRequestSchema, messages, loginRequestSchema } from '@familytree/shared';
 import { z } from 'zod';
-import type { AppContext } from '../../platform/context.js';
-import { conflict, forbidden, unauthenticated } from '../../platform/errors.js';
-import { parseNewPassword } from '../../platform/password-policy.js';
-import { hashPassword } from '../../platform/passwords.js';
-import { parseInput } from '../../platform/validation.js';
+import type { AppContext } from '../../infra/context.js';
+import { conflict, forbidden, unauthenticated } from '../../infra/errors.js';
+import { parseNewPassword } from '../../infra/password-policy.js';
+import { hashPassword } from '../../infra/passwords.js';
+import { parseInput } from '../../infra/validation.js';
 import type { AuthService, AuthUser } from '../auth/auth.service.js';
 import { findUserByEmail, insertUser } from '../auth/users.repository.js';
 import { createFamiliesService } from '../families/families.service.js';
