@@ -1,16 +1,17 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AppShell } from './layout/AppShell';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { PlaceholderPage } from '../components/PlaceholderPage';
-import { AdminDashboardPage } from '../features/admin/components/AdminDashboardPage';
-import { AdminLoginPage } from '../features/admin/components/AdminLoginPage';
+import { AdminDashboardPage } from '../features/platform-admin/components/AdminDashboardPage';
+import { AdminLoginPage } from '../features/platform-admin/components/AdminLoginPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { RequireLogin } from '../features/auth/RequireLogin';
 import { BranchAdminsPage } from '../features/branch-admins/components/BranchAdminsPage';
 import { InvitationPage } from '../features/invitations/components/InvitationPage';
 import { LinkRequestsPage } from '../features/link-requests/components/LinkRequestsPage';
-import { FamilyGate } from '../features/site/FamilyGate';
-import { HomeRedirect } from '../features/site/HomeRedirect';
-import { MainSiteRoute } from '../features/site/MainSiteRoute';
+import { FamilyGate } from '../features/family/FamilyGate';
+import { HomeRedirect } from '../features/family/HomeRedirect';
+import { MainSiteRoute } from '../features/family/MainSiteRoute';
 import { MembersPage } from '../features/members/components/MembersPage';
 import { EditProfilePage } from '../features/profiles/components/edit/EditProfilePage';
 import {
@@ -19,8 +20,8 @@ import {
   MemberProfilePage,
   MemberTreePage,
 } from '../features/profiles/components/MemberProfilePages';
-import { MenuConfigPage } from '../features/site-content/pages/MenuConfigPage';
-import { MenuPage } from '../features/site-content/pages/MenuPage';
+import { MenuConfigPage } from '../features/site/pages/MenuConfigPage';
+import { MenuPage } from '../features/site/pages/MenuPage';
 import { FamilyTreePage } from '../features/tree/components/FamilyTreePage';
 
 const placeholderPages: Array<[string, string]> = [
@@ -60,7 +61,11 @@ const routes: RouteObject[] = [
   { path: '/admin', element: <AdminLoginPage /> },
   { path: '/admin/dashboard', element: <AdminDashboardPage /> },
   {
-    element: <FamilyGate />,
+    element: (
+      <FamilyGate>
+        <AppShell />
+      </FamilyGate>
+    ),
     children: [
       { path: '/home', element: <HomeRedirect /> },
       { path: '/invitation/:token', element: <InvitationPage /> },
@@ -112,7 +117,11 @@ const routes: RouteObject[] = [
     ],
   },
   {
-    element: <FamilyGate hideHeader />,
+    element: (
+      <FamilyGate>
+        <AppShell hideHeader />
+      </FamilyGate>
+    ),
     children: [
       {
         path: '/menuconfig',

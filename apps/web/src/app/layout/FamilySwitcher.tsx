@@ -1,6 +1,6 @@
 import { MenuItem, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import type { Session } from '../../features/auth/session-store';
+import type { Session } from '../../lib/session-store';
 import { useAuthActions } from '../../features/auth/use-auth-actions';
 
 /** A selector when the user belongs to several families, else the family name. */

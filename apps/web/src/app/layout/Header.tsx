@@ -4,7 +4,7 @@ import ParkIcon from '@mui/icons-material/Park';
 import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
 import { NavLink } from 'react-router';
 import { HeaderSignIn } from '../../features/auth/HeaderSignIn';
-import { useSession } from '../../features/auth/session-store';
+import { useSession } from '../../lib/session-store';
 import { useAuthActions } from '../../features/auth/use-auth-actions';
 import { HeaderInvitations } from '../../features/invitations/components/HeaderInvitations';
 import { AdminMenu } from './AdminMenu';

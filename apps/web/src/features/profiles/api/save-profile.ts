@@ -8,7 +8,7 @@ import {
 } from '@familytree/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useSession } from '../../auth/session-store';
+import { useSession } from '../../../lib/session-store';
 import { membersQueryRoot } from '../../members/api/members-query-keys';
 import { treeQueryRoot } from '../../tree/api/tree-query-keys';
 import { memberProfileQueryKey } from './get-member-profile';

@@ -1,6 +1,6 @@
 import { Chip, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { useFamily } from '../../../../app/layout/AppShell';
+import { useFamily } from '../../../../features/family/family-context';
 import { fullName } from '../../../tree/logic/person-name';
 import { useGenerationQuery } from '../../api/get-generation';
 import { generationLabel } from '../../logic/roman';

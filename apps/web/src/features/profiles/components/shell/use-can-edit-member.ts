@@ -1,5 +1,5 @@
-import { useFamily } from '../../../../app/layout/AppShell';
-import { useSession } from '../../../auth/session-store';
+import { useFamily } from '../../../../features/family/family-context';
+import { useSession } from '../../../../lib/session-store';
 import { useCanEditQuery } from '../../../tree/api/get-can-edit';
 
 /** Whether the logged-in user may edit this member (canedit); a visitor never asks. */

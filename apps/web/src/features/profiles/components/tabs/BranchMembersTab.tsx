@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useFamily } from '../../../../app/layout/AppShell';
+import { useFamily } from '../../../../features/family/family-context';
 import { useBranchCardsQuery } from '../../../members/api/get-branch-cards';
 import { PagedMemberCards } from '../../../members/components/PagedMemberCards';
 import { pageFromQuery } from '../../../members/logic/paging';

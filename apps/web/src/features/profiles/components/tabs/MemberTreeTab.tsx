@@ -1,5 +1,5 @@
 import { messages } from '@familytree/shared';
-import { useFamily } from '../../../../app/layout/AppShell';
+import { useFamily } from '../../../../features/family/family-context';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { BrowsableTree } from '../../../tree/components/BrowsableTree';
 import { TreeLoading } from '../../../tree/components/TreeLoading';
