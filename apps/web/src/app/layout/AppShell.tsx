@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../../lib/session-store';
-import { useFamily, useReloadFamily } from '../../features/family/family-context';
+import { useFamily, useReloadFamily } from '../../features/family';
 import { CoverBanner } from '../../components/CoverBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';

@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Container, Typography } from '@mui/material';
 import { usePageTitle } from '../../components/usePageTitle';
 import { BrandBar } from '../../components/BrandBar';
-import { NewcomerInvitations } from '../invitations/components/NewcomerInvitations';
+import { NewcomerInvitations } from '../invitations';
 import { LoginForm } from './LoginForm';
 import { useSession } from '../../lib/session-store';
 

@@ -2,7 +2,7 @@ import type { FamilyListItem, LoginRequest } from '@familytree/shared';
 import { useCallback } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { familySiteUrl, mainSiteUrl } from '../../lib/hosts';
-import { fetchMyInvitations } from '../invitations/api/my-invitations';
+import { fetchMyInvitations } from '../invitations';
 import { useHostContext } from '../../lib/host-context';
 import { createHandoff, login, logout } from './auth.api';
 import { sessionFromLogin } from './session-from-login';

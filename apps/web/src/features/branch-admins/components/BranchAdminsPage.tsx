@@ -2,7 +2,7 @@ import { messages, type BranchAdmin } from '@familytree/shared';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Alert, Box, Button, Container, useMediaQuery, useTheme } from '@mui/material';
 import { useState } from 'react';
-import { useFamily } from '../../../features/family/family-context';
+import { useFamily } from '../../family';
 import { PageHeading } from '../../../components/PageHeading';
 import { useSession } from '../../../lib/session-store';
 import { useBranchAdminsQuery } from '../api/get-branch-admins';

@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { FullPageLoading } from '../../../components/FullPageLoading';
 import { PageHeading } from '../../../components/PageHeading';
 import { familySiteUrl, mainSiteUrl } from '../../../lib/hosts';
-import { sessionFromLogin } from '../../auth/session-from-login';
+import { sessionFromLogin } from '../../auth';
 import { writeSession } from '../../../lib/session-store';
 import { useHostContext } from '../../../lib/host-context';
 import { useAcceptInvitationMutation } from '../api/accept-invitation';

@@ -1,7 +1,7 @@
 import { messages, type LinkRequest } from '@familytree/shared';
 import { Alert, Container, Skeleton, Stack } from '@mui/material';
 import { useState } from 'react';
-import { useFamily } from '../../../features/family/family-context';
+import { useFamily } from '../../family';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { PageHeading } from '../../../components/PageHeading';
 import { useSession } from '../../../lib/session-store';

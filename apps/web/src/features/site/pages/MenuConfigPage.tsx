@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Container, Paper, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useFamily } from '../../../features/family/family-context';
+import { useFamily } from '../../family';
 import { FullPageError } from '../../../components/FullPageError';
 import { FullPageLoading } from '../../../components/FullPageLoading';
 import { PageHeading } from '../../../components/PageHeading';

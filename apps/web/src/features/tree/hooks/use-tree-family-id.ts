@@ -1,6 +1,6 @@
 import { limits } from '@familytree/shared';
 import { useEffect, useState } from 'react';
-import { useFamilyIfKnown } from '../../../features/family/family-context';
+import { useFamilyIfKnown } from '../../family';
 
 /**
  * The family whose tree to load. Spec part 4: while no family id is known yet, wait a second

@@ -1,6 +1,6 @@
 import type { MemberDetail, MemberType } from '@familytree/shared';
 import { Alert, DialogContent } from '@mui/material';
-import { useFamilyIfKnown } from '../../../../features/family/family-context';
+import { useFamilyIfKnown } from '../../../family';
 import { familySiteUrl } from '../../../../lib/hosts';
 import { useHostContext } from '../../../../lib/host-context';
 import type { MemberPermissions } from '../../logic/member-permissions';
