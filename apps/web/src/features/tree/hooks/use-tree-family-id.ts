@@ -4,7 +4,7 @@ import { useFamilyIfKnown } from '../../family';
 
 /**
  * The family whose tree to load. Spec part 4: while no family id is known yet, wait a second
- * and look again (the shell normally knows it before the page renders).
+ * and look again (FamilyGate normally knows it before the page renders).
  */
 export function useTreeFamilyId(): number | null {
   const familyId = useFamilyIfKnown()?.familyId ?? null;
