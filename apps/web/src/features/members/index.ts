@@ -1,4 +1,4 @@
-// The feature's public face: the app and other features import from this file only (lint rule in eslint.config.js).
+// The feature's public face: the app and other features import only this file (eslint.config.js).
 export { useBranchCardsQuery } from './api/get-branch-cards';
 export { membersQueryRoot } from './api/members-query-keys';
 export { MembersPage } from './components/MembersPage';
