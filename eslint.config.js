@@ -3,6 +3,65 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// ---- Web layers (issue 12, part 7) -----------------------------------------------------------
+// apps/web/src is layered: app (router, layout) -> features/<name> -> components, lib and
+// @familytree/shared. A feature reaches another feature only through that feature's public
+// index.ts (`../tree`, never `../tree/api/tree-query-keys`) and never imports app; components
+// and lib import no feature and nothing of app; lib imports no components either.
+// no-restricted-imports sees an import as written, so each rule is made for one folder depth: a
+// file n folders below its feature's folder reaches the features folder with n + 1 "../", and
+// the src folder with n + 2. Depths up to webDepths - 1 are covered (today's deepest is 3).
+// apps/web/src/import-boundaries.test.ts proves the rules fire.
+const webSrc = 'apps/web/src';
+const webDepths = 8;
+const ups = (n) => `^(\\.\\./){${n}}`;
+const sourceFiles = (folder, depth) => [`${webSrc}/${folder}/${'*/'.repeat(depth)}*.{ts,tsx}`];
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+const featureInternals = (depth) => ({
+  regex: `${ups(depth + 1)}(?!\\.\\.)[^/]+/.+`,
+  message: "Import another feature through its public index.ts (e.g. '../tree'), not its files.",
+});
+const featureViaSrc = (depth) => ({
+  regex: `${ups(depth + 2)}(app|main|features)(/|$)`,
+  message:
+    "A feature imports no app code (move what is shared to components or lib); reach another feature as '../<name>'.",
+});
+const anyFeature = (depth) => ({
+  regex: `${ups(depth + 1)}(app|main|features)(/|$)`,
+  message: 'components and lib import no feature and no app code (the app passes what they need).',
+});
+const componentsFromLib = (depth) => ({
+  regex: `${ups(depth + 1)}components(/|$)`,
+  message: 'lib imports no components: it holds plain helpers and app-wide state only.',
+});
+const appIntoFeature = (prefix) => ({
+  regex: `${prefix}features/[^/]+/.+`,
+  message: "The app imports a feature through its public index.ts (e.g. '../features/tree').",
+});
+const depths = Array.from({ length: webDepths }, (_, depth) => depth);
+
+const webLayerRules = [
+  ...depths.map((depth) => ({
+    files: sourceFiles('features/*', depth),
+    rules: restrict(featureInternals(depth), featureViaSrc(depth)),
+  })),
+  ...depths.map((depth) => ({
+    files: sourceFiles('components', depth),
+    rules: restrict(anyFeature(depth)),
+  })),
+  ...depths.map((depth) => ({
+    files: sourceFiles('lib', depth),
+    rules: restrict(anyFeature(depth), componentsFromLib(depth)),
+  })),
+  ...depths.map((depth) => ({
+    files: sourceFiles('app', depth),
+    rules: restrict(appIntoFeature(ups(depth + 1))),
+  })),
+  { files: [`${webSrc}/*.{ts,tsx}`], rules: restrict(appIntoFeature('^\\./')) },
+];
+// ---- end of the web layers -------------------------------------------------------------------
+
 export default tseslint.config(
   {
     ignores: [
@@ -36,4 +95,6 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // Web layers: see webLayerRules above.
+  ...webLayerRules,
 );

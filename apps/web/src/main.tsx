@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router';
 import { theme } from './app/theme';
-import { SiteProvider } from './features/site/SiteProvider';
+import { HostProvider } from './features/family';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
@@ -16,9 +16,9 @@ createRoot(document.getElementById('root')!).render(
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <SiteProvider>
+        <HostProvider>
           <RouterProvider router={router} />
-        </SiteProvider>
+        </HostProvider>
       </QueryClientProvider>
     </ThemeProvider>
   </StrictMode>,

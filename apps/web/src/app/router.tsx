@@ -1,27 +1,23 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AppShell } from './layout/AppShell';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { PlaceholderPage } from '../components/PlaceholderPage';
-import { AdminDashboardPage } from '../features/admin/components/AdminDashboardPage';
-import { AdminLoginPage } from '../features/admin/components/AdminLoginPage';
-import { LoginPage } from '../features/auth/LoginPage';
-import { RequireLogin } from '../features/auth/RequireLogin';
-import { BranchAdminsPage } from '../features/branch-admins/components/BranchAdminsPage';
-import { InvitationPage } from '../features/invitations/components/InvitationPage';
-import { LinkRequestsPage } from '../features/link-requests/components/LinkRequestsPage';
-import { FamilyGate } from '../features/site/FamilyGate';
-import { HomeRedirect } from '../features/site/HomeRedirect';
-import { MainSiteRoute } from '../features/site/MainSiteRoute';
-import { MembersPage } from '../features/members/components/MembersPage';
-import { EditProfilePage } from '../features/profiles/components/edit/EditProfilePage';
+import { AdminDashboardPage, AdminLoginPage } from '../features/platform-admin';
+import { LoginPage, RequireLogin } from '../features/auth';
+import { BranchAdminsPage } from '../features/branch-admins';
+import { InvitationPage } from '../features/invitations';
+import { LinkRequestsPage } from '../features/link-requests';
+import { FamilyGate, HomeRedirect, MainSiteRoute } from '../features/family';
+import { MembersPage } from '../features/members';
 import {
+  EditProfilePage,
   BranchMembersPage,
   FamilyRootPage,
   MemberProfilePage,
   MemberTreePage,
-} from '../features/profiles/components/MemberProfilePages';
-import { MenuConfigPage } from '../features/site-content/pages/MenuConfigPage';
-import { MenuPage } from '../features/site-content/pages/MenuPage';
-import { FamilyTreePage } from '../features/tree/components/FamilyTreePage';
+} from '../features/profiles';
+import { MenuConfigPage, MenuPage } from '../features/site';
+import { FamilyTreePage } from '../features/tree';
 
 const placeholderPages: Array<[string, string]> = [
   ['history', 'History'],
@@ -60,7 +56,11 @@ const routes: RouteObject[] = [
   { path: '/admin', element: <AdminLoginPage /> },
   { path: '/admin/dashboard', element: <AdminDashboardPage /> },
   {
-    element: <FamilyGate />,
+    element: (
+      <FamilyGate>
+        <AppShell />
+      </FamilyGate>
+    ),
     children: [
       { path: '/home', element: <HomeRedirect /> },
       { path: '/invitation/:token', element: <InvitationPage /> },
@@ -112,7 +112,11 @@ const routes: RouteObject[] = [
     ],
   },
   {
-    element: <FamilyGate hideHeader />,
+    element: (
+      <FamilyGate>
+        <AppShell hideHeader />
+      </FamilyGate>
+    ),
     children: [
       {
         path: '/menuconfig',

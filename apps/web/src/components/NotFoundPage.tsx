@@ -1,11 +1,11 @@
 import { messages } from '@familytree/shared';
 import { Box, Button, Typography } from '@mui/material';
 import { mainSiteUrl } from '../lib/hosts';
-import { useSiteContext } from '../features/site/site-context';
+import { useHostContext } from '../lib/host-context';
 import { usePageTitle } from './usePageTitle';
 
 export function NotFoundPage() {
-  const { baseDomain } = useSiteContext();
+  const { baseDomain } = useHostContext();
   usePageTitle('Page Not Found');
   return (
     <Box

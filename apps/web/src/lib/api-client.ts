@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '@familytree/shared';
 import { messages } from '@familytree/shared';
-import { readSession } from '../features/auth/session-store';
+import { readSession } from './session-store';
 
 /** A refused or failed API call, carrying the server's message and field errors. */
 export class ApiError extends Error {

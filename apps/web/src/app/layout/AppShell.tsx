@@ -1,29 +1,17 @@
 import { Box } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation, useOutletContext } from 'react-router';
-import type { FamilyResponse } from '@familytree/shared';
-import { useSession } from '../../features/auth/session-store';
-import { CoverBanner } from './CoverBanner';
+import { Outlet, useLocation } from 'react-router';
+import { useSession } from '../../lib/session-store';
+import { useFamily, useReloadFamily } from '../../features/family';
+import { CoverBanner } from '../../components/CoverBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NavDrawer } from './NavDrawer';
 
-export interface ShellContext {
-  family: FamilyResponse;
-}
-
-export const useFamily = () => useOutletContext<ShellContext>().family;
-
 /** Header, cover, page and footer of a family site (spec part 2, "Header, navigation, footer"). */
-export function AppShell({
-  family,
-  onReloadFamily,
-  hideHeader = false,
-}: {
-  family: FamilyResponse;
-  onReloadFamily: () => void;
-  hideHeader?: boolean;
-}) {
+export function AppShell({ hideHeader = false }: { hideHeader?: boolean }) {
+  const family = useFamily();
+  const onReloadFamily = useReloadFamily();
   const { pathname } = useLocation();
   const session = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -47,7 +35,7 @@ export function AppShell({
         <CoverBanner familyName={family.name} coverPhoto={session?.coverPhoto ?? null} />
       )}
       <Box component="main" sx={{ flex: 1 }}>
-        <Outlet context={{ family } satisfies ShellContext} />
+        <Outlet />
       </Box>
       <Footer familyName={family.name} />
     </Box>

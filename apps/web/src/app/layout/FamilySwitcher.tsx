@@ -1,7 +1,7 @@
 import { MenuItem, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import type { Session } from '../../features/auth/session-store';
-import { useAuthActions } from '../../features/auth/use-auth-actions';
+import type { Session } from '../../lib/session-store';
+import { useAuthActions } from '../../features/auth';
 
 /** A selector when the user belongs to several families, else the family name. */
 export function FamilySwitcher({

@@ -1,9 +1,9 @@
 import { Box, Card, CardContent, Container, Typography } from '@mui/material';
 import { usePageTitle } from '../../components/usePageTitle';
-import { BrandBar } from '../../app/layout/BrandBar';
-import { NewcomerInvitations } from '../invitations/components/NewcomerInvitations';
+import { BrandBar } from '../../components/BrandBar';
+import { NewcomerInvitations } from '../invitations';
 import { LoginForm } from './LoginForm';
-import { useSession } from './session-store';
+import { useSession } from '../../lib/session-store';
 
 /**
  * The main site's front door: every family member logs in here. Someone logged in who belongs to

@@ -1,13 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import { FullPageLoading } from '../../components/FullPageLoading';
 import { mainSiteUrl } from '../../lib/hosts';
-import { useSiteContext } from '../site/site-context';
-import { useSession } from './session-store';
+import { useHostContext } from '../../lib/host-context';
+import { useSession } from '../../lib/session-store';
 
 /** Routes that need login send a visitor without a stored token to the main site (spec part 2). */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const session = useSession();
-  const { baseDomain } = useSiteContext();
+  const { baseDomain } = useHostContext();
   useEffect(() => {
     if (!session) window.location.assign(mainSiteUrl(baseDomain, '/'));
   }, [session, baseDomain]);

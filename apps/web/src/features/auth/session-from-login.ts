@@ -1,5 +1,5 @@
 import type { FamilyListItem, LoginResponse } from '@familytree/shared';
-import type { Session } from './session-store';
+import type { Session } from '../../lib/session-store';
 
 /** The stored session for one family of a login response (spec part 4, "Login"). */
 export function sessionFromLogin(

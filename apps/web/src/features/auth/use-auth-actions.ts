@@ -2,11 +2,11 @@ import type { FamilyListItem, LoginRequest } from '@familytree/shared';
 import { useCallback } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { familySiteUrl, mainSiteUrl } from '../../lib/hosts';
-import { fetchMyInvitations } from '../invitations/api/my-invitations';
-import { useSiteContext } from '../site/site-context';
+import { fetchMyInvitations } from '../invitations';
+import { useHostContext } from '../../lib/host-context';
 import { createHandoff, login, logout } from './auth.api';
 import { sessionFromLogin } from './session-from-login';
-import { clearSession, readSession, writeSession } from './session-store';
+import { clearSession, readSession, writeSession } from '../../lib/session-store';
 
 /** Sends the browser to a family's sub-domain carrying the login as a one-time code (design.md). */
 async function goToFamily(
@@ -21,7 +21,7 @@ async function goToFamily(
 }
 
 export function useAuthActions() {
-  const { baseDomain, subdomain } = useSiteContext();
+  const { baseDomain, subdomain } = useHostContext();
 
   const signIn = useCallback(
     async (credentials: LoginRequest): Promise<void> => {

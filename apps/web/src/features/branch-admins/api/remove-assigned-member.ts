@@ -1,7 +1,7 @@
 import { apiPaths } from '@familytree/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { treeQueryRoot } from '../../tree/api/tree-query-keys';
+import { treeQueryRoot } from '../../tree';
 import { branchAdminsQueryKey } from './get-branch-admins';
 
 export interface RemoveAssignedMemberVariables {

@@ -2,7 +2,7 @@ import type { Invitation, LoginResponse } from '@familytree/shared';
 import { messages } from '@familytree/shared';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
-import { login, logout } from '../../auth/auth.api';
+import { login, logout } from '../../auth';
 import { answerInvitation, type InvitationAnswerKind } from '../api/my-invitations';
 
 /**

@@ -14,7 +14,7 @@ import {
   Tooltip,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { updateSession } from '../../auth/session-store';
+import { updateSession } from '../../../lib/session-store';
 import {
   useAnswerInvitationMutation,
   useMyInvitationsQuery,

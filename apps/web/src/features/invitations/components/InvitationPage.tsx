@@ -5,9 +5,9 @@ import { useNavigate, useParams } from 'react-router';
 import { FullPageLoading } from '../../../components/FullPageLoading';
 import { PageHeading } from '../../../components/PageHeading';
 import { familySiteUrl, mainSiteUrl } from '../../../lib/hosts';
-import { sessionFromLogin } from '../../auth/session-from-login';
-import { writeSession } from '../../auth/session-store';
-import { useSiteContext } from '../../site/site-context';
+import { sessionFromLogin } from '../../auth';
+import { writeSession } from '../../../lib/session-store';
+import { useHostContext } from '../../../lib/host-context';
 import { useAcceptInvitationMutation } from '../api/accept-invitation';
 import { useInvitationQuery } from '../api/get-invitation';
 import { ChoosePasswordForm } from './ChoosePasswordForm';
@@ -20,7 +20,7 @@ import { roleNames } from './PendingInvitationsList';
  */
 export function InvitationPage() {
   const { token = '' } = useParams();
-  const { baseDomain, subdomain } = useSiteContext();
+  const { baseDomain, subdomain } = useHostContext();
   const navigate = useNavigate();
   const invitation = useInvitationQuery(token);
   const accept = useAcceptInvitationMutation();

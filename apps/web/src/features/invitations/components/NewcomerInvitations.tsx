@@ -4,7 +4,7 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { FullPageLoading } from '../../../components/FullPageLoading';
-import { useAuthActions } from '../../auth/use-auth-actions';
+import { useAuthActions } from '../../auth';
 import {
   useAnswerInvitationMutation,
   useMyInvitationsQuery,

@@ -1,7 +1,7 @@
 import { apiPaths, type LinkRequest } from '@familytree/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateAfterPersonEdits } from '../../tree/api/tree-query-keys';
+import { invalidateAfterPersonEdits } from '../../tree';
 import { linkRequestsRoot } from './get-link-requests';
 
 export type LinkRequestAnswer = 'accept' | 'decline' | 'cancel';

@@ -1,10 +1,10 @@
 import { messages, type LinkRequest } from '@familytree/shared';
 import { Alert, Container, Skeleton, Stack } from '@mui/material';
 import { useState } from 'react';
-import { useFamily } from '../../../app/layout/AppShell';
+import { useFamily } from '../../family';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { PageHeading } from '../../../components/PageHeading';
-import { useSession } from '../../auth/session-store';
+import { useSession } from '../../../lib/session-store';
 import { NoticeSnackbar, type Notice } from '../../../components/NoticeSnackbar';
 import { useAnswerLinkRequestMutation, type LinkRequestAnswer } from '../api/answer-link-request';
 import { useLinkRequestsQuery } from '../api/get-link-requests';

@@ -2,7 +2,7 @@ import type { MemberCard } from '@familytree/shared';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { Avatar, Card, CardActionArea, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { fullName, initials } from '../../tree/logic/person-name';
+import { fullName, initials } from '../../tree';
 
 /** One member: photo (or initials), full name and the place label; opens the member's profile. */
 export function MemberCardItem({ card, placeLabel }: { card: MemberCard; placeLabel: string }) {

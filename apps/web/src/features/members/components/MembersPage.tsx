@@ -1,6 +1,6 @@
 import { Container, Tab, Tabs } from '@mui/material';
 import { useSearchParams } from 'react-router';
-import { useFamily } from '../../../app/layout/AppShell';
+import { useFamily } from '../../family';
 import { PageHeading } from '../../../components/PageHeading';
 import { useMemberCardsQuery } from '../api/get-member-cards';
 import { pageFromQuery } from '../logic/paging';

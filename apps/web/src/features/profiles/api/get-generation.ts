@@ -1,7 +1,7 @@
 import { apiPaths, type GenerationEntry } from '@familytree/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { treeQueryRoot } from '../../tree/api/tree-query-keys';
+import { treeQueryRoot } from '../../tree';
 
 // Under the tree's root: a change in the tree refreshes the line of ancestors too.
 export const generationQueryKey = (domain: string, id: number) =>

@@ -1,7 +1,7 @@
 import { apiPaths, type ImmediateFamily } from '@familytree/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { treeQueryRoot } from '../../tree/api/tree-query-keys';
+import { treeQueryRoot } from '../../tree';
 
 export const immediateFamilyQueryKey = (id: number) =>
   [...treeQueryRoot, 'immediate-family', id] as const;

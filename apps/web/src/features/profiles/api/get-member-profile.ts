@@ -1,7 +1,7 @@
 import { apiPaths, type MemberProfile } from '@familytree/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { useSession } from '../../auth/session-store';
+import { useSession } from '../../../lib/session-store';
 import { profilesQueryRoot } from './profile-query-keys';
 
 /** What the server sends depends on who asks (contact details, private sections): key by viewer. */

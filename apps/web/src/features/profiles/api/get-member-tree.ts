@@ -1,7 +1,7 @@
 import { apiPaths, type TreeNode } from '@familytree/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { treeQueryRoot } from '../../tree/api/tree-query-keys';
+import { treeQueryRoot } from '../../tree';
 
 export const memberTreeQueryKey = (familyId: number, id: number) =>
   [...treeQueryRoot, 'member-tree', familyId, id] as const;

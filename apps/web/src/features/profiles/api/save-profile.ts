@@ -8,9 +8,9 @@ import {
 } from '@familytree/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useSession } from '../../auth/session-store';
-import { membersQueryRoot } from '../../members/api/members-query-keys';
-import { treeQueryRoot } from '../../tree/api/tree-query-keys';
+import { useSession } from '../../../lib/session-store';
+import { membersQueryRoot } from '../../members';
+import { treeQueryRoot } from '../../tree';
 import { memberProfileQueryKey } from './get-member-profile';
 import { profilesQueryRoot } from './profile-query-keys';
 

@@ -7,7 +7,7 @@ import {
 } from '@familytree/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { linkRequestsRoot } from '../../link-requests/api/get-link-requests';
+import { linkRequestsRoot } from '../../link-requests';
 import { memberDetailQueryKey } from './get-member-detail';
 
 export interface SaveMemberVariables {

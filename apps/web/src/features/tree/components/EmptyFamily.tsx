@@ -1,6 +1,6 @@
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useSession } from '../../auth/session-store';
+import { useSession } from '../../../lib/session-store';
 import { FounderDialog } from './FounderDialog';
 
 /** A family with nobody in it yet; its family admin can add the first person. */

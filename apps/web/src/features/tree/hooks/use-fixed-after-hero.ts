@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { coverBannerHeight } from '../../../app/layout/CoverBanner';
+import { coverBannerHeight } from '../../../components/CoverBanner';
 import { isGenerationBarFixed } from '../logic/tree-layout';
 
 export interface FixedBarState {

@@ -1,14 +1,13 @@
 import { limits } from '@familytree/shared';
 import { useEffect, useState } from 'react';
-import { useOutletContext } from 'react-router';
-import type { ShellContext } from '../../../app/layout/AppShell';
+import { useFamilyIfKnown } from '../../family';
 
 /**
  * The family whose tree to load. Spec part 4: while no family id is known yet, wait a second
- * and look again (the shell normally knows it before the page renders).
+ * and look again (FamilyGate normally knows it before the page renders).
  */
 export function useTreeFamilyId(): number | null {
-  const familyId = useOutletContext<ShellContext | undefined>()?.family.familyId ?? null;
+  const familyId = useFamilyIfKnown()?.familyId ?? null;
   const [, setAttempt] = useState(0);
   useEffect(() => {
     if (familyId !== null) return;

@@ -1,7 +1,7 @@
 import { messages, type MemberProfile } from '@familytree/shared';
 import { Box } from '@mui/material';
 import { Controller, FormProvider, useFieldArray, useForm } from 'react-hook-form';
-import { RichTextEditor } from '../../../site-content/rich-text/RichTextEditor';
+import { RichTextEditor } from '../../../site';
 import {
   aboutBody,
   aboutFormValues,

@@ -5,7 +5,7 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { FullPageError } from '../../../../components/FullPageError';
 import { FullPageLoading } from '../../../../components/FullPageLoading';
 import { PageHeading } from '../../../../components/PageHeading';
-import { fullName } from '../../../tree/logic/person-name';
+import { fullName } from '../../../tree';
 import { useMemberProfileQuery } from '../../api/get-member-profile';
 import { memberIdFrom } from '../../logic/member-id';
 import { useCanEditMember } from '../shell/use-can-edit-member';

@@ -1,7 +1,7 @@
 import { limits } from '@familytree/shared';
 import { Box, Stack } from '@mui/material';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { RichTextEditor } from '../../../site-content/rich-text/RichTextEditor';
+import { RichTextEditor } from '../../../site';
 import type { AboutFormValues, PhotoPosition } from '../../logic/about-form';
 import { FormTextField } from './fields/FormTextField';
 import { NativeSelect } from './fields/NativeSelect';

@@ -2,10 +2,12 @@ import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import { Alert, Button, CircularProgress, Stack } from '@mui/material';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { Area } from 'react-easy-crop';
-import { uploadImage } from '../../../media/api/upload-image';
-import { ImageChoiceHelperText } from '../../../media/components/ImageChoiceHelperText';
-import { ImageFileButton } from '../../../media/components/ImageFileButton';
-import { useImageFileChoice } from '../../../media/hooks/use-image-file-choice';
+import {
+  uploadImage,
+  ImageChoiceHelperText,
+  ImageFileButton,
+  useImageFileChoice,
+} from '../../../media';
 import { cropImage, type CropSpec } from '../../logic/photo-crops';
 import { ImageCropper } from './ImageCropper';
 

@@ -1,6 +1,6 @@
 import { messages, type MemberProfile } from '@familytree/shared';
 import { Avatar, Box, Typography } from '@mui/material';
-import { fullName, initials } from '../../../tree/logic/person-name';
+import { fullName, initials } from '../../../tree';
 import { useSaveProfileMutation } from '../../api/save-profile';
 import { coverPhotoCrop, profilePhotoCrop } from '../../logic/photo-crops';
 import { PhotoCropTab } from './PhotoCropTab';

@@ -1,7 +1,7 @@
 import { Chip, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { useFamily } from '../../../../app/layout/AppShell';
-import { fullName } from '../../../tree/logic/person-name';
+import { useFamily } from '../../../family';
+import { fullName } from '../../../tree';
 import { useGenerationQuery } from '../../api/get-generation';
 import { generationLabel } from '../../logic/roman';
 

@@ -3,7 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Avatar, Box, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '../../../../components/usePageTitle';
-import { fullName, initials } from '../../../tree/logic/person-name';
+import { fullName, initials } from '../../../tree';
 
 const defaultCover = 'linear-gradient(135deg, #2e5e4e 0%, #4f8a72 45%, #c9a15a 100%)';
 

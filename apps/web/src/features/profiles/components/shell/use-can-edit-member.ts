@@ -1,6 +1,6 @@
-import { useFamily } from '../../../../app/layout/AppShell';
-import { useSession } from '../../../auth/session-store';
-import { useCanEditQuery } from '../../../tree/api/get-can-edit';
+import { useFamily } from '../../../family';
+import { useSession } from '../../../../lib/session-store';
+import { useCanEditQuery } from '../../../tree';
 
 /** Whether the logged-in user may edit this member (canedit); a visitor never asks. */
 export function useCanEditMember(memberId: number) {

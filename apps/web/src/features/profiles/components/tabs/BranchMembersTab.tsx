@@ -1,8 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { useFamily } from '../../../../app/layout/AppShell';
-import { useBranchCardsQuery } from '../../../members/api/get-branch-cards';
-import { PagedMemberCards } from '../../../members/components/PagedMemberCards';
-import { pageFromQuery } from '../../../members/logic/paging';
+import { useFamily } from '../../../family';
+import { useBranchCardsQuery, PagedMemberCards, pageFromQuery } from '../../../members';
 
 /** Members: the cards of everyone in this member's branch, paged like the member list. */
 export function BranchMembersTab({ memberId }: { memberId: number }) {

@@ -1,8 +1,7 @@
 import { messages } from '@familytree/shared';
-import { useFamily } from '../../../../app/layout/AppShell';
+import { useFamily } from '../../../family';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
-import { BrowsableTree } from '../../../tree/components/BrowsableTree';
-import { TreeLoading } from '../../../tree/components/TreeLoading';
+import { BrowsableTree, TreeLoading } from '../../../tree';
 import { useMemberTreeQuery } from '../../api/get-member-tree';
 
 /** My Family Tree: the member with their spouses and descendants, in the family tree's view. */

@@ -1,6 +1,6 @@
 import type { MemberProfile } from '@familytree/shared';
 import { Box, Stack, Typography } from '@mui/material';
-import { RichTextView } from '../../../site-content/rich-text/RichTextView';
+import { RichTextView } from '../../../site';
 import { formatPartialRange } from '../../logic/dates';
 import { EmptyNote, ProfileSection } from './ProfileSection';
 

@@ -1,6 +1,6 @@
 import type { MemberProfile } from '@familytree/shared';
 import { Box, Stack } from '@mui/material';
-import { RichTextView } from '../../../site-content/rich-text/RichTextView';
+import { RichTextView } from '../../../site';
 import { AddressDetails } from './AddressDetails';
 import { ContactDetails } from './ContactDetails';
 import { LifeEvents } from './LifeEvents';

@@ -2,7 +2,7 @@ import type { ImmediateFamily, Relative } from '@familytree/shared';
 import { Link, Skeleton, Typography } from '@mui/material';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { fullName } from '../../../tree/logic/person-name';
+import { fullName } from '../../../tree';
 import { useImmediateFamilyQuery } from '../../api/get-immediate-family';
 import { InfoList, type InfoItem } from './InfoList';
 import { EmptyNote, ProfileSection } from './ProfileSection';

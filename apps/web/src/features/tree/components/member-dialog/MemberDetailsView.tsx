@@ -1,9 +1,8 @@
 import type { MemberDetail, MemberType } from '@familytree/shared';
 import { Alert, DialogContent } from '@mui/material';
-import { useOutletContext } from 'react-router';
-import type { ShellContext } from '../../../../app/layout/AppShell';
+import { useFamilyIfKnown } from '../../../family';
 import { familySiteUrl } from '../../../../lib/hosts';
-import { useSiteContext } from '../../../site/site-context';
+import { useHostContext } from '../../../../lib/host-context';
 import type { MemberPermissions } from '../../logic/member-permissions';
 import { BranchAdminSelect } from './BranchAdminSelect';
 import { MemberActions } from './MemberActions';
@@ -24,8 +23,8 @@ interface MemberDetailsViewProps {
 export function MemberDetailsView(props: MemberDetailsViewProps) {
   const { detail, familyId, permissions, isFamilyAdmin, onOpenRelative, onAction, deletion } =
     props;
-  const { baseDomain, subdomain } = useSiteContext();
-  const domainName = useOutletContext<ShellContext | undefined>()?.family.domainName ?? subdomain;
+  const { baseDomain, subdomain } = useHostContext();
+  const domainName = useFamilyIfKnown()?.domainName ?? subdomain;
   const profilePath = `/members/${detail.personId}`;
   const profileUrl = domainName ? familySiteUrl(domainName, baseDomain, profilePath) : profilePath;
 

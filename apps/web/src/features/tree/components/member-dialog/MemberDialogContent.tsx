@@ -3,7 +3,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Box, CircularProgress, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { DestructiveConfirmDialog } from '../../../../components/DestructiveConfirmDialog';
-import { useSession } from '../../../auth/session-store';
+import { useSession } from '../../../../lib/session-store';
 import { useCanEditQuery } from '../../api/get-can-edit';
 import { useMemberDetailQuery } from '../../api/get-member-detail';
 import { memberPermissions, parentIdOf } from '../../logic/member-permissions';

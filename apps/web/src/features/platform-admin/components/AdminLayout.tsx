@@ -1,9 +1,9 @@
 import { Box, Container } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
-import { BrandBar } from '../../../app/layout/BrandBar';
+import { BrandBar } from '../../../components/BrandBar';
 import { FullPageLoading } from '../../../components/FullPageLoading';
 import { mainSiteUrl } from '../../../lib/hosts';
-import { useSiteContext } from '../../site/site-context';
+import { useHostContext } from '../../../lib/host-context';
 
 /** The platform admin's pages live on the main site only, under the product's own bar. */
 export function AdminLayout({
@@ -13,7 +13,7 @@ export function AdminLayout({
   children: ReactNode;
   maxWidth: 'xs' | 'lg';
 }) {
-  const { subdomain, baseDomain } = useSiteContext();
+  const { subdomain, baseDomain } = useHostContext();
   const onFamilySite = subdomain !== null;
   useEffect(() => {
     if (onFamilySite) {

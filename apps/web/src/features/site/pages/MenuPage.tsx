@@ -1,6 +1,6 @@
 import { Alert, Container, Divider, Stack } from '@mui/material';
 import { Fragment } from 'react';
-import { useFamily } from '../../../app/layout/AppShell';
+import { useFamily } from '../../family';
 import { FullPageError } from '../../../components/FullPageError';
 import { FullPageLoading } from '../../../components/FullPageLoading';
 import { PageHeading } from '../../../components/PageHeading';

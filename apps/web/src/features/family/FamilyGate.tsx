@@ -1,18 +1,25 @@
+import { useMemo, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { AppShell } from '../../app/layout/AppShell';
 import { FullPageError } from '../../components/FullPageError';
 import { FullPageLoading } from '../../components/FullPageLoading';
 import { NotFoundPage } from '../../components/NotFoundPage';
-import { useSiteContext } from './site-context';
-import { useFamilyQuery } from './site.api';
+import { useHostContext } from '../../lib/host-context';
+import { FamilyContext } from './family-context';
+import { useFamilyQuery } from './family.api';
 
 /**
  * Family pages live on a family's sub-domain. On the main site they lead to the login page; an
- * unknown sub-domain shows the 404 page (spec part 4, "Family lookup").
+ * unknown sub-domain shows the 404 page (spec part 4, "Family lookup"). Once the family is known,
+ * its children (the app's shell and pages) read it with useFamily.
  */
-export function FamilyGate({ hideHeader = false }: { hideHeader?: boolean }) {
-  const { subdomain } = useSiteContext();
+export function FamilyGate({ children }: { children: ReactNode }) {
+  const { subdomain } = useHostContext();
   const family = useFamilyQuery(subdomain);
+  const { data, refetch } = family;
+  const value = useMemo(
+    () => (data ? { family: data, reloadFamily: () => void refetch() } : null),
+    [data, refetch],
+  );
   if (subdomain === null) return <Navigate to="/" replace />;
   if (family.isPending) return <FullPageLoading label="Loading family" />;
   if (family.isError) {
@@ -24,11 +31,5 @@ export function FamilyGate({ hideHeader = false }: { hideHeader?: boolean }) {
       />
     );
   }
-  return (
-    <AppShell
-      family={family.data}
-      onReloadFamily={() => void family.refetch()}
-      hideHeader={hideHeader}
-    />
-  );
+  return <FamilyContext.Provider value={value}>{children}</FamilyContext.Provider>;
 }

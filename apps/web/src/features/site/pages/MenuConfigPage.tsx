@@ -1,11 +1,11 @@
 import { Alert, Box, Button, Container, Paper, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useFamily } from '../../../app/layout/AppShell';
+import { useFamily } from '../../family';
 import { FullPageError } from '../../../components/FullPageError';
 import { FullPageLoading } from '../../../components/FullPageLoading';
 import { PageHeading } from '../../../components/PageHeading';
-import { useSession } from '../../auth/session-store';
+import { useSession } from '../../../lib/session-store';
 import { useMenusAllQuery } from '../api/get-menus-all';
 import { MenuEditor } from '../components/MenuEditor';
 

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { PageHeading } from '../../../components/PageHeading';
-import { useSiteContext } from '../../site/site-context';
+import { useHostContext } from '../../../lib/host-context';
 import { usePlatformFamiliesQuery } from '../api/get-platform-families';
 import { platformLogout } from '../api/platform-logout';
 import { clearPlatformToken, usePlatformToken } from '../platform-token';
@@ -17,7 +17,7 @@ import { FamiliesTable } from './FamiliesTable';
 /** /admin/dashboard: the platform admin lists and creates families. */
 export function AdminDashboardPage() {
   const token = usePlatformToken();
-  const { baseDomain } = useSiteContext();
+  const { baseDomain } = useHostContext();
   const queryClient = useQueryClient();
   const families = usePlatformFamiliesQuery(token);
   const [creating, setCreating] = useState(false);

@@ -1,7 +1,10 @@
 import type { FamilyListItem, Menu } from '@familytree/shared';
 import { useSyncExternalStore } from 'react';
 
-/** The browser session of spec part 3, kept per origin in localStorage. */
+/**
+ * The browser session of spec part 3, kept per origin in localStorage. In lib, not in the auth
+ * feature, because the API client sends its token and most features read it.
+ */
 export interface Session {
   familyId: number | null;
   familyName: string | null;

@@ -1,8 +1,7 @@
 import { Alert, Card, CardContent, Stack } from '@mui/material';
 import { Navigate } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
-import { LoginFields } from '../../auth/LoginFields';
-import { useLoginForm } from '../../auth/use-login-form';
+import { LoginFields, useLoginForm } from '../../auth';
 import { usePlatformLoginMutation } from '../api/platform-login';
 import { usePlatformToken, writePlatformToken } from '../platform-token';
 import { AdminLayout } from './AdminLayout';

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { FullPageLoading } from '../../components/FullPageLoading';
 import { mainSiteUrl } from '../../lib/hosts';
-import { useSiteContext } from './site-context';
+import { useHostContext } from '../../lib/host-context';
 
 /**
  * /, /index.html and /logout: the login page on the main site. On a family sub-domain / and
@@ -15,7 +15,7 @@ export function MainSiteRoute({
   children: ReactNode;
   onFamilySite: 'home' | 'main-logout';
 }) {
-  const { subdomain, baseDomain } = useSiteContext();
+  const { subdomain, baseDomain } = useHostContext();
   const leaveForMainSite = subdomain !== null && onFamilySite === 'main-logout';
   useEffect(() => {
     if (leaveForMainSite) window.location.assign(mainSiteUrl(baseDomain, '/logout'));

@@ -4,11 +4,10 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FullPageError } from '../../components/FullPageError';
 import { FullPageLoading } from '../../components/FullPageLoading';
 import { familySubdomain } from '../../lib/hosts';
-import { checkSession, exchangeHandoff } from '../auth/auth.api';
-import { sessionFromLogin } from '../auth/session-from-login';
-import { clearSession, readSession, updateSession, writeSession } from '../auth/session-store';
-import { SiteContext } from './site-context';
-import { familyQueryKey, useSiteConfigQuery } from './site.api';
+import { checkSession, exchangeHandoff, sessionFromLogin } from '../auth';
+import { clearSession, readSession, updateSession, writeSession } from '../../lib/session-store';
+import { HostContext } from '../../lib/host-context';
+import { familyQueryKey, useSiteConfigQuery } from './family.api';
 
 function takeHandoffCode(): string | null {
   const match = /(?:^#|&)handoff=([^&]+)/.exec(window.location.hash);
@@ -26,7 +25,7 @@ function takeHandoffCode(): string | null {
  * Knows the base domain and the family sub-domain, receives a login handed over from the main
  * site, and re-checks a stored session against the server once per page load.
  */
-export function SiteProvider({ children }: { children: ReactNode }) {
+export function HostProvider({ children }: { children: ReactNode }) {
   const config = useSiteConfigQuery();
   const queryClient = useQueryClient();
   const [handoffState, setHandoffState] = useState<'idle' | 'busy'>(() =>
@@ -80,5 +79,5 @@ export function SiteProvider({ children }: { children: ReactNode }) {
       />
     );
   if (!value || handoffState === 'busy') return <FullPageLoading />;
-  return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
+  return <HostContext.Provider value={value}>{children}</HostContext.Provider>;
 }

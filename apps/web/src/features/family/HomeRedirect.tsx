@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { useFamily } from '../../app/layout/AppShell';
+import { useFamily } from './family-context';
 
 /** /home opens the first enabled of page1..page3, else the family tree (spec part 2). */
 export function HomeRedirect() {

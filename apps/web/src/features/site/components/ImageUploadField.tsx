@@ -1,9 +1,7 @@
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useId } from 'react';
-import { ImageChoiceHelperText } from '../../media/components/ImageChoiceHelperText';
-import { ImageFileButton } from '../../media/components/ImageFileButton';
-import { useInstantImageUpload } from '../../media/hooks/use-instant-image-upload';
+import { ImageChoiceHelperText, ImageFileButton, useInstantImageUpload } from '../../media';
 
 export interface ImageValue {
   image: string | null;

@@ -1,7 +1,7 @@
 import { apiPaths, type PageContent, type PageContentInput } from '@familytree/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { familyQueryKey } from '../../site/site.api';
+import { familyQueryKey } from '../../family';
 import { siteContentRootKey } from './keys';
 import { updateDraftMenu } from './update-menu-cache';
 

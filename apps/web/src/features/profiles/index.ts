@@ -1,0 +1,8 @@
+// The feature's public face: the app and other features import only this file (eslint.config.js).
+export { EditProfilePage } from './components/edit/EditProfilePage';
+export {
+  BranchMembersPage,
+  FamilyRootPage,
+  MemberProfilePage,
+  MemberTreePage,
+} from './components/MemberProfilePages';
