@@ -38,10 +38,7 @@ import { createPlatformService } from './modules/platform-admin/platform.service
 import { platformRoutes } from './modules/platform-admin/platform.routes.js';
 import { registerAuthentication } from './infra/authentication.js';
 import type { AppContext } from './infra/context.js';
-import {
-  capConnectionsPerAddress,
-  connectionTimeoutOptions,
-} from './infra/connection-limits.js';
+import { capConnectionsPerAddress, connectionTimeoutOptions } from './infra/connection-limits.js';
 import { registerErrorHandler } from './infra/error-handler.js';
 import { registerHostGuard } from './infra/host-guard.js';
 import { registerInputGuard } from './infra/input-guard.js';
