@@ -1,7 +1,7 @@
 import { type RelationResponse, type TreeNode } from '@familytree/shared';
 import type { Db } from '../../infra/database.js';
 import { notFound } from '../../infra/errors.js';
-import { ancestriesOf, nearestCommonAncestor, type BloodLink } from './ancestry.js';
+import { ancestriesOf, nearestCommonAncestor, type Ancestry, type BloodLink } from './ancestry.js';
 import { treePerson } from './family-graph.js';
 import {
   bloodRelationship,
@@ -90,11 +90,14 @@ function spousesByPerson(
 
 export function createRelationService(db: Db) {
   /**
-   * The best relation of two persons, in a constant number of statements: their ancestor sets in
-   * one, and only when they share no ancestor, their spouses and the spouses' ancestor sets.
+   * The best relation of two persons, in a constant number of statements: given their ancestor
+   * sets, only when they share no ancestor their spouses and the spouses' ancestor sets.
    */
-  async function bestCandidate(a: PersonRow, b: PersonRow): Promise<Candidate | null> {
-    const ancestries = await ancestriesOf(db, [a.id, b.id]);
+  async function bestCandidate(
+    a: PersonRow,
+    b: PersonRow,
+    ancestries: Map<number, Ancestry>,
+  ): Promise<Candidate | null> {
     const direct = nearestCommonAncestor(ancestries.get(a.id)!, ancestries.get(b.id)!);
     if (direct) {
       const term = bloodRelationship(direct.up, direct.down, gender(a), direct.half);
@@ -156,9 +159,21 @@ export function createRelationService(db: Db) {
     return candidates[0] ?? null;
   }
 
-  /** The two persons, each of the family or a spouse linked into it from another family. */
-  async function personsOfFamily(familyId: number, ids: [number, number]): Promise<PersonRow[]> {
-    const rows = new Map((await findPersons(db, ids)).map((p) => [p.id, p]));
+  /**
+   * The two persons, each of the family or a spouse linked into it from another family. Their rows
+   * come with their ancestries (each start at distance 0), so a blood relation costs one statement.
+   */
+  async function personsOfFamily(
+    familyId: number,
+    ids: [number, number],
+    ancestries: Map<number, Ancestry>,
+  ): Promise<PersonRow[]> {
+    const rows = new Map(
+      ids.flatMap((id) => {
+        const row = ancestries.get(id)?.persons.get(id);
+        return row ? [[id, row] as const] : [];
+      }),
+    );
     const linkedIds = ids.filter((id) => rows.has(id) && rows.get(id)!.family_id !== familyId);
     const linkedHere = new Set(
       (await unionsOf(db, linkedIds))
@@ -174,11 +189,12 @@ export function createRelationService(db: Db) {
 
   return {
     async relation(familyId: number, firstId: number, secondId: number): Promise<RelationResponse> {
-      const [a, b] = (await personsOfFamily(familyId, [firstId, secondId])) as [
+      const ancestries = await ancestriesOf(db, [firstId, secondId]);
+      const [a, b] = (await personsOfFamily(familyId, [firstId, secondId], ancestries)) as [
         PersonRow,
         PersonRow,
       ];
-      const candidate = await bestCandidate(a, b);
+      const candidate = await bestCandidate(a, b, ancestries);
       if (!candidate)
         throw notFound(`${name(a)} and ${name(b)} are not related in this family tree.`);
       const full = { ...candidate, link: await withOtherParents(db, candidate.link) };
