@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { maxId } from '@familytree/shared';
 import { notFound } from './errors.js';
 import { subdomainFromHost, type FindFamilyByDomain, type ScopedFamily } from './tenant.js';
 
@@ -66,10 +67,11 @@ export async function familyOfHost(
 /** Built files (hashed names) need no family: skip the lookup for them. */
 const needsNoFamily = (url: string) => url.startsWith('/assets/');
 
+/** An id the database can hold; anything else is left to the route's validation (400). */
 function positiveId(value: unknown): number | null {
   if (typeof value !== 'string' || !/^\d{1,15}$/.test(value)) return null;
   const id = Number(value);
-  return id > 0 ? id : null;
+  return id > 0 && id <= maxId ? id : null;
 }
 
 async function checkIds(

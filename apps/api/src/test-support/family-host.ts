@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { maxId } from '@familytree/shared';
 import type { IdKind } from '../infra/family-scope.js';
 import type { AppContext } from '../infra/context.js';
 import { routeScopes } from '../route-scopes.js';
@@ -37,7 +38,7 @@ async function domainOfId(
   const { db } = context;
   if (kind === 'domain') return decodeURIComponent(raw).toLowerCase();
   const id = Number(raw);
-  if (!Number.isInteger(id) || id <= 0) return null;
+  if (!Number.isInteger(id) || id <= 0 || id > maxId) return null;
   const familyOf = async (familyId: number | undefined) =>
     familyId === undefined
       ? null
