@@ -97,4 +97,52 @@ export default tseslint.config(
   },
   // Web layers: see webLayerRules above.
   ...webLayerRules,
+  // ---- API data-access boundary (issue 12, part 3) -------------------------------------------
+  // design.md: "<domain>.repository.ts is the only code that runs SQL". Kysely values and its
+  // query builder calls are refused everywhere in the API but repositories, migrations, the seed,
+  // the connection/transaction plumbing and tests (which build their own fixtures).
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [
+      'apps/api/src/**/*.repository.ts',
+      'apps/api/src/db/migrations/**',
+      'apps/api/src/db/seed/**',
+      'apps/api/src/db/migrate.ts',
+      'apps/api/src/infra/database.ts',
+      'apps/api/src/infra/transactions.ts',
+      'apps/api/src/test-support/**',
+      'apps/api/src/**/*.test.ts',
+      'apps/api/src/**/*.fixture.ts',
+      'apps/api/src/**/*.test-helpers.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'kysely',
+              allowTypeImports: true,
+              message: 'SQL belongs in a *.repository.ts file (design.md).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|transaction|executeQuery)$/]',
+          message:
+            'Queries belong in a *.repository.ts file (design.md); use inTransaction for transactions.',
+        },
+        {
+          selector:
+            "TaggedTemplateExpression[tag.name='sql'], TaggedTemplateExpression[tag.object.name='sql']",
+          message: 'Raw SQL belongs in a *.repository.ts file (design.md).',
+        },
+      ],
+    },
+  },
+  // ---- end of the API data-access boundary ---------------------------------------------------
 );

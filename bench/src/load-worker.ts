@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import autocannon from 'autocannon';
+import { httpGet } from './http-get.js';
 import type { LoadRequest, LoadResult } from './measure.js';
 
 type Figures = Omit<LoadResult, 'connections'>;
@@ -10,6 +11,7 @@ async function run(
   paths: string[],
   connections: number,
   duration: number,
+  host: string | undefined,
 ): Promise<Figures> {
   let next = 0;
   const latencies: number[] = [];
@@ -27,6 +29,7 @@ async function run(
       connections,
       duration,
       timeout: 60,
+      ...(host ? { headers: { host } } : {}),
       requests: [
         { setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) },
       ],
@@ -57,20 +60,25 @@ async function run(
  * requests still in flight, and a request of the same kind sent now is answered after them (near
  * enough), so that the next measurement does not pay for this one's leftovers.
  */
-async function single(url: string, path: string): Promise<number> {
+async function single(url: string, path: string, host: string | undefined): Promise<number> {
   const started = performance.now();
-  const response = await fetch(url + path);
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  const response = await httpGet(url, path, host);
+  if (response.status < 200 || response.status >= 300)
+    throw new Error(`GET ${path} answered ${response.status}`);
   return performance.now() - started;
 }
 
 /** The time one request takes: the quickest of up to three, fewer when they are slow. */
-async function probe(url: string, path: string, budget: number): Promise<number> {
+async function probe(
+  url: string,
+  path: string,
+  budget: number,
+  host: string | undefined,
+): Promise<number> {
   let quickest = Infinity;
   let spent = 0;
   for (let i = 0; i < 3 && spent < budget; i++) {
-    const time = await single(url, path);
+    const time = await single(url, path, host);
     quickest = Math.min(quickest, time);
     spent += time;
   }
@@ -88,15 +96,16 @@ async function measure({
   connections,
   duration,
   warmup,
+  host,
 }: LoadRequest): Promise<LoadResult> {
-  const once = await probe(url, paths[0]!, (duration * 1000) / 2);
+  const once = await probe(url, paths[0]!, (duration * 1000) / 2, host);
   const used = Math.max(1, Math.min(connections, Math.floor((duration * 1000) / (2 * once))));
   if (warmup > 0 && once < warmup * 1000) {
-    await run(url, paths, used, warmup);
-    await single(url, paths[0]!);
+    await run(url, paths, used, warmup, host);
+    await single(url, paths[0]!, host);
   }
-  const figures = await run(url, paths, used, duration);
-  await single(url, paths[0]!);
+  const figures = await run(url, paths, used, duration, host);
+  await single(url, paths[0]!, host);
   return { ...figures, connections: used };
 }
 

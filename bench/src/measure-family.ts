@@ -1,3 +1,4 @@
+import { familyHost } from './http-get.js';
 import type { RunningServer } from './app-server.js';
 import type { BaselineServer } from './baseline-server.js';
 import type { LoadGenerator } from './measure.js';
@@ -33,6 +34,7 @@ export async function measureFamily(
       ...settings,
       connections: options.connections,
       url: app.url,
+      host: familyHost(family.domain),
       paths: scenario.paths,
     });
     const base = await load.measure({
@@ -45,6 +47,7 @@ export async function measureFamily(
       ...settings,
       connections: 1,
       url: app.url,
+      host: familyHost(family.domain),
       paths: scenario.paths,
     });
     rows.push({ name: scenario.name, endpoint, baseline: base, single });

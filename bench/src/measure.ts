@@ -9,6 +9,8 @@ export interface LoadRequest {
   duration: number;
   /** Seconds of untimed load first, so that the JIT and the caches are warm. */
   warmup: number;
+  /** The Host header (the family's sub-domain: the API serves family calls only there). */
+  host?: string;
 }
 
 export interface LoadResult {

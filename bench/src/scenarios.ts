@@ -1,3 +1,4 @@
+import { familyHost, httpGet } from './http-get.js';
 import {
   apiPaths,
   type GenerationEntry,
@@ -32,12 +33,12 @@ function sample<T>(list: readonly T[], count: number, random: Random): T[] {
   return Array.from({ length: count }, () => random.pick(list));
 }
 
-async function getJson<T>(baseUrl: string, path: string): Promise<T> {
-  const response = await fetch(baseUrl + path);
-  if (!response.ok) {
-    throw new Error(`GET ${path} answered ${response.status}: ${await response.text()}`);
+async function getJson<T>(baseUrl: string, path: string, host: string): Promise<T> {
+  const response = await httpGet(baseUrl, path, host);
+  if (response.status !== 200) {
+    throw new Error(`GET ${path} answered ${response.status}: ${response.body}`);
   }
-  return (await response.json()) as T;
+  return JSON.parse(response.body) as T;
 }
 
 function treeIds(roots: TreeNode[]): number[] {
@@ -100,7 +101,9 @@ export async function buildScenarios(
   for (const root of branchRoots) {
     const path = apiPaths.memberTree(familyId, id(root));
     memberTree.paths.push(path);
-    memberTree.baseline.push(byIds(raw, treeIds(await getJson<TreeNode[]>(appUrl, path))));
+    memberTree.baseline.push(
+      byIds(raw, treeIds(await getJson<TreeNode[]>(appUrl, path, familyHost(domain)))),
+    );
   }
 
   const detailed = sample(members, detailRotation, random);
@@ -148,14 +151,16 @@ export async function buildScenarios(
     if (a.branchKey === b.branchKey && branches > 1) continue;
     const path = `${apiPaths.relation(familyId)}?firstPerson=${id(a)}&secondPerson=${id(b)}`;
     relation.paths.push(path);
-    relation.baseline.push(byIds(raw, (await getJson<RelationResponse>(appUrl, path)).path));
+    relation.baseline.push(
+      byIds(raw, (await getJson<RelationResponse>(appUrl, path, familyHost(domain))).path),
+    );
   }
 
   const generation: Scenario = { name: 'generation (deep)', paths: [], baseline: [] };
   for (const p of sample(deep, rotation, random)) {
     const path = apiPaths.generation(domain, id(p));
     generation.paths.push(path);
-    const line = await getJson<GenerationEntry[]>(appUrl, path);
+    const line = await getJson<GenerationEntry[]>(appUrl, path, familyHost(domain));
     generation.baseline.push(
       byIds(
         raw,

@@ -1,6 +1,6 @@
 import { apiPaths, type MemberDetail, type TreeNode } from '@familytree/shared';
 import { expect, test, type Page } from '@playwright/test';
-import { callApi, familyOf, treeOf } from '../fixtures/api';
+import { familyOf, getFromSite, treeOf, treeOfSite } from '../fixtures/api';
 import { expectLoggedInAs, logInOnMainSite } from '../fixtures/login';
 import { familySite, logins } from '../fixtures/site';
 
@@ -26,10 +26,9 @@ test('harper asks to link a demo person as a spouse, demo accepts, the spouse ap
   await expectLoggedInAs(page, 'Grace Harper');
   await page.goto(familySite('harper', '/familytree'));
   const harper = await familyOf(page, 'harper');
-  const demo = await familyOf(page, 'demo');
   // Persons the tree story (tree.spec.ts) leaves alone.
   const member = (await treeOf(page, harper.familyId))[0]!.childs[2]!;
-  const demoPerson = (await treeOf(page, demo.familyId))[0]!.childs[0]!.childs[0]!;
+  const demoPerson = (await treeOfSite(page, 'demo'))[0]!.childs[0]!.childs[0]!;
 
   await page.getByRole('button', { name: 'Expand all' }).click();
   await treeRow(page, nameOf(member)).click();
@@ -40,8 +39,12 @@ test('harper asks to link a demo person as a spouse, demo accepts, the spouse ap
   await page.getByRole('option', { name: 'Demo Family' }).click();
   await dialog.getByRole('combobox', { name: 'Person' }).fill(nameOf(demoPerson));
   // Names repeat in the demo family: the caption names the parent.
-  const { body } = await callApi(page, 'GET', apiPaths.memberDetail(0, demoPerson.member.personId));
-  const parent = (body as MemberDetail).father ?? (body as MemberDetail).mother!;
+  const detail = await getFromSite<MemberDetail>(
+    page,
+    'demo',
+    apiPaths.memberDetail(0, demoPerson.member.personId),
+  );
+  const parent = detail.father ?? detail.mother!;
   await page
     .getByRole('option', {
       name: new RegExp(`^${nameOf(demoPerson)} [DS]/o ${parent.firstName} .*${parent.lastName}$`),

@@ -1,6 +1,6 @@
 import type { TreeNode } from '@familytree/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { familyOf, treeOf } from '../fixtures/api';
+import { familyOf, treeOf, treeOfSite } from '../fixtures/api';
 import { expectLoggedInAs, logInOnMainSite } from '../fixtures/login';
 import { familySite, logins } from '../fixtures/site';
 
@@ -117,8 +117,7 @@ test('a family admin adds a father, spouses and a child, edits, deletes and find
 
   // Add Spouse, an existing member of another family: that family is asked first
   // (link-requests.spec.ts follows a request to the end).
-  const demoFamily = await familyOf(page, 'demo');
-  const demoTree = await treeOf(page, demoFamily.familyId);
+  const demoTree = await treeOfSite(page, 'demo');
   const demoPerson = demoTree[0]!.childs.at(-1)!.childs.at(-1)!;
   dialog = await openMember(page, nameOf(secondChild));
   await dialog.getByRole('button', { name: 'Add Spouse' }).click();

@@ -7,6 +7,7 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createFamiliesService } from './modules/families/families.service.js';
 import { familiesRoutes } from './modules/families/families.routes.js';
+import { findFamilyByDomain } from './modules/families/families.repository.js';
 import { createSiteService } from './modules/site/site.service.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import {
@@ -40,6 +41,10 @@ import { registerAuthentication } from './infra/authentication.js';
 import type { AppContext } from './infra/context.js';
 import { capConnectionsPerAddress, connectionTimeoutOptions } from './infra/connection-limits.js';
 import { registerErrorHandler } from './infra/error-handler.js';
+import { registerFamilyScope } from './infra/family-scope.js';
+import { rememberFoundFamilies } from './infra/tenant.js';
+import { familyOwnership } from './modules/access/family-ownership.js';
+import { routeScopes } from './route-scopes.js';
 import { registerHostGuard } from './infra/host-guard.js';
 import { registerInputGuard } from './infra/input-guard.js';
 import { requestSerializers } from './infra/log-redaction.js';
@@ -109,8 +114,18 @@ export async function buildApp(
         : false,
   });
 
+  const findFamilyOfDomain = rememberFoundFamilies(async (domain) => {
+    const family = await findFamilyByDomain(context.db, domain);
+    return family ? { id: family.id, domain: family.domain_name } : null;
+  });
+  registerFamilyScope(app, {
+    baseDomain: context.config.baseDomain,
+    findFamily: findFamilyOfDomain,
+    routeScopes,
+    owns: familyOwnership(context.db),
+  });
   const auth = createAuthService(context);
-  registerAuthentication(app, auth);
+  registerAuthentication(app, (token) => auth.authenticate(token));
 
   app.get(apiPaths.config, async (): Promise<SiteConfig> => ({
     baseDomain: context.config.baseDomain,
@@ -140,12 +155,11 @@ export async function buildApp(
     context,
     localFileStorage(path.join(context.config.dataDir, 'uploads')),
   );
-  await mediaRoutes(app, context, media);
+  await mediaRoutes(app, media);
 
   await registerWebApp(app, {
     webDistDir: options.webDistDir ?? defaultWebDistDir,
     baseDomain: context.config.baseDomain,
-    db: context.db,
   });
   return app;
 }

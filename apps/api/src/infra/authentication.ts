@@ -1,6 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuthService, AuthUser } from '../modules/auth/auth.service.js';
 import { unauthenticated } from './errors.js';
+
+/** The signed-in caller as every module sees it; the auth module resolves it from the token. */
+export interface AuthUser {
+  userId: number;
+  firstName: string;
+  lastName: string;
+  isPlatformAdmin: boolean;
+  tokenHash: string;
+}
+
+/** Resolves a bearer token to its user (null when bad, expired or revoked); injected by app.ts. */
+export type Authenticate = (token: string) => Promise<AuthUser | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,13 +31,13 @@ function bearerToken(request: FastifyRequest): string | null {
  * visitor, so public pages keep working with a stale browser session; calls that need a user then
  * answer 401 through requireUser.
  */
-export function registerAuthentication(app: FastifyInstance, auth: AuthService): void {
+export function registerAuthentication(app: FastifyInstance, authenticate: Authenticate): void {
   app.decorateRequest('authUser', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = bearerToken(request);
     if (token === null) return;
-    request.authUser = await auth.authenticate(token);
+    request.authUser = await authenticate(token);
   });
 }
 

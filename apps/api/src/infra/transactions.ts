@@ -30,3 +30,8 @@ export async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): P
     }
   }
 }
+
+/** Runs `work` in one transaction, once: for writes whose callers handle a conflict themselves. */
+export function withTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.transaction().execute(work);
+}

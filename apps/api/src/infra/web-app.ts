@@ -3,13 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCodes, messages } from '@familytree/shared';
-import type { Db } from './database.js';
 import { subdomainFromHost } from './tenant.js';
 
 export interface WebAppOptions {
   webDistDir: string;
   baseDomain: string;
-  db: Db;
 }
 
 /**
@@ -33,16 +31,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   }
   const indexHtml = hasWebApp ? readFileSync(indexFile, 'utf8') : null;
 
-  async function familyExists(request: FastifyRequest): Promise<boolean> {
-    const sub = subdomainFromHost(request.headers.host, options.baseDomain);
-    if (sub === null) return true;
-    const row = await options.db
-      .selectFrom('families')
-      .select('id')
-      .where('domain_name', '=', sub)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
+  /** The main site, or a sub-domain the family scope resolved to a family. */
+  const familyExists = (request: FastifyRequest): boolean =>
+    subdomainFromHost(request.headers.host, options.baseDomain) === null || request.family !== null;
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage =
@@ -54,7 +45,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         .code(503)
         .type('text/plain')
         .send('The web app is not built: run npm run build.');
-    const status = (await familyExists(request)) ? 200 : 404;
+    const status = familyExists(request) ? 200 : 404;
     return reply
       .code(status)
       .header('Cache-Control', 'no-cache')

@@ -9,6 +9,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import type { AppConfig } from '../infra/config.js';
 import type { AppContext } from '../infra/context.js';
 import { openDatabase, openSqlite, type DatabaseHandle } from '../infra/database.js';
+import { sendFamilyHosts } from './family-host.js';
 import { testDatabasePrefix, testDatabaseUrl, testDialect } from './test-env.js';
 
 export interface TestContext {
@@ -125,6 +126,7 @@ export async function createTestContext(
     webDistDir: build.webDistDir ?? path.join(dataDir, 'no-web-dist'),
   });
   await app.ready();
+  sendFamilyHosts(app, context);
 
   let closed = false;
   return {

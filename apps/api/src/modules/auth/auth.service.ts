@@ -7,6 +7,8 @@ import type {
 } from '@familytree/shared';
 import { messages } from '@familytree/shared';
 import { isoIn } from '../../infra/clock.js';
+import type { AuthUser } from '../../infra/authentication.js';
+import { withTransaction } from '../../infra/transactions.js';
 import type { AppContext } from '../../infra/context.js';
 import { forbidden, tooManyRequests, unauthenticated } from '../../infra/errors.js';
 import { verifyPassword } from '../../infra/passwords.js';
@@ -30,14 +32,6 @@ import {
 
 const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
 const handoffLifetimeMs = 60 * 1000;
-
-export interface AuthUser {
-  userId: number;
-  firstName: string;
-  lastName: string;
-  isPlatformAdmin: boolean;
-  tokenHash: string;
-}
 
 /** Each family of the list with the user's roles in it (one role per family today). */
 function familyList(families: UserFamily[]): FamilyListItem[] {
@@ -129,7 +123,7 @@ export function createAuthService({ db, config }: AppContext) {
      */
     async createHandoff(user: AuthUser): Promise<{ code: string }> {
       const code = newToken();
-      await db.transaction().execute(async (trx) => {
+      await withTransaction(db, async (trx) => {
         await insertHandoffCode(
           trx,
           user.userId,

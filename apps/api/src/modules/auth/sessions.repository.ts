@@ -68,3 +68,9 @@ export async function consumeHandoffCode(db: Db, codeHash: string): Promise<numb
     .executeTakeFirst();
   return row?.user_id;
 }
+
+/** Ends every session and unused hand-off code of the user. */
+export async function deleteSessionsOfUser(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  await db.deleteFrom('handoff_codes').where('user_id', '=', userId).execute();
+}

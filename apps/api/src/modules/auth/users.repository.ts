@@ -106,3 +106,24 @@ export async function setFirstPassword(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+export async function updateUserIdentity(
+  db: Db,
+  userId: number,
+  fields: { firstName: string; lastName: string; email: string },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ first_name: fields.firstName, last_name: fields.lastName, email: fields.email })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function hasPassword(db: Db, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.password_hash !== null;
+}

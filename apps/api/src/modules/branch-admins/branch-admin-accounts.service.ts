@@ -3,24 +3,35 @@ import { branchAdminSaveSchema } from '@familytree/shared';
 import type { AppContext } from '../../infra/context.js';
 import type { Db } from '../../infra/database.js';
 import { conflict, invalidInput, notFound } from '../../infra/errors.js';
+import { withTransaction } from '../../infra/transactions.js';
 import { parseInput } from '../../infra/validation.js';
-import type { AuthUser } from '../auth/auth.service.js';
+import type { AuthUser } from '../../infra/authentication.js';
 import {
   findUserByEmail,
   findUserById,
   insertUser,
   normalizeEmail,
+  updateUserIdentity,
 } from '../auth/users.repository.js';
+import { deleteSessionsOfUser } from '../auth/sessions.repository.js';
 import { findMembership, insertMembership } from '../families/families.repository.js';
 import type { InvitationsService } from '../invitations/invitations.service.js';
-import { assertFamilyAdmin } from '../tree/tree.policy.js';
+import { assertFamilyAdmin } from '../access/access.policy.js';
 import {
   accountChanges,
   isAccountEditable,
   statusRefusal,
   type AccountFields,
 } from './account-ownership.js';
-import { branchAdminUsers, isMemberElsewhere } from './branch-admins.repository.js';
+import {
+  assignedMembersOfFamily,
+  branchAdminUsers,
+  isActiveElsewhere,
+  isMemberElsewhere,
+  removeAssignment,
+  removeAssignmentsOfUser,
+  setMembershipStatus,
+} from './branch-admins.repository.js';
 
 /** Branch admins as the family admin manages them (spec part 2 "Branch admin list"). */
 export function createBranchAdminAccountsService(
@@ -32,18 +43,7 @@ export function createBranchAdminAccountsService(
 
   async function listAll(familyId: number): Promise<BranchAdmin[]> {
     const admins = await branchAdminUsers(db, familyId);
-    const assigned = await db
-      .selectFrom('branch_assignments as b')
-      .innerJoin('persons as p', 'p.id', 'b.person_id')
-      .select([
-        'b.user_id as adminId',
-        'p.id as personId',
-        'p.first_name as firstName',
-        'p.last_name as lastName',
-      ])
-      .where('b.family_id', '=', familyId)
-      .orderBy('p.first_name')
-      .execute();
+    const assigned = await assignedMembersOfFamily(db, familyId);
     return admins.map(({ hasPassword, inOtherFamilies, ...a }) => ({
       ...a,
       accountEditable: isAccountEditable({ status: a.status, hasPassword, inOtherFamilies }),
@@ -60,22 +60,8 @@ export function createBranchAdminAccountsService(
 
   /** Blocking or rejecting takes the rights at once and frees the branch; the user's sessions end when no other family needs them. */
   async function revoke(trx: Db, familyId: number, userId: number): Promise<void> {
-    await trx
-      .deleteFrom('branch_assignments')
-      .where('family_id', '=', familyId)
-      .where('user_id', '=', userId)
-      .execute();
-    const elsewhere = await trx
-      .selectFrom('memberships')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('family_id', '!=', familyId)
-      .where('status', '=', 'ACTIVE')
-      .executeTakeFirst();
-    if (!elsewhere) {
-      await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
-      await trx.deleteFrom('handoff_codes').where('user_id', '=', userId).execute();
-    }
+    await removeAssignmentsOfUser(trx, familyId, userId);
+    if (!(await isActiveElsewhere(trx, familyId, userId))) await deleteSessionsOfUser(trx, userId);
   }
 
   /** Anyone, with or without an account, is invited: the owner accepts or declines. */
@@ -141,18 +127,13 @@ export function createBranchAdminAccountsService(
     if (refusal) throw invalidInput({ status: refusal });
 
     if (Object.keys(changes).length > 0) {
-      await trx
-        .updateTable('users')
-        .set({ first_name: input.firstName, last_name: input.lastName, email })
-        .where('id', '=', user.id)
-        .execute();
+      await updateUserIdentity(trx, user.id, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email,
+      });
     }
-    await trx
-      .updateTable('memberships')
-      .set({ status })
-      .where('family_id', '=', familyId)
-      .where('user_id', '=', user.id)
-      .execute();
+    await setMembershipStatus(trx, familyId, user.id, status);
     if (status === 'BLOCK' || status === 'REJECTED') await revoke(trx, familyId, user.id);
     // Asking again, or asking the corrected address: a new link replaces the old ones.
     if (status === 'INVITED' && (membership.status !== 'INVITED' || changes.email)) {
@@ -177,13 +158,11 @@ export function createBranchAdminAccountsService(
     async save(viewer: AuthUser | null, familyId: number, body: unknown): Promise<BranchAdmin> {
       await requireFamilyAdmin(viewer, familyId);
       const input = parseInput(branchAdminSaveSchema, body);
-      const userId = await db
-        .transaction()
-        .execute((trx) =>
-          input.userId
-            ? update(trx, familyId, { ...input, userId: input.userId })
-            : invite(trx, familyId, input),
-        );
+      const userId = await withTransaction(db, (trx) =>
+        input.userId
+          ? update(trx, familyId, { ...input, userId: input.userId })
+          : invite(trx, familyId, input),
+      );
       return (await listAll(familyId)).find((a) => a.userId === userId)!;
     },
 
@@ -194,13 +173,7 @@ export function createBranchAdminAccountsService(
       personId: number,
     ): Promise<void> {
       await requireFamilyAdmin(viewer, familyId);
-      const removed = await db
-        .deleteFrom('branch_assignments')
-        .where('family_id', '=', familyId)
-        .where('user_id', '=', userId)
-        .where('person_id', '=', personId)
-        .executeTakeFirst();
-      if (Number(removed.numDeletedRows) === 0)
+      if (!(await removeAssignment(db, familyId, userId, personId)))
         throw notFound('This member is not assigned to this branch admin.');
     },
   };

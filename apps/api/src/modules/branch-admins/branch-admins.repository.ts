@@ -66,3 +66,114 @@ export async function isMemberElsewhere(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The persons given to each branch admin of the family, by first name. */
+export function assignedMembersOfFamily(db: Db, familyId: number) {
+  return db
+    .selectFrom('branch_assignments as b')
+    .innerJoin('persons as p', 'p.id', 'b.person_id')
+    .select([
+      'b.user_id as adminId',
+      'p.id as personId',
+      'p.first_name as firstName',
+      'p.last_name as lastName',
+    ])
+    .where('b.family_id', '=', familyId)
+    .where('p.family_id', '=', familyId)
+    .orderBy('p.first_name')
+    .execute();
+}
+
+/** The branch admin a member was last given to, if any. */
+export async function branchAdminIdOfMember(
+  db: Db,
+  familyId: number,
+  personId: number,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('branch_assignments')
+    .select('user_id')
+    .where('family_id', '=', familyId)
+    .where('person_id', '=', personId)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row?.user_id ?? null;
+}
+
+/** Gives a member to one branch admin, taking it from any other. */
+export async function assignMember(
+  db: Db,
+  familyId: number,
+  personId: number,
+  userId: number,
+  createdAt: string,
+): Promise<void> {
+  await db
+    .deleteFrom('branch_assignments')
+    .where('family_id', '=', familyId)
+    .where('person_id', '=', personId)
+    .execute();
+  await db
+    .insertInto('branch_assignments')
+    .values({ family_id: familyId, user_id: userId, person_id: personId, created_at: createdAt })
+    .execute();
+}
+
+/** Frees every member given to the user in the family. */
+export async function removeAssignmentsOfUser(
+  db: Db,
+  familyId: number,
+  userId: number,
+): Promise<void> {
+  await db
+    .deleteFrom('branch_assignments')
+    .where('family_id', '=', familyId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** Takes one member from a branch admin; false when it was not theirs. */
+export async function removeAssignment(
+  db: Db,
+  familyId: number,
+  userId: number,
+  personId: number,
+): Promise<boolean> {
+  const removed = await db
+    .deleteFrom('branch_assignments')
+    .where('family_id', '=', familyId)
+    .where('user_id', '=', userId)
+    .where('person_id', '=', personId)
+    .executeTakeFirst();
+  return Number(removed.numDeletedRows) > 0;
+}
+
+/** Whether the user is an ACTIVE member of any family but this one. */
+export async function isActiveElsewhere(
+  db: Db,
+  familyId: number,
+  userId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('memberships')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('family_id', '!=', familyId)
+    .where('status', '=', 'ACTIVE')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function setMembershipStatus(
+  db: Db,
+  familyId: number,
+  userId: number,
+  status: MembershipStatus,
+): Promise<void> {
+  await db
+    .updateTable('memberships')
+    .set({ status })
+    .where('family_id', '=', familyId)
+    .where('user_id', '=', userId)
+    .execute();
+}

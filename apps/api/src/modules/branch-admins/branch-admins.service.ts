@@ -1,11 +1,16 @@
 import type { AppContext } from '../../infra/context.js';
 import { invalidInput, notFound, unauthenticated } from '../../infra/errors.js';
 import { nowIso } from '../../infra/clock.js';
-import type { AuthUser } from '../auth/auth.service.js';
+import { withTransaction } from '../../infra/transactions.js';
+import type { AuthUser } from '../../infra/authentication.js';
 import { findMembership } from '../families/families.repository.js';
-import { assertFamilyAdmin, canEditPerson } from '../tree/tree.policy.js';
+import { assertFamilyAdmin, canEditPerson } from '../access/access.policy.js';
 import { findPerson } from '../tree/tree.repository.js';
-import { branchAdminUsers } from './branch-admins.repository.js';
+import {
+  assignMember,
+  branchAdminIdOfMember,
+  branchAdminUsers,
+} from './branch-admins.repository.js';
 
 export interface SelectableBranchAdmin {
   userId: number;
@@ -41,14 +46,7 @@ export function createBranchAdminsService({ db }: AppContext) {
       const person = await findPerson(db, memberId);
       if (!person) throw notFound('No such member.');
       await requireFamilyAdmin(viewer, person.family_id);
-      const row = await db
-        .selectFrom('branch_assignments')
-        .select('user_id')
-        .where('family_id', '=', person.family_id)
-        .where('person_id', '=', memberId)
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
-      return { userId: row?.user_id ?? null };
+      return { userId: await branchAdminIdOfMember(db, person.family_id, memberId) };
     },
 
     /** Branch admins who can be given a branch: ACTIVE and INVITED. */
@@ -82,22 +80,7 @@ export function createBranchAdminsService({ db }: AppContext) {
       ) {
         throw invalidInput({ userId: 'Choose an active or invited branch admin of this family' });
       }
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .deleteFrom('branch_assignments')
-          .where('family_id', '=', familyId)
-          .where('person_id', '=', memberId)
-          .execute();
-        await trx
-          .insertInto('branch_assignments')
-          .values({
-            family_id: familyId,
-            user_id: userId,
-            person_id: memberId,
-            created_at: nowIso(),
-          })
-          .execute();
-      });
+      await withTransaction(db, (trx) => assignMember(trx, familyId, memberId, userId, nowIso()));
     },
   };
 }

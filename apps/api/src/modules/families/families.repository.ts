@@ -88,3 +88,16 @@ export async function insertMembership(
     })
     .execute();
 }
+
+export function findFamilyById(db: Db, familyId: number): Promise<FamilyRow | undefined> {
+  return db
+    .selectFrom('families')
+    .select(['id', 'domain_name', 'name'])
+    .where('id', '=', familyId)
+    .executeTakeFirst();
+}
+
+/** Every family by name (the cross-family link picker and the dashboard). */
+export function allFamilies(db: Db): Promise<FamilyRow[]> {
+  return db.selectFrom('families').select(['id', 'domain_name', 'name']).orderBy('name').execute();
+}

@@ -4,6 +4,7 @@ import {
   reservedSubdomains,
   type FamilyResponse,
 } from '@familytree/shared';
+import { withTransaction } from '../../infra/transactions.js';
 import type { AppContext } from '../../infra/context.js';
 import type { Db } from '../../infra/database.js';
 import { conflict, invalidInput, notFound } from '../../infra/errors.js';
@@ -60,7 +61,7 @@ export function createFamiliesService({ db }: AppContext) {
       const password =
         input.admin.password === undefined ? null : parseNewPassword(input.admin.password);
       const passwordHash = password === null ? null : await hashPassword(password);
-      return db.transaction().execute(async (trx) => {
+      return withTransaction(db, async (trx) => {
         const familyId = await insertFamily(trx, domainName, input.name.trim());
         await insertDefaultMenus(trx, familyId);
         const existing = await findUserByEmail(trx, input.admin.email);

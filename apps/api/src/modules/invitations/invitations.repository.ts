@@ -97,3 +97,59 @@ export async function purgeSpentInvitations(db: Db, before: string): Promise<voi
     .where((eb) => eb.or([eb('expires_at', '<', before), eb('used_at', '<', before)]))
     .execute();
 }
+
+/** An invitation by its token hash, with what the invitation page and the answer need. */
+export function invitationByTokenHash(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('invitations as i')
+    .innerJoin('users as u', 'u.id', 'i.user_id')
+    .innerJoin('families as f', 'f.id', 'i.family_id')
+    .innerJoin('memberships as m', (join) =>
+      join.onRef('m.user_id', '=', 'i.user_id').onRef('m.family_id', '=', 'i.family_id'),
+    )
+    .select([
+      'i.id as id',
+      'i.user_id as userId',
+      'i.family_id as familyId',
+      'i.used_at as usedAt',
+      'i.expires_at as expiresAt',
+      'u.email as email',
+      'u.first_name as firstName',
+      'u.last_name as lastName',
+      'u.password_hash as passwordHash',
+      'f.name as familyName',
+      'f.domain_name as domainName',
+      'm.role as role',
+      'm.status as status',
+    ])
+    .where('i.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function insertInvitation(
+  db: Db,
+  invitation: { familyId: number; userId: number; tokenHash: string; expiresAt: string },
+): Promise<void> {
+  await db
+    .insertInto('invitations')
+    .values({
+      family_id: invitation.familyId,
+      user_id: invitation.userId,
+      token_hash: invitation.tokenHash,
+      created_at: nowIso(),
+      expires_at: invitation.expiresAt,
+      used_at: null,
+    })
+    .execute();
+}
+
+/** Uses up an invitation; false when it was used meanwhile. */
+export async function useInvitation(db: Db, invitationId: number): Promise<boolean> {
+  const used = await db
+    .updateTable('invitations')
+    .set({ used_at: nowIso() })
+    .where('id', '=', invitationId)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(used.numUpdatedRows) === 1;
+}

@@ -8,9 +8,17 @@ import { familySiteUrl, type Mailer } from '../../infra/mailer.js';
 import { parseNewPassword } from '../../infra/password-policy.js';
 import { hashPassword } from '../../infra/passwords.js';
 import { hashToken, newToken } from '../../infra/tokens.js';
+import { withTransaction } from '../../infra/transactions.js';
 import type { AuthService } from '../auth/auth.service.js';
-import { setFirstPassword } from '../auth/users.repository.js';
-import { acceptMembership, endOpenInvitations } from './invitations.repository.js';
+import { hasPassword, setFirstPassword } from '../auth/users.repository.js';
+import { findFamilyById } from '../families/families.repository.js';
+import {
+  acceptMembership,
+  endOpenInvitations,
+  insertInvitation,
+  invitationByTokenHash,
+  useInvitation,
+} from './invitations.repository.js';
 
 const invitationLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 const gone = (message: string) => new AppError(410, 'GONE', message);
@@ -21,30 +29,7 @@ export function createInvitationsService(
   auth: AuthService,
 ) {
   async function findValid(token: string) {
-    const row = await db
-      .selectFrom('invitations as i')
-      .innerJoin('users as u', 'u.id', 'i.user_id')
-      .innerJoin('families as f', 'f.id', 'i.family_id')
-      .innerJoin('memberships as m', (join) =>
-        join.onRef('m.user_id', '=', 'i.user_id').onRef('m.family_id', '=', 'i.family_id'),
-      )
-      .select([
-        'i.id as id',
-        'i.user_id as userId',
-        'i.family_id as familyId',
-        'i.used_at as usedAt',
-        'i.expires_at as expiresAt',
-        'u.email as email',
-        'u.first_name as firstName',
-        'u.last_name as lastName',
-        'u.password_hash as passwordHash',
-        'f.name as familyName',
-        'f.domain_name as domainName',
-        'm.role as role',
-        'm.status as status',
-      ])
-      .where('i.token_hash', '=', hashToken(token, config.appSecret))
-      .executeTakeFirst();
+    const row = await invitationByTokenHash(db, hashToken(token, config.appSecret));
     if (!row) throw notFound('This invitation link is not valid.');
     if (row.usedAt) throw gone('This invitation has already been used. Log in with your password.');
     if (row.expiresAt <= nowIso())
@@ -63,32 +48,19 @@ export function createInvitationsService(
       invite: { familyId: number; userId: number; email: string; firstName: string; role: string },
     ): Promise<void> {
       await endOpenInvitations(trx, invite.familyId, invite.userId, { expire: true });
-      const account = await trx
-        .selectFrom('users')
-        .select('password_hash')
-        .where('id', '=', invite.userId)
-        .executeTakeFirstOrThrow();
+      const accountHasPassword = await hasPassword(trx, invite.userId);
       const token = newToken();
-      await trx
-        .insertInto('invitations')
-        .values({
-          family_id: invite.familyId,
-          user_id: invite.userId,
-          token_hash: hashToken(token, config.appSecret),
-          created_at: nowIso(),
-          expires_at: isoIn(invitationLifetimeMs),
-          used_at: null,
-        })
-        .execute();
-      const family = await trx
-        .selectFrom('families')
-        .select(['name', 'domain_name'])
-        .where('id', '=', invite.familyId)
-        .executeTakeFirstOrThrow();
+      await insertInvitation(trx, {
+        familyId: invite.familyId,
+        userId: invite.userId,
+        tokenHash: hashToken(token, config.appSecret),
+        expiresAt: isoIn(invitationLifetimeMs),
+      });
+      const family = (await findFamilyById(trx, invite.familyId))!;
       const link = familySiteUrl(config, family.domain_name, `/invitation/${token}`);
       const role = invite.role === 'FAMILY_ADMIN' ? 'a family admin' : 'a branch admin';
       // An existing account is only asked: the link leads to a login, never to a new password.
-      const action = account.password_hash
+      const action = accountHasPassword
         ? 'log in with your existing account and accept or decline'
         : 'choose your password';
       await mailer.send({
@@ -121,14 +93,8 @@ export function createInvitationsService(
       if (row.passwordHash !== null) throw conflict(messages.invitations.hasPassword);
       const password = parseNewPassword((body as { password?: unknown } | null)?.password);
       const passwordHash = await hashPassword(password);
-      await db.transaction().execute(async (trx) => {
-        const used = await trx
-          .updateTable('invitations')
-          .set({ used_at: nowIso() })
-          .where('id', '=', row.id)
-          .where('used_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(used.numUpdatedRows) !== 1)
+      await withTransaction(db, async (trx) => {
+        if (!(await useInvitation(trx, row.id)))
           throw gone('This invitation has already been used. Log in with your password.');
         // Another family's link may have set the password meanwhile: never overwrite it.
         if (!(await setFirstPassword(trx, row.userId, passwordHash)))

@@ -1,8 +1,11 @@
 import type { FamilyRole, InvitationAnswer, PendingInvitation } from '@familytree/shared';
 import { messages } from '@familytree/shared';
+import { withTransaction } from '../../infra/transactions.js';
+import { removeAssignmentsOfUser } from '../branch-admins/branch-admins.repository.js';
 import type { AppContext } from '../../infra/context.js';
 import { notFound, unauthenticated } from '../../infra/errors.js';
-import type { AuthService, AuthUser } from '../auth/auth.service.js';
+import type { AuthUser } from '../../infra/authentication.js';
+import type { AuthService } from '../auth/auth.service.js';
 import {
   acceptMembership,
   declineMembership,
@@ -28,7 +31,7 @@ export function createMyInvitationsService({ db }: AppContext, auth: AuthService
 
     async accept(viewer: AuthUser | null, familyId: number): Promise<InvitationAnswer> {
       const user = requireViewer(viewer);
-      await db.transaction().execute(async (trx) => {
+      await withTransaction(db, async (trx) => {
         if (!(await acceptMembership(trx, familyId, user.userId)))
           throw notFound(messages.invitations.noneFromFamily);
         await endOpenInvitations(trx, familyId, user.userId, { expire: false });
@@ -39,15 +42,11 @@ export function createMyInvitationsService({ db }: AppContext, auth: AuthService
     /** REJECTED, and any members the family had already put in the person's care are freed. */
     async decline(viewer: AuthUser | null, familyId: number): Promise<InvitationAnswer> {
       const user = requireViewer(viewer);
-      await db.transaction().execute(async (trx) => {
+      await withTransaction(db, async (trx) => {
         if (!(await declineMembership(trx, familyId, user.userId)))
           throw notFound(messages.invitations.noneFromFamily);
         await endOpenInvitations(trx, familyId, user.userId, { expire: false });
-        await trx
-          .deleteFrom('branch_assignments')
-          .where('family_id', '=', familyId)
-          .where('user_id', '=', user.userId)
-          .execute();
+        await removeAssignmentsOfUser(trx, familyId, user.userId);
       });
       return familyListOf(user);
     },

@@ -4,11 +4,12 @@ import {
   type LinkRequestList,
   type LinkRequestSent,
 } from '@familytree/shared';
+import { withTransaction } from '../../infra/transactions.js';
 import type { AppContext } from '../../infra/context.js';
 import type { Db } from '../../infra/database.js';
 import { conflict, forbidden, notFound, unauthenticated } from '../../infra/errors.js';
-import type { AuthUser } from '../auth/auth.service.js';
-import { activeRole, assertFamilyAdmin } from '../tree/tree.policy.js';
+import type { AuthUser } from '../../infra/authentication.js';
+import { activeRole, assertFamilyAdmin } from '../access/access.policy.js';
 import { findPerson, type PersonRow } from '../tree/tree.repository.js';
 import { addUnion, assertCanMarry } from '../tree/unions.js';
 import {
@@ -77,7 +78,7 @@ export function createLinkRequestsService({ db }: AppContext) {
   ): Promise<LinkRequest> {
     const { viewer: admin, request } = await requestFor(viewer, id, 'target');
     if (request.status !== 'PENDING') throw conflict(text.alreadyAnswered);
-    await db.transaction().execute(async (trx) => {
+    await withTransaction(db, async (trx) => {
       if (status === 'ACCEPTED') {
         // The same checks as a direct link: the tree may have changed since the request.
         const [member, target] = await Promise.all([

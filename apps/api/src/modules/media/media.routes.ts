@@ -1,12 +1,9 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorCodes, idParamSchema, limits, messages } from '@familytree/shared';
 import { z } from 'zod';
 import { AppError, invalidInput } from '../../infra/errors.js';
-import { subdomainFromHost } from '../../infra/tenant.js';
 import { parseInput } from '../../infra/validation.js';
-import { findFamilyByDomain } from '../families/families.repository.js';
-import type { AppContext } from '../../infra/context.js';
 import type { MediaService } from './media.service.js';
 
 const tooLarge = () =>
@@ -15,27 +12,22 @@ const tooLarge = () =>
   });
 const uploadQuery = z.object({ familyId: idParamSchema.optional() });
 
-export async function mediaRoutes(
-  app: FastifyInstance,
-  context: AppContext,
-  media: MediaService,
-): Promise<void> {
+export async function mediaRoutes(app: FastifyInstance, media: MediaService): Promise<void> {
   await app.register(multipart, {
     limits: { fileSize: limits.imageMaxBytes, files: 1, fields: 4, parts: 6 },
   });
 
-  /** The family is the sub-domain the upload comes from, or `familyId` from the main site. */
-  async function targetFamily(host: string | undefined, query: unknown): Promise<number> {
-    const { familyId } = parseInput(uploadQuery, query);
-    const sub = subdomainFromHost(host, context.config.baseDomain);
-    const family = sub ? await findFamilyByDomain(context.db, sub) : undefined;
-    if (family) return family.id;
-    if (familyId) return familyId;
-    throw invalidInput({ familyId: 'Say which family the image is for' });
+  /**
+   * The family is the sub-domain the upload comes from (the family scope has resolved it and
+   * refused a `familyId` of another family).
+   */
+  function targetFamily(request: FastifyRequest): number {
+    parseInput(uploadQuery, request.query);
+    return request.family!.id;
   }
 
   app.post('/api/family/upload/image', async (request, reply) => {
-    const familyId = await targetFamily(request.headers.host, request.query);
+    const familyId = targetFamily(request);
     if (!request.isMultipart()) throw invalidInput({ file: messages.content.imageRequired });
     const file = await request.file();
     if (!file || file.fieldname !== 'file')

@@ -1,17 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { errorCodes, messages } from '@familytree/shared';
 import type { AppContext } from '../../infra/context.js';
-import {
-  AppError,
-  forbidden,
-  notFound,
-  tooManyRequests,
-  unauthenticated,
-} from '../../infra/errors.js';
+import { AppError, notFound, tooManyRequests } from '../../infra/errors.js';
 import { nowIso } from '../../infra/clock.js';
 import type { FileStorage } from '../../infra/storage.js';
-import type { AuthUser } from '../auth/auth.service.js';
-import { activeRole } from '../tree/tree.policy.js';
+import type { AuthUser } from '../../infra/authentication.js';
+import { assertMayUpload } from '../access/access.policy.js';
 import { contentTypeOfName, inspectImage, processImage } from './image-processing.js';
 import { insertImage } from './media.repository.js';
 import { createTaskQueue, QueueFullError } from './task-queue.js';
@@ -40,10 +34,8 @@ export function createMediaService(context: AppContext, storage: FileStorage) {
       familyId: number,
       data: Buffer,
     ): Promise<{ name: string }> {
-      if (!viewer) throw unauthenticated();
-      if (!(await activeRole(db, viewer.userId, familyId)))
-        throw forbidden('You may not upload images to this family.');
-      if (!(await reserveUpload(context, viewer.userId)))
+      const uploader = await assertMayUpload(db, viewer, familyId);
+      if (!(await reserveUpload(context, uploader.userId)))
         throw tooManyRequests(messages.content.tooManyUploads);
       const format = await inspectImage(data);
       if (format === 'not-an-image') throw onlyImages();
@@ -66,7 +58,7 @@ export function createMediaService(context: AppContext, storage: FileStorage) {
         name,
         size: image.data.length,
         contentType: image.contentType,
-        uploadedBy: viewer.userId,
+        uploadedBy: uploader.userId,
         createdAt: nowIso(),
       });
       return { name };

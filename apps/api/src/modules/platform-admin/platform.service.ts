@@ -1,12 +1,14 @@
 import type { CreateFamilyRequest, PlatformFamily } from '@familytree/shared';
 import { createFamilyRequestSchema, messages, loginRequestSchema } from '@familytree/shared';
 import { z } from 'zod';
+import { familiesWithCounts } from './platform.repository.js';
 import type { AppContext } from '../../infra/context.js';
 import { conflict, forbidden, unauthenticated } from '../../infra/errors.js';
 import { parseNewPassword } from '../../infra/password-policy.js';
 import { hashPassword } from '../../infra/passwords.js';
 import { parseInput } from '../../infra/validation.js';
-import type { AuthService, AuthUser } from '../auth/auth.service.js';
+import type { AuthUser } from '../../infra/authentication.js';
+import type { AuthService } from '../auth/auth.service.js';
 import { findUserByEmail, insertUser } from '../auth/users.repository.js';
 import { createFamiliesService } from '../families/families.service.js';
 import type { InvitationsService } from '../invitations/invitations.service.js';
@@ -61,30 +63,12 @@ export function createPlatformService(
 
     async families(viewer: AuthUser | null): Promise<PlatformFamily[]> {
       requirePlatformAdmin(viewer);
-      const families = await db
-        .selectFrom('families')
-        .select(['id', 'name', 'domain_name'])
-        .orderBy('name')
-        .execute();
-      const persons = await db
-        .selectFrom('persons')
-        .select(['family_id', (eb) => eb.fn.countAll<string | number>().as('n')])
-        .groupBy('family_id')
-        .execute();
-      const admins = await db
-        .selectFrom('memberships')
-        .select(['family_id', (eb) => eb.fn.countAll<string | number>().as('n')])
-        .where('status', 'in', ['ACTIVE', 'INVITED'])
-        .groupBy('family_id')
-        .execute();
-      const count = (rows: Array<{ family_id: number; n: string | number }>, id: number) =>
-        Number(rows.find((r) => r.family_id === id)?.n ?? 0);
-      return families.map((f) => ({
+      return (await familiesWithCounts(db)).map((f) => ({
         familyId: f.id,
         name: f.name,
-        domainName: f.domain_name,
-        personCount: count(persons, f.id),
-        adminCount: count(admins, f.id),
+        domainName: f.domainName,
+        personCount: f.personCount,
+        adminCount: f.adminCount,
       }));
     },
 

@@ -1,3 +1,5 @@
+import type { Updateable } from 'kysely';
+import type { PersonsTable } from '../../db/schema.js';
 import type { Db } from '../../infra/database.js';
 
 /** Every profile list of one person, read in parallel. */
@@ -60,11 +62,40 @@ export async function replaceList<R extends object>(
   personId: number,
   rows: R[],
 ): Promise<void> {
-  await db.deleteFrom(table).where('person_id', '=', personId).execute();
+  await db
+    .deleteFrom(table)
+    .where('family_id', '=', familyId)
+    .where('person_id', '=', personId)
+    .execute();
   if (rows.length === 0) return;
   await db
     .insertInto(table)
     // Each caller builds rows of exactly its table's columns.
     .values(rows.map((r) => ({ ...r, family_id: familyId, person_id: personId })) as never)
+    .execute();
+}
+
+/** The whole person row (the profile's Basic details tab reads every column). */
+export function findPersonRow(db: Db, familyId: number, personId: number) {
+  return db
+    .selectFrom('persons')
+    .selectAll()
+    .where('family_id', '=', familyId)
+    .where('id', '=', personId)
+    .executeTakeFirst();
+}
+
+/** Writes the given columns of one person of the family. */
+export async function updatePersonFields(
+  db: Db,
+  familyId: number,
+  personId: number,
+  fields: Updateable<PersonsTable>,
+): Promise<void> {
+  await db
+    .updateTable('persons')
+    .set(fields)
+    .where('family_id', '=', familyId)
+    .where('id', '=', personId)
     .execute();
 }

@@ -9,16 +9,22 @@ import {
 } from '@familytree/shared';
 import type { AppContext } from '../../infra/context.js';
 import { nowIso } from '../../infra/clock.js';
-import { forbidden, invalidInput, notFound, unauthenticated } from '../../infra/errors.js';
+import { invalidInput, notFound } from '../../infra/errors.js';
 import { sanitizeRichText } from '../../infra/rich-text.js';
 import { isCountryCode, isDialCode, isStateOf } from '../../infra/static-data.js';
+import { withTransaction } from '../../infra/transactions.js';
 import { parseInput } from '../../infra/validation.js';
-import type { AuthUser } from '../auth/auth.service.js';
+import type { AuthUser } from '../../infra/authentication.js';
 import { searchNameOf } from '../tree/person-name.js';
-import { canEditPerson } from '../tree/tree.policy.js';
+import { assertImagesOfFamily, canEditPerson, editablePerson } from '../access/access.policy.js';
 import { findPerson, type PersonRow } from '../tree/tree.repository.js';
 import { personDetail, profileView, type Viewer } from './profile-view.js';
-import { readProfileRows, replaceList } from './profiles.repository.js';
+import {
+  findPersonRow,
+  readProfileRows,
+  replaceList,
+  updatePersonFields,
+} from './profiles.repository.js';
 
 const range = (e: {
   startMonth: number | null;
@@ -38,30 +44,8 @@ export function createProfilesService({ db }: AppContext) {
     return { mayEdit: await canEditPerson(db, user, person) };
   }
 
-  async function editable(user: AuthUser | null, id: number): Promise<PersonRow> {
-    if (!user) throw unauthenticated();
-    const person = await findPerson(db, id);
-    if (!person) throw notFound('No such member.');
-    if (!(await canEditPerson(db, user, person))) throw forbidden('You may not edit this member.');
-    return person;
-  }
-
-  /** Saved images must be uploads of the person's own family. */
-  async function assertImages(
-    familyId: number,
-    names: Array<[string, string | null]>,
-  ): Promise<void> {
-    for (const [field, name] of names) {
-      if (!name) continue;
-      const row = await db
-        .selectFrom('images')
-        .select('id')
-        .where('name', '=', name)
-        .where('family_id', '=', familyId)
-        .executeTakeFirst();
-      if (!row) throw invalidInput({ [field]: 'Use an image uploaded to this family' });
-    }
-  }
+  const editable = async (user: AuthUser | null, id: number): Promise<PersonRow> =>
+    (await editablePerson(db, user, id)).person;
 
   const touch = () => ({ updated_at: nowIso() });
 
@@ -73,11 +57,8 @@ export function createProfilesService({ db }: AppContext) {
     },
 
     async details(user: AuthUser | null, id: number): Promise<PersonDetail> {
-      const person = await db
-        .selectFrom('persons')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const family = (await findPerson(db, id))?.family_id;
+      const person = family === undefined ? undefined : await findPersonRow(db, family, id);
       if (!person) throw notFound('No such member.');
       return personDetail(person, await viewerOf(user, person));
     },
@@ -87,53 +68,44 @@ export function createProfilesService({ db }: AppContext) {
       const input = parseInput(basicDetailsSchema, body);
       if (input.countryOfBirth && !isCountryCode(input.countryOfBirth))
         throw invalidInput({ countryOfBirth: 'Choose a country' });
-      await db
-        .updateTable('persons')
-        .set({
+      await updatePersonFields(db, person.family_id, person.id, {
+        first_name: input.firstName,
+        middle_name: input.middleName ?? person.middle_name,
+        last_name: input.lastName,
+        nick_name: input.nickName,
+        family_name: input.familyName,
+        country_of_birth: input.countryOfBirth,
+        place_of_birth: input.placeOfBirth,
+        gender: input.gender,
+        date_of_birth: input.dateOfBirth,
+        living: input.livingStatus ? 1 : 0,
+        // The date of death belongs to the Deceased status only.
+        date_of_death: input.livingStatus ? null : input.dateOfDeath,
+        search_name: searchNameOf({
           first_name: input.firstName,
           middle_name: input.middleName ?? person.middle_name,
           last_name: input.lastName,
           nick_name: input.nickName,
-          family_name: input.familyName,
-          country_of_birth: input.countryOfBirth,
-          place_of_birth: input.placeOfBirth,
-          gender: input.gender,
-          date_of_birth: input.dateOfBirth,
-          living: input.livingStatus ? 1 : 0,
-          // The date of death belongs to the Deceased status only.
-          date_of_death: input.livingStatus ? null : input.dateOfDeath,
-          search_name: searchNameOf({
-            first_name: input.firstName,
-            middle_name: input.middleName ?? person.middle_name,
-            last_name: input.lastName,
-            nick_name: input.nickName,
-          }),
-          ...touch(),
-        })
-        .where('id', '=', person.id)
-        .execute();
+        }),
+        ...touch(),
+      });
     },
 
     async saveProfilePhoto(user: AuthUser | null, id: number, body: unknown): Promise<void> {
       const person = await editable(user, id);
       const { photo } = parseInput(profilePhotoSchema, body);
-      await assertImages(person.family_id, [['photo', photo]]);
-      await db
-        .updateTable('persons')
-        .set({ photo_url: photo, ...touch() })
-        .where('id', '=', person.id)
-        .execute();
+      await assertImagesOfFamily(db, person.family_id, [['photo', photo]]);
+      await updatePersonFields(db, person.family_id, person.id, { photo_url: photo, ...touch() });
     },
 
     async saveCoverPhoto(user: AuthUser | null, id: number, body: unknown): Promise<void> {
       const person = await editable(user, id);
       const { coverPhoto } = parseInput(coverPhotoSchema, body);
-      await assertImages(person.family_id, [['coverPhoto', coverPhoto]]);
-      await db
-        .updateTable('persons')
-        .set({ cover_photo_url: coverPhoto, ...touch() })
-        .where('id', '=', person.id)
-        .execute();
+      await assertImagesOfFamily(db, person.family_id, [['coverPhoto', coverPhoto]]);
+      await updatePersonFields(db, person.family_id, person.id, {
+        cover_photo_url: coverPhoto,
+        ...touch(),
+      });
     },
 
     async saveAddressContact(user: AuthUser | null, id: number, body: unknown): Promise<void> {
@@ -159,17 +131,13 @@ export function createProfilesService({ db }: AppContext) {
       });
       if (input.phoneCountryCode && !isDialCode(input.phoneCountryCode))
         throw invalidInput({ phoneCountryCode: 'Choose a country code' });
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('persons')
-          .set({
-            phone_country_code: input.phoneNumber ? input.phoneCountryCode : null,
-            phone_number: input.phoneNumber,
-            email: input.email,
-            ...touch(),
-          })
-          .where('id', '=', person.id)
-          .execute();
+      await withTransaction(db, async (trx) => {
+        await updatePersonFields(trx, person.family_id, person.id, {
+          phone_country_code: input.phoneNumber ? input.phoneCountryCode : null,
+          phone_number: input.phoneNumber,
+          email: input.email,
+          ...touch(),
+        });
         await replaceList(
           trx,
           'addresses',
@@ -209,16 +177,12 @@ export function createProfilesService({ db }: AppContext) {
     async saveEducationProfession(user: AuthUser | null, id: number, body: unknown): Promise<void> {
       const person = await editable(user, id);
       const input = parseInput(educationProfessionSchema, body);
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('persons')
-          .set({
-            privacy_education: input.privacy.education,
-            privacy_work: input.privacy.workHistory,
-            ...touch(),
-          })
-          .where('id', '=', person.id)
-          .execute();
+      await withTransaction(db, async (trx) => {
+        await updatePersonFields(trx, person.family_id, person.id, {
+          privacy_education: input.privacy.education,
+          privacy_work: input.privacy.workHistory,
+          ...touch(),
+        });
         await replaceList(
           trx,
           'academic_history',
@@ -250,19 +214,19 @@ export function createProfilesService({ db }: AppContext) {
     async saveAbout(user: AuthUser | null, id: number, body: unknown): Promise<void> {
       const person = await editable(user, id);
       const input = parseInput(aboutSchema, body);
-      await assertImages(
+      await assertImagesOfFamily(
+        db,
         person.family_id,
         input.timelineEventsList.map((e, i): [string, string | null] => [
           `timelineEventsList.${i}.photo`,
           e.photo,
         ]),
       );
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('persons')
-          .set({ about: sanitizeRichText(input.about), ...touch() })
-          .where('id', '=', person.id)
-          .execute();
+      await withTransaction(db, async (trx) => {
+        await updatePersonFields(trx, person.family_id, person.id, {
+          about: sanitizeRichText(input.about),
+          ...touch(),
+        });
         await replaceList(
           trx,
           'life_events',

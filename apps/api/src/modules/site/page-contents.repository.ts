@@ -15,6 +15,7 @@ export interface SectionToStore {
 
 export async function sectionsOf(
   db: Db,
+  familyId: number,
   menuId: number,
   version: ContentVersion,
 ): Promise<PageContent[]> {
@@ -29,6 +30,7 @@ export async function sectionsOf(
       'image_position',
       'content',
     ])
+    .where('family_id', '=', familyId)
     .where('menu_id', '=', menuId)
     .where('version', '=', version)
     .orderBy('position')
@@ -55,6 +57,7 @@ export async function replaceSections(
 ): Promise<void> {
   await db
     .deleteFrom('page_contents')
+    .where('family_id', '=', familyId)
     .where('menu_id', '=', menuId)
     .where('version', '=', version)
     .execute();
@@ -87,26 +90,35 @@ export function findMenu(db: Db, familyId: number, menuId: number) {
     .executeTakeFirst();
 }
 
-export async function setMenuPublished(db: Db, menuId: number, published: boolean): Promise<void> {
+export async function setMenuPublished(
+  db: Db,
+  familyId: number,
+  menuId: number,
+  published: boolean,
+): Promise<void> {
   await db
     .updateTable('menus')
     .set({ published: published ? 1 : 0 })
+    .where('family_id', '=', familyId)
     .where('id', '=', menuId)
     .execute();
 }
 
-/** Of these image names, those uploaded to the family: one statement for a whole page. */
-export async function ownedImageNames(
+/** Renames a menu and, when `enabled` is given, shows or hides it. */
+export async function renameMenu(
   db: Db,
   familyId: number,
-  names: string[],
-): Promise<Set<string>> {
-  if (names.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('images')
-    .select('name')
+  menuId: number,
+  menuName: string,
+  enabled: boolean | undefined,
+): Promise<void> {
+  await db
+    .updateTable('menus')
+    .set({
+      menu_name: menuName,
+      ...(enabled === undefined ? {} : { enabled: enabled ? 1 : 0 }),
+    })
     .where('family_id', '=', familyId)
-    .where('name', 'in', [...new Set(names)])
+    .where('id', '=', menuId)
     .execute();
-  return new Set(rows.map((r) => r.name));
 }

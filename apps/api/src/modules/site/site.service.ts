@@ -6,16 +6,17 @@ import {
   pageContentListSchema,
   richTextLength,
 } from '@familytree/shared';
+import { withTransaction } from '../../infra/transactions.js';
 import type { AppContext } from '../../infra/context.js';
 import { invalidInput, notFound } from '../../infra/errors.js';
 import { sanitizeRichText } from '../../infra/rich-text.js';
 import { parseInput } from '../../infra/validation.js';
-import type { AuthUser } from '../auth/auth.service.js';
-import { assertFamilyAdmin } from '../tree/tree.policy.js';
-import { menusOfFamily } from '../families/families.repository.js';
+import type { AuthUser } from '../../infra/authentication.js';
+import { assertFamilyAdmin, imageOwnershipCheck } from '../access/access.policy.js';
+import { findFamilyById, menusOfFamily } from '../families/families.repository.js';
 import {
   findMenu,
-  ownedImageNames,
+  renameMenu,
   replaceSections,
   sectionsOf,
   setMenuPublished,
@@ -38,10 +39,10 @@ export function createSiteService({ db }: AppContext) {
   /** Validates, sanitizes and checks image ownership of a whole section list; throws before any write. */
   async function cleanSections(familyId: number, body: unknown): Promise<SectionToStore[]> {
     const sections = parseInput(pageContentListSchema, body);
-    const owned = await ownedImageNames(
+    const checkImage = await imageOwnershipCheck(
       db,
       familyId,
-      sections.flatMap((s) => (s.image ? [s.image] : [])),
+      sections.map((s) => s.image),
     );
     const cleaned: SectionToStore[] = [];
     for (const [index, s] of sections.entries()) {
@@ -51,8 +52,7 @@ export function createSiteService({ db }: AppContext) {
           [`${index}.imageDescription`]: messages.content.imageDescriptionTooLong,
         });
       }
-      if (s.image && !owned.has(s.image))
-        throw invalidInput({ [`${index}.image`]: 'Use an image uploaded to this family' });
+      checkImage(`${index}.image`, s.image);
       cleaned.push({
         title: s.title,
         titleClass: s.titleClass,
@@ -87,7 +87,7 @@ export function createSiteService({ db }: AppContext) {
     ): Promise<PageContent[]> {
       await menuOf(familyId, menuId);
       if (draft) await requireFamilyAdmin(viewer, familyId);
-      return sectionsOf(db, menuId, draft ? 'draft' : 'published');
+      return sectionsOf(db, familyId, menuId, draft ? 'draft' : 'published');
     },
 
     async menusAll(
@@ -98,18 +98,14 @@ export function createSiteService({ db }: AppContext) {
       if (draft) await requireFamilyAdmin(viewer, familyId);
       const version: ContentVersion = draft ? 'draft' : 'published';
       const menus = await menusOfFamily(db, familyId);
-      if (
-        menus.length === 0 &&
-        !(await db
-          .selectFrom('families')
-          .select('id')
-          .where('id', '=', familyId)
-          .executeTakeFirst())
-      ) {
+      if (menus.length === 0 && !(await findFamilyById(db, familyId))) {
         throw notFound('No such family.');
       }
       return Promise.all(
-        menus.map(async (m) => ({ ...m, pageContents: await sectionsOf(db, m.menuId, version) })),
+        menus.map(async (m) => ({
+          ...m,
+          pageContents: await sectionsOf(db, familyId, m.menuId, version),
+        })),
       );
     },
 
@@ -117,14 +113,7 @@ export function createSiteService({ db }: AppContext) {
       await requireFamilyAdmin(viewer, familyId);
       const input: MenuRename = parseInput(menuRenameSchema, body);
       await menuOf(familyId, input.menuId);
-      await db
-        .updateTable('menus')
-        .set({
-          menu_name: input.menuName,
-          ...(input.enabled === undefined ? {} : { enabled: input.enabled ? 1 : 0 }),
-        })
-        .where('id', '=', input.menuId)
-        .execute();
+      await renameMenu(db, familyId, input.menuId, input.menuName, input.enabled);
       return (await menusOfFamily(db, familyId)).find((m) => m.menuId === input.menuId)!;
     },
 
@@ -136,11 +125,11 @@ export function createSiteService({ db }: AppContext) {
       body: unknown,
     ): Promise<PageContent[]> {
       const sections = await sectionsToWrite(viewer, familyId, menuId, body);
-      await db.transaction().execute(async (trx) => {
+      await withTransaction(db, async (trx) => {
         await replaceSections(trx, familyId, menuId, 'draft', sections);
-        await setMenuPublished(trx, menuId, false);
+        await setMenuPublished(trx, familyId, menuId, false);
       });
-      return sectionsOf(db, menuId, 'draft');
+      return sectionsOf(db, familyId, menuId, 'draft');
     },
 
     /** Replaces the published sections (and the draft) with the list, in one transaction. */
@@ -151,12 +140,12 @@ export function createSiteService({ db }: AppContext) {
       body: unknown,
     ): Promise<PageContent[]> {
       const sections = await sectionsToWrite(viewer, familyId, menuId, body);
-      await db.transaction().execute(async (trx) => {
+      await withTransaction(db, async (trx) => {
         await replaceSections(trx, familyId, menuId, 'published', sections);
         await replaceSections(trx, familyId, menuId, 'draft', sections);
-        await setMenuPublished(trx, menuId, true);
+        await setMenuPublished(trx, familyId, menuId, true);
       });
-      return sectionsOf(db, menuId, 'published');
+      return sectionsOf(db, familyId, menuId, 'published');
     },
   };
 }

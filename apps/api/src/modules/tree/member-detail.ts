@@ -1,7 +1,7 @@
 import type { MemberDetail, Relative } from '@familytree/shared';
-import type { AuthUser } from '../auth/auth.service.js';
+import type { AuthUser } from '../../infra/authentication.js';
 import type { Db } from '../../infra/database.js';
-import { canEditPerson } from './tree.policy.js';
+import { canEditPerson } from '../access/access.policy.js';
 import {
   childrenOf,
   findPersons,

@@ -7,7 +7,6 @@ import type {
 import { saveMemberRequestSchema } from '@familytree/shared';
 import type { AppContext } from '../../infra/context.js';
 import type { Db } from '../../infra/database.js';
-import { nowIso } from '../../infra/clock.js';
 import {
   conflict,
   forbidden,
@@ -17,17 +16,29 @@ import {
 } from '../../infra/errors.js';
 import { inTransaction } from '../../infra/transactions.js';
 import { parseInput } from '../../infra/validation.js';
-import type { AuthUser } from '../auth/auth.service.js';
+import type { AuthUser } from '../../infra/authentication.js';
 import { sendLinkRequest } from '../link-requests/link-requests.service.js';
 import { isLeaf, memberDetail } from './member-detail.js';
-import { searchNameOf } from './person-name.js';
 import {
   closeGap,
   lockSiblingGroup,
   placeAmongSiblings,
   type ReorderGuard,
 } from './sibling-order.js';
-import { assertFamilyAdmin, canEditAll, canEditPerson } from './tree.policy.js';
+import {
+  assertCanEdit,
+  assertFamilyAdmin,
+  canEditAll,
+  canEditPerson,
+  editablePerson,
+} from '../access/access.policy.js';
+import {
+  deletePersonRow,
+  insertPerson,
+  renamePerson,
+  setParent,
+  type NewPerson,
+} from './person-writes.repository.js';
 import {
   childrenOf,
   clearParent,
@@ -40,53 +51,9 @@ import {
 } from './tree.repository.js';
 import { addUnion, assertCanMarry, removeUnion } from './unions.js';
 
-type NewPerson = {
-  firstName: string;
-  middleName?: string | null;
-  lastName: string;
-  gender: 'M' | 'F';
-};
-
-async function insertPerson(
-  db: Db,
-  familyId: number,
-  p: NewPerson,
-  parents: { father: number | null; mother: number | null },
-): Promise<number> {
-  const now = nowIso();
-  const row = await db
-    .insertInto('persons')
-    .values({
-      family_id: familyId,
-      first_name: p.firstName,
-      middle_name: p.middleName || null,
-      last_name: p.lastName,
-      gender: p.gender,
-      father_id: parents.father,
-      mother_id: parents.mother,
-      child_order: null,
-      search_name: searchNameOf({
-        first_name: p.firstName,
-        middle_name: p.middleName,
-        last_name: p.lastName,
-      }),
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 export function createTreeWritesService({ db }: AppContext) {
-  async function editable(viewer: AuthUser | null, id: number): Promise<PersonRow> {
-    if (!viewer) throw unauthenticated();
-    const person = await findPerson(db, id);
-    if (!person) throw notFound('No such member.');
-    if (!(await canEditPerson(db, viewer, person)))
-      throw forbidden('You may not edit this member.');
-    return person;
-  }
+  const editable = async (viewer: AuthUser | null, id: number): Promise<PersonRow> =>
+    (await editablePerson(db, viewer, id)).person;
 
   /** Moving a member renumbers siblings: a branch admin may move only within their branch. */
   const withinBranch =
@@ -116,29 +83,7 @@ export function createTreeWritesService({ db }: AppContext) {
       switch (input.memberType) {
         case 'SELF': {
           await lockSiblingGroup(trx, member);
-          // The nickname (kept on the profile) stays searchable after a rename here.
-          const { nick_name } = await trx
-            .selectFrom('persons')
-            .select('nick_name')
-            .where('id', '=', member.id)
-            .executeTakeFirstOrThrow();
-          await trx
-            .updateTable('persons')
-            .set({
-              first_name: input.firstName,
-              middle_name: input.middleName || null,
-              last_name: input.lastName,
-              gender: input.gender!,
-              search_name: searchNameOf({
-                first_name: input.firstName,
-                middle_name: input.middleName,
-                last_name: input.lastName,
-                nick_name,
-              }),
-              updated_at: nowIso(),
-            })
-            .where('id', '=', member.id)
-            .execute();
+          await renamePerson(trx, member.family_id, member.id, person());
           const parent = member.father_id ?? member.mother_id;
           if (parent !== null && typeof input.childOrder === 'number') {
             const siblings = (await childrenOf(trx, [parent])).length;
@@ -169,11 +114,14 @@ export function createTreeWritesService({ db }: AppContext) {
             { ...person(), gender },
             { father: null, mother: null },
           );
-          await trx
-            .updateTable('persons')
-            .set({ [slot]: parentId, child_order: member.child_order ?? 1 })
-            .where('id', '=', member.id)
-            .execute();
+          await setParent(
+            trx,
+            member.family_id,
+            member.id,
+            slot,
+            parentId,
+            member.child_order ?? 1,
+          );
           const otherParent = input.memberType === 'FATHER' ? member.mother_id : member.father_id;
           // The new parent and the known one are a couple in the tree.
           // Never when the known parent belongs to another family: that would give their person a
@@ -282,12 +230,12 @@ export function createTreeWritesService({ db }: AppContext) {
         });
         return;
       }
-      await editable(viewer, personId);
+      await assertCanEdit(db, viewer, person);
       if (!(await isLeaf(db, person.id)))
         throw conflict('Only a member without children and spouses can be deleted.');
       await inTransaction(db, async (trx) => {
         await lockSiblingGroup(trx, person);
-        await trx.deleteFrom('persons').where('id', '=', person.id).execute();
+        await deletePersonRow(trx, person.family_id, person.id);
         const firstParent = person.father_id ?? person.mother_id;
         if (firstParent !== null) await closeGap(trx, firstParent);
       });
@@ -317,7 +265,7 @@ export function createTreeWritesService({ db }: AppContext) {
         await removeUnion(db, member.id, spouse.id);
         return;
       }
-      await editable(viewer, memberId);
+      await assertCanEdit(db, viewer, member);
       if (!spouse) throw notFound('This person is not a spouse of the member.');
       if ((await countChildren(db, member.id)) > 0)
         throw conflict('A spouse can be removed only while the member has no children.');
@@ -329,7 +277,7 @@ export function createTreeWritesService({ db }: AppContext) {
         (await countChildren(db, spouse.id)) === 0;
       await inTransaction(db, async (trx) => {
         await removeUnion(trx, member.id, spouse.id);
-        if (onlyHere) await trx.deleteFrom('persons').where('id', '=', spouse.id).execute();
+        if (onlyHere) await deletePersonRow(trx, spouse.family_id, spouse.id);
       });
     },
 

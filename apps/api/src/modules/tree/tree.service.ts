@@ -7,9 +7,10 @@ import type {
   PersonSearchItem,
   TreeNode,
 } from '@familytree/shared';
+import { allFamilies } from '../families/families.repository.js';
 import type { AppContext } from '../../infra/context.js';
 import { notFound } from '../../infra/errors.js';
-import type { AuthUser } from '../auth/auth.service.js';
+import type { AuthUser } from '../../infra/authentication.js';
 import { findFamilyByDomain } from '../families/families.repository.js';
 import { FamilyGraph } from './family-graph.js';
 import { memberDetail } from './member-detail.js';
@@ -265,7 +266,7 @@ export function createTreeService({ db }: AppContext) {
     },
 
     async linkableFamilies(): Promise<Array<{ id: number; name: string }>> {
-      return db.selectFrom('families').select(['id', 'name']).orderBy('name').execute();
+      return (await allFamilies(db)).map(({ id, name }) => ({ id, name }));
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../infra/database.js';
-import { nowIso } from '../../infra/clock.js';
 import { conflict } from '../../infra/errors.js';
 import { ancestryOf } from './ancestry.js';
+import { deleteUnion, insertUnion } from './person-writes.repository.js';
 import { spousesOf, unionsOf, type PersonRow } from './tree.repository.js';
 
 /** Records a union in `familyId` (the linking family): `personId` its member, `spouseId` the partner. */
@@ -12,30 +12,11 @@ export async function addUnion(
   spouseId: number,
 ): Promise<void> {
   const order = (await unionsOf(db, [personId])).length + 1;
-  await db
-    .insertInto('unions')
-    .values({
-      family_id: familyId,
-      person_id: personId,
-      spouse_id: spouseId,
-      union_order: order,
-      created_at: nowIso(),
-    })
-    .execute();
+  await insertUnion(db, familyId, personId, spouseId, order);
 }
 
 /** Removes the union of two persons, whichever of them was recorded as the member. */
-export async function removeUnion(db: Db, a: number, b: number): Promise<void> {
-  await db
-    .deleteFrom('unions')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('person_id', '=', a), eb('spouse_id', '=', b)]),
-        eb.and([eb('person_id', '=', b), eb('spouse_id', '=', a)]),
-      ]),
-    )
-    .execute();
-}
+export const removeUnion = deleteUnion;
 
 /** A spouse may not be the member, a current spouse, or the member's own ancestor or descendant. */
 export async function assertCanMarry(

@@ -3,6 +3,7 @@ import { Container } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { FullPageError } from '../../../../components/FullPageError';
+import { NotFoundPage } from '../../../../components/NotFoundPage';
 import { FullPageLoading } from '../../../../components/FullPageLoading';
 import { ApiError } from '../../../../lib/api-client';
 import { useMemberProfileQuery } from '../../api/get-member-profile';
@@ -41,7 +42,8 @@ function LoadedShell({ memberId, tab, children }: ProfileShellProps & { memberId
   );
 }
 
-const NoSuchMember = () => <FullPageError message="There is no member with this address." />;
+/** An unknown id, or a person of another family asked on this family's site: the API's 404. */
+const NoSuchMember = NotFoundPage;
 
 /** The member profile shell of spec part 2: chips, cover, avatar, name, tabs, then the tab. */
 export function ProfileShell(props: ProfileShellProps) {

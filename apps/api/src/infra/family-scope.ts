@@ -1,0 +1,142 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { maxId } from '@familytree/shared';
+import { notFound } from './errors.js';
+import { subdomainFromHost, type FindFamilyByDomain, type ScopedFamily } from './tenant.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route registered, as `METHOD /path` (the scope test walks them). */
+    apiRoutes: readonly string[];
+  }
+  interface FastifyRequest {
+    /** The family of the Host's sub-domain, resolved once before any handler; null on the main site. */
+    family: ScopedFamily | null;
+  }
+}
+
+/**
+ * What a path or query parameter names. `family` and `domain` must be the Host's family; the other
+ * kinds are looked up by an owner check (injected by app.ts: infra knows no module).
+ */
+export type IdKind =
+  'family' | 'domain' | 'person' | 'linkedPerson' | 'menu' | 'familyUser' | 'linkRequest';
+
+/**
+ * How a route is scoped:
+ * - `site`: served on any host (the main site's calls: login, hand-off, platform admin,
+ *   invitations, static data; and image files, whose random names are their only key).
+ * - `family`: served only on a family's sub-domain; every id in `ids` is checked against that
+ *   family before the handler runs, and a mismatch is 404 (the thing does not exist here).
+ */
+export type RouteScope =
+  | { scope: 'site' }
+  | {
+      scope: 'family';
+      ids?: Partial<Record<string, IdKind>>;
+      /** Why an id of the route is deliberately not checked (docs/decisions/0008). */
+      crossFamily?: string;
+    };
+
+/**
+ * Whose the thing `id` of `kind` is, seen from the family: `own` (for linkedPerson: of the family or
+ * linked to it), `other` (another family's), or `unknown` (no such thing anywhere: the handler
+ * answers it as before, with its own 404 or empty list).
+ */
+export type Ownership = 'own' | 'other' | 'unknown';
+export type OwnerCheck = (kind: IdKind, familyId: number, id: number) => Promise<Ownership>;
+
+export interface FamilyScopeOptions {
+  baseDomain: string;
+  findFamily: FindFamilyByDomain;
+  /** Every API route by `METHOD /path`; a route missing here stops the server at start. */
+  routeScopes: Record<string, RouteScope>;
+  owns: OwnerCheck;
+}
+
+export const routeKey = (method: string, url: string) => `${method} ${url}`;
+
+/** The family of a request's Host (null on the main site or for an unknown sub-domain). */
+export async function familyOfHost(
+  host: string | undefined,
+  options: Pick<FamilyScopeOptions, 'baseDomain' | 'findFamily'>,
+): Promise<ScopedFamily | null> {
+  const sub = subdomainFromHost(host, options.baseDomain);
+  return sub === null ? null : options.findFamily(sub);
+}
+
+/** Built files (hashed names) need no family: skip the lookup for them. */
+const needsNoFamily = (url: string) => url.startsWith('/assets/');
+
+/** An id the database can hold; anything else is left to the route's validation (400). */
+function positiveId(value: unknown): number | null {
+  if (typeof value !== 'string' || !/^\d{1,15}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && id <= maxId ? id : null;
+}
+
+async function checkIds(
+  request: FastifyRequest,
+  family: ScopedFamily,
+  ids: Partial<Record<string, IdKind>>,
+  owns: OwnerCheck,
+): Promise<boolean> {
+  const values = {
+    ...(request.query as Record<string, unknown> | undefined),
+    ...(request.params as Record<string, unknown> | undefined),
+  };
+  for (const [name, kind] of Object.entries(ids)) {
+    const raw = values[name];
+    if (raw === undefined || kind === undefined) continue;
+    if (kind === 'domain') {
+      if (typeof raw === 'string' && raw.toLowerCase() !== family.domain) return false;
+      continue;
+    }
+    // A malformed id is left to the route's own validation (400); 0 means "no parent".
+    const id = positiveId(raw);
+    if (id === null) continue;
+    if (kind === 'family' && id === family.id) continue;
+    if ((await owns(kind, family.id, id)) === 'other') return false;
+  }
+  return true;
+}
+
+/**
+ * Resolves the family from the Host once per request, then, before any handler, refuses a
+ * family-scoped call on the main site and any id of another family with the same 404 as an
+ * unknown id: another family's data is never read or changed through this family's site.
+ */
+export function registerFamilyScope(app: FastifyInstance, options: FamilyScopeOptions): void {
+  app.decorateRequest('family', null);
+  const registered: string[] = [];
+  app.decorate('apiRoutes', registered);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      registered.push(routeKey(method, route.url));
+      if (!options.routeScopes[routeKey(method, route.url)])
+        throw new Error(
+          `${routeKey(method, route.url)} has no family scope: classify it in route-scopes.ts`,
+        );
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (needsNoFamily(request.url)) return;
+    request.family = await familyOfHost(request.headers.host, options);
+  });
+
+  // Before validation: a foreign id is 404 whatever else is wrong with the request.
+  app.addHook('preValidation', async (request) => {
+    const url = request.routeOptions.url;
+    if (!url?.startsWith('/api/')) return;
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    const rule = options.routeScopes[routeKey(method, url)];
+    if (!rule || rule.scope === 'site') return;
+    if (!request.family) throw notFound();
+    if (rule.ids && !(await checkIds(request, request.family, rule.ids, options.owns)))
+      throw notFound();
+  });
+}

@@ -1,0 +1,149 @@
+import type { Db } from '../../infra/database.js';
+import type { AuthUser } from '../../infra/authentication.js';
+import { forbidden, invalidInput, notFound, unauthenticated } from '../../infra/errors.js';
+import { findPerson, unionsOf, type PersonRow } from '../tree/tree.repository.js';
+import { reachesAncestor } from '../tree/walks.repository.js';
+import { assignedPersonIds, imageNamesOfFamily, membershipOf } from './access.repository.js';
+
+/**
+ * The roles and rules of spec part 6 in one place: who may administer a family, who may edit a
+ * person, which images a save may use. Every module asks here; none repeats a rule.
+ */
+
+export type FamilyRole = 'FAMILY_ADMIN' | 'BRANCH_ADMIN';
+
+/** The caller's ACTIVE role in a family; INVITED, BLOCK and REJECTED give nothing. */
+export async function activeRole(
+  db: Db,
+  userId: number,
+  familyId: number,
+): Promise<FamilyRole | null> {
+  const row = await membershipOf(db, familyId, userId);
+  if (!row || row.status !== 'ACTIVE') return null;
+  return row.role === 'FAMILY_ADMIN' || row.role === 'BRANCH_ADMIN' ? row.role : null;
+}
+
+/** Refuses a visitor (401) and anyone but an ACTIVE family admin of the family (403, with `refusal`). */
+export async function assertFamilyAdmin(
+  db: Db,
+  viewer: AuthUser | null,
+  familyId: number,
+  refusal: string,
+): Promise<AuthUser> {
+  if (!viewer) throw unauthenticated();
+  if ((await activeRole(db, viewer.userId, familyId)) !== 'FAMILY_ADMIN') throw forbidden(refusal);
+  return viewer;
+}
+
+/** How far up a branch admin's right is looked for (a loop in bad data ends the walk there). */
+const maxAncestorSteps = 500;
+
+/**
+ * design.md "Permissions": a family admin edits every person of the family; an ACTIVE branch admin
+ * edits the persons assigned to them, all their descendants, and the spouses of those.
+ */
+export async function canEditPerson(
+  db: Db,
+  user: AuthUser | null,
+  person: PersonRow,
+): Promise<boolean> {
+  if (!user) return false;
+  const role = await activeRole(db, user.userId, person.family_id);
+  if (role === 'FAMILY_ADMIN') return true;
+  if (role !== 'BRANCH_ADMIN') return false;
+  const roots = await assignedPersonIds(db, person.family_id, user.userId);
+  if (roots.length === 0) return false;
+  // One walk up from the person, one from their partners: a statement each, however deep.
+  if (await reachesAncestor(db, [person.id], roots, maxAncestorSteps)) return true;
+  const unions = await unionsOf(db, [person.id]);
+  const partnerIds = unions
+    .filter((u) => u.family_id === person.family_id)
+    .map((u) => (u.person_id === person.id ? u.spouse_id : u.person_id));
+  return reachesAncestor(db, partnerIds, roots, maxAncestorSteps);
+}
+
+/** Whether the user may edit every one of these persons: one role lookup per family. */
+export async function canEditAll(db: Db, user: AuthUser, persons: PersonRow[]): Promise<boolean> {
+  const families = [...new Set(persons.map((p) => p.family_id))];
+  for (const familyId of families) {
+    if ((await activeRole(db, user.userId, familyId)) === 'FAMILY_ADMIN') continue;
+    for (const person of persons.filter((p) => p.family_id === familyId))
+      if (!(await canEditPerson(db, user, person))) return false;
+  }
+  return true;
+}
+
+/**
+ * The one "editable person" guard of tree writes, profile saves and uploads: 401 for a visitor,
+ * 404 for an unknown id, 403 for a person the viewer may not edit. Loads the person once.
+ */
+export async function editablePerson(
+  db: Db,
+  viewer: AuthUser | null,
+  personId: number,
+): Promise<{ person: PersonRow; user: AuthUser }> {
+  if (!viewer) throw unauthenticated();
+  const person = await findPerson(db, personId);
+  if (!person) throw notFound('No such member.');
+  return { person, user: await assertCanEdit(db, viewer, person) };
+}
+
+/** The same guard for a person already loaded: 401 for a visitor, 403 without edit rights. */
+export async function assertCanEdit(
+  db: Db,
+  viewer: AuthUser | null,
+  person: PersonRow,
+): Promise<AuthUser> {
+  if (!viewer) throw unauthenticated();
+  if (!(await canEditPerson(db, viewer, person))) throw forbidden('You may not edit this member.');
+  return viewer;
+}
+
+/**
+ * The one image-ownership check: every named image must be an upload of the family, else 400 on
+ * the first field that names a foreign or unknown image. One statement for the whole save.
+ */
+export async function assertImagesOfFamily(
+  db: Db,
+  familyId: number,
+  fields: Array<[field: string, name: string | null | undefined]>,
+): Promise<void> {
+  const check = await imageOwnershipCheck(
+    db,
+    familyId,
+    fields.map(([, name]) => name),
+  );
+  for (const [field, name] of fields) check(field, name);
+}
+
+/**
+ * The same check for a caller that validates field by field: reads the names in one statement,
+ * then answers each field (400 naming it when the image is not the family's).
+ */
+export async function imageOwnershipCheck(
+  db: Db,
+  familyId: number,
+  names: Array<string | null | undefined>,
+): Promise<(field: string, name: string | null | undefined) => void> {
+  const owned = await imageNamesOfFamily(
+    db,
+    familyId,
+    names.flatMap((name) => (name ? [name] : [])),
+  );
+  return (field, name) => {
+    if (name && !owned.has(name))
+      throw invalidInput({ [field]: 'Use an image uploaded to this family' });
+  };
+}
+
+/** Uploads are for the family's admins and branch admins. */
+export async function assertMayUpload(
+  db: Db,
+  viewer: AuthUser | null,
+  familyId: number,
+): Promise<AuthUser> {
+  if (!viewer) throw unauthenticated();
+  if (!(await activeRole(db, viewer.userId, familyId)))
+    throw forbidden('You may not upload images to this family.');
+  return viewer;
+}

@@ -1,0 +1,86 @@
+import type { Db } from '../../infra/database.js';
+
+/**
+ * Which family owns an id: the lookups behind the family scope of every request
+ * (infra/family-scope.ts). Each answers the owning family id, or undefined for an unknown id.
+ */
+
+export async function familyExists(db: Db, familyId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('families')
+    .select('id')
+    .where('id', '=', familyId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function familyOfPerson(db: Db, personId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('persons')
+    .select('family_id')
+    .where('id', '=', personId)
+    .executeTakeFirst();
+  return row?.family_id;
+}
+
+/**
+ * Whether a person of another family is linked to this one (docs/decisions/0008): a partner in a
+ * union with a person of the family, or a child of one.
+ */
+export async function isLinkedToFamily(db: Db, familyId: number, personId: number) {
+  const union = await db
+    .selectFrom('unions as u')
+    .innerJoin('persons as p', (join) =>
+      join.on((eb) =>
+        eb.or([
+          eb.and([eb('u.person_id', '=', personId), eb('p.id', '=', eb.ref('u.spouse_id'))]),
+          eb.and([eb('u.spouse_id', '=', personId), eb('p.id', '=', eb.ref('u.person_id'))]),
+        ]),
+      ),
+    )
+    .select('u.id')
+    .where('p.family_id', '=', familyId)
+    .executeTakeFirst();
+  if (union) return true;
+  const parent = await db
+    .selectFrom('persons as c')
+    .innerJoin('persons as p', (join) =>
+      join.on((eb) =>
+        eb.or([eb('p.id', '=', eb.ref('c.father_id')), eb('p.id', '=', eb.ref('c.mother_id'))]),
+      ),
+    )
+    .select('c.id')
+    .where('c.id', '=', personId)
+    .where('p.family_id', '=', familyId)
+    .executeTakeFirst();
+  return parent !== undefined;
+}
+
+export async function familyOfMenu(db: Db, menuId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('menus')
+    .select('family_id')
+    .where('id', '=', menuId)
+    .executeTakeFirst();
+  return row?.family_id;
+}
+
+/** The families in which the user has a membership (any status): a branch or family admin's account. */
+export async function userMembershipFamilies(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('memberships')
+    .select('family_id')
+    .where('user_id', '=', userId)
+    .execute();
+  return rows.map((r) => r.family_id);
+}
+
+/** The sending and the receiving family of a link request (both answer or cancel it). */
+export async function familiesOfLinkRequest(db: Db, requestId: number): Promise<number[]> {
+  const row = await db
+    .selectFrom('link_requests')
+    .select(['family_id', 'target_family_id'])
+    .where('id', '=', requestId)
+    .executeTakeFirst();
+  return row ? [row.family_id, row.target_family_id] : [];
+}

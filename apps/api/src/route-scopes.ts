@@ -1,0 +1,148 @@
+import type { RouteScope } from './infra/family-scope.js';
+
+/**
+ * Every API route and where it may be called (docs/decisions/0013-family-scope.md). The server
+ * refuses to start with a route missing here, and route-scopes.test.ts walks every family-scoped
+ * route with the ids of another family.
+ *
+ * `site` calls are served on any host: what the main site needs (login, hand-off, platform admin,
+ * invitations, the account's own invitations) and calls that name no family-owned thing.
+ * `family` calls need the Host's family; each listed parameter (path or query) is checked
+ * against it before the handler runs.
+ */
+const site: RouteScope = { scope: 'site' };
+
+const profileSaves = [
+  'saveBasicDetails',
+  'saveProfilePhoto',
+  'saveCoverPhoto',
+  'saveAddressContact',
+  'saveEducationProfession',
+  'saveAbout',
+] as const;
+
+export const routeScopes: Record<string, RouteScope> = {
+  // The main site and every site.
+  'GET /api/config': site,
+  'POST /api/familytree/auth/login': site,
+  'POST /api/familytree/auth/check': site,
+  'POST /api/familytree/auth/logout': site,
+  'POST /api/familytree/auth/handoff': site,
+  'POST /api/familytree/auth/handoff/exchange': site,
+  'POST /api/platform/login': site,
+  'GET /api/platform/families': site,
+  'POST /api/platform/families': site,
+  // An invitation is found by its secret token; the page shows on the inviting family's site.
+  'GET /api/invitations/:token': site,
+  'POST /api/invitations/:token/accept': site,
+  // The signed-in account's own invitations, from any family: answered from any site's header.
+  'GET /api/my/invitations': site,
+  'POST /api/my/invitations/:familyId/accept': site,
+  'POST /api/my/invitations/:familyId/decline': site,
+  // Image files: the random name is the key, and a tree shows spouses' photos of other families.
+  'GET /api/family/images/:name': site,
+  // How a site finds its family (and the main site checks a sub-domain): public name and menus.
+  'GET /api/family/:domain': site,
+
+  // The family's own site.
+  'GET /api/family/members/:familyId': { scope: 'family', ids: { familyId: 'family' } },
+  'GET /api/familyTree/id/:familyId': { scope: 'family', ids: { familyId: 'family' } },
+  'GET /api/familyTree/id/:familyId/member/:id': {
+    scope: 'family',
+    ids: { familyId: 'family', id: 'person' },
+  },
+  'GET /api/familyTree/id/:familyId/member/:id/members': {
+    scope: 'family',
+    ids: { familyId: 'family', id: 'person' },
+  },
+  'POST /api/familyTree/id/:familyId/founder': { scope: 'family', ids: { familyId: 'family' } },
+  'GET /api/familyTree/:familyId/relation': {
+    scope: 'family',
+    ids: { familyId: 'family', firstPerson: 'linkedPerson', secondPerson: 'linkedPerson' },
+    crossFamily: 'The relation of a family member and a spouse linked from another family (0008).',
+  },
+  'GET /api/familyTree/domain/:domain/member/:id/generation': {
+    scope: 'family',
+    ids: { domain: 'domain', id: 'person' },
+  },
+  'GET /api/familyTree/member/search': {
+    scope: 'family',
+    crossFamily:
+      'familyId names the family whose persons are searched: a spouse may be linked from another family (0008).',
+  },
+  'GET /api/familyTree/familyList': {
+    scope: 'family',
+    crossFamily: 'Lists the families a spouse may be linked from (0008).',
+  },
+  'GET /api/familyTree/member/:id': { scope: 'family', ids: { id: 'person' } },
+  'GET /api/familyTree/member/:familyId/all': { scope: 'family', ids: { familyId: 'family' } },
+  'GET /api/familyTree/member/:parentId/child/:memberId': {
+    scope: 'family',
+    ids: { parentId: 'person', memberId: 'linkedPerson' },
+    crossFamily: "memberId may be a spouse or child of another family shown in this family's tree.",
+  },
+  'POST /api/familyTree/member/:parentId/child/:memberId/saveMember': {
+    scope: 'family',
+    ids: { parentId: 'person', memberId: 'person' },
+  },
+  'DELETE /api/familyTree/member/:parentId/child/:memberId': {
+    scope: 'family',
+    ids: { parentId: 'person' },
+    crossFamily:
+      "memberId: a child of another family is only detached from this family's parent (0008); any other person is deleted only by someone who may edit it (403 otherwise), a right held in the person's own family.",
+  },
+  'DELETE /api/familyTree/member/:memberId/spouse/:spouseId': {
+    scope: 'family',
+    ids: { memberId: 'person', spouseId: 'linkedPerson' },
+    crossFamily: 'Either family may remove a union between two families (0008).',
+  },
+  'GET /api/family/:familyId/linkRequests': { scope: 'family', ids: { familyId: 'family' } },
+  'POST /api/linkRequests/:id/accept': { scope: 'family', ids: { id: 'linkRequest' } },
+  'POST /api/linkRequests/:id/decline': { scope: 'family', ids: { id: 'linkRequest' } },
+  'DELETE /api/linkRequests/:id': { scope: 'family', ids: { id: 'linkRequest' } },
+  'GET /api/family/:familyId/admin/:userId/member/:memberId/canedit': {
+    scope: 'family',
+    ids: { familyId: 'family' },
+    crossFamily:
+      'A yes/no of the edit rule, never data: false for a user or person outside the family.',
+  },
+  'GET /api/family/:memberId/branchadmin': { scope: 'family', ids: { memberId: 'person' } },
+  'GET /api/family/:familyId/branchadmin/list': { scope: 'family', ids: { familyId: 'family' } },
+  // The service answers a userId that is no branch admin of the family with 400 naming it.
+  'POST /api/family/:familyId/branchAdmin/:userId/member/:memberId': {
+    scope: 'family',
+    ids: { familyId: 'family', memberId: 'person' },
+  },
+  'GET /api/family/:familyId/branchadmin/list/all': {
+    scope: 'family',
+    ids: { familyId: 'family' },
+  },
+  'POST /api/family/:familyId/branchAdmin': { scope: 'family', ids: { familyId: 'family' } },
+  'DELETE /api/family/:familyId/branchadmin/:userId/member/:personId': {
+    scope: 'family',
+    ids: { familyId: 'family', userId: 'familyUser', personId: 'person' },
+  },
+  'GET /api/family/:familyId/menus/all': { scope: 'family', ids: { familyId: 'family' } },
+  'GET /api/family/:familyId/menu/:menuId/pageContent': {
+    scope: 'family',
+    ids: { familyId: 'family', menuId: 'menu' },
+  },
+  'POST /api/family/:familyId/menu': { scope: 'family', ids: { familyId: 'family' } },
+  'PUT /api/family/:familyId/menu/:menuId/draft': {
+    scope: 'family',
+    ids: { familyId: 'family', menuId: 'menu' },
+  },
+  'POST /api/family/:familyId/menu/:menuId/publish': {
+    scope: 'family',
+    ids: { familyId: 'family', menuId: 'menu' },
+  },
+  'POST /api/family/upload/image': { scope: 'family', ids: { familyId: 'family' } },
+  'GET /api/member/:id/profile': { scope: 'family', ids: { id: 'person' } },
+  'GET /api/member/:id/details': { scope: 'family', ids: { id: 'person' } },
+  ...Object.fromEntries(
+    profileSaves.map((save): [string, RouteScope] => [
+      `POST /api/member/:id/${save}`,
+      { scope: 'family', ids: { id: 'person' } },
+    ]),
+  ),
+};
