@@ -1,10 +1,15 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { errorCodes, idParamSchema, limits, messages } from '@familytree/shared';
-import { z } from 'zod';
+import {
+  errorCodes,
+  imageContract,
+  limits,
+  messages,
+  uploadImageContract,
+} from '@familytree/shared';
 import { AppError, invalidInput } from '../../infra/errors.js';
 import { subdomainFromHost } from '../../infra/tenant.js';
-import { parseInput } from '../../infra/validation.js';
+import { route } from '../../infra/contract-routes.js';
 import { findFamilyByDomain } from '../families/families.repository.js';
 import type { AppContext } from '../../infra/context.js';
 import type { MediaService } from './media.service.js';
@@ -13,7 +18,6 @@ const tooLarge = () =>
   new AppError(413, errorCodes.tooLarge, messages.content.maxFileSize, {
     file: messages.content.maxFileSize,
   });
-const uploadQuery = z.object({ familyId: idParamSchema.optional() });
 
 export async function mediaRoutes(
   app: FastifyInstance,
@@ -25,8 +29,7 @@ export async function mediaRoutes(
   });
 
   /** The family is the sub-domain the upload comes from, or `familyId` from the main site. */
-  async function targetFamily(host: string | undefined, query: unknown): Promise<number> {
-    const { familyId } = parseInput(uploadQuery, query);
+  async function targetFamily(host: string | undefined, familyId?: number): Promise<number> {
     const sub = subdomainFromHost(host, context.config.baseDomain);
     const family = sub ? await findFamilyByDomain(context.db, sub) : undefined;
     if (family) return family.id;
@@ -34,8 +37,8 @@ export async function mediaRoutes(
     throw invalidInput({ familyId: 'Say which family the image is for' });
   }
 
-  app.post('/api/family/upload/image', async (request, reply) => {
-    const familyId = await targetFamily(request.headers.host, request.query);
+  route(app, uploadImageContract, async (request, reply) => {
+    const familyId = await targetFamily(request.headers.host, request.query.familyId);
     if (!request.isMultipart()) throw invalidInput({ file: messages.content.imageRequired });
     const file = await request.file();
     if (!file || file.fieldname !== 'file')
@@ -51,9 +54,8 @@ export async function mediaRoutes(
     return reply.code(201).send(await media.upload(request.authUser, familyId, data));
   });
 
-  app.get('/api/family/images/:name', async (request, reply) => {
-    const { name } = parseInput(z.object({ name: z.string().max(64) }), request.params);
-    const image = await media.read(name);
+  route(app, imageContract, async (request, reply) => {
+    const image = await media.read(request.params.name);
     return reply
       .header('Content-Type', image.contentType)
       .header('Cache-Control', 'public, max-age=31536000, immutable')

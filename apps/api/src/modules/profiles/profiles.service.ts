@@ -1,5 +1,6 @@
+import type { z } from 'zod';
 import type { MemberProfile, PersonDetail } from '@familytree/shared';
-import {
+import type {
   aboutSchema,
   addressContactSchema,
   basicDetailsSchema,
@@ -12,7 +13,6 @@ import { nowIso } from '../../infra/clock.js';
 import { forbidden, invalidInput, notFound, unauthenticated } from '../../infra/errors.js';
 import { sanitizeRichText } from '../../infra/rich-text.js';
 import { isCountryCode, isDialCode, isStateOf } from '../../infra/static-data.js';
-import { parseInput } from '../../infra/validation.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import { searchNameOf } from '../tree/person-name.js';
 import { canEditPerson } from '../tree/tree.policy.js';
@@ -82,9 +82,12 @@ export function createProfilesService({ db }: AppContext) {
       return personDetail(person, await viewerOf(user, person));
     },
 
-    async saveBasicDetails(user: AuthUser | null, id: number, body: unknown): Promise<void> {
+    async saveBasicDetails(
+      user: AuthUser | null,
+      id: number,
+      input: z.output<typeof basicDetailsSchema>,
+    ): Promise<void> {
       const person = await editable(user, id);
-      const input = parseInput(basicDetailsSchema, body);
       if (input.countryOfBirth && !isCountryCode(input.countryOfBirth))
         throw invalidInput({ countryOfBirth: 'Choose a country' });
       await db
@@ -114,9 +117,13 @@ export function createProfilesService({ db }: AppContext) {
         .execute();
     },
 
-    async saveProfilePhoto(user: AuthUser | null, id: number, body: unknown): Promise<void> {
+    async saveProfilePhoto(
+      user: AuthUser | null,
+      id: number,
+      input: z.output<typeof profilePhotoSchema>,
+    ): Promise<void> {
       const person = await editable(user, id);
-      const { photo } = parseInput(profilePhotoSchema, body);
+      const { photo } = input;
       await assertImages(person.family_id, [['photo', photo]]);
       await db
         .updateTable('persons')
@@ -125,9 +132,13 @@ export function createProfilesService({ db }: AppContext) {
         .execute();
     },
 
-    async saveCoverPhoto(user: AuthUser | null, id: number, body: unknown): Promise<void> {
+    async saveCoverPhoto(
+      user: AuthUser | null,
+      id: number,
+      input: z.output<typeof coverPhotoSchema>,
+    ): Promise<void> {
       const person = await editable(user, id);
-      const { coverPhoto } = parseInput(coverPhotoSchema, body);
+      const { coverPhoto } = input;
       await assertImages(person.family_id, [['coverPhoto', coverPhoto]]);
       await db
         .updateTable('persons')
@@ -136,9 +147,12 @@ export function createProfilesService({ db }: AppContext) {
         .execute();
     },
 
-    async saveAddressContact(user: AuthUser | null, id: number, body: unknown): Promise<void> {
+    async saveAddressContact(
+      user: AuthUser | null,
+      id: number,
+      input: z.output<typeof addressContactSchema>,
+    ): Promise<void> {
       const person = await editable(user, id);
-      const input = parseInput(addressContactSchema, body);
       if (new Set(input.addressList.map((a) => a.addressType)).size !== input.addressList.length) {
         throw invalidInput({ addressList: 'Give each address type once' });
       }
@@ -206,9 +220,12 @@ export function createProfilesService({ db }: AppContext) {
       });
     },
 
-    async saveEducationProfession(user: AuthUser | null, id: number, body: unknown): Promise<void> {
+    async saveEducationProfession(
+      user: AuthUser | null,
+      id: number,
+      input: z.output<typeof educationProfessionSchema>,
+    ): Promise<void> {
       const person = await editable(user, id);
-      const input = parseInput(educationProfessionSchema, body);
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('persons')
@@ -247,9 +264,12 @@ export function createProfilesService({ db }: AppContext) {
       });
     },
 
-    async saveAbout(user: AuthUser | null, id: number, body: unknown): Promise<void> {
+    async saveAbout(
+      user: AuthUser | null,
+      id: number,
+      input: z.output<typeof aboutSchema>,
+    ): Promise<void> {
       const person = await editable(user, id);
-      const input = parseInput(aboutSchema, body);
       await assertImages(
         person.family_id,
         input.timelineEventsList.map((e, i): [string, string | null] => [

@@ -1,15 +1,9 @@
-import type { Menu, MenuRename, PageContent } from '@familytree/shared';
-import {
-  limits,
-  menuRenameSchema,
-  messages,
-  pageContentListSchema,
-  richTextLength,
-} from '@familytree/shared';
+import type { Menu, MenuRename, PageContent, pageContentListSchema } from '@familytree/shared';
+import { limits, messages, richTextLength } from '@familytree/shared';
+import type { z } from 'zod';
 import type { AppContext } from '../../infra/context.js';
 import { invalidInput, notFound } from '../../infra/errors.js';
 import { sanitizeRichText } from '../../infra/rich-text.js';
-import { parseInput } from '../../infra/validation.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import { assertFamilyAdmin } from '../tree/tree.policy.js';
 import { menusOfFamily } from '../families/families.repository.js';
@@ -24,6 +18,8 @@ import {
 } from './page-contents.repository.js';
 
 export type MenuWithContents = Menu & { pageContents: PageContent[] };
+/** A page's section list, as its contract parsed it. */
+type Sections = z.output<typeof pageContentListSchema>;
 
 export function createSiteService({ db }: AppContext) {
   const requireFamilyAdmin = (viewer: AuthUser | null, familyId: number) =>
@@ -36,8 +32,7 @@ export function createSiteService({ db }: AppContext) {
   }
 
   /** Validates, sanitizes and checks image ownership of a whole section list; throws before any write. */
-  async function cleanSections(familyId: number, body: unknown): Promise<SectionToStore[]> {
-    const sections = parseInput(pageContentListSchema, body);
+  async function cleanSections(familyId: number, sections: Sections): Promise<SectionToStore[]> {
     const owned = await ownedImageNames(
       db,
       familyId,
@@ -70,11 +65,11 @@ export function createSiteService({ db }: AppContext) {
     viewer: AuthUser | null,
     familyId: number,
     menuId: number,
-    body: unknown,
+    sections: Sections,
   ): Promise<SectionToStore[]> {
     await requireFamilyAdmin(viewer, familyId);
     await menuOf(familyId, menuId);
-    return cleanSections(familyId, body);
+    return cleanSections(familyId, sections);
   }
 
   return {
@@ -113,9 +108,8 @@ export function createSiteService({ db }: AppContext) {
       );
     },
 
-    async rename(viewer: AuthUser | null, familyId: number, body: unknown): Promise<Menu> {
+    async rename(viewer: AuthUser | null, familyId: number, input: MenuRename): Promise<Menu> {
       await requireFamilyAdmin(viewer, familyId);
-      const input: MenuRename = parseInput(menuRenameSchema, body);
       await menuOf(familyId, input.menuId);
       await db
         .updateTable('menus')
@@ -133,9 +127,9 @@ export function createSiteService({ db }: AppContext) {
       viewer: AuthUser | null,
       familyId: number,
       menuId: number,
-      body: unknown,
+      input: Sections,
     ): Promise<PageContent[]> {
-      const sections = await sectionsToWrite(viewer, familyId, menuId, body);
+      const sections = await sectionsToWrite(viewer, familyId, menuId, input);
       await db.transaction().execute(async (trx) => {
         await replaceSections(trx, familyId, menuId, 'draft', sections);
         await setMenuPublished(trx, menuId, false);
@@ -148,9 +142,9 @@ export function createSiteService({ db }: AppContext) {
       viewer: AuthUser | null,
       familyId: number,
       menuId: number,
-      body: unknown,
+      input: Sections,
     ): Promise<PageContent[]> {
-      const sections = await sectionsToWrite(viewer, familyId, menuId, body);
+      const sections = await sectionsToWrite(viewer, familyId, menuId, input);
       await db.transaction().execute(async (trx) => {
         await replaceSections(trx, familyId, menuId, 'published', sections);
         await replaceSections(trx, familyId, menuId, 'draft', sections);

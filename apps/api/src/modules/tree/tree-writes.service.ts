@@ -2,9 +2,9 @@ import type {
   FounderRequest,
   LinkRequestSent,
   MemberDetail,
+  SaveMemberInput,
   SaveMemberRequest,
 } from '@familytree/shared';
-import { saveMemberRequestSchema } from '@familytree/shared';
 import type { AppContext } from '../../infra/context.js';
 import type { Db } from '../../infra/database.js';
 import { nowIso } from '../../infra/clock.js';
@@ -16,7 +16,6 @@ import {
   unauthenticated,
 } from '../../infra/errors.js';
 import { inTransaction } from '../../infra/transactions.js';
-import { parseInput } from '../../infra/validation.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import { sendLinkRequest } from '../link-requests/link-requests.service.js';
 import { isLeaf, memberDetail } from './member-detail.js';
@@ -40,6 +39,8 @@ import {
 } from './tree.repository.js';
 import { addUnion, assertCanMarry, removeUnion } from './unions.js';
 
+/** A saveMember body that creates or edits a person (all but linking an existing spouse). */
+type NewPersonFields = Exclude<SaveMemberInput, { isSpouseMember: true }>;
 type NewPerson = {
   firstName: string;
   middleName?: string | null;
@@ -99,17 +100,16 @@ export function createTreeWritesService({ db }: AppContext) {
   async function saveMember(
     viewer: AuthUser | null,
     memberId: number,
-    body: unknown,
+    input: SaveMemberInput,
   ): Promise<MemberDetail | LinkRequestSent> {
-    const input = parseInput(saveMemberRequestSchema, body);
     const member = await editable(viewer, memberId);
     const user = viewer!;
     let requestSent: LinkRequestSent | null = null;
-    const person = (): NewPerson => ({
-      firstName: input.firstName,
-      middleName: input.middleName,
-      lastName: input.lastName,
-      gender: input.gender!,
+    const person = (fields: NewPersonFields): NewPerson => ({
+      firstName: fields.firstName,
+      middleName: fields.middleName,
+      lastName: fields.lastName,
+      gender: fields.gender,
     });
 
     await inTransaction(db, async (trx) => {
@@ -128,7 +128,7 @@ export function createTreeWritesService({ db }: AppContext) {
               first_name: input.firstName,
               middle_name: input.middleName || null,
               last_name: input.lastName,
-              gender: input.gender!,
+              gender: input.gender,
               search_name: searchNameOf({
                 first_name: input.firstName,
                 middle_name: input.middleName,
@@ -166,7 +166,7 @@ export function createTreeWritesService({ db }: AppContext) {
           const parentId = await insertPerson(
             trx,
             member.family_id,
-            { ...person(), gender },
+            { ...person(input), gender },
             { father: null, mother: null },
           );
           await trx
@@ -188,7 +188,7 @@ export function createTreeWritesService({ db }: AppContext) {
         }
         case 'SPOUSE': {
           if (input.isSpouseMember) {
-            const spouse = await findPerson(trx, input.spouseId!);
+            const spouse = await findPerson(trx, input.spouseId);
             if (!spouse) throw notFound('The chosen member does not exist.');
             // Linking writes the chosen person's record too, and would put them in the branch
             // (as a descendant's spouse): a branch admin could otherwise pull any person of the
@@ -208,7 +208,7 @@ export function createTreeWritesService({ db }: AppContext) {
             await addUnion(trx, member.family_id, member.id, spouse.id);
             return;
           }
-          const spouseId = await insertPerson(trx, member.family_id, person(), {
+          const spouseId = await insertPerson(trx, member.family_id, person(input), {
             father: null,
             mother: null,
           });
@@ -237,7 +237,7 @@ export function createTreeWritesService({ db }: AppContext) {
           const parents = memberIsFather
             ? { father: member.id, mother: other?.id ?? null }
             : { father: other?.id ?? null, mother: member.id };
-          const childId = await insertPerson(trx, member.family_id, person(), parents);
+          const childId = await insertPerson(trx, member.family_id, person(input), parents);
           await placeAmongSiblings(
             trx,
             member.id,
