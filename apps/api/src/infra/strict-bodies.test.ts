@@ -244,6 +244,38 @@ const saves: Save[] = [
     }),
     fields: ['plan', 'admin'],
   },
+  {
+    name: 'login',
+    method: 'POST',
+    url: () => apiPaths.login,
+    unknown: () => ({ email: family.admin.email, password: 'x', remember: true }),
+    misplaced: () => ({ credentials: { email: family.admin.email, password: 'x' } }),
+    fields: ['remember', 'credentials'],
+  },
+  {
+    name: 'platform login',
+    method: 'POST',
+    url: () => apiPaths.platformLogin,
+    unknown: () => ({ email: family.admin.email, password: 'x', remember: true }),
+    misplaced: () => ({ credentials: { email: family.admin.email, password: 'x' } }),
+    fields: ['remember', 'credentials'],
+  },
+  {
+    name: 'hand-off exchange',
+    method: 'POST',
+    url: () => apiPaths.handoffExchange,
+    unknown: () => ({ code: 'c'.repeat(32), host: 'demo' }),
+    misplaced: () => ({ handoff: { code: 'c'.repeat(32) } }),
+    fields: ['host', 'handoff'],
+  },
+  {
+    name: 'accept invitation',
+    method: 'POST',
+    url: () => apiPaths.acceptInvitation('t'.repeat(32)),
+    unknown: () => ({ password: 'a long and unusual passphrase', confirm: 'x' }),
+    misplaced: () => ({ user: { password: 'a long and unusual passphrase' } }),
+    fields: ['confirm', 'user'],
+  },
 ];
 
 describe('strict request bodies', () => {
