@@ -10,6 +10,8 @@ export const platformLoginContract = defineContract({
   method: 'POST',
   path: '/api/platform/login',
   summary: 'Platform admin login',
+  description:
+    'Signs in a platform admin (and nobody else) for /admin; every failure answers the same 401.',
   tags,
   auth: 'none',
   body: strictBody(loginRequestSchema),
