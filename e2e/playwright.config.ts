@@ -47,6 +47,8 @@ export default defineConfig({
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       BASE_DOMAIN: 'localhost',
+      // A response that does not match its contract fails the run (500) instead of passing unseen.
+      CHECK_RESPONSES: 'true',
     },
   },
 });

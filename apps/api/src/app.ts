@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { apiPaths, errorCodes, type SiteConfig } from '@familytree/shared';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
+import { configContract, errorCodes } from '@familytree/shared';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createFamiliesService } from './modules/families/families.service.js';
@@ -40,6 +40,8 @@ import { platformRoutes } from './modules/platform-admin/platform.routes.js';
 import { registerAuthentication } from './infra/authentication.js';
 import type { AppContext } from './infra/context.js';
 import { capConnectionsPerAddress, connectionTimeoutOptions } from './infra/connection-limits.js';
+import { openApiRoute, registerApiDocs } from './infra/api-docs.js';
+import { registerContractCompilers, route } from './infra/contract-routes.js';
 import { registerErrorHandler } from './infra/error-handler.js';
 import { registerFamilyScope } from './infra/family-scope.js';
 import { rememberFoundFamilies } from './infra/tenant.js';
@@ -62,6 +64,8 @@ export interface BuildAppOptions {
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
   webDistDir?: string;
+  /** Told of every route as it is registered (the test that compares them with the API document). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(
@@ -88,7 +92,9 @@ export async function buildApp(
         .send({ message: error.message, code: errorCodes.invalidInput });
     },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   capConnectionsPerAddress(app.server, context.config.maxConnectionsPerAddress);
+  registerContractCompilers(app, context.config);
   registerErrorHandler(app);
   registerHostGuard(app, context.config.baseDomain);
   registerInputGuard(app);
@@ -124,13 +130,14 @@ export async function buildApp(
     routeScopes,
     owns: familyOwnership(context.db),
   });
+  await registerApiDocs(app);
+
   const auth = createAuthService(context);
   registerAuthentication(app, (token) => auth.authenticate(token));
 
-  app.get(apiPaths.config, async (): Promise<SiteConfig> => ({
-    baseDomain: context.config.baseDomain,
-  }));
+  route(app, configContract, async () => ({ baseDomain: context.config.baseDomain }));
   staticDataRoutes(app);
+  openApiRoute(app);
   authRoutes(app, auth);
   familiesRoutes(app, createFamiliesService(context));
   siteRoutes(app, createSiteService(context));

@@ -6,6 +6,10 @@ export const apiErrorSchema = z.object({
   code: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
 });
+z.globalRegistry.add(apiErrorSchema, {
+  id: 'ApiError',
+  description: 'Every refusal: a message for people, a code, and for 400 each bad field by name.',
+});
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 export const errorCodes = {

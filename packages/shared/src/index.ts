@@ -13,3 +13,4 @@ export * from './profiles.js';
 export * from './rich-text.js';
 export * from './roles.js';
 export * from './tree.js';
+export * from './contracts/index.js';

@@ -103,6 +103,7 @@ export const messages = {
     controlCharacters: 'Remove the invisible control characters from this field.',
     brokenCharacters: 'This field contains broken characters.',
     directionControls: 'Names cannot contain text-direction control characters.',
+    unknownField: 'This field is not part of this request.',
   },
   common: {
     invalidInput: 'Some fields are not valid.',

@@ -1,81 +1,96 @@
-/** API paths of spec part 7, shared so that client and server can't drift apart. */
+import * as c from './contracts/index.js';
+import { pathOf } from './contracts/contract.js';
+
+type ProfileSave =
+  | 'saveBasicDetails'
+  | 'saveProfilePhoto'
+  | 'saveCoverPhoto'
+  | 'saveAddressContact'
+  | 'saveEducationProfession'
+  | 'saveAbout';
+
+const profileSaves = {
+  saveBasicDetails: c.saveBasicDetailsContract,
+  saveProfilePhoto: c.saveProfilePhotoContract,
+  saveCoverPhoto: c.saveCoverPhotoContract,
+  saveAddressContact: c.saveAddressContactContract,
+  saveEducationProfession: c.saveEducationProfessionContract,
+  saveAbout: c.saveAboutContract,
+} satisfies Record<ProfileSave, c.ApiContract>;
+
+/**
+ * API paths by name, derived from the contracts (the one place a path is written): for code that
+ * needs a URL rather than a call, e.g. tests, image URLs and benchmarks.
+ */
 export const apiPaths = {
-  config: '/api/config',
-  login: '/api/familytree/auth/login',
-  check: '/api/familytree/auth/check',
-  logout: '/api/familytree/auth/logout',
-  handoff: '/api/familytree/auth/handoff',
-  handoffExchange: '/api/familytree/auth/handoff/exchange',
-  family: (domain: string) => `/api/family/${encodeURIComponent(domain)}`,
-  memberCards: (familyId: number) => `/api/family/members/${familyId}`,
+  config: c.configContract.path,
+  login: c.loginContract.path,
+  check: c.authCheckContract.path,
+  logout: c.logoutContract.path,
+  handoff: c.handoffContract.path,
+  handoffExchange: c.handoffExchangeContract.path,
+  family: (domain: string) => pathOf(c.familyByDomainContract, { domain }),
+  memberCards: (familyId: number) => pathOf(c.memberCardsContract, { familyId }),
 
-  tree: (familyId: number) => `/api/familyTree/id/${familyId}`,
-  memberTree: (familyId: number, id: number) => `/api/familyTree/id/${familyId}/member/${id}`,
+  tree: (familyId: number) => pathOf(c.familyTreeContract, { familyId }),
+  memberTree: (familyId: number, id: number) => pathOf(c.memberTreeContract, { familyId, id }),
   memberBranchCards: (familyId: number, id: number) =>
-    `/api/familyTree/id/${familyId}/member/${id}/members`,
-  founder: (familyId: number) => `/api/familyTree/id/${familyId}/founder`,
-  relation: (familyId: number) => `/api/familyTree/${familyId}/relation`,
-  generation: (domain: string, id: number) =>
-    `/api/familyTree/domain/${encodeURIComponent(domain)}/member/${id}/generation`,
-  immediateFamily: (id: number) => `/api/familyTree/member/${id}`,
+    pathOf(c.branchCardsContract, { familyId, id }),
+  founder: (familyId: number) => pathOf(c.founderContract, { familyId }),
+  relation: (familyId: number) => pathOf(c.relationContract, { familyId }),
+  generation: (domain: string, id: number) => pathOf(c.generationContract, { domain, id }),
+  immediateFamily: (id: number) => pathOf(c.immediateFamilyContract, { id }),
   memberDetail: (parentId: number, memberId: number) =>
-    `/api/familyTree/member/${parentId}/child/${memberId}`,
+    pathOf(c.memberDetailContract, { parentId, memberId }),
   saveMember: (parentId: number, memberId: number) =>
-    `/api/familyTree/member/${parentId}/child/${memberId}/saveMember`,
+    pathOf(c.saveMemberContract, { parentId, memberId }),
   deleteChild: (memberId: number, childId: number) =>
-    `/api/familyTree/member/${memberId}/child/${childId}`,
+    pathOf(c.deleteChildContract, { parentId: memberId, memberId: childId }),
   deleteSpouse: (memberId: number, spouseId: number) =>
-    `/api/familyTree/member/${memberId}/spouse/${spouseId}`,
-  linkableFamilies: '/api/familyTree/familyList',
-  personSearch: '/api/familyTree/member/search',
-  allMemberNames: (familyId: number) => `/api/familyTree/member/${familyId}/all`,
+    pathOf(c.deleteSpouseContract, { memberId, spouseId }),
+  linkableFamilies: c.linkableFamiliesContract.path,
+  personSearch: c.personSearchContract.path,
+  allMemberNames: (familyId: number) => pathOf(c.allMemberNamesContract, { familyId }),
 
-  linkRequests: (familyId: number) => `/api/family/${familyId}/linkRequests`,
-  acceptLinkRequest: (id: number) => `/api/linkRequests/${id}/accept`,
-  declineLinkRequest: (id: number) => `/api/linkRequests/${id}/decline`,
-  cancelLinkRequest: (id: number) => `/api/linkRequests/${id}`,
+  linkRequests: (familyId: number) => pathOf(c.linkRequestsContract, { familyId }),
+  acceptLinkRequest: (id: number) => pathOf(c.acceptLinkRequestContract, { id }),
+  declineLinkRequest: (id: number) => pathOf(c.declineLinkRequestContract, { id }),
+  cancelLinkRequest: (id: number) => pathOf(c.cancelLinkRequestContract, { id }),
 
-  branchAdminOfMember: (memberId: number) => `/api/family/${memberId}/branchadmin`,
+  branchAdminOfMember: (memberId: number) => pathOf(c.branchAdminOfMemberContract, { memberId }),
   canEdit: (familyId: number, userId: number, memberId: number) =>
-    `/api/family/${familyId}/admin/${userId}/member/${memberId}/canedit`,
+    pathOf(c.canEditContract, { familyId, userId, memberId }),
   assignBranchAdmin: (familyId: number, userId: number, memberId: number) =>
-    `/api/family/${familyId}/branchAdmin/${userId}/member/${memberId}`,
-  menusAll: (familyId: number) => `/api/family/${familyId}/menus/all`,
+    pathOf(c.assignBranchAdminContract, { familyId, userId, memberId }),
+  menusAll: (familyId: number) => pathOf(c.menusAllContract, { familyId }),
   pageContent: (familyId: number, menuId: number) =>
-    `/api/family/${familyId}/menu/${menuId}/pageContent`,
-  renameMenu: (familyId: number) => `/api/family/${familyId}/menu`,
+    pathOf(c.pageContentContract, { familyId, menuId }),
+  renameMenu: (familyId: number) => pathOf(c.renameMenuContract, { familyId }),
   publishMenu: (familyId: number, menuId: number) =>
-    `/api/family/${familyId}/menu/${menuId}/publish`,
-  saveDraft: (familyId: number, menuId: number) => `/api/family/${familyId}/menu/${menuId}/draft`,
-  uploadImage: '/api/family/upload/image',
-  image: (name: string) => `/api/family/images/${encodeURIComponent(name)}`,
+    pathOf(c.publishMenuContract, { familyId, menuId }),
+  saveDraft: (familyId: number, menuId: number) =>
+    pathOf(c.saveDraftContract, { familyId, menuId }),
+  uploadImage: c.uploadImageContract.path,
+  image: (name: string) => pathOf(c.imageContract, { name }),
 
-  allBranchAdmins: (familyId: number) => `/api/family/${familyId}/branchadmin/list/all`,
-  saveBranchAdmin: (familyId: number) => `/api/family/${familyId}/branchAdmin`,
+  allBranchAdmins: (familyId: number) => pathOf(c.allBranchAdminsContract, { familyId }),
+  saveBranchAdmin: (familyId: number) => pathOf(c.saveBranchAdminContract, { familyId }),
   removeAssignedMember: (familyId: number, userId: number, personId: number) =>
-    `/api/family/${familyId}/branchadmin/${userId}/member/${personId}`,
-  invitation: (token: string) => `/api/invitations/${encodeURIComponent(token)}`,
-  acceptInvitation: (token: string) => `/api/invitations/${encodeURIComponent(token)}/accept`,
-  myInvitations: '/api/my/invitations',
-  acceptMyInvitation: (familyId: number) => `/api/my/invitations/${familyId}/accept`,
-  declineMyInvitation: (familyId: number) => `/api/my/invitations/${familyId}/decline`,
-  platformLogin: '/api/platform/login',
-  platformFamilies: '/api/platform/families',
+    pathOf(c.removeAssignedMemberContract, { familyId, userId, personId }),
+  invitation: (token: string) => pathOf(c.invitationContract, { token }),
+  acceptInvitation: (token: string) => pathOf(c.acceptInvitationContract, { token }),
+  myInvitations: c.myInvitationsContract.path,
+  acceptMyInvitation: (familyId: number) => pathOf(c.acceptMyInvitationContract, { familyId }),
+  declineMyInvitation: (familyId: number) => pathOf(c.declineMyInvitationContract, { familyId }),
+  platformLogin: c.platformLoginContract.path,
+  platformFamilies: c.platformFamiliesContract.path,
 
-  memberProfile: (id: number) => `/api/member/${id}/profile`,
-  memberDetails: (id: number) => `/api/member/${id}/details`,
-  profileSave: (
-    id: number,
-    what:
-      | 'saveBasicDetails'
-      | 'saveProfilePhoto'
-      | 'saveCoverPhoto'
-      | 'saveAddressContact'
-      | 'saveEducationProfession'
-      | 'saveAbout',
-  ) => `/api/member/${id}/${what}`,
-  countryStates: '/data/country-states.json',
-  countryCodes: '/data/country-codes.json',
+  memberProfile: (id: number) => pathOf(c.memberProfileContract, { id }),
+  memberDetails: (id: number) => pathOf(c.memberDetailsContract, { id }),
+  profileSave: (id: number, what: ProfileSave) => pathOf(profileSaves[what], { id }),
+  countryStates: c.countryStatesContract.path,
+  countryCodes: c.countryCodesContract.path,
 
-  selectableBranchAdmins: (familyId: number) => `/api/family/${familyId}/branchadmin/list`,
+  selectableBranchAdmins: (familyId: number) =>
+    pathOf(c.selectableBranchAdminsContract, { familyId }),
 } as const;

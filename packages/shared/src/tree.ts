@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, maxId, nameString } from './input.js';
-import { genders } from './roles.js';
+import { genders, type Gender } from './roles.js';
 
 /** Contracts of spec part 7 "Tree" (shapes of spec part 3). */
 
@@ -24,6 +24,9 @@ export const treeNodeSchema: z.ZodType<TreeNode> = z.lazy(() =>
     childs: z.array(treeNodeSchema),
   }),
 );
+
+// Named in the API document: the tree is recursive, so its node is one component referred to.
+z.globalRegistry.add(treeNodeSchema, { id: 'TreeNode' });
 
 export const relativeSchema = z.object({
   personId: z.number().int(),
@@ -64,36 +67,61 @@ export type MemberType = (typeof memberTypes)[number];
 
 const personName = (max: number) => nameString().trim().max(max);
 
-export const saveMemberRequestSchema = z
-  .object({
-    memberType: z.enum(memberTypes),
-    firstName: personName(100).optional().default(''),
-    middleName: personName(100).nullable().optional(),
-    lastName: personName(100).optional().default(''),
-    gender: z.enum(genders).optional(),
-    childOrder: z.number().int().min(1).max(maxId).nullable().optional(),
-    isSpouseMember: z.boolean().optional().default(false),
+const requiredName = (missing: string) =>
+  nameString(missing).trim().min(1, missing).max(100, 'Use at most 100 characters');
+const childOrder = z.number().int().min(1).max(maxId).nullable().optional();
+/** The fields of a person that saveMember creates or edits (all but linking a spouse). */
+const personFields = {
+  firstName: requiredName('First name is required'),
+  middleName: personName(100).nullable().optional(),
+  lastName: requiredName('Last name is required'),
+  gender: z.enum(genders, { error: 'Gender is required' }),
+  childOrder,
+  isSpouseMember: z.literal(false).optional(),
+};
+const linkMessage = 'Choose the existing member to link';
+
+/**
+ * saveMember's body, one shape per member type: SELF edits the member (names, gender, and the
+ * place among the siblings), FATHER/MOTHER/CHILD/SPOUSE add a new person, and SPOUSE with
+ * isSpouseMember links an existing person as a spouse (only spouseId).
+ */
+export const saveMemberRequestSchema = z.discriminatedUnion('memberType', [
+  z.object({ memberType: z.literal('SELF'), ...personFields, spouseId: z.null().optional() }),
+  z.object({ memberType: z.literal('FATHER'), ...personFields, spouseId: z.null().optional() }),
+  z.object({ memberType: z.literal('MOTHER'), ...personFields, spouseId: z.null().optional() }),
+  z.object({
+    memberType: z.literal('CHILD'),
+    ...personFields,
+    /** The other parent, one of the member's spouses (needed when there are several). */
     spouseId: idSchema.nullable().optional(),
-  })
-  .superRefine((value, ctx) => {
-    // Linking an existing spouse needs only the spouse; every new or edited person needs names and gender.
-    if (value.memberType === 'SPOUSE' && value.isSpouseMember) {
-      if (!value.spouseId)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['spouseId'],
-          message: 'Choose the existing member to link',
-        });
-      return;
-    }
-    if (!value.firstName)
-      ctx.addIssue({ code: 'custom', path: ['firstName'], message: 'First name is required' });
-    if (!value.lastName)
-      ctx.addIssue({ code: 'custom', path: ['lastName'], message: 'Last name is required' });
-    if (!value.gender)
-      ctx.addIssue({ code: 'custom', path: ['gender'], message: 'Gender is required' });
-  });
+  }),
+  z.discriminatedUnion('isSpouseMember', [
+    z.object({ memberType: z.literal('SPOUSE'), ...personFields, spouseId: z.null().optional() }),
+    z.object({
+      memberType: z.literal('SPOUSE'),
+      isSpouseMember: z.literal(true),
+      spouseId: z
+        .number({ error: linkMessage })
+        .int(linkMessage)
+        .min(1, linkMessage)
+        .max(maxId, linkMessage),
+    }),
+  ]),
+]);
 export type SaveMemberRequest = z.input<typeof saveMemberRequestSchema>;
+export type SaveMemberInput = z.output<typeof saveMemberRequestSchema>;
+/** A saveMember body as a form assembles it, before saveMemberRequestSchema checks it. */
+export interface SaveMemberDraft {
+  memberType: MemberType;
+  firstName?: string;
+  middleName?: string | null;
+  lastName?: string;
+  gender?: Gender;
+  childOrder?: number | null;
+  isSpouseMember?: boolean;
+  spouseId?: number | null;
+}
 
 export const founderRequestSchema = z.object({
   firstName: personName(100).min(1, 'First name is required'),

@@ -82,6 +82,7 @@ describe('loadConfig', () => {
         REQUEST_TIMEOUT_MS: '20000',
         KEEP_ALIVE_TIMEOUT_MS: '75000',
         MAX_CONNECTIONS_PER_ADDRESS: '200',
+        CHECK_RESPONSES: 'true',
       }),
     );
     expect(config).toEqual({
@@ -102,6 +103,7 @@ describe('loadConfig', () => {
       requestTimeoutMs: 20_000,
       keepAliveTimeoutMs: 75_000,
       maxConnectionsPerAddress: 200,
+      checkResponses: true,
     });
   });
 

@@ -24,6 +24,11 @@ export interface AppConfig {
   keepAliveTimeoutMs: number;
   /** Open connections one client address may hold at once; 0 turns the cap off. */
   maxConnectionsPerAddress: number;
+  /**
+   * Check every JSON response against its contract (a mismatch answers 500). On in the tests and
+   * the e2e runs; off by default, as checking a large tree costs more than sending it.
+   */
+  checkResponses: boolean;
 }
 
 /** Raised for bad configuration: the message always names the variable. */
@@ -75,6 +80,7 @@ const variables = {
     .min(0, 'must be 0 (no cap) or more')
     .max(100_000)
     .optional(),
+  CHECK_RESPONSES: booleanText.default(false),
 } as const;
 
 /** Without a proxy every client has its own address; behind one they all share the proxy's. */
@@ -130,6 +136,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     requestTimeoutMs: read(env, 'REQUEST_TIMEOUT_MS'),
     keepAliveTimeoutMs: read(env, 'KEEP_ALIVE_TIMEOUT_MS'),
     maxConnectionsPerAddress: 0,
+    checkResponses: read(env, 'CHECK_RESPONSES'),
   };
   if (config.headersTimeoutMs > config.requestTimeoutMs) {
     throw new ConfigError(

@@ -37,6 +37,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     requestTimeoutMs: 60_000,
     keepAliveTimeoutMs: 10_000,
     maxConnectionsPerAddress: 0,
+    checkResponses: true,
     ...overrides,
   };
 }

@@ -1,5 +1,28 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defineContract } from '@familytree/shared';
+import { z } from 'zod';
 import { ApiError, apiRequest } from './api-client';
+
+const contract = { summary: 'test call', tags: ['test'], auth: 'none' } as const;
+const postThings = defineContract({
+  ...contract,
+  method: 'POST',
+  path: '/api/things',
+  body: z.object({ a: z.number() }),
+  responses: { 200: z.object({ ok: z.boolean() }) },
+});
+const getThings = defineContract({
+  ...contract,
+  method: 'GET',
+  path: '/api/things',
+  responses: { 200: z.object({ ok: z.boolean() }) },
+});
+const upload = defineContract({
+  ...contract,
+  method: 'POST',
+  path: '/api/upload',
+  responses: { 201: z.object({ name: z.string() }) },
+});
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -18,7 +41,7 @@ const sentInit = () => fetchMock.mock.calls[0]?.[1] ?? {};
 describe('apiRequest', () => {
   it('sends a plain body as JSON, with the token', async () => {
     fetchMock.mockResolvedValue(Response.json({ ok: true }));
-    await apiRequest('POST', '/api/things', { body: { a: 1 }, token: 'secret' });
+    await apiRequest(postThings, { body: { a: 1 }, token: 'secret' });
     expect(sentInit().body).toBe('{"a":1}');
     expect(sentInit().headers).toEqual({
       Accept: 'application/json',
@@ -31,7 +54,7 @@ describe('apiRequest', () => {
     fetchMock.mockResolvedValue(Response.json({ name: 'a.png' }));
     const form = new FormData();
     form.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
-    const stored = await apiRequest('POST', '/api/upload', { body: form, token: null });
+    const stored = await apiRequest(upload, { body: form, token: null });
     expect(stored).toEqual({ name: 'a.png' });
     expect(sentInit().body).toBe(form);
     expect(sentInit().headers).toEqual({ Accept: 'application/json' });
@@ -44,7 +67,7 @@ describe('apiRequest', () => {
         { status: 400 },
       ),
     );
-    const failure = await apiRequest('POST', '/api/upload', { token: null }).catch((e) => e);
+    const failure = await apiRequest(upload, { token: null }).catch((e) => e);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({
       status: 400,
@@ -56,7 +79,7 @@ describe('apiRequest', () => {
 
   it('turns a network failure into an ApiError', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const failure = await apiRequest('GET', '/api/things', { token: null }).catch((e) => e);
+    const failure = await apiRequest(getThings, { token: null }).catch((e) => e);
     expect(failure).toMatchObject({ status: 0, code: 'NETWORK' });
   });
 });

@@ -1,5 +1,14 @@
-import type { ApiErrorBody } from '@familytree/shared';
-import { messages } from '@familytree/shared';
+import type {
+  ApiContract,
+  ApiErrorBody,
+  BodyInputOf,
+  HasBody,
+  HasParams,
+  ParamsOf,
+  QueryInputOf,
+  ResponseOf,
+} from '@familytree/shared';
+import { messages, pathOf } from '@familytree/shared';
 import { readSession } from './session-store';
 
 /** A refused or failed API call, carrying the server's message and field errors. */
@@ -14,16 +23,36 @@ export class ApiError extends Error {
   }
 }
 
-interface RequestOptions {
-  /** Sent as JSON; a FormData (a file upload) is sent as multipart instead. */
-  body?: unknown;
-  query?: Record<string, string | number | undefined>;
+type Query = Record<string, string | number | boolean | undefined>;
+
+interface CommonOptions {
   /** Overrides the stored session token (used right after login, before the session is stored). */
   token?: string | null;
   signal?: AbortSignal;
 }
 
-function urlOf(path: string, query: RequestOptions['query'] = {}): URL {
+/**
+ * What a call of a contract takes: its path parameters (the path is built from the contract), its
+ * query, and its body typed from the contract (sent as JSON); a call without a body may send a
+ * FormData (a file upload, as multipart).
+ */
+export type RequestOptions<C extends ApiContract> = CommonOptions & {
+  query?: QueryInputOf<C>;
+} & (HasParams<C> extends true ? { params: ParamsOf<C> } : { params?: never }) &
+  (HasBody<C> extends true ? { body: BodyInputOf<C> } : { body?: FormData });
+
+/** Options may be left out only when the call needs neither parameters nor a body. */
+type OptionsArgument<C extends ApiContract> =
+  HasParams<C> extends true
+    ? [options: RequestOptions<C>]
+    : HasBody<C> extends true
+      ? [options: RequestOptions<C>]
+      : [options?: RequestOptions<C>];
+
+const pathFor = <C extends ApiContract>(contract: C, options: { params?: unknown }): string =>
+  (pathOf as (contract: ApiContract, params?: unknown) => string)(contract, options.params);
+
+function urlOf(path: string, query: Query = {}): URL {
   const url = new URL(path, window.location.origin);
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined) url.searchParams.set(key, String(value));
@@ -31,7 +60,7 @@ function urlOf(path: string, query: RequestOptions['query'] = {}): URL {
   return url;
 }
 
-function headersFor(token: RequestOptions['token'], contentType?: string): Record<string, string> {
+function headersFor(token: CommonOptions['token'], contentType?: string): Record<string, string> {
   const signedInAs = token === undefined ? readSession()?.token : token;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (contentType) headers['Content-Type'] = contentType;
@@ -75,21 +104,25 @@ async function readPayload(response: Response): Promise<unknown> {
   return payload;
 }
 
-export async function apiRequest<T>(
-  method: string,
-  path: string,
-  options: RequestOptions = {},
-): Promise<T> {
+/** One call of a contract: the path from its params, the body as the contract types it. */
+export async function apiRequest<C extends ApiContract>(
+  contract: C,
+  ...[given]: OptionsArgument<C>
+): Promise<ResponseOf<C>> {
+  const options: RequestOptions<C> = given ?? ({} as RequestOptions<C>);
   const { body, contentType } = encodeBody(options.body);
-  const response = await send(urlOf(path, options.query), {
-    method,
+  const response = await send(urlOf(pathFor(contract, options), options.query as Query), {
+    method: contract.method,
     headers: headersFor(options.token, contentType),
     body,
     signal: options.signal,
   });
-  if (response.status === 204) return undefined as T;
-  return (await readPayload(response)) as T;
+  if (response.status === 204) return undefined as ResponseOf<C>;
+  return (await readPayload(response)) as ResponseOf<C>;
 }
+
+/** The item type of a paged list's contract. */
+type PageItemOf<C extends ApiContract> = ResponseOf<C> extends Array<infer T> ? T : never;
 
 /** A page of a list, with the total the server reports in X-Total-Count. */
 export interface ApiPage<T> {
@@ -101,11 +134,13 @@ export interface ApiPage<T> {
  * GET of a paged list: like apiRequest, but also reads the X-Total-Count header (which apiRequest
  * drops). A missing header counts the items received.
  */
-export async function apiRequestPage<T>(
-  path: string,
-  options: Omit<RequestOptions, 'body'> = {},
-): Promise<ApiPage<T>> {
-  const response = await send(urlOf(path, options.query), {
+export async function apiRequestPage<C extends ApiContract>(
+  contract: C,
+  ...[given]: OptionsArgument<C>
+): Promise<ApiPage<PageItemOf<C>>> {
+  type T = PageItemOf<C>;
+  const options: RequestOptions<C> = given ?? ({} as RequestOptions<C>);
+  const response = await send(urlOf(pathFor(contract, options), options.query as Query), {
     method: 'GET',
     headers: headersFor(options.token),
     signal: options.signal,

@@ -1,10 +1,10 @@
 import type { BranchAdmin, MembershipStatus } from '@familytree/shared';
-import { branchAdminSaveSchema } from '@familytree/shared';
+import type { branchAdminSaveSchema } from '@familytree/shared';
+import type { z } from 'zod';
 import type { AppContext } from '../../infra/context.js';
 import type { Db } from '../../infra/database.js';
 import { conflict, invalidInput, notFound } from '../../infra/errors.js';
 import { withTransaction } from '../../infra/transactions.js';
-import { parseInput } from '../../infra/validation.js';
 import type { AuthUser } from '../../infra/authentication.js';
 import {
   findUserByEmail,
@@ -155,9 +155,12 @@ export function createBranchAdminAccountsService(
     },
 
     /** Creates (invites) or updates a branch admin and answers it. */
-    async save(viewer: AuthUser | null, familyId: number, body: unknown): Promise<BranchAdmin> {
+    async save(
+      viewer: AuthUser | null,
+      familyId: number,
+      input: z.output<typeof branchAdminSaveSchema>,
+    ): Promise<BranchAdmin> {
       await requireFamilyAdmin(viewer, familyId);
-      const input = parseInput(branchAdminSaveSchema, body);
       const userId = await withTransaction(db, (trx) =>
         input.userId
           ? update(trx, familyId, { ...input, userId: input.userId })

@@ -1,34 +1,31 @@
 import type { FastifyInstance } from 'fastify';
-import { apiPaths, idParamSchema } from '@familytree/shared';
-import { z } from 'zod';
-import { parseInput } from '../../infra/validation.js';
+import {
+  acceptInvitationContract,
+  acceptMyInvitationContract,
+  declineMyInvitationContract,
+  invitationContract,
+  myInvitationsContract,
+} from '@familytree/shared';
+import { route } from '../../infra/contract-routes.js';
 import type { InvitationsService } from './invitations.service.js';
 import type { MyInvitationsService } from './my-invitations.service.js';
 
-const tokenParams = z.object({ token: z.string().min(16).max(128) });
-const familyParams = z.object({ familyId: idParamSchema });
-
 export function invitationsRoutes(app: FastifyInstance, invitations: InvitationsService): void {
-  app.get('/api/invitations/:token', async (request) =>
-    invitations.show(parseInput(tokenParams, request.params).token),
-  );
+  route(app, invitationContract, async (request) => invitations.show(request.params.token));
 
-  app.post('/api/invitations/:token/accept', async (request) => {
-    const { token } = parseInput(tokenParams, request.params);
-    return invitations.accept(token, request.body, request.ip);
-  });
+  route(app, acceptInvitationContract, async (request) =>
+    invitations.accept(request.params.token, request.body, request.ip),
+  );
 }
 
 export function myInvitationsRoutes(app: FastifyInstance, mine: MyInvitationsService): void {
-  app.get(apiPaths.myInvitations, async (request) => mine.pending(request.authUser));
+  route(app, myInvitationsContract, async (request) => mine.pending(request.authUser));
 
-  app.post('/api/my/invitations/:familyId/accept', async (request) => {
-    const { familyId } = parseInput(familyParams, request.params);
-    return mine.accept(request.authUser, familyId);
-  });
+  route(app, acceptMyInvitationContract, async (request) =>
+    mine.accept(request.authUser, request.params.familyId),
+  );
 
-  app.post('/api/my/invitations/:familyId/decline', async (request) => {
-    const { familyId } = parseInput(familyParams, request.params);
-    return mine.decline(request.authUser, familyId);
-  });
+  route(app, declineMyInvitationContract, async (request) =>
+    mine.decline(request.authUser, request.params.familyId),
+  );
 }

@@ -1,33 +1,30 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errorCodes, idParamSchema, limits, messages } from '@familytree/shared';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import {
+  errorCodes,
+  imageContract,
+  limits,
+  messages,
+  uploadImageContract,
+} from '@familytree/shared';
 import { AppError, invalidInput } from '../../infra/errors.js';
-import { parseInput } from '../../infra/validation.js';
+import { route } from '../../infra/contract-routes.js';
 import type { MediaService } from './media.service.js';
 
 const tooLarge = () =>
   new AppError(413, errorCodes.tooLarge, messages.content.maxFileSize, {
     file: messages.content.maxFileSize,
   });
-const uploadQuery = z.object({ familyId: idParamSchema.optional() });
 
 export async function mediaRoutes(app: FastifyInstance, media: MediaService): Promise<void> {
   await app.register(multipart, {
     limits: { fileSize: limits.imageMaxBytes, files: 1, fields: 4, parts: 6 },
   });
 
-  /**
-   * The family is the sub-domain the upload comes from (the family scope has resolved it and
-   * refused a `familyId` of another family).
-   */
-  function targetFamily(request: FastifyRequest): number {
-    parseInput(uploadQuery, request.query);
-    return request.family!.id;
-  }
-
-  app.post('/api/family/upload/image', async (request, reply) => {
-    const familyId = targetFamily(request);
+  // The family is the sub-domain the upload comes from: the family scope has resolved it and
+  // refused a `familyId` query of another family.
+  route(app, uploadImageContract, async (request, reply) => {
+    const familyId = request.family!.id;
     if (!request.isMultipart()) throw invalidInput({ file: messages.content.imageRequired });
     const file = await request.file();
     if (!file || file.fieldname !== 'file')
@@ -43,9 +40,8 @@ export async function mediaRoutes(app: FastifyInstance, media: MediaService): Pr
     return reply.code(201).send(await media.upload(request.authUser, familyId, data));
   });
 
-  app.get('/api/family/images/:name', async (request, reply) => {
-    const { name } = parseInput(z.object({ name: z.string().max(64) }), request.params);
-    const image = await media.read(name);
+  route(app, imageContract, async (request, reply) => {
+    const image = await media.read(request.params.name);
     return reply
       .header('Content-Type', image.contentType)
       .header('Cache-Control', 'public, max-age=31536000, immutable')

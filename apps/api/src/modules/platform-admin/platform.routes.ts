@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { apiPaths } from '@familytree/shared';
+import {
+  createFamilyContract,
+  platformFamiliesContract,
+  platformLoginContract,
+} from '@familytree/shared';
+import { route } from '../../infra/contract-routes.js';
 import type { PlatformService } from './platform.service.js';
 
 export function platformRoutes(app: FastifyInstance, platform: PlatformService): void {
-  app.post(apiPaths.platformLogin, async (request) => platform.login(request.body, request.ip));
-  app.get(apiPaths.platformFamilies, async (request) => platform.families(request.authUser));
-  app.post(apiPaths.platformFamilies, async (request, reply) =>
+  route(app, platformLoginContract, async (request) => platform.login(request.body, request.ip));
+  route(app, platformFamiliesContract, async (request) => platform.families(request.authUser));
+  route(app, createFamilyContract, async (request, reply) =>
     reply.code(201).send(await platform.createFamily(request.authUser, request.body)),
   );
 }

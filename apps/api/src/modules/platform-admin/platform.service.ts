@@ -1,5 +1,5 @@
-import type { CreateFamilyRequest, PlatformFamily } from '@familytree/shared';
-import { createFamilyRequestSchema, messages, loginRequestSchema } from '@familytree/shared';
+import type { CreateFamilyRequest, LoginRequest, PlatformFamily } from '@familytree/shared';
+import { messages } from '@familytree/shared';
 import { z } from 'zod';
 import { familiesWithCounts } from './platform.repository.js';
 import type { AppContext } from '../../infra/context.js';
@@ -43,10 +43,9 @@ export function createPlatformService(
 
     /** /admin signs in platform admins only; every failure reads the same (spec part 8). */
     async login(
-      body: unknown,
+      credentials: LoginRequest,
       ip: string,
     ): Promise<{ token: string; firstName: string; lastName: string }> {
-      const credentials = parseInput(loginRequestSchema, body);
       try {
         const response = await deps!.auth.login(credentials, ip, { platformAdmin: true });
         return {
@@ -72,9 +71,11 @@ export function createPlatformService(
       }));
     },
 
-    async createFamily(viewer: AuthUser | null, body: unknown): Promise<PlatformFamily> {
+    async createFamily(
+      viewer: AuthUser | null,
+      input: CreateFamilyRequest,
+    ): Promise<PlatformFamily> {
       requirePlatformAdmin(viewer);
-      const input: CreateFamilyRequest = parseInput(createFamilyRequestSchema, body);
       const familyId = await createFamiliesService(context).create(
         {
           domainName: input.domainName,

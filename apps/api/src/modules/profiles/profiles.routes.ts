@@ -1,33 +1,37 @@
 import type { FastifyInstance } from 'fastify';
-import { idParamSchema } from '@familytree/shared';
-import { z } from 'zod';
-import { parseInput } from '../../infra/validation.js';
+import {
+  memberDetailsContract,
+  memberProfileContract,
+  saveAboutContract,
+  saveAddressContactContract,
+  saveBasicDetailsContract,
+  saveCoverPhotoContract,
+  saveEducationProfessionContract,
+  saveProfilePhotoContract,
+} from '@familytree/shared';
+import type { AuthUser } from '../../infra/authentication.js';
+import { route } from '../../infra/contract-routes.js';
 import type { ProfilesService } from './profiles.service.js';
 
-const params = z.object({ id: idParamSchema });
-const saves = [
-  'saveBasicDetails',
-  'saveProfilePhoto',
-  'saveCoverPhoto',
-  'saveAddressContact',
-  'saveEducationProfession',
-  'saveAbout',
-] as const;
-
 export function profilesRoutes(app: FastifyInstance, profiles: ProfilesService): void {
-  app.get('/api/member/:id/profile', async (request) =>
-    profiles.profile(request.authUser, parseInput(params, request.params).id),
+  route(app, memberProfileContract, async (request) =>
+    profiles.profile(request.authUser, request.params.id),
   );
-  app.get('/api/member/:id/details', async (request) =>
-    profiles.details(request.authUser, parseInput(params, request.params).id),
+  route(app, memberDetailsContract, async (request) =>
+    profiles.details(request.authUser, request.params.id),
   );
 
-  for (const save of saves) {
-    app.post(`/api/member/:id/${save}`, async (request, reply) => {
-      const { id } = parseInput(params, request.params);
-      await profiles[save](request.authUser, id, request.body);
-      // The saved profile comes back, as the editor and the viewer show it.
-      return reply.send(await profiles.profile(request.authUser, id));
-    });
-  }
+  // The saved profile comes back, as the editor and the viewer show it.
+  const thenProfile =
+    <B>(save: (user: AuthUser | null, id: number, body: B) => Promise<void>) =>
+    async (request: { authUser: AuthUser | null; params: { id: number }; body: B }) => {
+      await save(request.authUser, request.params.id, request.body);
+      return profiles.profile(request.authUser, request.params.id);
+    };
+  route(app, saveBasicDetailsContract, thenProfile(profiles.saveBasicDetails));
+  route(app, saveProfilePhotoContract, thenProfile(profiles.saveProfilePhoto));
+  route(app, saveCoverPhotoContract, thenProfile(profiles.saveCoverPhoto));
+  route(app, saveAddressContactContract, thenProfile(profiles.saveAddressContact));
+  route(app, saveEducationProfessionContract, thenProfile(profiles.saveEducationProfession));
+  route(app, saveAboutContract, thenProfile(profiles.saveAbout));
 }

@@ -1,5 +1,6 @@
+import type { z } from 'zod';
 import type { MemberProfile, PersonDetail } from '@familytree/shared';
-import {
+import type {
   aboutSchema,
   addressContactSchema,
   basicDetailsSchema,
@@ -13,7 +14,6 @@ import { invalidInput, notFound } from '../../infra/errors.js';
 import { sanitizeRichText } from '../../infra/rich-text.js';
 import { isCountryCode, isDialCode, isStateOf } from '../../infra/static-data.js';
 import { withTransaction } from '../../infra/transactions.js';
-import { parseInput } from '../../infra/validation.js';
 import type { AuthUser } from '../../infra/authentication.js';
 import { searchNameOf } from '../tree/person-name.js';
 import { assertImagesOfFamily, canEditPerson, editablePerson } from '../access/access.policy.js';
@@ -63,9 +63,12 @@ export function createProfilesService({ db }: AppContext) {
       return personDetail(person, await viewerOf(user, person));
     },
 
-    async saveBasicDetails(user: AuthUser | null, id: number, body: unknown): Promise<void> {
+    async saveBasicDetails(
+      user: AuthUser | null,
+      id: number,
+      input: z.output<typeof basicDetailsSchema>,
+    ): Promise<void> {
       const person = await editable(user, id);
-      const input = parseInput(basicDetailsSchema, body);
       if (input.countryOfBirth && !isCountryCode(input.countryOfBirth))
         throw invalidInput({ countryOfBirth: 'Choose a country' });
       await updatePersonFields(db, person.family_id, person.id, {
@@ -91,16 +94,24 @@ export function createProfilesService({ db }: AppContext) {
       });
     },
 
-    async saveProfilePhoto(user: AuthUser | null, id: number, body: unknown): Promise<void> {
+    async saveProfilePhoto(
+      user: AuthUser | null,
+      id: number,
+      input: z.output<typeof profilePhotoSchema>,
+    ): Promise<void> {
       const person = await editable(user, id);
-      const { photo } = parseInput(profilePhotoSchema, body);
+      const { photo } = input;
       await assertImagesOfFamily(db, person.family_id, [['photo', photo]]);
       await updatePersonFields(db, person.family_id, person.id, { photo_url: photo, ...touch() });
     },
 
-    async saveCoverPhoto(user: AuthUser | null, id: number, body: unknown): Promise<void> {
+    async saveCoverPhoto(
+      user: AuthUser | null,
+      id: number,
+      input: z.output<typeof coverPhotoSchema>,
+    ): Promise<void> {
       const person = await editable(user, id);
-      const { coverPhoto } = parseInput(coverPhotoSchema, body);
+      const { coverPhoto } = input;
       await assertImagesOfFamily(db, person.family_id, [['coverPhoto', coverPhoto]]);
       await updatePersonFields(db, person.family_id, person.id, {
         cover_photo_url: coverPhoto,
@@ -108,9 +119,12 @@ export function createProfilesService({ db }: AppContext) {
       });
     },
 
-    async saveAddressContact(user: AuthUser | null, id: number, body: unknown): Promise<void> {
+    async saveAddressContact(
+      user: AuthUser | null,
+      id: number,
+      input: z.output<typeof addressContactSchema>,
+    ): Promise<void> {
       const person = await editable(user, id);
-      const input = parseInput(addressContactSchema, body);
       if (new Set(input.addressList.map((a) => a.addressType)).size !== input.addressList.length) {
         throw invalidInput({ addressList: 'Give each address type once' });
       }
@@ -174,9 +188,13 @@ export function createProfilesService({ db }: AppContext) {
       });
     },
 
-    async saveEducationProfession(user: AuthUser | null, id: number, body: unknown): Promise<void> {
+    async saveEducationProfession(
+      user: AuthUser | null,
+      id: number,
+      input: z.output<typeof educationProfessionSchema>,
+    ): Promise<void> {
       const person = await editable(user, id);
-      const input = parseInput(educationProfessionSchema, body);
+
       await withTransaction(db, async (trx) => {
         await updatePersonFields(trx, person.family_id, person.id, {
           privacy_education: input.privacy.education,
@@ -211,9 +229,13 @@ export function createProfilesService({ db }: AppContext) {
       });
     },
 
-    async saveAbout(user: AuthUser | null, id: number, body: unknown): Promise<void> {
+    async saveAbout(
+      user: AuthUser | null,
+      id: number,
+      input: z.output<typeof aboutSchema>,
+    ): Promise<void> {
       const person = await editable(user, id);
-      const input = parseInput(aboutSchema, body);
+
       await assertImagesOfFamily(
         db,
         person.family_id,

@@ -1,42 +1,32 @@
 import type { FastifyInstance } from 'fastify';
-import { idParamSchema } from '@familytree/shared';
-import { z } from 'zod';
-import { parseInput } from '../../infra/validation.js';
+import {
+  menusAllContract,
+  pageContentContract,
+  publishMenuContract,
+  renameMenuContract,
+  saveDraftContract,
+} from '@familytree/shared';
+import { route } from '../../infra/contract-routes.js';
 import type { SiteService } from './site.service.js';
 
-const id = idParamSchema;
-const draftQuery = z.object({
-  draft: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((v) => v === 'true'),
-});
-
 export function siteRoutes(app: FastifyInstance, site: SiteService): void {
-  app.get('/api/family/:familyId/menus/all', async (request) => {
-    const { familyId } = parseInput(z.object({ familyId: id }), request.params);
-    const { draft } = parseInput(draftQuery, request.query);
-    return site.menusAll(request.authUser, familyId, draft);
-  });
+  route(app, menusAllContract, async (request) =>
+    site.menusAll(request.authUser, request.params.familyId, request.query.draft),
+  );
 
-  app.get('/api/family/:familyId/menu/:menuId/pageContent', async (request) => {
-    const p = parseInput(z.object({ familyId: id, menuId: id }), request.params);
-    const { draft } = parseInput(draftQuery, request.query);
-    return site.pageContent(request.authUser, p.familyId, p.menuId, draft);
-  });
+  route(app, pageContentContract, async ({ authUser, params, query }) =>
+    site.pageContent(authUser, params.familyId, params.menuId, query.draft),
+  );
 
-  app.post('/api/family/:familyId/menu', async (request) => {
-    const { familyId } = parseInput(z.object({ familyId: id }), request.params);
-    return site.rename(request.authUser, familyId, request.body);
-  });
+  route(app, renameMenuContract, async (request) =>
+    site.rename(request.authUser, request.params.familyId, request.body),
+  );
 
-  app.put('/api/family/:familyId/menu/:menuId/draft', async (request) => {
-    const p = parseInput(z.object({ familyId: id, menuId: id }), request.params);
-    return site.saveDraft(request.authUser, p.familyId, p.menuId, request.body);
-  });
+  route(app, saveDraftContract, async ({ authUser, params, body }) =>
+    site.saveDraft(authUser, params.familyId, params.menuId, body),
+  );
 
-  app.post('/api/family/:familyId/menu/:menuId/publish', async (request) => {
-    const p = parseInput(z.object({ familyId: id, menuId: id }), request.params);
-    return site.publish(request.authUser, p.familyId, p.menuId, request.body);
-  });
+  route(app, publishMenuContract, async ({ authUser, params, body }) =>
+    site.publish(authUser, params.familyId, params.menuId, body),
+  );
 }

@@ -1,16 +1,10 @@
-import type { Menu, MenuRename, PageContent } from '@familytree/shared';
-import {
-  limits,
-  menuRenameSchema,
-  messages,
-  pageContentListSchema,
-  richTextLength,
-} from '@familytree/shared';
+import type { Menu, MenuRename, PageContent, pageContentListSchema } from '@familytree/shared';
+import type { z } from 'zod';
+import { limits, messages, richTextLength } from '@familytree/shared';
 import { withTransaction } from '../../infra/transactions.js';
 import type { AppContext } from '../../infra/context.js';
 import { invalidInput, notFound } from '../../infra/errors.js';
 import { sanitizeRichText } from '../../infra/rich-text.js';
-import { parseInput } from '../../infra/validation.js';
 import type { AuthUser } from '../../infra/authentication.js';
 import { assertFamilyAdmin, imageOwnershipCheck } from '../access/access.policy.js';
 import { findFamilyById, menusOfFamily } from '../families/families.repository.js';
@@ -25,6 +19,8 @@ import {
 } from './page-contents.repository.js';
 
 export type MenuWithContents = Menu & { pageContents: PageContent[] };
+/** A page's section list, as its contract parsed it. */
+type Sections = z.output<typeof pageContentListSchema>;
 
 export function createSiteService({ db }: AppContext) {
   const requireFamilyAdmin = (viewer: AuthUser | null, familyId: number) =>
@@ -37,8 +33,7 @@ export function createSiteService({ db }: AppContext) {
   }
 
   /** Validates, sanitizes and checks image ownership of a whole section list; throws before any write. */
-  async function cleanSections(familyId: number, body: unknown): Promise<SectionToStore[]> {
-    const sections = parseInput(pageContentListSchema, body);
+  async function cleanSections(familyId: number, sections: Sections): Promise<SectionToStore[]> {
     const checkImage = await imageOwnershipCheck(
       db,
       familyId,
@@ -70,11 +65,11 @@ export function createSiteService({ db }: AppContext) {
     viewer: AuthUser | null,
     familyId: number,
     menuId: number,
-    body: unknown,
+    sections: Sections,
   ): Promise<SectionToStore[]> {
     await requireFamilyAdmin(viewer, familyId);
     await menuOf(familyId, menuId);
-    return cleanSections(familyId, body);
+    return cleanSections(familyId, sections);
   }
 
   return {
@@ -109,9 +104,8 @@ export function createSiteService({ db }: AppContext) {
       );
     },
 
-    async rename(viewer: AuthUser | null, familyId: number, body: unknown): Promise<Menu> {
+    async rename(viewer: AuthUser | null, familyId: number, input: MenuRename): Promise<Menu> {
       await requireFamilyAdmin(viewer, familyId);
-      const input: MenuRename = parseInput(menuRenameSchema, body);
       await menuOf(familyId, input.menuId);
       await renameMenu(db, familyId, input.menuId, input.menuName, input.enabled);
       return (await menusOfFamily(db, familyId)).find((m) => m.menuId === input.menuId)!;
@@ -122,9 +116,9 @@ export function createSiteService({ db }: AppContext) {
       viewer: AuthUser | null,
       familyId: number,
       menuId: number,
-      body: unknown,
+      input: Sections,
     ): Promise<PageContent[]> {
-      const sections = await sectionsToWrite(viewer, familyId, menuId, body);
+      const sections = await sectionsToWrite(viewer, familyId, menuId, input);
       await withTransaction(db, async (trx) => {
         await replaceSections(trx, familyId, menuId, 'draft', sections);
         await setMenuPublished(trx, familyId, menuId, false);
@@ -137,9 +131,9 @@ export function createSiteService({ db }: AppContext) {
       viewer: AuthUser | null,
       familyId: number,
       menuId: number,
-      body: unknown,
+      input: Sections,
     ): Promise<PageContent[]> {
-      const sections = await sectionsToWrite(viewer, familyId, menuId, body);
+      const sections = await sectionsToWrite(viewer, familyId, menuId, input);
       await withTransaction(db, async (trx) => {
         await replaceSections(trx, familyId, menuId, 'published', sections);
         await replaceSections(trx, familyId, menuId, 'draft', sections);

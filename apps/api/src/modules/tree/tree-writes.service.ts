@@ -2,9 +2,9 @@ import type {
   FounderRequest,
   LinkRequestSent,
   MemberDetail,
+  SaveMemberInput,
   SaveMemberRequest,
 } from '@familytree/shared';
-import { saveMemberRequestSchema } from '@familytree/shared';
 import type { AppContext } from '../../infra/context.js';
 import type { Db } from '../../infra/database.js';
 import {
@@ -15,7 +15,6 @@ import {
   unauthenticated,
 } from '../../infra/errors.js';
 import { inTransaction } from '../../infra/transactions.js';
-import { parseInput } from '../../infra/validation.js';
 import type { AuthUser } from '../../infra/authentication.js';
 import { sendLinkRequest } from '../link-requests/link-requests.service.js';
 import { isLeaf, memberDetail } from './member-detail.js';
@@ -51,6 +50,9 @@ import {
 } from './tree.repository.js';
 import { addUnion, assertCanMarry, removeUnion } from './unions.js';
 
+/** A saveMember body that creates or edits a person (all but linking an existing spouse). */
+type NewPersonFields = Exclude<SaveMemberInput, { isSpouseMember: true }>;
+
 export function createTreeWritesService({ db }: AppContext) {
   const editable = async (viewer: AuthUser | null, id: number): Promise<PersonRow> =>
     (await editablePerson(db, viewer, id)).person;
@@ -66,24 +68,23 @@ export function createTreeWritesService({ db }: AppContext) {
   async function saveMember(
     viewer: AuthUser | null,
     memberId: number,
-    body: unknown,
+    input: SaveMemberInput,
   ): Promise<MemberDetail | LinkRequestSent> {
-    const input = parseInput(saveMemberRequestSchema, body);
     const member = await editable(viewer, memberId);
     const user = viewer!;
     let requestSent: LinkRequestSent | null = null;
-    const person = (): NewPerson => ({
-      firstName: input.firstName,
-      middleName: input.middleName,
-      lastName: input.lastName,
-      gender: input.gender!,
+    const person = (fields: NewPersonFields): NewPerson => ({
+      firstName: fields.firstName,
+      middleName: fields.middleName,
+      lastName: fields.lastName,
+      gender: fields.gender,
     });
 
     await inTransaction(db, async (trx) => {
       switch (input.memberType) {
         case 'SELF': {
           await lockSiblingGroup(trx, member);
-          await renamePerson(trx, member.family_id, member.id, person());
+          await renamePerson(trx, member.family_id, member.id, person(input));
           const parent = member.father_id ?? member.mother_id;
           if (parent !== null && typeof input.childOrder === 'number') {
             const siblings = (await childrenOf(trx, [parent])).length;
@@ -111,7 +112,7 @@ export function createTreeWritesService({ db }: AppContext) {
           const parentId = await insertPerson(
             trx,
             member.family_id,
-            { ...person(), gender },
+            { ...person(input), gender },
             { father: null, mother: null },
           );
           await setParent(
@@ -136,7 +137,7 @@ export function createTreeWritesService({ db }: AppContext) {
         }
         case 'SPOUSE': {
           if (input.isSpouseMember) {
-            const spouse = await findPerson(trx, input.spouseId!);
+            const spouse = await findPerson(trx, input.spouseId);
             if (!spouse) throw notFound('The chosen member does not exist.');
             // Linking writes the chosen person's record too, and would put them in the branch
             // (as a descendant's spouse): a branch admin could otherwise pull any person of the
@@ -156,7 +157,7 @@ export function createTreeWritesService({ db }: AppContext) {
             await addUnion(trx, member.family_id, member.id, spouse.id);
             return;
           }
-          const spouseId = await insertPerson(trx, member.family_id, person(), {
+          const spouseId = await insertPerson(trx, member.family_id, person(input), {
             father: null,
             mother: null,
           });
@@ -185,7 +186,7 @@ export function createTreeWritesService({ db }: AppContext) {
           const parents = memberIsFather
             ? { father: member.id, mother: other?.id ?? null }
             : { father: other?.id ?? null, mother: member.id };
-          const childId = await insertPerson(trx, member.family_id, person(), parents);
+          const childId = await insertPerson(trx, member.family_id, person(input), parents);
           await placeAmongSiblings(
             trx,
             member.id,

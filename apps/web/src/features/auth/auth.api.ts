@@ -1,25 +1,22 @@
 import {
-  apiPaths,
-  type AuthCheckResponse,
-  type HandoffResponse,
+  authCheckContract,
+  handoffContract,
+  handoffExchangeContract,
+  loginContract,
   type LoginRequest,
-  type LoginResponse,
+  logoutContract,
 } from '@familytree/shared';
 import { apiRequest } from '../../lib/api-client';
 
-export const login = (body: LoginRequest) =>
-  apiRequest<LoginResponse>('POST', apiPaths.login, { body, token: null });
+export const login = (body: LoginRequest) => apiRequest(loginContract, { body, token: null });
 
 export const checkSession = (subdomain: string | null) =>
-  apiRequest<AuthCheckResponse>('POST', apiPaths.check, {
-    query: { subdomain: subdomain ?? undefined },
-  });
+  apiRequest(authCheckContract, { query: { subdomain: subdomain ?? undefined } });
 
 /** Ends the stored session, or the given one (a login that is not kept). */
-export const logout = (token?: string) => apiRequest<void>('POST', apiPaths.logout, { token });
+export const logout = (token?: string) => apiRequest(logoutContract, { token });
 
-export const createHandoff = (token: string) =>
-  apiRequest<HandoffResponse>('POST', apiPaths.handoff, { token });
+export const createHandoff = (token: string) => apiRequest(handoffContract, { token });
 
 export const exchangeHandoff = (code: string) =>
-  apiRequest<LoginResponse>('POST', apiPaths.handoffExchange, { body: { code }, token: null });
+  apiRequest(handoffExchangeContract, { body: { code }, token: null });

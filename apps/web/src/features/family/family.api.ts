@@ -1,4 +1,4 @@
-import { apiPaths, type FamilyResponse, type SiteConfig } from '@familytree/shared';
+import { configContract, familyByDomainContract } from '@familytree/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 
@@ -8,7 +8,7 @@ export const familyQueryKey = (domain: string) => ['family', domain] as const;
 export function useSiteConfigQuery() {
   return useQuery({
     queryKey: siteConfigQueryKey,
-    queryFn: () => apiRequest<SiteConfig>('GET', apiPaths.config),
+    queryFn: () => apiRequest(configContract),
     staleTime: Infinity,
   });
 }
@@ -16,7 +16,7 @@ export function useSiteConfigQuery() {
 export function useFamilyQuery(domain: string | null) {
   return useQuery({
     queryKey: familyQueryKey(domain ?? ''),
-    queryFn: () => apiRequest<FamilyResponse>('GET', apiPaths.family(domain ?? '')),
+    queryFn: () => apiRequest(familyByDomainContract, { params: { domain: domain ?? '' } }),
     enabled: domain !== null,
     // An unknown family is an answer, not a glitch: don't retry a 404.
     retry: (count, error) => count < 2 && (error as { status?: number }).status !== 404,

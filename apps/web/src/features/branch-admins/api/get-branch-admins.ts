@@ -1,4 +1,4 @@
-import { apiPaths, type BranchAdmin } from '@familytree/shared';
+import { allBranchAdminsContract } from '@familytree/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ export const branchAdminsQueryKey = (familyId: number) =>
   ['branch-admins', 'all', familyId] as const;
 
 export const fetchBranchAdmins = (familyId: number, signal?: AbortSignal) =>
-  apiRequest<BranchAdmin[]>('GET', apiPaths.allBranchAdmins(familyId), { signal });
+  apiRequest(allBranchAdminsContract, { params: { familyId }, signal });
 
 /** Every branch admin of the family with status and assigned members (family admin only). */
 export function useBranchAdminsQuery(familyId: number, enabled: boolean) {

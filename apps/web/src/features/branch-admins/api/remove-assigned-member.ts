@@ -1,4 +1,4 @@
-import { apiPaths } from '@familytree/shared';
+import { removeAssignedMemberContract } from '@familytree/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { treeQueryRoot } from '../../tree';
@@ -12,7 +12,7 @@ export interface RemoveAssignedMemberVariables {
 export const removeAssignedMember = (
   familyId: number,
   { userId, personId }: RemoveAssignedMemberVariables,
-) => apiRequest<void>('DELETE', apiPaths.removeAssignedMember(familyId, userId, personId));
+) => apiRequest(removeAssignedMemberContract, { params: { familyId, userId, personId } });
 
 /** Takes a member (and so their branch) out of a branch admin's care. */
 export function useRemoveAssignedMemberMutation(familyId: number) {

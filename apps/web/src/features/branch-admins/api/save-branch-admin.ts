@@ -1,11 +1,11 @@
-import { apiPaths, type BranchAdmin, type BranchAdminSave } from '@familytree/shared';
+import { type BranchAdminSave, saveBranchAdminContract } from '@familytree/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { treeQueryRoot } from '../../tree';
 import { branchAdminsQueryKey } from './get-branch-admins';
 
 export const saveBranchAdmin = (familyId: number, body: BranchAdminSave) =>
-  apiRequest<BranchAdmin>('POST', apiPaths.saveBranchAdmin(familyId), { body });
+  apiRequest(saveBranchAdminContract, { params: { familyId }, body });
 
 /** Adds (and invites) or updates a branch admin, then refreshes the list and the tree's choices. */
 export function useSaveBranchAdminMutation(familyId: number) {

@@ -1,4 +1,4 @@
-import { apiPaths, type LoginResponse } from '@familytree/shared';
+import { acceptInvitationContract } from '@familytree/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -8,10 +8,7 @@ export interface AcceptInvitationVariables {
 }
 
 export const acceptInvitation = ({ token, password }: AcceptInvitationVariables) =>
-  apiRequest<LoginResponse>('POST', apiPaths.acceptInvitation(token), {
-    body: { password },
-    token: null,
-  });
+  apiRequest(acceptInvitationContract, { params: { token }, body: { password }, token: null });
 
 /** Sets the invited person's password; the answer is a login, like the login page's. */
 export function useAcceptInvitationMutation() {

@@ -1,4 +1,8 @@
-import { apiPaths, type InvitationAnswer, type PendingInvitation } from '@familytree/shared';
+import {
+  acceptMyInvitationContract,
+  declineMyInvitationContract,
+  myInvitationsContract,
+} from '@familytree/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -6,7 +10,7 @@ export const myInvitationsQueryKey = ['my-invitations'] as const;
 
 /** `token` overrides the stored session (right after a login, before it is stored). */
 export const fetchMyInvitations = (token?: string, signal?: AbortSignal) =>
-  apiRequest<PendingInvitation[]>('GET', apiPaths.myInvitations, { token, signal });
+  apiRequest(myInvitationsContract, { token, signal });
 
 export type InvitationAnswerKind = 'accept' | 'decline';
 
@@ -17,13 +21,10 @@ export interface AnswerInvitationVariables {
 }
 
 export const answerInvitation = ({ familyId, answer, token }: AnswerInvitationVariables) =>
-  apiRequest<InvitationAnswer>(
-    'POST',
-    answer === 'accept'
-      ? apiPaths.acceptMyInvitation(familyId)
-      : apiPaths.declineMyInvitation(familyId),
-    { token },
-  );
+  apiRequest(answer === 'accept' ? acceptMyInvitationContract : declineMyInvitationContract, {
+    params: { familyId },
+    token,
+  });
 
 /** The invitations waiting for the logged-in user's answer. */
 export function useMyInvitationsQuery(enabled: boolean) {

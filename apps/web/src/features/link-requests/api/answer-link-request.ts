@@ -1,4 +1,9 @@
-import { apiPaths, type LinkRequest } from '@familytree/shared';
+import {
+  acceptLinkRequestContract,
+  cancelLinkRequestContract,
+  declineLinkRequestContract,
+  type LinkRequest,
+} from '@familytree/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateAfterPersonEdits } from '../../tree';
@@ -16,11 +21,10 @@ export const answerLinkRequest = ({
   answer,
 }: AnswerLinkRequestVariables): Promise<LinkRequest | void> =>
   answer === 'cancel'
-    ? apiRequest<void>('DELETE', apiPaths.cancelLinkRequest(id))
-    : apiRequest<LinkRequest>(
-        'POST',
-        answer === 'accept' ? apiPaths.acceptLinkRequest(id) : apiPaths.declineLinkRequest(id),
-      );
+    ? apiRequest(cancelLinkRequestContract, { params: { id } })
+    : apiRequest(answer === 'accept' ? acceptLinkRequestContract : declineLinkRequestContract, {
+        params: { id },
+      });
 
 /** Accept or decline (the asked family), or cancel (the asking family); an accept changes the tree. */
 export function useAnswerLinkRequestMutation() {

@@ -1,4 +1,4 @@
-import { apiPaths, type LinkRequestList } from '@familytree/shared';
+import { linkRequestsContract } from '@familytree/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ export const linkRequestsRoot = ['link-requests'] as const;
 export const linkRequestsQueryKey = (familyId: number) => [...linkRequestsRoot, familyId] as const;
 
 export const fetchLinkRequests = (familyId: number, signal?: AbortSignal) =>
-  apiRequest<LinkRequestList>('GET', apiPaths.linkRequests(familyId), { signal });
+  apiRequest(linkRequestsContract, { params: { familyId }, signal });
 
 /** Link requests addressed to the family and sent by it (family admin only). */
 export function useLinkRequestsQuery(familyId: number, enabled: boolean) {

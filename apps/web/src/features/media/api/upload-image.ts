@@ -1,4 +1,4 @@
-import { apiPaths } from '@familytree/shared';
+import { uploadImageContract } from '@familytree/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -10,7 +10,7 @@ export interface UploadedImage {
 export function uploadImage(file: File): Promise<UploadedImage> {
   const form = new FormData();
   form.append('file', file);
-  return apiRequest<UploadedImage>('POST', apiPaths.uploadImage, { body: form });
+  return apiRequest(uploadImageContract, { body: form });
 }
 
 export function useUploadImageMutation() {

@@ -1,4 +1,4 @@
-import { apiPaths, limits, type MemberCard } from '@familytree/shared';
+import { branchCardsContract, limits } from '@familytree/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequestPage } from '../../../lib/api-client';
 import { membersQueryRoot } from './members-query-keys';
@@ -12,7 +12,8 @@ export const fetchBranchCards = (
   page: number,
   signal?: AbortSignal,
 ) =>
-  apiRequestPage<MemberCard>(apiPaths.memberBranchCards(familyId, memberId), {
+  apiRequestPage(branchCardsContract, {
+    params: { familyId, id: memberId },
     query: { page, pageSize: limits.memberPageSize },
     signal,
   });

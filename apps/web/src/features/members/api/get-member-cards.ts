@@ -1,4 +1,4 @@
-import { apiPaths, limits, type MemberCard } from '@familytree/shared';
+import { limits, memberCardsContract } from '@familytree/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequestPage } from '../../../lib/api-client';
 import { membersQueryRoot } from './members-query-keys';
@@ -7,7 +7,8 @@ export const memberCardsQueryKey = (familyId: number, page: number) =>
   [...membersQueryRoot, 'cards', familyId, page] as const;
 
 export const fetchMemberCards = (familyId: number, page: number, signal?: AbortSignal) =>
-  apiRequestPage<MemberCard>(apiPaths.memberCards(familyId), {
+  apiRequestPage(memberCardsContract, {
+    params: { familyId },
     query: { page, pageSize: limits.memberPageSize },
     signal,
   });

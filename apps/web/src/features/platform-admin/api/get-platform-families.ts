@@ -1,11 +1,11 @@
-import { apiPaths, type PlatformFamily } from '@familytree/shared';
+import { platformFamiliesContract } from '@familytree/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export const platformFamiliesQueryKey = ['platform', 'families'] as const;
 
 export const fetchPlatformFamilies = (token: string, signal?: AbortSignal) =>
-  apiRequest<PlatformFamily[]>('GET', apiPaths.platformFamilies, { token, signal });
+  apiRequest(platformFamiliesContract, { token, signal });
 
 /** Every family with its numbers of persons and admins (platform admin only). */
 export function usePlatformFamiliesQuery(token: string | null) {

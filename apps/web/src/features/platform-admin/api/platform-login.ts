@@ -1,4 +1,4 @@
-import { apiPaths, type LoginRequest } from '@familytree/shared';
+import { type LoginRequest, platformLoginContract } from '@familytree/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -9,7 +9,7 @@ export interface PlatformLoginResponse {
 }
 
 export const platformLogin = (body: LoginRequest) =>
-  apiRequest<PlatformLoginResponse>('POST', apiPaths.platformLogin, { body, token: null });
+  apiRequest(platformLoginContract, { body, token: null });
 
 /** /admin's login: a platform admin's credentials, checked on the server (design.md). */
 export function usePlatformLoginMutation() {

@@ -1,6 +1,6 @@
-import { apiPaths } from '@familytree/shared';
+import { logoutContract } from '@familytree/shared';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Ends the platform admin's server session; the caller forgets the token either way. */
 export const platformLogout = (token: string) =>
-  apiRequest<void>('POST', apiPaths.logout, { token }).catch(() => undefined);
+  apiRequest(logoutContract, { token }).catch(() => undefined);

@@ -1,4 +1,4 @@
-import { apiPaths } from '@familytree/shared';
+import { countryCodesContract } from '@familytree/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { profilesQueryRoot } from './profile-query-keys';
@@ -13,7 +13,7 @@ export interface CountryCode {
 export const countryCodesQueryKey = [...profilesQueryRoot, 'static', 'country-codes'] as const;
 
 export const fetchCountryCodes = (signal?: AbortSignal) =>
-  apiRequest<CountryCode[]>('GET', apiPaths.countryCodes, { signal, token: null });
+  apiRequest(countryCodesContract, { signal, token: null });
 
 /** Countries with their dialling codes (static data of spec part 3); loaded once per visit. */
 export function useCountryCodesQuery() {

@@ -1,4 +1,4 @@
-import { apiPaths } from '@familytree/shared';
+import { countryStatesContract } from '@familytree/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { profilesQueryRoot } from './profile-query-keys';
@@ -12,7 +12,7 @@ export interface CountryStates {
 export const countryStatesQueryKey = [...profilesQueryRoot, 'static', 'country-states'] as const;
 
 export const fetchCountryStates = (signal?: AbortSignal) =>
-  apiRequest<CountryStates[]>('GET', apiPaths.countryStates, { signal, token: null });
+  apiRequest(countryStatesContract, { signal, token: null });
 
 /** Countries and their states (static data of spec part 3); loaded once per visit. */
 export function useCountryStatesQuery() {

@@ -1,4 +1,4 @@
-import { apiPaths, type GenerationEntry } from '@familytree/shared';
+import { generationContract } from '@familytree/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { treeQueryRoot } from '../../tree';
@@ -8,7 +8,7 @@ export const generationQueryKey = (domain: string, id: number) =>
   [...treeQueryRoot, 'generation', domain, id] as const;
 
 export const fetchGeneration = (domain: string, id: number, signal?: AbortSignal) =>
-  apiRequest<GenerationEntry[]>('GET', apiPaths.generation(domain, id), { signal });
+  apiRequest(generationContract, { params: { domain, id }, signal });
 
 /** The line from the founder (generation 1) down to the member, for the generation chips. */
 export function useGenerationQuery(domain: string, id: number) {

@@ -1,4 +1,4 @@
-import { apiPaths, type ImmediateFamily } from '@familytree/shared';
+import { immediateFamilyContract } from '@familytree/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { treeQueryRoot } from '../../tree';
@@ -7,7 +7,7 @@ export const immediateFamilyQueryKey = (id: number) =>
   [...treeQueryRoot, 'immediate-family', id] as const;
 
 export const fetchImmediateFamily = (id: number, signal?: AbortSignal) =>
-  apiRequest<ImmediateFamily>('GET', apiPaths.immediateFamily(id), { signal });
+  apiRequest(immediateFamilyContract, { params: { id }, signal });
 
 /** Father, mother, spouses and children of a member (GET /api/familyTree/member/{id}). */
 export function useImmediateFamilyQuery(id: number) {

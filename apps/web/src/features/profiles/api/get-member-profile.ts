@@ -1,4 +1,4 @@
-import { apiPaths, type MemberProfile } from '@familytree/shared';
+import { memberProfileContract } from '@familytree/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
@@ -9,7 +9,7 @@ export const memberProfileQueryKey = (id: number, viewerId: number | null) =>
   [...profilesQueryRoot, 'profile', id, viewerId] as const;
 
 export const fetchMemberProfile = (id: number, signal?: AbortSignal) =>
-  apiRequest<MemberProfile>('GET', apiPaths.memberProfile(id), { signal });
+  apiRequest(memberProfileContract, { params: { id }, signal });
 
 /** The member profile of spec part 3 (GET /api/member/{id}/profile). */
 export function useMemberProfileQuery(id: number) {

@@ -1,4 +1,4 @@
-import { apiPaths, type TreeNode } from '@familytree/shared';
+import { memberTreeContract } from '@familytree/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { treeQueryRoot } from '../../tree';
@@ -7,7 +7,7 @@ export const memberTreeQueryKey = (familyId: number, id: number) =>
   [...treeQueryRoot, 'member-tree', familyId, id] as const;
 
 export const fetchMemberTree = (familyId: number, id: number, signal?: AbortSignal) =>
-  apiRequest<TreeNode[]>('GET', apiPaths.memberTree(familyId, id), { signal });
+  apiRequest(memberTreeContract, { params: { familyId, id }, signal });
 
 /** The member with their spouses and descendants (the profile's My Family Tree tab). */
 export function useMemberTreeQuery(familyId: number, id: number) {

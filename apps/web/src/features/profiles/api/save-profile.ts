@@ -1,5 +1,10 @@
 import {
-  apiPaths,
+  saveAboutContract,
+  saveAddressContactContract,
+  saveBasicDetailsContract,
+  saveCoverPhotoContract,
+  saveEducationProfessionContract,
+  saveProfilePhotoContract,
   type About,
   type AddressContact,
   type BasicDetails,
@@ -25,12 +30,27 @@ export interface ProfileSaveBodies {
 }
 export type ProfileSave = keyof ProfileSaveBodies;
 
+const saveContracts = {
+  saveBasicDetails: saveBasicDetailsContract,
+  saveProfilePhoto: saveProfilePhotoContract,
+  saveCoverPhoto: saveCoverPhotoContract,
+  saveAddressContact: saveAddressContactContract,
+  saveEducationProfession: saveEducationProfessionContract,
+  saveAbout: saveAboutContract,
+} as const;
+
 /** POST /api/member/{id}/{save}; answers with the saved profile. */
 export const saveProfile = <K extends ProfileSave>(
   id: number,
   save: K,
   body: ProfileSaveBodies[K],
-) => apiRequest<MemberProfile>('POST', apiPaths.profileSave(id, save), { body });
+): Promise<MemberProfile> =>
+  // ProfileSaveBodies[K] is the body of saveContracts[K]; TypeScript cannot relate the two
+  // through K, so the call is typed as one of the six.
+  apiRequest(saveContracts[save] as typeof saveAboutContract, {
+    params: { id },
+    body: body as About,
+  });
 
 /**
  * One of the profile saves. The saved profile replaces the cached one at once; names and photos

@@ -1,4 +1,4 @@
-import { apiPaths, type Menu, type PageContent } from '@familytree/shared';
+import { type Menu, menusAllContract, type PageContent } from '@familytree/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { siteContentRootKey, type ContentVersion } from './keys';
@@ -13,7 +13,8 @@ export function getMenusAll(
   familyId: number,
   version: ContentVersion,
 ): Promise<MenuWithContents[]> {
-  return apiRequest<MenuWithContents[]>('GET', apiPaths.menusAll(familyId), {
+  return apiRequest(menusAllContract, {
+    params: { familyId },
     query: { draft: version === 'draft' ? 'true' : undefined },
   });
 }

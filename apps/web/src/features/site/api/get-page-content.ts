@@ -1,4 +1,4 @@
-import { apiPaths, type PageContent } from '@familytree/shared';
+import { type PageContent, pageContentContract } from '@familytree/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { siteContentRootKey, type ContentVersion } from './keys';
@@ -11,7 +11,8 @@ export function getPageContent(
   menuId: number,
   version: ContentVersion,
 ): Promise<PageContent[]> {
-  return apiRequest<PageContent[]>('GET', apiPaths.pageContent(familyId, menuId), {
+  return apiRequest(pageContentContract, {
+    params: { familyId, menuId },
     query: { draft: version === 'draft' ? 'true' : undefined },
   });
 }

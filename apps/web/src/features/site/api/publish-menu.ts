@@ -1,4 +1,4 @@
-import { apiPaths, type PageContent, type PageContentInput } from '@familytree/shared';
+import { type PageContent, type PageContentInput, publishMenuContract } from '@familytree/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { familyQueryKey } from '../../family';
@@ -10,9 +10,7 @@ export function publishMenu(
   menuId: number,
   sections: PageContentInput[],
 ): Promise<PageContent[]> {
-  return apiRequest<PageContent[]>('POST', apiPaths.publishMenu(familyId, menuId), {
-    body: sections,
-  });
+  return apiRequest(publishMenuContract, { params: { familyId, menuId }, body: sections });
 }
 
 /** Replaces what visitors see with the given sections and marks the menu published. */

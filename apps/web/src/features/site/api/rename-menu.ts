@@ -1,4 +1,4 @@
-import { apiPaths, type Menu, type MenuRename } from '@familytree/shared';
+import { type Menu, type MenuRename, renameMenuContract } from '@familytree/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { familyQueryKey } from '../../family';
@@ -6,7 +6,7 @@ import { siteContentRootKey } from './keys';
 import { updateDraftMenu } from './update-menu-cache';
 
 export function renameMenu(familyId: number, body: MenuRename): Promise<Menu> {
-  return apiRequest<Menu>('POST', apiPaths.renameMenu(familyId), { body });
+  return apiRequest(renameMenuContract, { params: { familyId }, body });
 }
 
 /** Renames (and shows or hides) a menu; the header's labels come from the family query. */

@@ -1,4 +1,4 @@
-import { apiPaths, type PageContent, type PageContentInput } from '@familytree/shared';
+import { type PageContent, type PageContentInput, saveDraftContract } from '@familytree/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { updateDraftMenu } from './update-menu-cache';
@@ -8,9 +8,7 @@ export function saveDraft(
   menuId: number,
   sections: PageContentInput[],
 ): Promise<PageContent[]> {
-  return apiRequest<PageContent[]>('PUT', apiPaths.saveDraft(familyId, menuId), {
-    body: sections,
-  });
+  return apiRequest(saveDraftContract, { params: { familyId, menuId }, body: sections });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { apiPaths } from '@familytree/shared';
+import { assignBranchAdminContract } from '@familytree/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { branchAdminOfMemberQueryKey } from './get-branch-admin-of-member';
@@ -11,7 +11,7 @@ export interface AssignBranchAdminVariables {
 }
 
 export const assignBranchAdmin = ({ familyId, userId, memberId }: AssignBranchAdminVariables) =>
-  apiRequest<void>('POST', apiPaths.assignBranchAdmin(familyId, userId, memberId));
+  apiRequest(assignBranchAdminContract, { params: { familyId, userId, memberId } });
 
 /** Puts a member (and so their branch) in a branch admin's care. */
 export function useAssignBranchAdminMutation() {

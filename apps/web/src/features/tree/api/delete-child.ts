@@ -1,4 +1,4 @@
-import { apiPaths } from '@familytree/shared';
+import { deleteChildContract } from '@familytree/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -9,7 +9,7 @@ export interface DeleteChildVariables {
 }
 
 export const deleteChild = ({ memberId, childId }: DeleteChildVariables) =>
-  apiRequest<void>('DELETE', apiPaths.deleteChild(memberId, childId));
+  apiRequest(deleteChildContract, { params: { parentId: memberId, memberId: childId } });
 
 /** Deletes a child of a member, or the member themself (same call, spec part 7). */
 export function useDeleteChildMutation() {

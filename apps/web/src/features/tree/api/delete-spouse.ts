@@ -1,4 +1,4 @@
-import { apiPaths } from '@familytree/shared';
+import { deleteSpouseContract } from '@familytree/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -8,7 +8,7 @@ export interface DeleteSpouseVariables {
 }
 
 export const deleteSpouse = ({ memberId, spouseId }: DeleteSpouseVariables) =>
-  apiRequest<void>('DELETE', apiPaths.deleteSpouse(memberId, spouseId));
+  apiRequest(deleteSpouseContract, { params: { memberId, spouseId } });
 
 export function useDeleteSpouseMutation() {
   return useMutation({ mutationFn: deleteSpouse });

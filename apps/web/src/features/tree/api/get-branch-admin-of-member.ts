@@ -1,4 +1,4 @@
-import { apiPaths } from '@familytree/shared';
+import { branchAdminOfMemberContract } from '@familytree/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { treeQueryRoot } from './tree-query-keys';
@@ -11,7 +11,7 @@ export const branchAdminOfMemberQueryKey = (memberId: number) =>
   [...treeQueryRoot, 'branch-admin-of', memberId] as const;
 
 export const fetchBranchAdminOfMember = (memberId: number) =>
-  apiRequest<MemberBranchAdmin>('GET', apiPaths.branchAdminOfMember(memberId));
+  apiRequest(branchAdminOfMemberContract, { params: { memberId } });
 
 /** The branch admin assigned to a member, if any (family admin only). */
 export function useBranchAdminOfMemberQuery(memberId: number, enabled: boolean) {

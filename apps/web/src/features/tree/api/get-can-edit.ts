@@ -1,4 +1,4 @@
-import { apiPaths } from '@familytree/shared';
+import { canEditContract } from '@familytree/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { treeQueryRoot } from './tree-query-keys';
@@ -7,7 +7,7 @@ export const canEditQueryKey = (familyId: number, userId: number | null, memberI
   [...treeQueryRoot, 'can-edit', familyId, userId, memberId] as const;
 
 export const fetchCanEdit = (familyId: number, userId: number, memberId: number) =>
-  apiRequest<boolean>('GET', apiPaths.canEdit(familyId, userId, memberId));
+  apiRequest(canEditContract, { params: { familyId, userId, memberId } });
 
 /** Whether the logged-in user may edit this member; a visitor never asks (spec part 6). */
 export function useCanEditQuery(

@@ -1,4 +1,4 @@
-import { apiPaths, type TreeNode } from '@familytree/shared';
+import { familyTreeContract } from '@familytree/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { treeQueryRoot } from './tree-query-keys';
@@ -7,7 +7,7 @@ export const familyTreeQueryKey = (familyId: number | null) =>
   [...treeQueryRoot, 'family', familyId] as const;
 
 export const fetchFamilyTree = (familyId: number, signal?: AbortSignal) =>
-  apiRequest<TreeNode[]>('GET', apiPaths.tree(familyId), { signal });
+  apiRequest(familyTreeContract, { params: { familyId }, signal });
 
 /** The whole family as nested nodes, founders first (spec part 7, "Tree"). */
 export function useFamilyTreeQuery(familyId: number | null) {

@@ -1,12 +1,11 @@
-import { apiPaths, type LinkableFamily } from '@familytree/shared';
+import { linkableFamiliesContract } from '@familytree/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { treeQueryRoot } from './tree-query-keys';
 
 export const linkableFamiliesQueryKey = [...treeQueryRoot, 'linkable-families'] as const;
 
-export const fetchLinkableFamilies = () =>
-  apiRequest<LinkableFamily[]>('GET', apiPaths.linkableFamilies);
+export const fetchLinkableFamilies = () => apiRequest(linkableFamiliesContract);
 
 /** Families an existing spouse may be picked from. */
 export function useLinkableFamiliesQuery(enabled: boolean) {

@@ -1,4 +1,4 @@
-import { apiPaths, type MemberDetail } from '@familytree/shared';
+import { memberDetailContract } from '@familytree/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { treeQueryRoot } from './tree-query-keys';
@@ -8,7 +8,7 @@ export const memberDetailQueryKey = (memberId: number) =>
 
 /** parentId may be 0 when the parent is not known; the server answers for memberId either way. */
 export const fetchMemberDetail = (parentId: number, memberId: number, signal?: AbortSignal) =>
-  apiRequest<MemberDetail>('GET', apiPaths.memberDetail(parentId, memberId), { signal });
+  apiRequest(memberDetailContract, { params: { parentId, memberId }, signal });
 
 export function useMemberDetailQuery(parentId: number, memberId: number, enabled = true) {
   return useQuery({

@@ -1,4 +1,4 @@
-import { apiPaths, type RelationResponse } from '@familytree/shared';
+import { relationContract } from '@familytree/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { treeQueryRoot } from './tree-query-keys';
@@ -12,7 +12,8 @@ export const relationQueryKey = (familyId: number, pair: RelationPair | null) =>
   [...treeQueryRoot, 'relation', familyId, pair?.firstPerson, pair?.secondPerson] as const;
 
 export const fetchRelation = (familyId: number, pair: RelationPair, signal?: AbortSignal) =>
-  apiRequest<RelationResponse>('GET', apiPaths.relation(familyId), {
+  apiRequest(relationContract, {
+    params: { familyId },
     query: { firstPerson: pair.firstPerson, secondPerson: pair.secondPerson },
     signal,
   });

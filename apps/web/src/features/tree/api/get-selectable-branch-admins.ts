@@ -1,4 +1,4 @@
-import { apiPaths } from '@familytree/shared';
+import { selectableBranchAdminsContract } from '@familytree/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { treeQueryRoot } from './tree-query-keys';
@@ -15,7 +15,7 @@ export const selectableBranchAdminsQueryKey = (familyId: number) =>
   [...treeQueryRoot, 'selectable-branch-admins', familyId] as const;
 
 export const fetchSelectableBranchAdmins = (familyId: number) =>
-  apiRequest<SelectableBranchAdmin[]>('GET', apiPaths.selectableBranchAdmins(familyId));
+  apiRequest(selectableBranchAdminsContract, { params: { familyId } });
 
 export function useSelectableBranchAdminsQuery(familyId: number, enabled: boolean) {
   return useQuery({

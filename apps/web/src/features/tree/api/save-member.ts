@@ -1,8 +1,7 @@
 import {
-  apiPaths,
   isLinkRequestSent,
-  type LinkRequestSent,
-  type MemberDetail,
+  saveMemberContract,
+  type SaveMemberDraft,
   type SaveMemberRequest,
 } from '@familytree/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,12 +12,14 @@ import { memberDetailQueryKey } from './get-member-detail';
 export interface SaveMemberVariables {
   parentId: number;
   memberId: number;
-  body: SaveMemberRequest;
+  /** Checked by the member form with saveMemberRequestSchema before it is sent. */
+  body: SaveMemberDraft;
 }
 
 export const saveMember = ({ parentId, memberId, body }: SaveMemberVariables) =>
-  apiRequest<MemberDetail | LinkRequestSent>('POST', apiPaths.saveMember(parentId, memberId), {
-    body,
+  apiRequest(saveMemberContract, {
+    params: { parentId, memberId },
+    body: body as SaveMemberRequest,
   });
 
 /**

@@ -1,4 +1,4 @@
-import { apiPaths, limits, type PersonSearchItem } from '@familytree/shared';
+import { limits, personSearchContract } from '@familytree/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { treeQueryRoot } from './tree-query-keys';
@@ -7,10 +7,7 @@ export const personSearchQueryKey = (familyId: number | null, name: string) =>
   [...treeQueryRoot, 'person-search', familyId, name] as const;
 
 export const searchPersons = (familyId: number, name: string, signal?: AbortSignal) =>
-  apiRequest<PersonSearchItem[]>('GET', apiPaths.personSearch, {
-    query: { familyId, name },
-    signal,
-  });
+  apiRequest(personSearchContract, { query: { familyId, name }, signal });
 
 export const isSearchable = (name: string) => name.trim().length >= limits.personSearchMinChars;
 

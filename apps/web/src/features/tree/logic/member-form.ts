@@ -5,7 +5,7 @@ import {
   type Gender,
   type MemberDetail,
   type MemberType,
-  type SaveMemberRequest,
+  type SaveMemberDraft,
 } from '@familytree/shared';
 import type { z } from 'zod';
 import { childOrderRange, parseChildOrder, type ChildOrderRange } from './child-order';
@@ -70,7 +70,7 @@ export function toSaveRequest(
   memberType: MemberType,
   values: MemberFormValues,
   range: ChildOrderRange | null,
-): SaveMemberRequest {
+): SaveMemberDraft {
   if (memberType === 'SPOUSE' && values.existing) {
     return { memberType, isSpouseMember: true, spouseId: values.spouseId };
   }

@@ -1,0 +1,158 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  FastifySchemaCompiler,
+} from 'fastify';
+import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
+import {
+  apiErrorSchema,
+  type ApiContract,
+  type BodyOf,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseInputOf,
+  type RawResponse,
+} from '@familytree/shared';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from './authentication.js';
+import { invalidInput } from './errors.js';
+import { fieldErrors } from './validation.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract a route was registered from (the API document reads its examples). */
+    contract?: ApiContract;
+  }
+}
+
+/**
+ * Params, query and body are parsed with the contract's schemas before the handler runs; a bad
+ * part is the usual 400 naming each field (infra/errors.ts), raised as an AppError that Fastify
+ * passes to the error handler as it is.
+ */
+export const contractValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data ?? {});
+    if (result.success) return { value: result.data };
+    return { error: invalidInput(fieldErrors(result.error.issues)) };
+  };
+
+/** A response that does not match its contract: a server bug, answered 500 and logged. */
+export class ResponseMismatchError extends Error {
+  constructor(
+    readonly route: string,
+    readonly issues: unknown,
+  ) {
+    super(`The response of ${route} does not match its contract`);
+  }
+}
+
+/**
+ * Every JSON response is checked against its contract's schema. The body sent is the handler's
+ * own value, so the wire shape is what the service built; the check only refuses a mismatch.
+ */
+export const checkingSerializerCompiler: FastifySerializerCompiler<unknown> = ({
+  schema,
+  method,
+  url,
+}) => {
+  if (!(schema instanceof z.ZodType)) return (data) => JSON.stringify(data);
+  return (data) => {
+    const result = schema.safeParse(data);
+    if (!result.success) throw new ResponseMismatchError(`${method} ${url}`, result.error.issues);
+    return JSON.stringify(data);
+  };
+};
+
+/** Responses sent as they are, unchecked (the default outside tests, see AppConfig). */
+const plainSerializerCompiler: FastifySerializerCompiler<unknown> = () => (data) =>
+  JSON.stringify(data);
+
+export function registerContractCompilers(
+  app: FastifyInstance,
+  { checkResponses }: { checkResponses: boolean },
+): void {
+  app.setValidatorCompiler(contractValidatorCompiler);
+  app.setSerializerCompiler(checkResponses ? checkingSerializerCompiler : plainSerializerCompiler);
+}
+
+const isRaw = (value: unknown): value is RawResponse =>
+  typeof value === 'object' && value !== null && 'raw' in value;
+
+/** The Fastify schema of a contract: what Fastify validates and serializes, and what swagger reads. */
+export function fastifySchemaOf(contract: ApiContract): FastifySchema {
+  const response: Record<string, unknown> = {};
+  for (const [status, schema] of Object.entries(contract.responses)) {
+    if (schema === null) response[status] = z.null().describe('No content');
+    else if (isRaw(schema))
+      response[status] = {
+        description: schema.description,
+        content: Object.fromEntries(
+          schema.mediaTypes.map((type) => [
+            type,
+            { schema: z.string().meta({ format: 'binary' }) },
+          ]),
+        ),
+      };
+    else response[status] = schema;
+  }
+  response['4xx'] = apiErrorSchema;
+  response['5xx'] = apiErrorSchema;
+  return {
+    summary: contract.summary,
+    ...(contract.description ? { description: contract.description } : {}),
+    tags: [...contract.tags],
+    ...(contract.auth === 'required'
+      ? { security: [{ bearerAuth: [] }] }
+      : contract.auth === 'optional'
+        ? { security: [{}, { bearerAuth: [] }] }
+        : {}),
+    ...(contract.params ? { params: contract.params } : {}),
+    ...(contract.query ? { querystring: contract.query } : {}),
+    ...(contract.body ? { body: contract.body } : {}),
+    response,
+  } as FastifySchema;
+}
+
+/**
+ * A call that needs a user refuses a visitor (401) before it reads the body or query: a path that
+ * cannot name anything is still a 400 first, as it was when the routes parsed their parameters.
+ */
+const visitorsRefused =
+  (contract: ApiContract) =>
+  async (request: FastifyRequest): Promise<void> => {
+    if (!contract.params || contract.params.safeParse(request.params).success) requireUser(request);
+  };
+
+/** The request a contract's handler gets: params, query and body already parsed and typed. */
+export type ContractRequest<C extends ApiContract> = FastifyRequest & {
+  params: ParamsOf<C>;
+  query: QueryOf<C>;
+  body: BodyOf<C>;
+};
+
+/**
+ * Registers the route of a contract. The handler returns the success body (checked against the
+ * contract), or the reply when it sets a status or headers itself.
+ */
+export function route<C extends ApiContract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: (
+    request: ContractRequest<C>,
+    reply: FastifyReply,
+  ) => Promise<ResponseInputOf<C> | FastifyReply>,
+): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: contract.method,
+    url: contract.path,
+    schema: fastifySchemaOf(contract),
+    config: { contract },
+    ...(contract.auth === 'required' ? { preValidation: visitorsRefused(contract) } : {}),
+    handler: (request, reply) => handler(request as ContractRequest<C>, reply),
+  });
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { menuRenameSchema, pageContentListSchema, pageContentSchema } from '../content.js';
+import { familyResponseSchema, menuSchema } from '../family.js';
+import { defineContract } from './contract.js';
+import { domainParam, familyParams, idParam } from './common.js';
+import { strictBody } from './strict.js';
+
+export const familyByDomainContract = defineContract({
+  method: 'GET',
+  path: '/api/family/:domain',
+  summary: 'Family by sub-domain',
+  description: 'The family that a sub-domain names, with its menus.',
+  tags: ['Family'],
+  auth: 'none',
+  params: z.object({ domain: domainParam }),
+  responses: { 200: familyResponseSchema },
+});
+
+const tags = ['Site'];
+const menuParams = z.object({ familyId: idParam, menuId: idParam });
+const draftQuery = z.object({
+  draft: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true')
+    .describe('true: the unpublished draft (family admins only)'),
+});
+export const menuWithContentsSchema = menuSchema.extend({
+  pageContents: z.array(pageContentSchema),
+});
+
+export const menusAllContract = defineContract({
+  method: 'GET',
+  path: '/api/family/:familyId/menus/all',
+  summary: 'Menus with their pages',
+  description:
+    'Every menu of the family with its published sections, or the draft for a family admin.',
+  tags,
+  auth: 'optional',
+  params: familyParams,
+  query: draftQuery,
+  responses: { 200: z.array(menuWithContentsSchema) },
+});
+
+export const pageContentContract = defineContract({
+  method: 'GET',
+  path: '/api/family/:familyId/menu/:menuId/pageContent',
+  summary: "A menu's page",
+  description: 'The sections of one menu page: published, or the draft for a family admin.',
+  tags,
+  auth: 'optional',
+  params: menuParams,
+  query: draftQuery,
+  responses: { 200: z.array(pageContentSchema) },
+});
+
+export const renameMenuContract = defineContract({
+  method: 'POST',
+  path: '/api/family/:familyId/menu',
+  summary: 'Rename a menu',
+  description:
+    "Replaces the menu's name and, when `enabled` is sent, whether it shows. Family admins only.",
+  tags,
+  auth: 'required',
+  params: familyParams,
+  body: strictBody(menuRenameSchema),
+  bodyExample: { menuId: 2, menuName: 'Our story', enabled: true },
+  responses: { 200: menuSchema },
+});
+
+const sectionExample = [
+  {
+    pageContentId: -1,
+    title: 'Where we come from',
+    titleClass: 'timeline-heading-medium',
+    image: null,
+    imageDescription: '',
+    imagePosition: 'timeline-view-image-left',
+    content: '<p>The family settled here in 1902.</p>',
+  },
+];
+
+export const saveDraftContract = defineContract({
+  method: 'PUT',
+  path: '/api/family/:familyId/menu/:menuId/draft',
+  summary: "Save a page's draft",
+  description:
+    'Replaces all draft sections of the page with the list (new sections carry negative temporary ids); visitors keep seeing the published page. Family admins only.',
+  tags,
+  auth: 'required',
+  params: menuParams,
+  body: strictBody(pageContentListSchema),
+  bodyExample: sectionExample,
+  responses: { 200: z.array(pageContentSchema) },
+});
+
+export const publishMenuContract = defineContract({
+  method: 'POST',
+  path: '/api/family/:familyId/menu/:menuId/publish',
+  summary: 'Publish a page',
+  description:
+    'Replaces all published sections and the draft of the page with the list, in one transaction. Family admins only.',
+  tags,
+  auth: 'required',
+  params: menuParams,
+  body: strictBody(pageContentListSchema),
+  bodyExample: sectionExample,
+  responses: { 200: z.array(pageContentSchema) },
+});

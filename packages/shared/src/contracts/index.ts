@@ -1,0 +1,41 @@
+import type { ApiContract } from './contract.js';
+import * as auth from './auth.js';
+import * as branchAdmins from './branch-admins.js';
+import * as families from './families.js';
+import * as invitations from './invitations.js';
+import * as linkRequests from './link-requests.js';
+import * as media from './media.js';
+import * as platformAdmin from './platform-admin.js';
+import * as profiles from './profiles.js';
+import * as staticData from './static-data.js';
+import * as tree from './tree.js';
+
+export * from './contract.js';
+export * from './strict.js';
+export * from './auth.js';
+export * from './branch-admins.js';
+export * from './families.js';
+export * from './invitations.js';
+export * from './link-requests.js';
+export * from './media.js';
+export * from './platform-admin.js';
+export * from './profiles.js';
+export * from './static-data.js';
+export * from './tree.js';
+
+const isContract = (value: unknown): value is ApiContract =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
+
+/** Every call of the API, for the OpenAPI document and the tests that compare it with the routes. */
+export const allContracts: ApiContract[] = [
+  auth,
+  families,
+  tree,
+  linkRequests,
+  branchAdmins,
+  profiles,
+  invitations,
+  platformAdmin,
+  media,
+  staticData,
+].flatMap((module) => Object.values(module).filter(isContract));

@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { linkRequestSentSchema } from '../link-requests.js';
+import {
+  founderRequestSchema,
+  generationEntrySchema,
+  immediateFamilySchema,
+  linkableFamilySchema,
+  memberCardSchema,
+  memberDetailSchema,
+  memberNameSchema,
+  personSearchItemSchema,
+  relationResponseSchema,
+  saveMemberRequestSchema,
+  treeNodeSchema,
+} from '../tree.js';
+import { defineContract } from './contract.js';
+import {
+  domainParam,
+  familyParams,
+  idOrZeroParam,
+  idParam,
+  pageQuery,
+  totalCountHeader,
+} from './common.js';
+import { strictBody } from './strict.js';
+
+const tags = ['Tree'];
+const familyMemberParams = z.object({ familyId: idParam, id: idParam });
+const parentChildParams = z.object({ parentId: idOrZeroParam, memberId: idParam });
+
+export const familyTreeContract = defineContract({
+  method: 'GET',
+  path: '/api/familyTree/id/:familyId',
+  summary: 'Family tree',
+  description: "The family's whole tree, from its founders down.",
+  tags,
+  auth: 'none',
+  params: familyParams,
+  responses: { 200: z.array(treeNodeSchema) },
+});
+
+export const memberTreeContract = defineContract({
+  method: 'GET',
+  path: '/api/familyTree/id/:familyId/member/:id',
+  summary: "A member's branch",
+  description: 'The tree below one member of the family.',
+  tags,
+  auth: 'none',
+  params: familyMemberParams,
+  responses: { 200: z.array(treeNodeSchema) },
+});
+
+export const branchCardsContract = defineContract({
+  method: 'GET',
+  path: '/api/familyTree/id/:familyId/member/:id/members',
+  summary: "A branch's member cards",
+  description: 'One page of the member cards of a branch.',
+  tags: ['Members'],
+  auth: 'none',
+  params: familyMemberParams,
+  query: pageQuery,
+  responses: { 200: z.array(memberCardSchema) },
+  responseHeaders: totalCountHeader,
+});
+
+export const memberCardsContract = defineContract({
+  method: 'GET',
+  path: '/api/family/members/:familyId',
+  summary: "The family's member cards",
+  description: 'One page of the member cards of the whole family.',
+  tags: ['Members'],
+  auth: 'none',
+  params: familyParams,
+  query: pageQuery,
+  responses: { 200: z.array(memberCardSchema) },
+  responseHeaders: totalCountHeader,
+});
+
+export const founderContract = defineContract({
+  method: 'POST',
+  path: '/api/familyTree/id/:familyId/founder',
+  summary: 'Add the founder',
+  description: "Creates the first person of an empty family's tree. Family admins only.",
+  tags,
+  auth: 'required',
+  params: familyParams,
+  body: strictBody(founderRequestSchema),
+  bodyExample: { firstName: 'Ada', middleName: null, lastName: 'Harper', gender: 'F' },
+  responses: { 201: memberDetailSchema },
+});
+
+export const relationContract = defineContract({
+  method: 'GET',
+  path: '/api/familyTree/:familyId/relation',
+  summary: 'Relation between two persons',
+  description: 'How two persons of the family are related, with the tree that joins them.',
+  tags,
+  auth: 'none',
+  params: familyParams,
+  query: z.object({ firstPerson: idParam, secondPerson: idParam }),
+  responses: { 200: relationResponseSchema },
+});
+
+export const generationContract = defineContract({
+  method: 'GET',
+  path: '/api/familyTree/domain/:domain/member/:id/generation',
+  summary: "A member's generations",
+  description: 'The ancestors of a member by generation, in the family of the sub-domain.',
+  tags,
+  auth: 'none',
+  params: z.object({ domain: domainParam, id: idParam }),
+  responses: { 200: z.array(generationEntrySchema) },
+});
+
+export const personSearchContract = defineContract({
+  method: 'GET',
+  path: '/api/familyTree/member/search',
+  summary: 'Search persons by name',
+  tags,
+  auth: 'none',
+  query: z.object({ familyId: idParam, name: z.string().max(200).default('') }),
+  responses: { 200: z.array(personSearchItemSchema) },
+});
+
+export const linkableFamiliesContract = defineContract({
+  method: 'GET',
+  path: '/api/familyTree/familyList',
+  summary: 'Families to link a spouse from',
+  tags,
+  auth: 'required',
+  responses: { 200: z.array(linkableFamilySchema) },
+});
+
+export const immediateFamilyContract = defineContract({
+  method: 'GET',
+  path: '/api/familyTree/member/:id',
+  summary: "A member's immediate family",
+  description: 'Father, mother, spouses and children of a member.',
+  tags,
+  auth: 'optional',
+  params: z.object({ id: idParam }),
+  responses: { 200: immediateFamilySchema },
+});
+
+export const allMemberNamesContract = defineContract({
+  method: 'GET',
+  path: '/api/familyTree/member/:familyId/all',
+  summary: 'All member names',
+  tags,
+  auth: 'none',
+  params: familyParams,
+  responses: { 200: z.array(memberNameSchema) },
+});
+
+export const memberDetailContract = defineContract({
+  method: 'GET',
+  path: '/api/familyTree/member/:parentId/child/:memberId',
+  summary: "A member's detail",
+  description: 'The member dialog: the member, parents, spouses and children (parentId 0: none).',
+  tags,
+  auth: 'optional',
+  params: parentChildParams,
+  responses: { 200: memberDetailSchema },
+});
+
+export const saveMemberContract = defineContract({
+  method: 'POST',
+  path: '/api/familyTree/member/:parentId/child/:memberId/saveMember',
+  summary: 'Save a member or add a relative',
+  description:
+    "One body shape per memberType. SELF replaces the member's first, middle and last name and gender, and moves the member to childOrder among the siblings when it is sent. FATHER, MOTHER, SPOUSE and CHILD add a new person (CHILD at childOrder, with spouseId as the other parent). SPOUSE with isSpouseMember: true links the existing person spouseId; a person of another family is linked only with that family's consent, answered 202 with the request sent.",
+  tags,
+  auth: 'required',
+  params: parentChildParams,
+  body: strictBody(saveMemberRequestSchema),
+  bodyExample: {
+    memberType: 'CHILD',
+    firstName: 'Tom',
+    middleName: null,
+    lastName: 'Harper',
+    gender: 'M',
+    childOrder: 1,
+    spouseId: null,
+  },
+  responses: { 200: memberDetailSchema, 202: linkRequestSentSchema },
+});
+
+export const deleteChildContract = defineContract({
+  method: 'DELETE',
+  path: '/api/familyTree/member/:parentId/child/:memberId',
+  summary: 'Delete a member (or detach a child)',
+  description:
+    'Deletes the person memberId (delete self and delete child); a child of another family than parentId is only detached from that parent.',
+  tags,
+  auth: 'required',
+  params: parentChildParams,
+  responses: { 204: null },
+});
+
+export const deleteSpouseContract = defineContract({
+  method: 'DELETE',
+  path: '/api/familyTree/member/:memberId/spouse/:spouseId',
+  summary: 'Remove a spouse',
+  tags,
+  auth: 'required',
+  params: z.object({ memberId: idParam, spouseId: idParam }),
+  responses: { 204: null },
+});
