@@ -46,7 +46,7 @@ import { registerErrorHandler } from './infra/error-handler.js';
 import { registerFamilyScope } from './infra/family-scope.js';
 import { rememberFoundFamilies } from './infra/tenant.js';
 import { familyOwnership } from './modules/access/family-ownership.js';
-import { routeScopes } from './route-scopes.js';
+import { routeScopes, siteRoutePrefixes } from './route-scopes.js';
 import { registerHostGuard } from './infra/host-guard.js';
 import { registerInputGuard } from './infra/input-guard.js';
 import { requestSerializers } from './infra/log-redaction.js';
@@ -128,6 +128,7 @@ export async function buildApp(
     baseDomain: context.config.baseDomain,
     findFamily: findFamilyOfDomain,
     routeScopes,
+    sitePrefixes: siteRoutePrefixes,
     owns: familyOwnership(context.db),
   });
   await registerApiDocs(app);

@@ -12,6 +12,9 @@ import type { RouteScope } from './infra/family-scope.js';
  */
 const site: RouteScope = { scope: 'site' };
 
+/** The published API reference (issue 12, part 5) registers its own routes: all main-site. */
+export const siteRoutePrefixes = ['/api/docs'] as const;
+
 const profileSaves = [
   'saveBasicDetails',
   'saveProfilePhoto',

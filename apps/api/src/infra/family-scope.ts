@@ -50,6 +50,8 @@ export interface FamilyScopeOptions {
   findFamily: FindFamilyByDomain;
   /** Every API route by `METHOD /path`; a route missing here stops the server at start. */
   routeScopes: Record<string, RouteScope>;
+  /** Paths under which every route is `site` (a plugin's own routes, such as the API reference). */
+  sitePrefixes: readonly string[];
   owns: OwnerCheck;
 }
 
@@ -123,6 +125,7 @@ export function registerFamilyScope(app: FastifyInstance, options: FamilyScopeOp
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
+    if (options.sitePrefixes.some((prefix) => route.url.startsWith(prefix))) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;

@@ -75,14 +75,12 @@ export async function replaceList<R extends object>(
     .execute();
 }
 
-/** The whole person row (the profile's Basic details tab reads every column). */
-export function findPersonRow(db: Db, familyId: number, personId: number) {
-  return db
-    .selectFrom('persons')
-    .selectAll()
-    .where('family_id', '=', familyId)
-    .where('id', '=', personId)
-    .executeTakeFirst();
+/**
+ * The whole person row (the profile's Basic details tab reads every column). The family scope
+ * has checked the id against the request's family before the handler.
+ */
+export function findPersonRow(db: Db, personId: number) {
+  return db.selectFrom('persons').selectAll().where('id', '=', personId).executeTakeFirst();
 }
 
 /** Writes the given columns of one person of the family. */

@@ -17,7 +17,7 @@ import { withTransaction } from '../../infra/transactions.js';
 import type { AuthUser } from '../../infra/authentication.js';
 import { searchNameOf } from '../tree/person-name.js';
 import { assertImagesOfFamily, canEditPerson, editablePerson } from '../access/access.policy.js';
-import { findPerson, type PersonRow } from '../tree/tree.repository.js';
+import type { PersonRow } from '../tree/tree.repository.js';
 import { personDetail, profileView, type Viewer } from './profile-view.js';
 import {
   findPersonRow,
@@ -57,8 +57,7 @@ export function createProfilesService({ db }: AppContext) {
     },
 
     async details(user: AuthUser | null, id: number): Promise<PersonDetail> {
-      const family = (await findPerson(db, id))?.family_id;
-      const person = family === undefined ? undefined : await findPersonRow(db, family, id);
+      const person = await findPersonRow(db, id);
       if (!person) throw notFound('No such member.');
       return personDetail(person, await viewerOf(user, person));
     },
