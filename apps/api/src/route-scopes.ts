@@ -27,9 +27,8 @@ const profileSaves = [
 export const routeScopes: Record<string, RouteScope> = {
   // The main site and every site.
   'GET /api/config': site,
-  // The published API: its OpenAPI document, and the reference's pages and assets.
+  // The published API's OpenAPI document (the reference's own pages: siteRoutePrefixes).
   'GET /api/openapi.json': site,
-  'GET /api/docs*': site,
   'POST /api/familytree/auth/login': site,
   'POST /api/familytree/auth/check': site,
   'POST /api/familytree/auth/logout': site,

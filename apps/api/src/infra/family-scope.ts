@@ -66,17 +66,6 @@ export async function familyOfHost(
   return sub === null ? null : options.findFamily(sub);
 }
 
-/**
- * The scope of a route: its own entry, or an entry ending in `*` that covers a plugin's routes
- * by prefix (the API reference's pages and assets).
- */
-function scopeOf(scopes: Record<string, RouteScope>, key: string): RouteScope | undefined {
-  if (scopes[key]) return scopes[key];
-  for (const [pattern, scope] of Object.entries(scopes))
-    if (pattern.endsWith('*') && key.startsWith(pattern.slice(0, -1))) return scope;
-  return undefined;
-}
-
 /** Built files (hashed names) need no family: skip the lookup for them. */
 const needsNoFamily = (url: string) => url.startsWith('/assets/');
 
@@ -130,7 +119,7 @@ export function registerFamilyScope(app: FastifyInstance, options: FamilyScopeOp
     for (const method of methods) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
       registered.push(routeKey(method, route.url));
-      if (!scopeOf(options.routeScopes, routeKey(method, route.url)))
+      if (!options.routeScopes[routeKey(method, route.url)])
         throw new Error(
           `${routeKey(method, route.url)} has no family scope: classify it in route-scopes.ts`,
         );
@@ -147,7 +136,7 @@ export function registerFamilyScope(app: FastifyInstance, options: FamilyScopeOp
     const url = request.routeOptions.url;
     if (!url?.startsWith('/api/')) return;
     const method = request.method === 'HEAD' ? 'GET' : request.method;
-    const rule = scopeOf(options.routeScopes, routeKey(method, url));
+    const rule = options.routeScopes[routeKey(method, url)];
     if (!rule || rule.scope === 'site') return;
     if (!request.family) throw notFound();
     if (rule.ids && !(await checkIds(request, request.family, rule.ids, options.owns)))
