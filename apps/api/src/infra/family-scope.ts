@@ -43,7 +43,12 @@ export type RouteScope =
  * answers it as before, with its own 404 or empty list).
  */
 export type Ownership = 'own' | 'other' | 'unknown';
-export type OwnerCheck = (kind: IdKind, familyId: number, id: number) => Promise<Ownership>;
+/** The ownership of each id of one kind, in the order given: one lookup for all of them. */
+export type OwnerCheck = (
+  kind: IdKind,
+  familyId: number,
+  ids: readonly number[],
+) => Promise<Ownership[]>;
 
 export interface FamilyScopeOptions {
   baseDomain: string;
@@ -86,6 +91,8 @@ async function checkIds(
     ...(request.query as Record<string, unknown> | undefined),
     ...(request.params as Record<string, unknown> | undefined),
   };
+  // The ids of one kind are looked up together (a relation's two persons: one statement).
+  const idsByKind = new Map<IdKind, number[]>();
   for (const [name, kind] of Object.entries(ids)) {
     const raw = values[name];
     if (raw === undefined || kind === undefined) continue;
@@ -97,8 +104,10 @@ async function checkIds(
     const id = positiveId(raw);
     if (id === null) continue;
     if (kind === 'family' && id === family.id) continue;
-    if ((await owns(kind, family.id, id)) === 'other') return false;
+    idsByKind.set(kind, [...(idsByKind.get(kind) ?? []), id]);
   }
+  for (const [kind, kindIds] of idsByKind)
+    if ((await owns(kind, family.id, kindIds)).includes('other')) return false;
   return true;
 }
 

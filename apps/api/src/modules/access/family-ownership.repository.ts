@@ -14,13 +14,18 @@ export async function familyExists(db: Db, familyId: number): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function familyOfPerson(db: Db, personId: number): Promise<number | undefined> {
-  const row = await db
+/** The owning family of each known person among `personIds`, in one statement. */
+export async function familiesOfPersons(
+  db: Db,
+  personIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (personIds.length === 0) return new Map();
+  const rows = await db
     .selectFrom('persons')
-    .select('family_id')
-    .where('id', '=', personId)
-    .executeTakeFirst();
-  return row?.family_id;
+    .select(['id', 'family_id'])
+    .where('id', 'in', [...personIds])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.family_id]));
 }
 
 /**

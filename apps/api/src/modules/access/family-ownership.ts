@@ -4,7 +4,7 @@ import {
   familiesOfLinkRequest,
   familyExists,
   familyOfMenu,
-  familyOfPerson,
+  familiesOfPersons,
   isLinkedToFamily,
   userMembershipFamilies,
 } from './family-ownership.repository.js';
@@ -15,28 +15,39 @@ const ofFamilies = (families: number[], familyId: number): Ownership =>
 const ofFamily = (owner: number | undefined, familyId: number): Ownership =>
   ofFamilies(owner === undefined ? [] : [owner], familyId);
 
-/** The owner check the family scope runs for each id of a family-scoped route. */
+/** The owner check the family scope runs for the ids of each kind of a family-scoped route. */
 export function familyOwnership(db: Db): OwnerCheck {
-  return async (kind, familyId, id) => {
+  const eachOf = async (ids: readonly number[], check: (id: number) => Promise<Ownership>) =>
+    Promise.all(ids.map(check));
+  return async (kind, familyId, ids) => {
     switch (kind) {
       case 'family':
-        return id === familyId ? 'own' : (await familyExists(db, id)) ? 'other' : 'unknown';
-      case 'person':
-        return ofFamily(await familyOfPerson(db, id), familyId);
+        return eachOf(ids, async (id) =>
+          id === familyId ? 'own' : (await familyExists(db, id)) ? 'other' : 'unknown',
+        );
+      case 'person': {
+        const owners = await familiesOfPersons(db, ids);
+        return ids.map((id) => ofFamily(owners.get(id), familyId));
+      }
       case 'linkedPerson': {
-        const owner = ofFamily(await familyOfPerson(db, id), familyId);
-        if (owner !== 'other') return owner;
-        return (await isLinkedToFamily(db, familyId, id)) ? 'own' : 'other';
+        const owners = await familiesOfPersons(db, ids);
+        return eachOf(ids, async (id) => {
+          const owner = ofFamily(owners.get(id), familyId);
+          if (owner !== 'other') return owner;
+          return (await isLinkedToFamily(db, familyId, id)) ? 'own' : 'other';
+        });
       }
       case 'menu':
-        return ofFamily(await familyOfMenu(db, id), familyId);
+        return eachOf(ids, async (id) => ofFamily(await familyOfMenu(db, id), familyId));
       case 'familyUser':
-        return ofFamilies(await userMembershipFamilies(db, id), familyId);
+        return eachOf(ids, async (id) =>
+          ofFamilies(await userMembershipFamilies(db, id), familyId),
+        );
       case 'linkRequest':
-        return ofFamilies(await familiesOfLinkRequest(db, id), familyId);
+        return eachOf(ids, async (id) => ofFamilies(await familiesOfLinkRequest(db, id), familyId));
       case 'domain':
         // Compared with the Host's family by the scope itself.
-        return 'other';
+        return ids.map(() => 'other');
     }
   };
 }
