@@ -8,6 +8,7 @@ import {
   createTestContext,
   createUser,
   login,
+  snapshotTables,
   type TestContext,
   type TestFamily,
 } from './test-support/index.js';
@@ -30,31 +31,7 @@ interface FamilyIds {
 let home: FamilyIds;
 let other: FamilyIds;
 
-const tenantTables = [
-  'families',
-  'memberships',
-  'persons',
-  'unions',
-  'link_requests',
-  'branch_assignments',
-  'menus',
-  'page_contents',
-  'addresses',
-  'living_timeline',
-  'social_links',
-  'academic_history',
-  'work_history',
-  'life_events',
-  'images',
-  'invitations',
-] as const;
-
-async function snapshot(): Promise<string> {
-  const tables: Record<string, unknown[]> = {};
-  for (const table of tenantTables)
-    tables[table] = await t.context.db.selectFrom(table).selectAll().orderBy('id').execute();
-  return JSON.stringify(tables);
-}
+const snapshot = () => snapshotTables(t.context.db);
 
 /** A family with a person of each kind of id, a branch admin, and a link request it received. */
 async function familyWithIds(sender: TestFamily | null): Promise<FamilyIds> {

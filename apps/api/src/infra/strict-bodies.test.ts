@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, messages } from '@familytree/shared';
-import type { Database } from '../db/schema.js';
 import {
   bearer,
   createFamily,
   createTestContext,
   createUser,
   login,
+  snapshotTables,
   type TestContext,
   type TestFamily,
 } from '../test-support/index.js';
@@ -45,33 +45,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const tables: Array<keyof Database> = [
-  'families',
-  'users',
-  'memberships',
-  'persons',
-  'unions',
-  'link_requests',
-  'branch_assignments',
-  'menus',
-  'page_contents',
-  'addresses',
-  'living_timeline',
-  'social_links',
-  'academic_history',
-  'work_history',
-  'life_events',
-  'images',
-  'invitations',
-];
-
 /** Everything a save could write. */
-async function stored() {
-  const rows = await Promise.all(
-    tables.map((table) => t.context.db.selectFrom(table).selectAll().execute()),
-  );
-  return Object.fromEntries(tables.map((table, i) => [table, rows[i]]));
-}
+const stored = () => snapshotTables(t.context.db);
 
 interface Save {
   name: string;

@@ -4,3 +4,4 @@ export * from './test-env.js';
 export * from './multipart.js';
 export * from './outbox.js';
 export * from './statement-counter.js';
+export * from './table-snapshot.js';

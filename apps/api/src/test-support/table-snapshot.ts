@@ -1,0 +1,31 @@
+import type { Database } from '../db/schema.js';
+import type { Db } from '../infra/database.js';
+
+/** Every table a family's request could write: what "nothing changed" is checked on. */
+export const writableTables: ReadonlyArray<keyof Database> = [
+  'families',
+  'users',
+  'memberships',
+  'persons',
+  'unions',
+  'link_requests',
+  'branch_assignments',
+  'menus',
+  'page_contents',
+  'addresses',
+  'living_timeline',
+  'social_links',
+  'academic_history',
+  'work_history',
+  'life_events',
+  'images',
+  'invitations',
+];
+
+/** All rows of those tables in id order, as one string: equal before and after = unchanged. */
+export async function snapshotTables(db: Db): Promise<string> {
+  const tables: Record<string, unknown[]> = {};
+  for (const table of writableTables)
+    tables[table] = await db.selectFrom(table).selectAll().orderBy('id').execute();
+  return JSON.stringify(tables);
+}
