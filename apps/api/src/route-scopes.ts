@@ -92,9 +92,9 @@ export const routeScopes: Record<string, RouteScope> = {
   },
   'DELETE /api/familyTree/member/:parentId/child/:memberId': {
     scope: 'family',
-    ids: { parentId: 'person' },
+    ids: { parentId: 'person', memberId: 'linkedPerson' },
     crossFamily:
-      "memberId: a child of another family is only detached from this family's parent (0008); any other person is deleted only by someone who may edit it (403 otherwise), a right held in the person's own family.",
+      "memberId may be a child of another family, which is only detached from this family's parent (0008).",
   },
   'DELETE /api/familyTree/member/:memberId/spouse/:spouseId': {
     scope: 'family',

@@ -152,3 +152,12 @@ export function registerFamilyScope(app: FastifyInstance, options: FamilyScopeOp
       throw notFound();
   });
 }
+
+/**
+ * The Host's family of a family-scoped call: the scope has already refused such a call on the
+ * main site, so the 404 here only guards a route classified by mistake.
+ */
+export function familyIdOf(request: FastifyRequest): number {
+  if (!request.family) throw notFound();
+  return request.family.id;
+}

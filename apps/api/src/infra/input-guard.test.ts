@@ -4,7 +4,7 @@ import {
   bearer,
   createFamily,
   createTestContext,
-  createUser,
+  platformAdminToken,
   login,
   type TestContext,
   type TestFamily,
@@ -21,13 +21,7 @@ beforeAll(async () => {
   t = await createTestContext();
   family = await createFamily(t.context);
   token = await login(t.app, family.admin.email, family.admin.password);
-  const platformAdmin = await createUser(t.context, { platformAdmin: true });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: apiPaths.platformLogin,
-    payload: { email: platformAdmin.email, password: platformAdmin.password },
-  });
-  platformToken = res.json<{ token: string }>().token;
+  platformToken = await platformAdminToken(t.app, t.context);
   const founder = await t.app.inject({
     method: 'POST',
     url: apiPaths.founder(family.familyId),

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   bearer,
   createTestContext,
-  createUser,
+  platformAdminToken,
   lastInvitationToken,
   uniqueEmail,
   uniqueName,
@@ -31,13 +31,7 @@ async function inviteWithLog(logLevel: AppConfig['logLevel']) {
     { logLevel },
     { logStream: { write: (line) => void lines.push(JSON.parse(line) as LogLine) } },
   );
-  const platformAdmin = await createUser(t.context, { platformAdmin: true });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: apiPaths.platformLogin,
-    payload: { email: platformAdmin.email, password: platformAdmin.password },
-  });
-  const token = res.json<{ token: string }>().token;
+  const token = await platformAdminToken(t.app, t.context);
   const adminEmail = uniqueEmail('invited');
   const created = await t.app.inject({
     method: 'POST',

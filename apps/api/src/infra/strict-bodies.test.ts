@@ -4,7 +4,7 @@ import {
   bearer,
   createFamily,
   createTestContext,
-  createUser,
+  platformAdminToken,
   login,
   snapshotTables,
   type TestContext,
@@ -27,13 +27,7 @@ beforeAll(async () => {
   t = await createTestContext();
   family = await createFamily(t.context);
   token = await login(t.app, family.admin.email, family.admin.password);
-  const platform = await createUser(t.context, { platformAdmin: true });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: apiPaths.platformLogin,
-    payload: { email: platform.email, password: platform.password },
-  });
-  platformToken = res.json<{ token: string }>().token;
+  platformToken = await platformAdminToken(t.app, t.context);
   personId = await addPerson(t.context, family.familyId, { first: 'Ada' });
   const menus = (
     await t.app.inject({ method: 'GET', url: apiPaths.family(family.domainName) })

@@ -148,3 +148,19 @@ export async function login(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A new platform admin, logged in through the platform login: their bearer token. */
+export async function platformAdminToken(
+  app: FastifyInstance,
+  context: AppContext,
+): Promise<string> {
+  const admin = await createUser(context, { platformAdmin: true });
+  const res = await app.inject({
+    method: 'POST',
+    url: apiPaths.platformLogin,
+    payload: { email: admin.email, password: admin.password },
+  });
+  if (res.statusCode !== 200)
+    throw new Error(`Platform login failed with ${res.statusCode}: ${res.body}`);
+  return res.json<{ token: string }>().token;
+}

@@ -80,10 +80,11 @@ export async function canEditAll(db: Db, user: AuthUser, persons: PersonRow[]): 
 export async function editablePerson(
   db: Db,
   viewer: AuthUser | null,
+  familyId: number,
   personId: number,
 ): Promise<{ person: PersonRow; user: AuthUser }> {
   if (!viewer) throw unauthenticated();
-  const person = await findPerson(db, personId);
+  const person = await findPerson(db, familyId, personId);
   if (!person) throw notFound('No such member.');
   return { person, user: await assertCanEdit(db, viewer, person) };
 }

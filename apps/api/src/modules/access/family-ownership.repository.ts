@@ -28,39 +28,6 @@ export async function familiesOfPersons(
   return new Map(rows.map((r) => [r.id, r.family_id]));
 }
 
-/**
- * Whether a person of another family is linked to this one (docs/decisions/0008): a partner in a
- * union with a person of the family, or a child of one.
- */
-export async function isLinkedToFamily(db: Db, familyId: number, personId: number) {
-  const union = await db
-    .selectFrom('unions as u')
-    .innerJoin('persons as p', (join) =>
-      join.on((eb) =>
-        eb.or([
-          eb.and([eb('u.person_id', '=', personId), eb('p.id', '=', eb.ref('u.spouse_id'))]),
-          eb.and([eb('u.spouse_id', '=', personId), eb('p.id', '=', eb.ref('u.person_id'))]),
-        ]),
-      ),
-    )
-    .select('u.id')
-    .where('p.family_id', '=', familyId)
-    .executeTakeFirst();
-  if (union) return true;
-  const parent = await db
-    .selectFrom('persons as c')
-    .innerJoin('persons as p', (join) =>
-      join.on((eb) =>
-        eb.or([eb('p.id', '=', eb.ref('c.father_id')), eb('p.id', '=', eb.ref('c.mother_id'))]),
-      ),
-    )
-    .select('c.id')
-    .where('c.id', '=', personId)
-    .where('p.family_id', '=', familyId)
-    .executeTakeFirst();
-  return parent !== undefined;
-}
-
 export async function familyOfMenu(db: Db, menuId: number): Promise<number | undefined> {
   const row = await db
     .selectFrom('menus')

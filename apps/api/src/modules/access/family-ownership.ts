@@ -5,9 +5,9 @@ import {
   familyExists,
   familyOfMenu,
   familiesOfPersons,
-  isLinkedToFamily,
   userMembershipFamilies,
 } from './family-ownership.repository.js';
+import { findPersonSeenFrom } from '../tree/tree.repository.js';
 
 const ofFamilies = (families: number[], familyId: number): Ownership =>
   families.length === 0 ? 'unknown' : families.includes(familyId) ? 'own' : 'other';
@@ -34,7 +34,7 @@ export function familyOwnership(db: Db): OwnerCheck {
         return eachOf(ids, async (id) => {
           const owner = ofFamily(owners.get(id), familyId);
           if (owner !== 'other') return owner;
-          return (await isLinkedToFamily(db, familyId, id)) ? 'own' : 'other';
+          return (await findPersonSeenFrom(db, familyId, id)) ? 'own' : 'other';
         });
       }
       case 'menu':

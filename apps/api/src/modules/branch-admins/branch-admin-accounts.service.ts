@@ -26,8 +26,7 @@ import {
 import {
   assignedMembersOfFamily,
   branchAdminUsers,
-  isActiveElsewhere,
-  isMemberElsewhere,
+  hasMembershipElsewhere,
   removeAssignment,
   removeAssignmentsOfUser,
   setMembershipStatus,
@@ -61,7 +60,8 @@ export function createBranchAdminAccountsService(
   /** Blocking or rejecting takes the rights at once and frees the branch; the user's sessions end when no other family needs them. */
   async function revoke(trx: Db, familyId: number, userId: number): Promise<void> {
     await removeAssignmentsOfUser(trx, familyId, userId);
-    if (!(await isActiveElsewhere(trx, familyId, userId))) await deleteSessionsOfUser(trx, userId);
+    if (!(await hasMembershipElsewhere(trx, familyId, userId, { activeOnly: true })))
+      await deleteSessionsOfUser(trx, userId);
   }
 
   /** Anyone, with or without an account, is invited: the owner accepts or declines. */
@@ -110,7 +110,7 @@ export function createBranchAdminAccountsService(
     const editable = isAccountEditable({
       status: membership.status,
       hasPassword: user.password_hash !== null,
-      inOtherFamilies: await isMemberElsewhere(trx, familyId, user.id),
+      inOtherFamilies: await hasMembershipElsewhere(trx, familyId, user.id),
     });
     if (!editable && Object.keys(changes).length > 0) throw invalidInput(changes);
     const email = normalizeEmail(input.email);

@@ -52,19 +52,23 @@ export async function branchAdminUsers(
   }));
 }
 
-/** Whether the user holds a membership, in any status, in a family other than `familyId`. */
-export async function isMemberElsewhere(
+/**
+ * Whether the user holds a membership in a family other than `familyId`: in any status, or only an
+ * ACTIVE one (`activeOnly`).
+ */
+export async function hasMembershipElsewhere(
   db: Db,
   familyId: number,
   userId: number,
+  { activeOnly = false } = {},
 ): Promise<boolean> {
-  const row = await db
+  let query = db
     .selectFrom('memberships')
     .select('id')
     .where('user_id', '=', userId)
-    .where('family_id', '!=', familyId)
-    .executeTakeFirst();
-  return row !== undefined;
+    .where('family_id', '!=', familyId);
+  if (activeOnly) query = query.where('status', '=', 'ACTIVE');
+  return (await query.executeTakeFirst()) !== undefined;
 }
 
 /** The persons given to each branch admin of the family, by first name. */
@@ -146,22 +150,6 @@ export async function removeAssignment(
     .where('person_id', '=', personId)
     .executeTakeFirst();
   return Number(removed.numDeletedRows) > 0;
-}
-
-/** Whether the user is an ACTIVE member of any family but this one. */
-export async function isActiveElsewhere(
-  db: Db,
-  familyId: number,
-  userId: number,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('memberships')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('family_id', '!=', familyId)
-    .where('status', '=', 'ACTIVE')
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 export async function setMembershipStatus(

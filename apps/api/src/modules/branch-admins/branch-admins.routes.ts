@@ -9,6 +9,7 @@ import {
   selectableBranchAdminsContract,
 } from '@familytree/shared';
 import { route } from '../../infra/contract-routes.js';
+import { familyIdOf } from '../../infra/family-scope.js';
 import type { BranchAdminAccountsService } from './branch-admin-accounts.service.js';
 import type { BranchAdminsService } from './branch-admins.service.js';
 
@@ -18,7 +19,11 @@ export function branchAdminsRoutes(app: FastifyInstance, branchAdmins: BranchAdm
   );
 
   route(app, branchAdminOfMemberContract, async (request) =>
-    branchAdmins.branchAdminOfMember(request.authUser, request.params.memberId),
+    branchAdmins.branchAdminOfMember(
+      request.authUser,
+      familyIdOf(request),
+      request.params.memberId,
+    ),
   );
 
   route(app, selectableBranchAdminsContract, async (request) =>

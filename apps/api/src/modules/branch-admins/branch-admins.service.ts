@@ -33,17 +33,18 @@ export function createBranchAdminsService({ db }: AppContext) {
     ): Promise<boolean> {
       if (!viewer) throw unauthenticated();
       if (viewer.userId !== userId) await requireFamilyAdmin(viewer, familyId);
-      const person = await findPerson(db, memberId);
-      if (!person || person.family_id !== familyId) return false;
+      const person = await findPerson(db, familyId, memberId);
+      if (!person) return false;
       const subject = viewer.userId === userId ? viewer : { ...viewer, userId };
       return canEditPerson(db, subject, person);
     },
 
     async branchAdminOfMember(
       viewer: AuthUser | null,
+      familyId: number,
       memberId: number,
     ): Promise<{ userId: number | null }> {
-      const person = await findPerson(db, memberId);
+      const person = await findPerson(db, familyId, memberId);
       if (!person) throw notFound('No such member.');
       await requireFamilyAdmin(viewer, person.family_id);
       return { userId: await branchAdminIdOfMember(db, person.family_id, memberId) };
@@ -69,9 +70,8 @@ export function createBranchAdminsService({ db }: AppContext) {
       memberId: number,
     ): Promise<void> {
       await requireFamilyAdmin(viewer, familyId);
-      const person = await findPerson(db, memberId);
-      if (!person || person.family_id !== familyId)
-        throw notFound('No such member in this family.');
+      const person = await findPerson(db, familyId, memberId);
+      if (!person) throw notFound('No such member in this family.');
       const membership = await findMembership(db, familyId, userId);
       if (
         !membership ||

@@ -82,9 +82,10 @@ export function createLinkRequestsService({ db }: AppContext) {
       if (status === 'ACCEPTED') {
         // The same checks as a direct link: the tree may have changed since the request.
         const [member, target] = await Promise.all([
-          findPerson(trx, request.person_id),
-          findPerson(trx, request.target_person_id),
+          findPerson(trx, request.family_id, request.person_id),
+          findPerson(trx, request.target_family_id, request.target_person_id),
         ]);
+        // Persons are deleted with their requests, so both exist while the request does.
         await assertCanMarry(trx, member!, target!);
         await addUnion(trx, request.family_id, member!.id, target!.id);
       }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, type MemberProfile, type Privacy } from '@familytree/shared';
+import { type MemberProfile, type Privacy } from '@familytree/shared';
 import {
   createTestContext,
   createUser,
+  platformAdminToken,
   login,
   testPassword,
   type TestContext,
@@ -50,14 +51,7 @@ beforeAll(async () => {
     ],
   });
   tokens.blockedAdmin = await login(t.app, blockedAdmin.email, testPassword);
-  const platform = await createUser(t.context, { platformAdmin: true });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: apiPaths.platformLogin,
-    payload: { email: platform.email, password: testPassword },
-  });
-  expect(res.statusCode).toBe(200);
-  tokens.platform = res.json<{ token: string }>().token;
+  tokens.platform = await platformAdminToken(t.app, t.context);
   for (const person of everyone)
     await fillProfile(api, w.ids[person], w.tokens.admin, privacyOf[person]);
 });

@@ -2,43 +2,49 @@ import type { Updateable } from 'kysely';
 import type { PersonsTable } from '../../db/schema.js';
 import type { Db } from '../../infra/database.js';
 
-/** Every profile list of one person, read in parallel. */
-export async function readProfileRows(db: Db, personId: number) {
+/** Every profile list of one person of the family, read in parallel. */
+export async function readProfileRows(db: Db, familyId: number, personId: number) {
   const [person, addresses, timeline, social, academic, work, events] = await Promise.all([
-    db.selectFrom('persons').selectAll().where('id', '=', personId).executeTakeFirst(),
+    findPersonRow(db, familyId, personId),
     db
       .selectFrom('addresses')
       .selectAll()
+      .where('family_id', '=', familyId)
       .where('person_id', '=', personId)
       .orderBy('address_type')
       .execute(),
     db
       .selectFrom('living_timeline')
       .selectAll()
+      .where('family_id', '=', familyId)
       .where('person_id', '=', personId)
       .orderBy('position')
       .execute(),
     db
       .selectFrom('social_links')
       .selectAll()
+      .where('family_id', '=', familyId)
       .where('person_id', '=', personId)
       .orderBy('id')
       .execute(),
     db
       .selectFrom('academic_history')
       .selectAll()
+      .where('family_id', '=', familyId)
       .where('person_id', '=', personId)
       .orderBy('position')
       .execute(),
     db
       .selectFrom('work_history')
       .selectAll()
+      .where('family_id', '=', familyId)
       .where('person_id', '=', personId)
       .orderBy('position')
       .execute(),
     db
       .selectFrom('life_events')
       .selectAll()
+      .where('family_id', '=', familyId)
       .where('person_id', '=', personId)
       .orderBy('position')
       .execute(),
@@ -75,12 +81,14 @@ export async function replaceList<R extends object>(
     .execute();
 }
 
-/**
- * The whole person row (the profile's Basic details tab reads every column). The family scope
- * has checked the id against the request's family before the handler.
- */
-export function findPersonRow(db: Db, personId: number) {
-  return db.selectFrom('persons').selectAll().where('id', '=', personId).executeTakeFirst();
+/** The whole person row of a person of the family (the profile's Basic details tab reads every column). */
+export function findPersonRow(db: Db, familyId: number, personId: number) {
+  return db
+    .selectFrom('persons')
+    .selectAll()
+    .where('family_id', '=', familyId)
+    .where('id', '=', personId)
+    .executeTakeFirst();
 }
 
 /** Writes the given columns of one person of the family. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   memberDetailsContract,
   memberProfileContract,
@@ -11,22 +11,24 @@ import {
 } from '@familytree/shared';
 import type { AuthUser } from '../../infra/authentication.js';
 import { route } from '../../infra/contract-routes.js';
-import type { ProfilesService } from './profiles.service.js';
+import { familyIdOf } from '../../infra/family-scope.js';
+import type { PersonRef, ProfilesService } from './profiles.service.js';
 
 export function profilesRoutes(app: FastifyInstance, profiles: ProfilesService): void {
   route(app, memberProfileContract, async (request) =>
-    profiles.profile(request.authUser, request.params.id),
+    profiles.profile(request.authUser, familyIdOf(request), request.params.id),
   );
   route(app, memberDetailsContract, async (request) =>
-    profiles.details(request.authUser, request.params.id),
+    profiles.details(request.authUser, familyIdOf(request), request.params.id),
   );
 
   // The saved profile comes back, as the editor and the viewer show it.
   const thenProfile =
-    <B>(save: (user: AuthUser | null, id: number, body: B) => Promise<void>) =>
-    async (request: { authUser: AuthUser | null; params: { id: number }; body: B }) => {
-      await save(request.authUser, request.params.id, request.body);
-      return profiles.profile(request.authUser, request.params.id);
+    <B>(save: (user: AuthUser | null, person: PersonRef, body: B) => Promise<void>) =>
+    async (request: FastifyRequest & { params: { id: number }; body: B }) => {
+      const person = { familyId: familyIdOf(request), id: request.params.id };
+      await save(request.authUser, person, request.body);
+      return profiles.profile(request.authUser, person.familyId, person.id);
     };
   route(app, saveBasicDetailsContract, thenProfile(profiles.saveBasicDetails));
   route(app, saveProfilePhotoContract, thenProfile(profiles.saveProfilePhoto));

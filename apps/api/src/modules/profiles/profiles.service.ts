@@ -38,36 +38,42 @@ const range = (e: {
   end_year: e.endYear,
 });
 
+/** A person named by a request: its id, and the family of the request's Host. */
+export interface PersonRef {
+  familyId: number;
+  id: number;
+}
+
 export function createProfilesService({ db }: AppContext) {
   /** A family role alone is not enough: a branch admin sees private details of their branch only. */
   async function viewerOf(user: AuthUser | null, person: PersonRow): Promise<Viewer> {
     return { mayEdit: await canEditPerson(db, user, person) };
   }
 
-  const editable = async (user: AuthUser | null, id: number): Promise<PersonRow> =>
-    (await editablePerson(db, user, id)).person;
+  const editable = async (user: AuthUser | null, ref: PersonRef): Promise<PersonRow> =>
+    (await editablePerson(db, user, ref.familyId, ref.id)).person;
 
   const touch = () => ({ updated_at: nowIso() });
 
   return {
-    async profile(user: AuthUser | null, id: number): Promise<MemberProfile> {
-      const rows = await readProfileRows(db, id);
+    async profile(user: AuthUser | null, familyId: number, id: number): Promise<MemberProfile> {
+      const rows = await readProfileRows(db, familyId, id);
       if (!rows.person) throw notFound('No such member.');
       return profileView({ ...rows, person: rows.person }, await viewerOf(user, rows.person));
     },
 
-    async details(user: AuthUser | null, id: number): Promise<PersonDetail> {
-      const person = await findPersonRow(db, id);
+    async details(user: AuthUser | null, familyId: number, id: number): Promise<PersonDetail> {
+      const person = await findPersonRow(db, familyId, id);
       if (!person) throw notFound('No such member.');
       return personDetail(person, await viewerOf(user, person));
     },
 
     async saveBasicDetails(
       user: AuthUser | null,
-      id: number,
+      ref: PersonRef,
       input: z.output<typeof basicDetailsSchema>,
     ): Promise<void> {
-      const person = await editable(user, id);
+      const person = await editable(user, ref);
       if (input.countryOfBirth && !isCountryCode(input.countryOfBirth))
         throw invalidInput({ countryOfBirth: 'Choose a country' });
       await updatePersonFields(db, person.family_id, person.id, {
@@ -95,10 +101,10 @@ export function createProfilesService({ db }: AppContext) {
 
     async saveProfilePhoto(
       user: AuthUser | null,
-      id: number,
+      ref: PersonRef,
       input: z.output<typeof profilePhotoSchema>,
     ): Promise<void> {
-      const person = await editable(user, id);
+      const person = await editable(user, ref);
       const { photo } = input;
       await assertImagesOfFamily(db, person.family_id, [['photo', photo]]);
       await updatePersonFields(db, person.family_id, person.id, { photo_url: photo, ...touch() });
@@ -106,10 +112,10 @@ export function createProfilesService({ db }: AppContext) {
 
     async saveCoverPhoto(
       user: AuthUser | null,
-      id: number,
+      ref: PersonRef,
       input: z.output<typeof coverPhotoSchema>,
     ): Promise<void> {
-      const person = await editable(user, id);
+      const person = await editable(user, ref);
       const { coverPhoto } = input;
       await assertImagesOfFamily(db, person.family_id, [['coverPhoto', coverPhoto]]);
       await updatePersonFields(db, person.family_id, person.id, {
@@ -120,10 +126,10 @@ export function createProfilesService({ db }: AppContext) {
 
     async saveAddressContact(
       user: AuthUser | null,
-      id: number,
+      ref: PersonRef,
       input: z.output<typeof addressContactSchema>,
     ): Promise<void> {
-      const person = await editable(user, id);
+      const person = await editable(user, ref);
       if (new Set(input.addressList.map((a) => a.addressType)).size !== input.addressList.length) {
         throw invalidInput({ addressList: 'Give each address type once' });
       }
@@ -189,10 +195,10 @@ export function createProfilesService({ db }: AppContext) {
 
     async saveEducationProfession(
       user: AuthUser | null,
-      id: number,
+      ref: PersonRef,
       input: z.output<typeof educationProfessionSchema>,
     ): Promise<void> {
-      const person = await editable(user, id);
+      const person = await editable(user, ref);
 
       await withTransaction(db, async (trx) => {
         await updatePersonFields(trx, person.family_id, person.id, {
@@ -230,10 +236,10 @@ export function createProfilesService({ db }: AppContext) {
 
     async saveAbout(
       user: AuthUser | null,
-      id: number,
+      ref: PersonRef,
       input: z.output<typeof aboutSchema>,
     ): Promise<void> {
-      const person = await editable(user, id);
+      const person = await editable(user, ref);
 
       await assertImagesOfFamily(
         db,

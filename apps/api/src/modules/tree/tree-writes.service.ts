@@ -43,6 +43,8 @@ import {
   clearParent,
   countChildren,
   findPerson,
+  findPersonOfAnyFamily,
+  findPersonSeenFrom,
   lockPersons,
   spousesOf,
   unionsOf,
@@ -54,8 +56,11 @@ import { addUnion, assertCanMarry, removeUnion } from './unions.js';
 type NewPersonFields = Exclude<SaveMemberInput, { isSpouseMember: true }>;
 
 export function createTreeWritesService({ db }: AppContext) {
-  const editable = async (viewer: AuthUser | null, id: number): Promise<PersonRow> =>
-    (await editablePerson(db, viewer, id)).person;
+  const editable = async (
+    viewer: AuthUser | null,
+    familyId: number,
+    id: number,
+  ): Promise<PersonRow> => (await editablePerson(db, viewer, familyId, id)).person;
 
   /** Moving a member renumbers siblings: a branch admin may move only within their branch. */
   const withinBranch =
@@ -67,10 +72,11 @@ export function createTreeWritesService({ db }: AppContext) {
 
   async function saveMember(
     viewer: AuthUser | null,
+    familyId: number,
     memberId: number,
     input: SaveMemberInput,
   ): Promise<MemberDetail | LinkRequestSent> {
-    const member = await editable(viewer, memberId);
+    const member = await editable(viewer, familyId, memberId);
     const user = viewer!;
     let requestSent: LinkRequestSent | null = null;
     const person = (fields: NewPersonFields): NewPerson => ({
@@ -130,14 +136,15 @@ export function createTreeWritesService({ db }: AppContext) {
           if (
             otherParent !== null &&
             !(await spousesOf(trx, otherParent)).length &&
-            (await findPerson(trx, otherParent))?.family_id === member.family_id
+            (await findPerson(trx, member.family_id, otherParent)) !== undefined
           )
             await addUnion(trx, member.family_id, otherParent, parentId);
           return;
         }
         case 'SPOUSE': {
           if (input.isSpouseMember) {
-            const spouse = await findPerson(trx, input.spouseId);
+            // Chosen in any family: one of another family is linked only with its consent below.
+            const spouse = await findPersonOfAnyFamily(trx, input.spouseId);
             if (!spouse) throw notFound('The chosen member does not exist.');
             // Linking writes the chosen person's record too, and would put them in the branch
             // (as a descendant's spouse): a branch admin could otherwise pull any person of the
@@ -199,7 +206,7 @@ export function createTreeWritesService({ db }: AppContext) {
       }
     });
     if (requestSent) return requestSent;
-    return memberDetail(db, viewer, (await findPerson(db, member.id))!);
+    return memberDetail(db, viewer, (await findPerson(db, member.family_id, member.id))!);
   }
 
   return {
@@ -211,13 +218,18 @@ export function createTreeWritesService({ db }: AppContext) {
      * family attached to its members, and never deletes that family's persons. Anyone else
      * deletes a person with no children and no spouses.
      */
-    async deletePerson(viewer: AuthUser | null, parentId: number, personId: number): Promise<void> {
+    async deletePerson(
+      viewer: AuthUser | null,
+      familyId: number,
+      parentId: number,
+      personId: number,
+    ): Promise<void> {
       if (!viewer) throw unauthenticated();
-      const person = await findPerson(db, personId);
+      const person = await findPersonSeenFrom(db, familyId, personId);
       if (!person) throw notFound('No such member.');
       const parent =
         parentId === person.father_id || parentId === person.mother_id
-          ? await findPerson(db, parentId)
+          ? await findPerson(db, familyId, parentId)
           : undefined;
       if (
         parent &&
@@ -249,14 +261,20 @@ export function createTreeWritesService({ db }: AppContext) {
      * a spouse who married in for this union alone is deleted, one with a life elsewhere in the
      * tree (parents, other spouses, children) is only unlinked.
      */
-    async deleteSpouse(viewer: AuthUser | null, memberId: number, spouseId: number): Promise<void> {
+    async deleteSpouse(
+      viewer: AuthUser | null,
+      familyId: number,
+      memberId: number,
+      spouseId: number,
+    ): Promise<void> {
       if (!viewer) throw unauthenticated();
-      const member = await findPerson(db, memberId);
+      const member = await findPerson(db, familyId, memberId);
       if (!member) throw notFound('No such member.');
       const unions = (await unionsOf(db, [member.id])).filter(
         (u) => u.person_id === spouseId || u.spouse_id === spouseId,
       );
-      const spouse = unions.length > 0 ? await findPerson(db, spouseId) : undefined;
+      const spouse =
+        unions.length > 0 ? await findPersonSeenFrom(db, familyId, spouseId) : undefined;
       if (spouse && spouse.family_id !== member.family_id) {
         if (
           !(await canEditPerson(db, viewer, member)) &&
@@ -294,7 +312,7 @@ export function createTreeWritesService({ db }: AppContext) {
         'Only a family admin can add a founder.',
       );
       const id = await insertPerson(db, familyId, input, { father: null, mother: null });
-      return memberDetail(db, admin, (await findPerson(db, id))!);
+      return memberDetail(db, admin, (await findPerson(db, familyId, id))!);
     },
   };
 }

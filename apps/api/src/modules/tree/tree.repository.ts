@@ -50,7 +50,76 @@ async function inSlices<T>(ids: number[], query: (slice: number[]) => Promise<T[
   return rows;
 }
 
-export function findPerson(db: Db, id: number): Promise<PersonRow | undefined> {
+/**
+ * Reads that start from an id of a request take the family and filter by it in SQL (decision
+ * 0013): `findPerson` answers the family's own persons, `findPersonSeenFrom` also the persons its
+ * tree shows from other families. The reads below them (`findPersons`, `unionsOf`, `childrenOf`,
+ * `spousesOf`) follow parent and union links from rows read that way, and so cross into linked
+ * families as the tree does (decision 0008).
+ */
+export function findPerson(db: Db, familyId: number, id: number): Promise<PersonRow | undefined> {
+  return db
+    .selectFrom('persons')
+    .select(personColumns)
+    .where('id', '=', id)
+    .where('family_id', '=', familyId)
+    .executeTakeFirst();
+}
+
+/**
+ * A person the family's tree shows: one of its own, or one of another family linked to it
+ * (decision 0008): a partner in a union with one of its persons, or a child of one.
+ */
+export function findPersonSeenFrom(
+  db: Db,
+  familyId: number,
+  id: number,
+): Promise<PersonRow | undefined> {
+  return db
+    .selectFrom('persons')
+    .select(personColumns)
+    .where('persons.id', '=', id)
+    .where((eb) => {
+      // A union with a person of the family, the person on either side of it.
+      const partnerOfFamily = (side: 'u.person_id' | 'u.spouse_id') =>
+        eb.exists(
+          eb
+            .selectFrom('unions as u')
+            .innerJoin(
+              'persons as q',
+              'q.id',
+              side === 'u.person_id' ? 'u.spouse_id' : 'u.person_id',
+            )
+            .select('u.id')
+            .whereRef(side, '=', 'persons.id')
+            .where('q.family_id', '=', familyId),
+        );
+      return eb.or([
+        eb('persons.family_id', '=', familyId),
+        partnerOfFamily('u.person_id'),
+        partnerOfFamily('u.spouse_id'),
+        eb.exists(
+          eb
+            .selectFrom('persons as q')
+            .select('q.id')
+            .where((inner) =>
+              inner.or([
+                inner('q.id', '=', inner.ref('persons.father_id')),
+                inner('q.id', '=', inner.ref('persons.mother_id')),
+              ]),
+            )
+            .where('q.family_id', '=', familyId),
+        ),
+      ]);
+    })
+    .executeTakeFirst();
+}
+
+/**
+ * A person of any family, for the deliberate cross-family calls alone (decision 0008): the spouse
+ * chosen in another family for a link, and the two persons of a link request.
+ */
+export function findPersonOfAnyFamily(db: Db, id: number): Promise<PersonRow | undefined> {
   return db.selectFrom('persons').select(personColumns).where('id', '=', id).executeTakeFirst();
 }
 

@@ -19,6 +19,7 @@ import {
 } from '@familytree/shared';
 import { requireUser } from '../../infra/authentication.js';
 import { route } from '../../infra/contract-routes.js';
+import { familyIdOf } from '../../infra/family-scope.js';
 import type { RelationService } from './relation.service.js';
 import type { TreeService } from './tree.service.js';
 import type { TreeWritesService } from './tree-writes.service.js';
@@ -52,7 +53,10 @@ export function treeRoutes(app: FastifyInstance, { tree, writes, relation }: Tre
     relation.relation(params.familyId, query.firstPerson, query.secondPerson),
   );
 
-  route(app, generationContract, async ({ params }) => tree.generation(params.domain, params.id));
+  // The scope has checked the domain against the Host's family: the family is known already.
+  route(app, generationContract, async (request) =>
+    tree.generation(familyIdOf(request), request.params.id),
+  );
 
   route(app, personSearchContract, async ({ query }) => tree.search(query.familyId, query.name));
 
@@ -62,30 +66,33 @@ export function treeRoutes(app: FastifyInstance, { tree, writes, relation }: Tre
   });
 
   route(app, immediateFamilyContract, async (request) =>
-    tree.immediateFamily(request.authUser, request.params.id),
+    tree.immediateFamily(request.authUser, familyIdOf(request), request.params.id),
   );
 
   route(app, allMemberNamesContract, async (request) => tree.allNames(request.params.familyId));
 
   route(app, memberDetailContract, async (request) =>
-    tree.memberDetail(request.authUser, request.params.memberId),
+    tree.memberDetail(request.authUser, familyIdOf(request), request.params.memberId),
   );
 
-  route(app, saveMemberContract, async ({ authUser, params, body }, reply) => {
-    const saved = await writes.saveMember(authUser, params.memberId, body);
+  route(app, saveMemberContract, async (request, reply) => {
+    const { authUser, params, body } = request;
+    const saved = await writes.saveMember(authUser, familyIdOf(request), params.memberId, body);
     // Accepted, not done: linking a spouse of another family waits for that family's consent.
     return reply.code(isLinkRequestSent(saved) ? 202 : 200).send(saved);
   });
 
   // Delete child and delete self share this path: the second id is the person to delete, or, for a
   // child of another family than the first id's, the child to detach from that parent.
-  route(app, deleteChildContract, async ({ authUser, params }, reply) => {
-    await writes.deletePerson(authUser, params.parentId, params.memberId);
+  route(app, deleteChildContract, async (request, reply) => {
+    const { authUser, params } = request;
+    await writes.deletePerson(authUser, familyIdOf(request), params.parentId, params.memberId);
     return reply.code(204).send();
   });
 
-  route(app, deleteSpouseContract, async ({ authUser, params }, reply) => {
-    await writes.deleteSpouse(authUser, params.memberId, params.spouseId);
+  route(app, deleteSpouseContract, async (request, reply) => {
+    const { authUser, params } = request;
+    await writes.deleteSpouse(authUser, familyIdOf(request), params.memberId, params.spouseId);
     return reply.code(204).send();
   });
 }

@@ -11,7 +11,6 @@ import { allFamilies } from '../families/families.repository.js';
 import type { AppContext } from '../../infra/context.js';
 import { notFound } from '../../infra/errors.js';
 import type { AuthUser } from '../../infra/authentication.js';
-import { findFamilyByDomain } from '../families/families.repository.js';
 import { FamilyGraph } from './family-graph.js';
 import { memberDetail } from './member-detail.js';
 import { foldForSearch } from './person-name.js';
@@ -19,6 +18,7 @@ import {
   countPersonsOfFamily,
   familyNameList,
   findPerson,
+  findPersonSeenFrom,
   findPersons,
   pageOfFamily,
   personsOfFamily,
@@ -49,8 +49,8 @@ export interface Page<T> {
 export function createTreeService({ db }: AppContext) {
   /** A person whose home family is this one; anything else reads as unknown (404). */
   async function personInFamily(familyId: number, id: number): Promise<PersonRow> {
-    const person = await findPerson(db, id);
-    if (!person || person.family_id !== familyId) throw notFound('No such member in this family.');
+    const person = await findPerson(db, familyId, id);
+    if (!person) throw notFound('No such member in this family.');
     return person;
   }
 
@@ -75,8 +75,9 @@ export function createTreeService({ db }: AppContext) {
     return result;
   }
 
-  async function anyPerson(id: number): Promise<PersonRow> {
-    const person = await findPerson(db, id);
+  /** A person the family's tree shows: its own, or one linked to it from another family. */
+  async function personSeenFrom(familyId: number, id: number): Promise<PersonRow> {
+    const person = await findPersonSeenFrom(db, familyId, id);
     if (!person) throw notFound('No such member.');
     return person;
   }
@@ -112,7 +113,6 @@ export function createTreeService({ db }: AppContext) {
 
   return {
     personInFamily,
-    anyPerson,
 
     async familyTree(familyId: number): Promise<TreeNode[]> {
       const [persons, unions] = await Promise.all([
@@ -162,31 +162,37 @@ export function createTreeService({ db }: AppContext) {
       return { items: rows.map(card), total };
     },
 
-    async memberDetail(viewer: AuthUser | null, id: number): Promise<MemberDetail> {
-      return memberDetail(db, viewer, await anyPerson(id));
+    async memberDetail(
+      viewer: AuthUser | null,
+      familyId: number,
+      id: number,
+    ): Promise<MemberDetail> {
+      return memberDetail(db, viewer, await personSeenFrom(familyId, id));
     },
 
-    async immediateFamily(viewer: AuthUser | null, id: number): Promise<ImmediateFamily> {
+    async immediateFamily(
+      viewer: AuthUser | null,
+      familyId: number,
+      id: number,
+    ): Promise<ImmediateFamily> {
       const { father, mother, spouses, children } = await memberDetail(
         db,
         viewer,
-        await anyPerson(id),
+        await personInFamily(familyId, id),
       );
       return { father, mother, spouses, children };
     },
 
     /** The line from the founder (generation 1) down to the member, through the parent who continues it. */
-    async generation(domain: string, id: number): Promise<GenerationEntry[]> {
-      const family = await findFamilyByDomain(db, domain.toLowerCase());
-      if (!family) throw notFound('No family has this address.');
-      let person = await personInFamily(family.id, id);
+    async generation(familyId: number, id: number): Promise<GenerationEntry[]> {
+      let person = await personInFamily(familyId, id);
       if (person.father_id === null && person.mother_id === null) {
         // Married in: their line is their spouse's, at the spouse's generation.
         const partner = (await spousesOf(db, person.id)).find(
-          (s) => s.family_id === family.id && (s.father_id ?? s.mother_id) !== null,
+          (s) => s.family_id === familyId && (s.father_id ?? s.mother_id) !== null,
         );
         if (partner) {
-          const line = await this.generation(domain, partner.id);
+          const line = await this.generation(familyId, partner.id);
           line[line.length - 1] = {
             ...line.at(-1)!,
             personId: person.id,
@@ -199,7 +205,7 @@ export function createTreeService({ db }: AppContext) {
       // The line stays within this family: a parent linked from another family (a spouse with
       // their own ancestors there) would otherwise carry it into that family's generations.
       const ancestors = new Map<number, PersonRow>(
-        (await findAncestors(db, [person.id], { familyId: family.id })).map((p) => [p.id, p]),
+        (await findAncestors(db, [person.id], { familyId })).map((p) => [p.id, p]),
       );
       const line: PersonRow[] = [person];
       const seen = new Set([person.id]);
