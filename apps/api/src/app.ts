@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { configContract, errorCodes } from '@familytree/shared';
@@ -98,6 +99,9 @@ export async function buildApp(
   registerErrorHandler(app);
   registerHostGuard(app, context.config.baseDomain);
   registerInputGuard(app);
+  // API answers and the app page above a kilobyte, for clients that accept it; the built assets
+  // are compressed once at build time and sent as they are (infra/web-app.ts).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -1,10 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiPaths } from '@familytree/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test-support/index.js';
 import { hstsMaxAgeSeconds } from '../app.js';
+
+const bigScript = `console.log(${JSON.stringify('family '.repeat(2000))});`;
 
 describe('the built web app', () => {
   let t: TestContext;
@@ -15,6 +18,10 @@ describe('the built web app', () => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Family Tree</title>');
     writeFileSync(path.join(dist, 'assets', 'index-3f2a9c1b.js'), 'console.log(1);');
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // As the web build leaves a large asset: with its brotli and gzip copies beside it.
+    writeFileSync(path.join(dist, 'assets', 'app-9b8c7d6e.js'), bigScript);
+    writeFileSync(path.join(dist, 'assets', 'app-9b8c7d6e.js.br'), brotliCompressSync(bigScript));
+    writeFileSync(path.join(dist, 'assets', 'app-9b8c7d6e.js.gz'), gzipSync(bigScript));
     t = await createTestContext({}, { webDistDir: dist });
   });
   afterAll(async () => {
@@ -37,6 +44,65 @@ describe('the built web app', () => {
     const page = await get('/home');
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('compression and validators', () => {
+  let t: TestContext;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'ft-web-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Family Tree</title>');
+    writeFileSync(path.join(dist, 'assets', 'app-9b8c7d6e.js'), bigScript);
+    writeFileSync(path.join(dist, 'assets', 'app-9b8c7d6e.js.br'), brotliCompressSync(bigScript));
+    writeFileSync(path.join(dist, 'assets', 'app-9b8c7d6e.js.gz'), gzipSync(bigScript));
+    t = await createTestContext({}, { webDistDir: dist });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('sends the brotli copy of an asset to a browser that accepts it, still immutable', async () => {
+    const res = await get('/assets/app-9b8c7d6e.js', { 'accept-encoding': 'br, gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.length).toBeLessThan(bigScript.length / 10);
+  });
+
+  it('sends the gzip copy to a client that accepts only gzip, and the file itself to others', async () => {
+    const gzip = await get('/assets/app-9b8c7d6e.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(bigScript);
+    const plain = await get('/assets/app-9b8c7d6e.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
+  });
+
+  it('gives the app page an ETag, and answers 304 to a browser that has this version', async () => {
+    const page = await get('/members');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const etag = page.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await get('/members', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await get('/members', { 'if-none-match': '"old-build"' })).statusCode).toBe(200);
+  });
+
+  it('compresses API answers above a kilobyte, and leaves small ones alone', async () => {
+    const big = await get(apiPaths.countryStates, { 'accept-encoding': 'gzip' });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(big.rawPayload).toString()).length).toBeGreaterThan(100);
+    const small = await get(apiPaths.config, { 'accept-encoding': 'gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -27,9 +28,19 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       }
       return payload;
     });
-    await app.register(fastifyStatic, { root: options.webDistDir, wildcard: false, index: false });
+    // The build writes .br and .gz copies beside each asset (apps/web/scripts/precompress.mjs).
+    await app.register(fastifyStatic, {
+      root: options.webDistDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+    });
   }
   const indexHtml = hasWebApp ? readFileSync(indexFile, 'utf8') : null;
+  // The page names the hashed assets of this build: a new build is a new ETag, and a browser
+  // revalidating an unchanged page gets 304 without the body.
+  const indexEtag =
+    indexHtml === null ? null : `"${createHash('sha256').update(indexHtml).digest('base64url')}"`;
 
   /** The main site, or a sub-domain the family scope resolved to a family. */
   const familyExists = (request: FastifyRequest): boolean =>
@@ -46,10 +57,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         .type('text/plain')
         .send('The web app is not built: run npm run build.');
     const status = familyExists(request) ? 200 : 404;
-    return reply
-      .code(status)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+    reply.header('Cache-Control', 'no-cache').header('ETag', indexEtag);
+    if (status === 200 && request.headers['if-none-match'] === indexEtag)
+      return reply.code(304).send();
+    return reply.code(status).type('text/html; charset=utf-8').send(indexHtml);
   });
 }
