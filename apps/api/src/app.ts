@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
@@ -37,6 +38,7 @@ import {
 import { createMyInvitationsService } from './modules/invitations/my-invitations.service.js';
 import { createBranchAdminAccountsService } from './modules/branch-admins/branch-admin-accounts.service.js';
 import { createPlatformService } from './modules/platform-admin/platform.service.js';
+import { operationsRoutes } from './modules/operations/operations.routes.js';
 import { platformRoutes } from './modules/platform-admin/platform.routes.js';
 import { registerAuthentication } from './infra/authentication.js';
 import type { AppContext } from './infra/context.js';
@@ -85,6 +87,10 @@ export async function buildApp(
     // Behind a proxy set TRUST_PROXY so that login throttling sees the real client address.
     trustProxy: context.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Every log line of a request carries its id, and the answer says it (X-Request-Id); a proxy's
+    // X-Request-Id is kept, so that one id follows a request through the proxy's logs and ours.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
     ...connectionTimeoutOptions(context.config),
     // Errors raised before routing (a malformed URL) leave in the same { message, code } shape.
     frameworkErrors: (error, _request, reply) => {
@@ -94,6 +100,9 @@ export async function buildApp(
     },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
   capConnectionsPerAddress(app.server, context.config.maxConnectionsPerAddress);
   registerContractCompilers(app, context.config);
   registerErrorHandler(app);
@@ -163,10 +172,9 @@ export async function buildApp(
   myInvitationsRoutes(app, createMyInvitationsService(context, auth));
   branchAdminAccountsRoutes(app, createBranchAdminAccountsService(context, invitations));
   platformRoutes(app, createPlatformService(context, { auth, invitations }));
-  const media = createMediaService(
-    context,
-    localFileStorage(path.join(context.config.dataDir, 'uploads')),
-  );
+  const storage = localFileStorage(path.join(context.config.dataDir, 'uploads'));
+  operationsRoutes(app, context.db, storage);
+  const media = createMediaService(context, storage);
   await mediaRoutes(app, media);
 
   await registerWebApp(app, {

@@ -22,4 +22,5 @@ export const errorCodes = {
   unsupportedMedia: 'UNSUPPORTED_MEDIA',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   serverError: 'SERVER_ERROR',
+  notReady: 'NOT_READY',
 } as const;

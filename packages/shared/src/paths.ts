@@ -90,6 +90,8 @@ export const apiPaths = {
   profileSave: (id: number, what: ProfileSave) => pathOf(profileSaves[what], { id }),
   countryStates: c.countryStatesContract.path,
   countryCodes: c.countryCodesContract.path,
+  health: c.healthContract.path,
+  readiness: c.readinessContract.path,
 
   selectableBranchAdmins: (familyId: number) =>
     pathOf(c.selectableBranchAdminsContract, { familyId }),

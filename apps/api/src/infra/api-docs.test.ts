@@ -1,7 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allContracts, apiErrorSchema } from '@familytree/shared';
+import { allContracts, apiErrorSchema, apiPaths } from '@familytree/shared';
 import { buildApp } from '../app.js';
 import { createTestContext, type TestContext } from '../test-support/index.js';
 import { apiDocsPrefix } from './api-docs.js';
@@ -65,11 +65,16 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('lists every route the server registers, and nothing else', () => {
+    // A load balancer's checks, served on any host outside /api/ (no family scope applies).
+    const operationsPaths = [apiPaths.health, apiPaths.readiness];
     // HEAD routes are Fastify's automatic twins of GET; the reference's own pages and assets
     // (/api/docs/...) and the web app's pages are not calls of the API.
     const served = registered
       .filter(({ method }) => method !== 'HEAD')
-      .filter(({ url }) => url.startsWith('/api/') || url.startsWith('/data/'))
+      .filter(
+        ({ url }) =>
+          url.startsWith('/api/') || url.startsWith('/data/') || operationsPaths.includes(url),
+      )
       .filter(({ url }) => url !== apiDocsPrefix && !url.startsWith(`${apiDocsPrefix}/`))
       .map(({ method, url }) => `${method} ${openApiPath(url)}`)
       .sort();

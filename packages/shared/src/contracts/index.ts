@@ -5,6 +5,7 @@ import * as families from './families.js';
 import * as invitations from './invitations.js';
 import * as linkRequests from './link-requests.js';
 import * as media from './media.js';
+import * as operations from './operations.js';
 import * as platformAdmin from './platform-admin.js';
 import * as profiles from './profiles.js';
 import * as staticData from './static-data.js';
@@ -18,6 +19,7 @@ export * from './families.js';
 export * from './invitations.js';
 export * from './link-requests.js';
 export * from './media.js';
+export * from './operations.js';
 export * from './platform-admin.js';
 export * from './profiles.js';
 export * from './static-data.js';
@@ -38,4 +40,5 @@ export const allContracts: ApiContract[] = [
   platformAdmin,
   media,
   staticData,
+  operations,
 ].flatMap((module) => Object.values(module).filter(isContract));
