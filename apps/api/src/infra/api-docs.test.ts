@@ -66,7 +66,7 @@ describe('GET /api/openapi.json', () => {
 
   it('lists every route the server registers, and nothing else', () => {
     // A load balancer's checks, served on any host outside /api/ (no family scope applies).
-    const operationsPaths = [apiPaths.health, apiPaths.readiness];
+    const operationsPaths: string[] = [apiPaths.health, apiPaths.readiness];
     // HEAD routes are Fastify's automatic twins of GET; the reference's own pages and assets
     // (/api/docs/...) and the web app's pages are not calls of the API.
     const served = registered
