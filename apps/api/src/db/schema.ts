@@ -9,6 +9,10 @@ export interface FamiliesTable {
   domain_name: string;
   name: string;
   created_at: string;
+  /** Kept by triggers on persons (migration 0009): never written by the app. */
+  person_count: Generated<number>;
+  /** Changes whenever a person of the family comes, goes or is renamed (trigger-kept). */
+  persons_version: Generated<number>;
 }
 
 export interface UsersTable {

@@ -1,5 +1,5 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
@@ -104,7 +104,18 @@ describe('loadConfig', () => {
       keepAliveTimeoutMs: 75_000,
       maxConnectionsPerAddress: 200,
       checkResponses: true,
+      workers: 1,
     });
+  });
+
+  it('runs one server process unless WORKERS says otherwise, one per core in production', () => {
+    expect(loadConfig(env({})).workers).toBe(1);
+    expect(loadConfig(env({ WORKERS: '3' })).workers).toBe(3);
+    expect(loadConfig(env({ NODE_ENV: 'production' })).workers).toBe(availableParallelism());
+    expect(loadConfig(env({ NODE_ENV: 'production', WORKERS: '1' })).workers).toBe(1);
+    expect(configError({ WORKERS: '0' }).message).toBe(
+      'Configuration error: WORKERS="0" must be at least 1',
+    );
   });
 
   it('turns the per-address connection cap off behind a proxy unless it is set', () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -29,6 +30,8 @@ export interface AppConfig {
    * the e2e runs; off by default, as checking a large tree costs more than sending it.
    */
   checkResponses: boolean;
+  /** Server processes sharing the port (node:cluster); 1 runs the server in this process. */
+  workers: number;
 }
 
 /** Raised for bad configuration: the message always names the variable. */
@@ -81,7 +84,18 @@ const variables = {
     .max(100_000)
     .optional(),
   CHECK_RESPONSES: booleanText.default(false),
+  WORKERS: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(64, 'must be at most 64')
+    .optional(),
+  NODE_ENV: z.string().optional(),
 } as const;
+
+/** In production one process per core; elsewhere (development, tests) one process. */
+const defaultWorkers = (nodeEnv: string | undefined) =>
+  nodeEnv === 'production' ? os.availableParallelism() : 1;
 
 /** Without a proxy every client has its own address; behind one they all share the proxy's. */
 const defaultMaxConnectionsPerAddress = (trustProxy: boolean) => (trustProxy ? 0 : 64);
@@ -137,6 +151,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     keepAliveTimeoutMs: read(env, 'KEEP_ALIVE_TIMEOUT_MS'),
     maxConnectionsPerAddress: 0,
     checkResponses: read(env, 'CHECK_RESPONSES'),
+    workers: read(env, 'WORKERS') ?? defaultWorkers(read(env, 'NODE_ENV')),
   };
   if (config.headersTimeoutMs > config.requestTimeoutMs) {
     throw new ConfigError(

@@ -1,6 +1,15 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type SqliteDialectConfig,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from '../db/schema.js';
 
@@ -26,6 +35,28 @@ export function openDatabase(databaseUrl: string | null, dataDir: string): Datab
   return openSqlite(path.join(dataDir, 'familytree.sqlite'));
 }
 
+/**
+ * SQLite's deferred BEGIN takes the write lock at the first write; when another server process
+ * wrote in between, that upgrade fails at once (SQLITE_BUSY_SNAPSHOT) instead of waiting. The
+ * transactions here are writes: they take the write lock at BEGIN and wait for it (busy_timeout).
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #settings: SqliteDialectConfig;
+  constructor(settings: SqliteDialectConfig) {
+    super(settings);
+    this.#settings = settings;
+  }
+  override createDriver(): SqliteDriver {
+    return new ImmediateSqliteDriver(this.#settings);
+  }
+}
+
 export function openSqlite(file: string): DatabaseHandle {
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
@@ -33,7 +64,7 @@ export function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) }),
     dialect: 'sqlite',
   };
 }

@@ -7,9 +7,16 @@ import { conflict } from './errors.js';
  * deadlock (40P01) and serialization failure (40001), SQLite's busy and locked (several processes on
  * one file). Running the whole transaction again is safe because nothing of it was committed.
  */
-function isWriteConflict(error: unknown): boolean {
+export function isWriteConflict(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return code === '40P01' || code === '40001' || code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED';
+  if (typeof code !== 'string') return false;
+  // SQLite's extended codes too: SQLITE_BUSY_SNAPSHOT, SQLITE_BUSY_TIMEOUT, SQLITE_LOCKED_SHAREDCACHE.
+  return (
+    code === '40P01' ||
+    code === '40001' ||
+    code.startsWith('SQLITE_BUSY') ||
+    code.startsWith('SQLITE_LOCKED')
+  );
 }
 
 const maxAttempts = 4;

@@ -38,6 +38,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     keepAliveTimeoutMs: 10_000,
     maxConnectionsPerAddress: 0,
     checkResponses: true,
+    workers: 1,
     ...overrides,
   };
 }

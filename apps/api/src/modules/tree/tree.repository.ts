@@ -297,37 +297,68 @@ export async function searchPersons(
   );
 }
 
-export async function countPersonsOfFamily(db: Db, familyId: number): Promise<number> {
+/** A person's place in the member-card order (last name, first name, id). */
+export type FamilyOrderKey = { last_name: string; first_name: string; id: number };
+
+/**
+ * The family's number of persons and the version of its member-card order, both kept by triggers
+ * (migration 0009): one row by primary key instead of counting the family.
+ */
+export async function familyPersonStats(
+  db: Db,
+  familyId: number,
+): Promise<{ count: number; version: number } | undefined> {
   const row = await db
-    .selectFrom('persons')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('family_id', '=', familyId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .selectFrom('families')
+    .select(['person_count', 'persons_version'])
+    .where('id', '=', familyId)
+    .executeTakeFirst();
+  return row && { count: Number(row.person_count), version: Number(row.persons_version) };
 }
 
+/** Every `stride`-th key of the family's member-card order, from the order index alone. */
+export async function familyOrderKeysEvery(
+  db: Db,
+  familyId: number,
+  stride: number,
+): Promise<FamilyOrderKey[]> {
+  // Numbered in the database: only the keys kept cross the wire (PostgreSQL), not the family.
+  const { rows } = await sql<FamilyOrderKey>`
+    select last_name, first_name, id from (
+      select last_name, first_name, id,
+        row_number() over (order by last_name, first_name, id) as position
+      from persons where family_id = ${familyId}
+    ) numbered
+    where position % ${stride} = 0
+    order by position`.execute(db);
+  return rows.map((r) => ({ ...r, id: Number(r.id) }));
+}
+
+/**
+ * A page of the family's persons in member-card order: `limit` rows after skipping `skip` rows
+ * that follow the key `after` (from the start of the order without one). With a key near the
+ * page, the skip stays short whatever the page's depth (keyset paging).
+ */
 export function pageOfFamily(
   db: Db,
   familyId: number,
-  offset: number,
+  after: FamilyOrderKey | null,
+  skip: number,
   limit: number,
 ): Promise<PersonRow[]> {
-  // The page's ids first, from the (family_id, last_name, first_name, id) index alone; then only those
-  // rows. A deep page skips its offset in the index instead of reading every skipped row.
+  // The page's ids first, from the (family_id, last_name, first_name, id) index alone; then only
+  // those rows.
   return db
     .selectFrom('persons')
     .select(personColumns)
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('persons')
-        .select('id')
-        .where('family_id', '=', familyId)
-        .orderBy('last_name')
-        .orderBy('first_name')
-        .orderBy('id')
-        .offset(offset)
-        .limit(limit),
-    )
+    .where('id', 'in', (eb) => {
+      let ids = eb.selectFrom('persons').select('id').where('family_id', '=', familyId);
+      if (after)
+        ids = ids.where(
+          sql<boolean>`(last_name, first_name, id) > (${after.last_name}, ${after.first_name}, ${after.id})`,
+        );
+      return ids.orderBy('last_name').orderBy('first_name').orderBy('id').offset(skip).limit(limit);
+    })
     .orderBy('last_name')
     .orderBy('first_name')
     .orderBy('id')

@@ -12,15 +12,14 @@ import type { AppContext } from '../../infra/context.js';
 import { notFound } from '../../infra/errors.js';
 import type { AuthUser } from '../../infra/authentication.js';
 import { FamilyGraph } from './family-graph.js';
+import { memberCardPages } from './member-card-pages.js';
 import { memberDetail } from './member-detail.js';
 import { foldForSearch } from './person-name.js';
 import {
-  countPersonsOfFamily,
   familyNameList,
   findPerson,
   findPersonSeenFrom,
   findPersons,
-  pageOfFamily,
   personsOfFamily,
   searchPersons,
   spousesOf,
@@ -47,6 +46,8 @@ export interface Page<T> {
 }
 
 export function createTreeService({ db }: AppContext) {
+  const familyCardPage = memberCardPages(db);
+
   /** A person whose home family is this one; anything else reads as unknown (404). */
   async function personInFamily(familyId: number, id: number): Promise<PersonRow> {
     const person = await findPerson(db, familyId, id);
@@ -155,10 +156,7 @@ export function createTreeService({ db }: AppContext) {
     },
 
     async memberCards(familyId: number, page: number, pageSize: number): Promise<Page<MemberCard>> {
-      const [rows, total] = await Promise.all([
-        pageOfFamily(db, familyId, (page - 1) * pageSize, pageSize),
-        countPersonsOfFamily(db, familyId),
-      ]);
+      const { rows, total } = await familyCardPage(familyId, (page - 1) * pageSize, pageSize);
       return { items: rows.map(card), total };
     },
 
