@@ -26,6 +26,7 @@ import { linkRequestsRoutes } from './modules/link-requests/link-requests.routes
 import { createMediaService } from './modules/media/media.service.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { localFileStorage } from './infra/storage.js';
+import { parseS3Url, s3FileStorage } from './infra/storage-s3.js';
 import { createMailer } from './infra/mailer.js';
 import { staticDataRoutes } from './infra/static-data.routes.js';
 import { createProfilesService } from './modules/profiles/profiles.service.js';
@@ -172,7 +173,9 @@ export async function buildApp(
   myInvitationsRoutes(app, createMyInvitationsService(context, auth));
   branchAdminAccountsRoutes(app, createBranchAdminAccountsService(context, invitations));
   platformRoutes(app, createPlatformService(context, { auth, invitations }));
-  const storage = localFileStorage(path.join(context.config.dataDir, 'uploads'));
+  const storage = context.config.mediaUrl
+    ? s3FileStorage(parseS3Url(context.config.mediaUrl))
+    : localFileStorage(path.join(context.config.dataDir, 'uploads'));
   operationsRoutes(app, context.db, storage);
   const media = createMediaService(context, storage);
   await mediaRoutes(app, media);

@@ -105,6 +105,7 @@ describe('loadConfig', () => {
       maxConnectionsPerAddress: 200,
       checkResponses: true,
       workers: 1,
+      mediaUrl: null,
     });
   });
 

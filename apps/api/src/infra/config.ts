@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseS3Url } from './storage-s3.js';
 
 export interface AppConfig {
   port: number;
@@ -32,6 +33,8 @@ export interface AppConfig {
   checkResponses: boolean;
   /** Server processes sharing the port (node:cluster); 1 runs the server in this process. */
   workers: number;
+  /** Uploads in an S3-compatible store (`s3://bucket?endpoint=…&region=…`); null: DATA_DIR/uploads. */
+  mediaUrl: string | null;
 }
 
 /** Raised for bad configuration: the message always names the variable. */
@@ -91,6 +94,21 @@ const variables = {
     .max(64, 'must be at most 64')
     .optional(),
   NODE_ENV: z.string().optional(),
+  MEDIA_URL: z
+    .string()
+    .trim()
+    .refine(
+      (raw) => {
+        try {
+          parseS3Url(raw);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: 'must be s3://bucket?endpoint=https://…&region=… (leave it unset for DATA_DIR)' },
+    )
+    .optional(),
 } as const;
 
 /** In production one process per core; elsewhere (development, tests) one process. */
@@ -152,6 +170,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     maxConnectionsPerAddress: 0,
     checkResponses: read(env, 'CHECK_RESPONSES'),
     workers: read(env, 'WORKERS') ?? defaultWorkers(read(env, 'NODE_ENV')),
+    mediaUrl: read(env, 'MEDIA_URL') ?? null,
   };
   if (config.headersTimeoutMs > config.requestTimeoutMs) {
     throw new ConfigError(

@@ -39,6 +39,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     maxConnectionsPerAddress: 0,
     checkResponses: true,
     workers: 1,
+    mediaUrl: null,
     ...overrides,
   };
 }
