@@ -34,6 +34,7 @@ export const apiPaths = {
 
   tree: (familyId: number) => pathOf(c.familyTreeContract, { familyId }),
   memberTree: (familyId: number, id: number) => pathOf(c.memberTreeContract, { familyId, id }),
+  chart: (familyId: number, id: number) => pathOf(c.chartContract, { familyId, id }),
   memberBranchCards: (familyId: number, id: number) =>
     pathOf(c.branchCardsContract, { familyId, id }),
   founder: (familyId: number) => pathOf(c.founderContract, { familyId }),
