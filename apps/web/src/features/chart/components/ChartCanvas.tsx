@@ -6,6 +6,7 @@ import { useMemo, useRef } from 'react';
 import type { ChartLayout } from '../logic/chart-geometry';
 import { card } from '../logic/chart-geometry';
 import { chartColours } from '../logic/chart-colours';
+import { overviewPath } from '../logic/overview';
 import { overlaps, visibleBounds } from '../logic/viewport';
 import type { CardActions } from './ChartCard';
 import { ChartDrawing } from './ChartDrawing';
@@ -32,12 +33,18 @@ export function ChartCanvas(props: {
   );
   const { view, setView, size, fit, zoomBy, handlers } = usePanZoom(svgRef, layout.bounds, focus);
 
-  const overview = view !== null && view.k * card.width < overviewCardWidth;
+  const zoomedOut = view !== null && view.k * card.width < overviewCardWidth;
+  // Merged per zoom step (a quarter octave), not per frame: panning reuses the same path.
+  const zoomStep4 = view ? Math.round(Math.log2(view.k) * 4) : 0;
+  const overview = useMemo(
+    () => (zoomedOut ? overviewPath(layout.placed, 2 / 2 ** (zoomStep4 / 4)) : null),
+    [zoomedOut, layout, zoomStep4],
+  );
   const shown = useMemo(() => {
-    if (!view || overview) return [];
+    if (!view || zoomedOut) return [];
     const b = visibleBounds(view, size.width, size.height);
     return layout.placed.filter((p) => overlaps(p, b));
-  }, [layout, view, overview, size.width, size.height]);
+  }, [layout, view, zoomedOut, size.width, size.height]);
 
   const cardActions = useMemo<CardActions>(
     () => ({

@@ -27,7 +27,7 @@ export function ChartPrintCopy(props: { layout: ChartLayout; focusId: number; ti
           style={{ width: '100%', height: 'auto', maxHeight: '170mm' }}
           aria-hidden
         >
-          <ChartDrawing layout={layout} cards={layout.placed} overview={false} focusId={focusId} />
+          <ChartDrawing layout={layout} cards={layout.placed} overview={null} focusId={focusId} />
         </svg>
       )}
     </Box>

@@ -12,7 +12,7 @@ export function renderChartMarkup(layout: ChartLayout, focusId: number): string 
   const root = createRoot(host);
   flushSync(() =>
     root.render(
-      <ChartDrawing layout={layout} cards={layout.placed} overview={false} focusId={focusId} />,
+      <ChartDrawing layout={layout} cards={layout.placed} overview={null} focusId={focusId} />,
     ),
   );
   // XML, not HTML serialisation: the file is read by SVG viewers and by the PNG's image decoder.

@@ -48,11 +48,11 @@ export function usePanZoom(
   useEffect(() => {
     if (size.width === 0) return;
     const fitted = fitView(bounds, size.width, size.height);
-    setView(
-      fitted.k >= readableZoom || !focus
-        ? fitted
-        : centreOn({ ...fitted, k: startZoom }, focus, size.width, size.height),
-    );
+    if (fitted.k >= readableZoom || !focus) return setView(fitted);
+    const centred = centreOn({ ...fitted, k: startZoom }, focus, size.width, size.height);
+    // Nothing left of the focus (a descendant chart): the focus at the left edge shows more.
+    const leftmost = bounds.minX >= focus.x;
+    setView(leftmost ? { ...centred, x: 16 - focus.x * startZoom } : centred);
   }, [bounds, focus, size.width, size.height]);
 
   const apply = useCallback((change: (v: View) => View) => {
