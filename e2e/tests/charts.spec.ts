@@ -54,6 +54,22 @@ for (const viewport of viewports) {
       await expect(dialog.getByRole('link', { name: 'Show as chart' })).toBeVisible();
       await dialog.getByRole('button', { name: 'Close' }).click();
       await expect(dialog).toHaveCount(0);
+
+      // The keyboard reaches the cards: Enter on one opens its dialog too.
+      await cardOf(chart, focus).focus();
+      await page.keyboard.press('Enter');
+      const own = page.getByRole('dialog', { name: `${focus.firstName} ${focus.lastName}` });
+      await expect(own).toBeVisible();
+      await own.getByRole('button', { name: 'Close' }).click();
+
+      // The person search of the page opens the same chart of someone else.
+      await page.getByLabel('Show the chart of').fill(`${parent.firstName} ${parent.lastName}`);
+      await page
+        .getByRole('option', { name: new RegExp(`^${parent.firstName} ${parent.lastName}`) })
+        .first()
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/familytree/chart/pedigree/${parent.personId}$`));
+      await expect(cardOf(chartGroup(page, 'Pedigree'), parent)).toBeVisible();
     });
 
     test('re-centres by its button, zooms by wheel and buttons, and fits', async ({ page }) => {
