@@ -19,6 +19,7 @@ import {
 import { createBranchAdminsService } from './modules/branch-admins/branch-admins.service.js';
 import { createRelationService } from './modules/tree/relation.service.js';
 import { createTreeService } from './modules/tree/tree.service.js';
+import { createChartService } from './modules/tree/chart.service.js';
 import { createTreeWritesService } from './modules/tree/tree-writes.service.js';
 import { treeRoutes } from './modules/tree/tree.routes.js';
 import { createLinkRequestsService } from './modules/link-requests/link-requests.service.js';
@@ -160,6 +161,7 @@ export async function buildApp(
     tree: createTreeService(context),
     writes: createTreeWritesService(context),
     relation: createRelationService(context.db),
+    chart: createChartService(context),
   });
   linkRequestsRoutes(app, createLinkRequestsService(context));
   branchAdminsRoutes(app, createBranchAdminsService(context));

@@ -60,6 +60,10 @@ export const routeScopes: Record<string, RouteScope> = {
     scope: 'family',
     ids: { familyId: 'family', id: 'person' },
   },
+  'GET /api/familyTree/id/:familyId/member/:id/chart': {
+    scope: 'family',
+    ids: { familyId: 'family', id: 'person' },
+  },
   'POST /api/familyTree/id/:familyId/founder': { scope: 'family', ids: { familyId: 'family' } },
   'GET /api/familyTree/:familyId/relation': {
     scope: 'family',

@@ -1,5 +1,6 @@
 export * from './auth.js';
 export * from './branch-admins.js';
+export * from './chart.js';
 export * from './content.js';
 export * from './errors.js';
 export * from './family.js';

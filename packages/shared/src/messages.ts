@@ -93,6 +93,18 @@ export const messages = {
     addressForEditorsOnly:
       "Only the family admins and this member's branch admin see the addresses.",
   },
+  chart: {
+    loadFailed: 'Failed to load the chart.',
+    noSuchChart: 'There is no such chart. Choose a person and a chart from the family tree.',
+    noAncestors: 'No ancestors are recorded for this person.',
+    noDescendants: 'No children are recorded for this person.',
+    downloadFailed: 'The chart could not be saved as a file. Please try again.',
+    tooLargeToPrint:
+      'This chart is too large to print on pages. Choose fewer generations, or download it as SVG or PNG.',
+  },
+  treeList: {
+    searchNotFound: 'No one in the tree has this name.',
+  },
   notFound: {
     title: '404 - Page Not Found',
     body: 'The page you are looking for does not exist.',

@@ -34,6 +34,7 @@ export const apiPaths = {
 
   tree: (familyId: number) => pathOf(c.familyTreeContract, { familyId }),
   memberTree: (familyId: number, id: number) => pathOf(c.memberTreeContract, { familyId, id }),
+  chart: (familyId: number, id: number) => pathOf(c.chartContract, { familyId, id }),
   memberBranchCards: (familyId: number, id: number) =>
     pathOf(c.branchCardsContract, { familyId, id }),
   founder: (familyId: number) => pathOf(c.founderContract, { familyId }),
@@ -96,3 +97,11 @@ export const apiPaths = {
   selectableBranchAdmins: (familyId: number) =>
     pathOf(c.selectableBranchAdminsContract, { familyId }),
 } as const;
+
+/**
+ * The URL of a stored image (profile and cover photos, life events, page sections), or null: the
+ * one place a response turns a stored file name into what a browser can load. A bare name made
+ * the browser ask `/{name}` and get the app's HTML page (issue 14).
+ */
+export const imageUrl = (name: string | null): string | null =>
+  name ? apiPaths.image(name) : null;

@@ -9,6 +9,10 @@ export const treePersonSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   photoUrl: z.string().nullable(),
+  gender: z.enum(genders),
+  /** Years only: two persons of one name are told apart without sending whole dates. */
+  birthYear: z.number().int().nullable(),
+  deathYear: z.number().int().nullable(),
 });
 export type TreePerson = z.infer<typeof treePersonSchema>;
 

@@ -1,5 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppShell } from './layout/AppShell';
+import { FullPageLoading } from '../components/FullPageLoading';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { PlaceholderPage } from '../components/PlaceholderPage';
 import { AdminDashboardPage, AdminLoginPage } from '../features/platform-admin';
@@ -18,6 +20,9 @@ import {
 } from '../features/profiles';
 import { MenuConfigPage, MenuPage } from '../features/site';
 import { FamilyTreePage } from '../features/tree';
+
+// Charts load their code only when one is opened: the home and tree pages stay as small as before.
+const ChartPage = lazy(() => import('../features/chart').then((m) => ({ default: m.ChartPage })));
 
 const placeholderPages: Array<[string, string]> = [
   ['history', 'History'],
@@ -74,6 +79,14 @@ const routes: RouteObject[] = [
       })),
       { path: '/familytree', element: <FamilyTreePage tab="tree" /> },
       { path: '/familytree/searchrelation', element: <FamilyTreePage tab="relation" /> },
+      {
+        path: '/familytree/chart/:kind/:personId',
+        element: (
+          <Suspense fallback={<FullPageLoading />}>
+            <ChartPage />
+          </Suspense>
+        ),
+      },
       { path: '/members', element: <MembersPage /> },
       {
         path: '/members/:id',

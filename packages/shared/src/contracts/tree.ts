@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chartLimits, chartResponseSchema } from '../chart.js';
 import { linkRequestSentSchema } from '../link-requests.js';
 import {
   founderRequestSchema,
@@ -74,6 +75,24 @@ export const memberCardsContract = defineContract({
   query: pageQuery,
   responses: { 200: z.array(memberCardSchema) },
   responseHeaders: totalCountHeader,
+});
+
+const generations = z.coerce.number().int().min(0).max(chartLimits.maxGenerations);
+
+export const chartContract = defineContract({
+  method: 'GET',
+  path: '/api/familyTree/id/:familyId/member/:id/chart',
+  summary: 'Chart around a member',
+  description:
+    'The member, their ancestors within the family up to `ancestors` generations, their descendants down to `descendants` generations, and every spouse of these, as flat lists for the pedigree, descendant, hourglass and fan charts.',
+  tags,
+  auth: 'none',
+  params: familyMemberParams,
+  query: z.object({
+    ancestors: generations.default(chartLimits.defaultGenerations),
+    descendants: generations.default(0),
+  }),
+  responses: { 200: chartResponseSchema },
 });
 
 export const founderContract = defineContract({

@@ -101,3 +101,14 @@ export function findFamilyById(db: Db, familyId: number): Promise<FamilyRow | un
 export function allFamilies(db: Db): Promise<FamilyRow[]> {
   return db.selectFrom('families').select(['id', 'domain_name', 'name']).orderBy('name').execute();
 }
+
+/** The families of these ids (a chart's spouses linked from other families). */
+export async function findFamiliesByIds(db: Db, familyIds: number[]): Promise<FamilyRow[]> {
+  if (familyIds.length === 0) return [];
+  return db
+    .selectFrom('families')
+    .select(['id', 'domain_name', 'name'])
+    .where('id', 'in', familyIds)
+    .orderBy('id')
+    .execute();
+}

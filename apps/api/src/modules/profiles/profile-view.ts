@@ -1,11 +1,9 @@
 import type { MemberProfile, PersonDetail } from '@familytree/shared';
-import { apiPaths } from '@familytree/shared';
+import { imageUrl } from '@familytree/shared';
 import type { readProfileRows } from './profiles.repository.js';
 
 type Rows = Awaited<ReturnType<typeof readProfileRows>>;
 type PersonRow = NonNullable<Rows['person']>;
-
-const imageUrl = (name: string | null) => (name ? apiPaths.image(name) : null);
 
 /**
  * What one viewer may receive of one person. Contact fields and Private sections go only to those

@@ -1,5 +1,5 @@
 import type { PageContent } from '@familytree/shared';
-import { apiPaths } from '@familytree/shared';
+import { imageUrl } from '@familytree/shared';
 import type { Db } from '../../infra/database.js';
 
 export type ContentVersion = 'published' | 'draft';
@@ -40,7 +40,7 @@ export async function sectionsOf(
     title: r.title,
     titleClass: r.title_class as PageContent['titleClass'],
     image: r.image,
-    imageUrl: r.image ? apiPaths.image(r.image) : null,
+    imageUrl: imageUrl(r.image),
     imageDescription: r.image_description,
     imagePosition: r.image_position as PageContent['imagePosition'],
     content: r.content,

@@ -1,4 +1,4 @@
-import type { TreeNode, TreePerson } from '@familytree/shared';
+import { imageUrl, type Gender, type TreeNode, type TreePerson } from '@familytree/shared';
 import type { PersonRow, UnionRow } from './tree.repository.js';
 
 /** An in-memory view of one family's persons and unions, for building tree nodes in one pass. */
@@ -84,6 +84,20 @@ export class FamilyGraph {
   }
 }
 
+/** The year of a stored ISO date (YYYY-MM-DD), or null. */
+export function yearOf(date: string | null): number | null {
+  const year = date ? Number.parseInt(date.slice(0, 4), 10) : Number.NaN;
+  return Number.isFinite(year) ? year : null;
+}
+
 export function treePerson(p: PersonRow): TreePerson {
-  return { personId: p.id, firstName: p.first_name, lastName: p.last_name, photoUrl: p.photo_url };
+  return {
+    personId: p.id,
+    firstName: p.first_name,
+    lastName: p.last_name,
+    photoUrl: imageUrl(p.photo_url),
+    gender: p.gender as Gender,
+    birthYear: yearOf(p.date_of_birth),
+    deathYear: yearOf(p.date_of_death),
+  };
 }

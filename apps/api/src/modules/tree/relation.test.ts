@@ -243,6 +243,9 @@ describe('cousins', () => {
       firstName: 'Adam',
       lastName: 'Root',
       photoUrl: null,
+      gender: 'M',
+      birthYear: null,
+      deathYear: null,
     });
   });
 });

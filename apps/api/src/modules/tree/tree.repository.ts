@@ -13,6 +13,8 @@ export type PersonRow = {
   mother_id: number | null;
   child_order: number | null;
   photo_url: string | null;
+  date_of_birth: string | null;
+  date_of_death: string | null;
 };
 
 export const personColumns = [
@@ -26,6 +28,8 @@ export const personColumns = [
   'mother_id',
   'child_order',
   'photo_url',
+  'date_of_birth',
+  'date_of_death',
 ] as const;
 
 export type UnionRow = {

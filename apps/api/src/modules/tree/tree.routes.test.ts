@@ -80,9 +80,20 @@ describe('GET /api/familyTree/id/{familyId}', () => {
       firstName: 'Joseph',
       lastName: 'Mathew',
       photoUrl: null,
+      gender: 'M',
+      birthYear: null,
+      deathYear: null,
     });
     expect(root!.spouse).toEqual([
-      { personId: p.mary, firstName: 'Mary', lastName: 'Mathew', photoUrl: null },
+      {
+        personId: p.mary,
+        firstName: 'Mary',
+        lastName: 'Mathew',
+        photoUrl: null,
+        gender: 'F',
+        birthYear: null,
+        deathYear: null,
+      },
     ]);
   });
 

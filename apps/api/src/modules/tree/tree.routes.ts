@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   allMemberNamesContract,
   branchCardsContract,
+  chartContract,
   deleteChildContract,
   deleteSpouseContract,
   familyTreeContract,
@@ -20,6 +21,7 @@ import {
 import { requireUser } from '../../infra/authentication.js';
 import { route } from '../../infra/contract-routes.js';
 import { familyIdOf } from '../../infra/family-scope.js';
+import type { ChartService } from './chart.service.js';
 import type { RelationService } from './relation.service.js';
 import type { TreeService } from './tree.service.js';
 import type { TreeWritesService } from './tree-writes.service.js';
@@ -28,12 +30,20 @@ export interface TreeServices {
   tree: TreeService;
   writes: TreeWritesService;
   relation: RelationService;
+  chart: ChartService;
 }
 
-export function treeRoutes(app: FastifyInstance, { tree, writes, relation }: TreeServices): void {
+export function treeRoutes(
+  app: FastifyInstance,
+  { tree, writes, relation, chart }: TreeServices,
+): void {
   route(app, familyTreeContract, async (request) => tree.familyTree(request.params.familyId));
 
   route(app, memberTreeContract, async ({ params }) => tree.memberTree(params.familyId, params.id));
+
+  route(app, chartContract, async ({ params, query }) =>
+    chart.chart(params.familyId, params.id, query),
+  );
 
   route(app, branchCardsContract, async ({ params, query }, reply) => {
     const result = await tree.branchCards(params.familyId, params.id, query.page, query.pageSize);

@@ -1,11 +1,12 @@
-import type {
-  GenerationEntry,
-  ImmediateFamily,
-  MemberCard,
-  MemberDetail,
-  MemberName,
-  PersonSearchItem,
-  TreeNode,
+import {
+  imageUrl,
+  type GenerationEntry,
+  type ImmediateFamily,
+  type MemberCard,
+  type MemberDetail,
+  type MemberName,
+  type PersonSearchItem,
+  type TreeNode,
 } from '@familytree/shared';
 import { allFamilies } from '../families/families.repository.js';
 import type { AppContext } from '../../infra/context.js';
@@ -37,7 +38,7 @@ const card = (p: PersonRow): MemberCard => ({
   firstName: p.first_name,
   middleName: p.middle_name,
   lastName: p.last_name,
-  photoUrl: p.photo_url,
+  photoUrl: imageUrl(p.photo_url),
 });
 
 export interface Page<T> {

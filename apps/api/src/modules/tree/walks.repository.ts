@@ -150,3 +150,30 @@ export async function countBranch(db: Db, rootId: number): Promise<number> {
     select count(*) as n from branch_people`.execute(db);
   return Number(rows[0]?.n ?? 0);
 }
+
+/**
+ * The root and its descendants down to `maxDepth` generations (children of other families
+ * included), each once at its smallest depth, in one statement: a chart asks for a few
+ * generations of a large branch without reading the rest of it.
+ */
+export async function findDescendants(
+  db: Db,
+  rootId: number,
+  maxDepth: number,
+): Promise<Array<PersonRow & { depth: number }>> {
+  const depth = Math.min(maxDepth, maxBranchDepth);
+  const { rows } = await sql<PersonRow & { depth: number }>`with recursive branch(id, depth) as (
+      select p.id, 0 from persons p where p.id = ${rootId}
+    union
+      select c.id, b.depth + 1
+      from branch b
+      join persons c on c.father_id = b.id or c.mother_id = b.id
+      where b.depth < ${depth}
+  ),
+  nearest as (select id, min(depth) as depth from branch group by id)
+  select ${columnsOf('p')}, n.depth
+  from nearest n
+  join persons p on p.id = n.id
+  order by n.depth, p.id`.execute(db);
+  return rows.map((r) => ({ ...r, depth: Number(r.depth) }));
+}

@@ -5,3 +5,11 @@ export { BrowsableTree } from './components/BrowsableTree';
 export { FamilyTreePage } from './components/FamilyTreePage';
 export { TreeLoading } from './components/TreeLoading';
 export { fullName, initials } from './logic/person-name';
+// For the charts (features/chart), which show the same member dialog and person search.
+export {
+  MemberDialogHost,
+  useMemberDialogTarget,
+} from './components/member-dialog/MemberDialogHost';
+export { PersonPicker } from './components/PersonPicker';
+export { useTreeFamilyId } from './hooks/use-tree-family-id';
+export { lifeYears } from './logic/life-years';

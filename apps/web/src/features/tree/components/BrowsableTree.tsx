@@ -1,12 +1,35 @@
 import type { TreeNode } from '@familytree/shared';
-import { Box, Button, Stack, Typography, useMediaQuery } from '@mui/material';
+import PrintIcon from '@mui/icons-material/Print';
+import { Box, Button, GlobalStyles, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { collapseAll, countPersons, expandAll, initialExpansion } from '../logic/flatten-tree';
+import { revealRow, type TreeSearchEntry } from '../logic/tree-search';
 import { narrowIndent, wideIndent } from '../logic/tree-layout';
 import { GenerationBar } from './GenerationBar';
 import { MemberDialogHost, useMemberDialogTarget } from './member-dialog/MemberDialogHost';
+import { PrintableTreeList } from './PrintableTreeList';
 import { TreeList } from './TreeList';
+import { TreeSearchBox } from './TreeSearchBox';
+
+const printStyles = {
+  '@media print': {
+    'header, footer, nav, .tree-screen, .MuiSnackbar-root': { display: 'none !important' },
+  },
+};
+
+/** Renders the all-rows list, prints, and drops the list again once the print dialog closes. */
+function usePrintList() {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    if (!printing) return;
+    const done = () => setPrinting(false);
+    window.addEventListener('afterprint', done);
+    window.print();
+    return () => window.removeEventListener('afterprint', done);
+  }, [printing]);
+  return { printing, print: useCallback(() => setPrinting(true), []) };
+}
 
 interface BrowsableTreeProps {
   familyId: number;
@@ -28,30 +51,51 @@ export function BrowsableTree({ familyId, roots, label, fromFounders }: Browsabl
   const [expansion, setExpansion] = useState(() => initialExpansion());
   const dialog = useMemberDialogTarget();
   const total = useMemo(() => countPersons(roots), [roots]);
+  const [found, setFound] = useState<{ key: string; seq: number; personId: number } | null>(null);
+  const highlight = useMemo(() => new Set(found ? [found.personId] : []), [found]);
+  const onFound = useCallback((entry: TreeSearchEntry) => {
+    setExpansion((state) => revealRow(state, entry));
+    setFound((last) => ({
+      key: entry.rowKey,
+      seq: (last?.seq ?? 0) + 1,
+      personId: entry.person.personId,
+    }));
+  }, []);
+  const printList = usePrintList();
 
   return (
     <Box>
-      <Stack direction="row" spacing={1} sx={{ mb: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography color="text.secondary" sx={{ flex: 1 }}>
-          {total === 1 ? '1 person' : `${total.toLocaleString()} persons`}
-        </Typography>
-        <Button size="small" onClick={() => setExpansion(expandAll())}>
-          Expand all
-        </Button>
-        <Button size="small" onClick={() => setExpansion(collapseAll())}>
-          Collapse all
-        </Button>
-      </Stack>
-      {fromFounders && <GenerationBar indent={indent} narrow={narrow} />}
-      <TreeList
-        roots={roots}
-        expansion={expansion}
-        onExpansionChange={setExpansion}
-        onOpenMember={dialog.open}
-        indent={indent}
-        generationText={fromFounders ? (narrow ? 'always' : 'deep') : 'never'}
-        label={label}
-      />
+      {printList.printing && <GlobalStyles styles={printStyles} />}
+      {printList.printing && <PrintableTreeList roots={roots} title={label} />}
+      <Box className="tree-screen">
+        <TreeSearchBox roots={roots} onFound={onFound} />
+        <Stack direction="row" spacing={1} sx={{ my: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography color="text.secondary" sx={{ flex: 1 }}>
+            {total === 1 ? '1 person' : `${total.toLocaleString()} persons`}
+          </Typography>
+          <Button size="small" onClick={() => setExpansion(expandAll())}>
+            Expand all
+          </Button>
+          <Button size="small" onClick={() => setExpansion(collapseAll())}>
+            Collapse all
+          </Button>
+          <Button size="small" startIcon={<PrintIcon aria-hidden />} onClick={printList.print}>
+            Print list
+          </Button>
+        </Stack>
+        {fromFounders && <GenerationBar indent={indent} narrow={narrow} />}
+        <TreeList
+          roots={roots}
+          expansion={expansion}
+          onExpansionChange={setExpansion}
+          onOpenMember={dialog.open}
+          indent={indent}
+          generationText={fromFounders ? (narrow ? 'always' : 'deep') : 'never'}
+          label={label}
+          highlight={highlight}
+          scrollTarget={found}
+        />
+      </Box>
       <MemberDialogHost familyId={familyId} target={dialog.target} onClose={dialog.close} />
     </Box>
   );

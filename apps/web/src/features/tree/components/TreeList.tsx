@@ -3,6 +3,7 @@ import { Box } from '@mui/material';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   useCallback,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -32,9 +33,13 @@ export interface TreeListProps {
    * generation of the family).
    */
   generationText: 'always' | 'deep' | 'never';
-  /** Persons to highlight (a relation's path). */
+  /** Persons to highlight (a relation's path, a found person). */
   highlight?: ReadonlySet<number>;
+  /** What a highlighted row tells a screen reader. */
+  highlightText?: string;
   label: string;
+  /** A row to scroll to and focus (the search box's choice); `seq` repeats the same row. */
+  scrollTarget?: { key: string; seq: number } | null;
 }
 
 const noHighlight: ReadonlySet<number> = new Set();
@@ -57,6 +62,34 @@ function useListOffset(rowCount: number) {
 }
 
 /**
+ * Scrolls a chosen row into the middle of the window and moves the keyboard focus to it once it
+ * is drawn (the list draws only the rows on screen, so the row may not exist before the scroll).
+ */
+function useScrollTarget(
+  target: { key: string; seq: number } | null,
+  rows: readonly FlatTreeRow[],
+  virtualizer: { scrollToIndex: (index: number, options: { align: 'center' }) => void },
+) {
+  const done = useRef<number | null>(null);
+  useEffect(() => {
+    if (!target || done.current === target.seq) return;
+    const index = rows.findIndex((r) => r.key === target.key);
+    if (index === -1) return;
+    done.current = target.seq;
+    virtualizer.scrollToIndex(index, { align: 'center' });
+    let tries = 0;
+    const focus = () => {
+      const row = document.querySelector<HTMLElement>(
+        `[data-row-key="${CSS.escape(target.key)}"] button[aria-labelledby]`,
+      );
+      if (row) row.focus({ preventScroll: true });
+      else if (tries++ < 20) window.setTimeout(focus, 50);
+    };
+    window.setTimeout(focus, 50);
+  }, [target, rows, virtualizer]);
+}
+
+/**
  * The nested tree as a flat list of the visible rows, of which only those on screen (plus a few)
  * are in the page, so that a family of 10,000 persons scrolls smoothly.
  */
@@ -74,6 +107,7 @@ export function TreeList(props: TreeListProps) {
     scrollMargin: offset,
     getItemKey,
   });
+  useScrollTarget(props.scrollTarget ?? null, rows, virtualizer);
   const onToggle = useCallback(
     (row: FlatTreeRow) => onExpansionChange((state) => toggleRow(state, row)),
     [onExpansionChange],
@@ -103,6 +137,7 @@ export function TreeList(props: TreeListProps) {
               row={row}
               indent={indentOf(row.depth, indent)}
               highlighted={highlight.size > 0 && rowShowsAny(row.node, highlight)}
+              highlightText={props.highlightText ?? ' (on the relation path)'}
               showGeneration={
                 generationText === 'always' ||
                 (generationText === 'deep' && row.depth > indent.maxDepth)

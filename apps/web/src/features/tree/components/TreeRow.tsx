@@ -1,10 +1,14 @@
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, ButtonBase, IconButton, Typography } from '@mui/material';
 import { alpha, styled } from '@mui/material/styles';
-import { memo, useId } from 'react';
+import { Fragment, memo, useId } from 'react';
+import { Link } from 'react-router';
+import { chartPath } from '../../../lib/chart-path';
 import type { FlatTreeRow } from '../logic/flatten-tree';
 import { fullName } from '../logic/person-name';
+import { lifeYears } from '../logic/life-years';
 import { PersonAvatar } from './PersonAvatar';
 import { VisuallyHidden } from './VisuallyHidden';
 
@@ -13,6 +17,7 @@ export interface TreeRowProps {
   /** Left padding in px for this row's generation. */
   indent: number;
   highlighted: boolean;
+  highlightText: string;
   /** Shown when the indentation alone can't tell the generation (phones, very deep rows). */
   showGeneration: boolean;
   onToggle: (row: FlatTreeRow) => void;
@@ -59,22 +64,33 @@ const PersonButton = styled(ButtonBase)(({ theme }) => ({
 
 const Spacer = styled('div')({ width: toggleWidth, flexShrink: 0 });
 
-/** One line of the tree: expand button, photo, name and spouse names; opens the member dialog. */
+const SpouseLink = styled(ButtonBase)(({ theme }) => ({
+  ...theme.typography.body2,
+  color: theme.palette.primary.main,
+  textDecoration: 'underline',
+  borderRadius: 4,
+  padding: theme.spacing(0.25, 0.5),
+  minHeight: 24,
+  '&:hover': { backgroundColor: theme.palette.action.hover },
+  ...focusRing(theme.palette.primary.main),
+}));
+
+/**
+ * One line of the tree: expand button, photo, name with birth–death years (opens the member
+ * dialog), the spouses as links to their own dialogs, and a link to the member's chart.
+ */
 export const TreeRow = memo(function TreeRow(props: TreeRowProps) {
-  const { row, indent, highlighted, showGeneration, onToggle, onOpen } = props;
+  const { row, indent, highlighted, highlightText, showGeneration, onToggle, onOpen } = props;
   const { member, spouse } = row.node;
   const name = fullName(member);
   const nameId = useId();
   const detailsId = useId();
-  const details = [
-    showGeneration ? `Gen ${row.depth + 1}` : '',
-    spouse.length ? `Spouse: ${spouse.map(fullName).join(', ')}` : '',
-  ]
+  const details = [showGeneration ? `Gen ${row.depth + 1}` : '', lifeYears(member)]
     .filter(Boolean)
     .join(' · ');
 
   return (
-    <RowBox data-highlighted={highlighted} style={{ paddingLeft: indent }}>
+    <RowBox data-highlighted={highlighted} data-row-key={row.key} style={{ paddingLeft: indent }}>
       {row.hasChildren ? (
         <ToggleButton
           size="small"
@@ -88,25 +104,56 @@ export const TreeRow = memo(function TreeRow(props: TreeRowProps) {
       ) : (
         <Spacer />
       )}
-      <PersonButton
-        disableRipple
-        onClick={() => onOpen(member.personId, row.parentId)}
-        aria-labelledby={nameId}
-        aria-describedby={details || highlighted ? detailsId : undefined}
-      >
-        <PersonAvatar person={member} />
-        <Box sx={{ minWidth: 0 }}>
-          <Typography id={nameId} sx={{ fontWeight: 600 }} noWrap>
-            {name}
-          </Typography>
-          {(details || highlighted) && (
-            <Typography id={detailsId} variant="body2" color="text.secondary" noWrap>
-              {details}
-              {highlighted && <VisuallyHidden> (on the relation path)</VisuallyHidden>}
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <PersonButton
+          disableRipple
+          onClick={() => onOpen(member.personId, row.parentId)}
+          aria-labelledby={nameId}
+          aria-describedby={details || highlighted ? detailsId : undefined}
+          sx={{ width: '100%' }}
+        >
+          <PersonAvatar person={member} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography id={nameId} sx={{ fontWeight: 600 }} noWrap>
+              {name}
             </Typography>
-          )}
-        </Box>
-      </PersonButton>
+            {(details || highlighted) && (
+              <Typography id={detailsId} variant="body2" color="text.secondary" noWrap>
+                {details}
+                {highlighted && <VisuallyHidden>{highlightText}</VisuallyHidden>}
+              </Typography>
+            )}
+          </Box>
+        </PersonButton>
+        {spouse.length > 0 && (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            component="div"
+            sx={{ pl: { xs: 1, sm: 7 }, pb: 0.5, overflowWrap: 'anywhere' }}
+          >
+            Spouse:{' '}
+            {spouse.map((s, i) => (
+              <Fragment key={s.personId}>
+                {i > 0 && ', '}
+                <SpouseLink disableRipple onClick={() => onOpen(s.personId, 0)}>
+                  {fullName(s)}
+                </SpouseLink>
+                {lifeYears(s) && ` (${lifeYears(s)})`}
+              </Fragment>
+            ))}
+          </Typography>
+        )}
+      </Box>
+      <IconButton
+        component={Link}
+        to={chartPath('descendants', member.personId)}
+        aria-label={`Show ${name} as chart`}
+        size="small"
+        sx={{ flexShrink: 0, mr: 0.5 }}
+      >
+        <AccountTreeIcon fontSize="small" />
+      </IconButton>
     </RowBox>
   );
 });

@@ -8,8 +8,10 @@ export function VisuallyHidden({ children }: { children: ReactNode }) {
       component="span"
       sx={{
         position: 'absolute',
-        width: 1,
-        height: 1,
+        // In px: MUI reads the numbers 1 as 100 %, which made the label as wide as its row
+        // and the Find Relation result scroll sideways (issue 14).
+        width: '1px',
+        height: '1px',
         p: 0,
         m: -1,
         overflow: 'hidden',

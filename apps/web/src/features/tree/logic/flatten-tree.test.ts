@@ -15,6 +15,9 @@ const person = (personId: number) => ({
   firstName: `P${personId}`,
   lastName: 'X',
   photoUrl: null,
+  gender: 'M' as const,
+  birthYear: null,
+  deathYear: null,
 });
 const node = (id: number, childs: TreeNode[] = [], spouse: number[] = []): TreeNode => ({
   member: person(id),

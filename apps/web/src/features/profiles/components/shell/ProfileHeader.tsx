@@ -1,13 +1,15 @@
 import type { PersonDetail } from '@familytree/shared';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import EditIcon from '@mui/icons-material/Edit';
 import { Avatar, Box, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '../../../../components/usePageTitle';
+import { chartPath } from '../../../../lib/chart-path';
 import { fullName, initials } from '../../../tree';
 
 const defaultCover = 'linear-gradient(135deg, #2e5e4e 0%, #4f8a72 45%, #c9a15a 100%)';
 
-/** Cover photo (or a gradient), avatar, full name and, for those who may, Edit Profile. */
+/** Cover photo (or a gradient), avatar, full name, Show as chart and, for those who may, Edit Profile. */
 export function ProfileHeader(props: { person: PersonDetail; canEdit: boolean }) {
   const { person, canEdit } = props;
   const name = fullName(person);
@@ -67,6 +69,15 @@ export function ProfileHeader(props: { person: PersonDetail; canEdit: boolean })
             {name}
           </Typography>
         </Box>
+        <Button
+          component={RouterLink}
+          to={chartPath('hourglass', person.personId)}
+          variant="outlined"
+          startIcon={<AccountTreeIcon aria-hidden />}
+          sx={{ mb: { sm: 1.5 }, flexShrink: 0, bgcolor: 'background.paper' }}
+        >
+          Show as chart
+        </Button>
         {canEdit && (
           <Button
             component={RouterLink}

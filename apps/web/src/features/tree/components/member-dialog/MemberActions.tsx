@@ -1,6 +1,8 @@
 import type { MemberType } from '@familytree/shared';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Button, DialogActions } from '@mui/material';
+import { Link } from 'react-router';
 import type { MemberPermissions } from '../../logic/member-permissions';
 
 const addActions: Array<{ type: MemberType; label: string; allowed: keyof MemberPermissions }> = [
@@ -10,14 +12,16 @@ const addActions: Array<{ type: MemberType; label: string; allowed: keyof Member
   { type: 'CHILD', label: 'Add child', allowed: 'addChild' },
 ];
 
-/** Profile for everyone; the add, edit and delete actions as permissions allow (spec part 6). */
+/** Profile and Show as chart for everyone; the add, edit and delete actions as permissions allow (spec part 6). */
 export function MemberActions(props: {
   profileUrl: string;
+  /** The member's chart on this site, or null (a spouse linked from another family). */
+  chartUrl: string | null;
   permissions: MemberPermissions;
   onAction: (type: MemberType) => void;
   onDeleteSelf: () => void;
 }) {
-  const { profileUrl, permissions, onAction, onDeleteSelf } = props;
+  const { profileUrl, chartUrl, permissions, onAction, onDeleteSelf } = props;
   return (
     <DialogActions
       disableSpacing
@@ -32,6 +36,16 @@ export function MemberActions(props: {
       >
         Profile
       </Button>
+      {chartUrl && (
+        <Button
+          variant="outlined"
+          component={Link}
+          to={chartUrl}
+          startIcon={<AccountTreeIcon aria-hidden />}
+        >
+          Show as chart
+        </Button>
+      )}
       {addActions
         .filter((action) => permissions[action.allowed] === true)
         .map((action) => (

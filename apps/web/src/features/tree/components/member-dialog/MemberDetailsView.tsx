@@ -1,6 +1,7 @@
 import type { MemberDetail, MemberType } from '@familytree/shared';
 import { Alert, DialogContent } from '@mui/material';
 import { useFamilyIfKnown } from '../../../family';
+import { chartPath } from '../../../../lib/chart-path';
 import { familySiteUrl } from '../../../../lib/hosts';
 import { useHostContext } from '../../../../lib/host-context';
 import type { MemberPermissions } from '../../logic/member-permissions';
@@ -46,6 +47,8 @@ export function MemberDetailsView(props: MemberDetailsViewProps) {
       </DialogContent>
       <MemberActions
         profileUrl={profileUrl}
+        // A spouse linked from another family has their charts on that family's site.
+        chartUrl={detail.familyId === familyId ? chartPath('hourglass', detail.personId) : null}
         permissions={permissions}
         onAction={onAction}
         onDeleteSelf={() => deletion.ask({ kind: 'self' })}

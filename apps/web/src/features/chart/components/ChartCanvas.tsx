@@ -1,0 +1,127 @@
+import AddIcon from '@mui/icons-material/Add';
+import FitScreenIcon from '@mui/icons-material/FitScreen';
+import RemoveIcon from '@mui/icons-material/Remove';
+import { Box, IconButton, Paper, Tooltip } from '@mui/material';
+import { useMemo, useRef } from 'react';
+import type { ChartLayout } from '../logic/chart-geometry';
+import { card } from '../logic/chart-geometry';
+import { chartColours } from '../logic/chart-colours';
+import { overviewPath } from '../logic/overview';
+import { overlaps, visibleBounds } from '../logic/viewport';
+import type { CardActions } from './ChartCard';
+import { ChartDrawing } from './ChartDrawing';
+import { usePanZoom, zoomStep } from './use-pan-zoom';
+
+/** Below this many screen px of card width the chart shows outlines: names would not be legible. */
+const overviewCardWidth = 48;
+
+/**
+ * The interactive chart: only the cards on screen are in the page (a 10,000-person chart stays
+ * light), zoomed far out every card is one outline of a single path, and the lines are one path.
+ */
+export function ChartCanvas(props: {
+  layout: ChartLayout;
+  focusId: number;
+  label: string;
+  actions: Omit<CardActions, 'onCentre'>;
+}) {
+  const { layout, focusId, label, actions } = props;
+  const svgRef = useRef<SVGSVGElement>(null);
+  const focus = useMemo(
+    () => layout.placed.find((p) => p.person.personId === focusId),
+    [layout, focusId],
+  );
+  const { view, setView, size, fit, zoomBy, handlers } = usePanZoom(svgRef, layout.bounds, focus);
+
+  const zoomedOut = view !== null && view.k * card.width < overviewCardWidth;
+  // Merged per zoom step (a quarter octave), not per frame: panning reuses the same path.
+  const zoomStep4 = view ? Math.round(Math.log2(view.k) * 4) : 0;
+  const overview = useMemo(
+    () => (zoomedOut ? overviewPath(layout.placed, 2 / 2 ** (zoomStep4 / 4)) : null),
+    [zoomedOut, layout, zoomStep4],
+  );
+  const shown = useMemo(() => {
+    if (!view || zoomedOut) return [];
+    const b = visibleBounds(view, size.width, size.height);
+    return layout.placed.filter((p) => overlaps(p, b));
+  }, [layout, view, zoomedOut, size.width, size.height]);
+
+  const cardActions = useMemo<CardActions>(
+    () => ({
+      ...actions,
+      onCentre: (p) =>
+        setView((v) =>
+          v
+            ? {
+                k: Math.max(v.k, 0.6),
+                x: size.width / 2 - (p.x + p.width / 2) * Math.max(v.k, 0.6),
+                y: size.height / 2 - (p.y + p.height / 2) * Math.max(v.k, 0.6),
+              }
+            : v,
+        ),
+    }),
+    [actions, setView, size.width, size.height],
+  );
+
+  return (
+    <Box sx={{ position: 'relative' }} className="chart-screen">
+      <Box
+        component="svg"
+        ref={svgRef}
+        role="group"
+        aria-label={`${label}. Drag or use the arrow keys to move, the wheel or + and - to zoom, 0 to fit.`}
+        aria-roledescription="chart"
+        tabIndex={0}
+        data-zoom={view?.k.toFixed(3)}
+        data-cards={shown.length}
+        {...handlers}
+        sx={{
+          display: 'block',
+          width: '100%',
+          height: { xs: 'calc(100vh - 220px)', md: 'calc(100vh - 260px)' },
+          minHeight: 380,
+          bgcolor: chartColours.background,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 2,
+          touchAction: 'none',
+          userSelect: 'none',
+          cursor: 'grab',
+          '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
+        }}
+      >
+        {view && (
+          <g transform={`translate(${view.x} ${view.y}) scale(${view.k})`}>
+            <ChartDrawing
+              layout={layout}
+              cards={shown}
+              overview={overview}
+              focusId={focusId}
+              actions={cardActions}
+            />
+          </g>
+        )}
+      </Box>
+      <Paper
+        elevation={2}
+        sx={{ position: 'absolute', right: 8, bottom: 8, display: 'flex', flexDirection: 'column' }}
+      >
+        <Tooltip title="Zoom in" placement="left">
+          <IconButton aria-label="Zoom in" onClick={() => zoomBy(zoomStep)}>
+            <AddIcon />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Zoom out" placement="left">
+          <IconButton aria-label="Zoom out" onClick={() => zoomBy(1 / zoomStep)}>
+            <RemoveIcon />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Fit the chart" placement="left">
+          <IconButton aria-label="Fit the chart" onClick={fit}>
+            <FitScreenIcon />
+          </IconButton>
+        </Tooltip>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,211 @@
+import type { KeyboardEvent } from 'react';
+import { memo } from 'react';
+import type { PlacedPerson } from '../logic/chart-geometry';
+import { chartColours as c, genderMark } from '../logic/chart-colours';
+import { lifeYears } from '../../tree';
+import { chartInitials, chartName, cut } from '../logic/person-text';
+
+export interface CardActions {
+  onOpen: (placed: PlacedPerson) => void;
+  onCentre: (placed: PlacedPerson) => void;
+  /** The other family's site for a spouse linked from there (null: this family). */
+  otherFamilySite: (familyId: number) => { url: string; name: string } | null;
+}
+
+const activate = (run: () => void) => (event: KeyboardEvent) => {
+  if (event.key === 'Enter' || event.key === ' ') {
+    event.preventDefault();
+    event.stopPropagation();
+    run();
+  }
+};
+
+/**
+ * One person on the chart: photo or initials, name, years and a gender mark. The card opens the
+ * member dialog (click, Enter); its corner button re-centres the chart on the person. Plain SVG
+ * with fixed colours, so the same card is what the SVG and PNG downloads contain.
+ */
+export const ChartCard = memo(function ChartCard(props: {
+  placed: PlacedPerson;
+  focused: boolean;
+  actions?: CardActions;
+}) {
+  const { placed, focused, actions } = props;
+  const { person } = placed;
+  const name = chartName(person);
+  const years = lifeYears(person);
+  const gender = genderMark(person.gender);
+  const other = actions?.otherFamilySite(person.familyId) ?? null;
+  const clipId = `clip-${placed.key.replace(/[^a-z0-9]/gi, '-')}`;
+  const label = [name, years, gender.label, other ? `of ${other.name}` : '']
+    .filter(Boolean)
+    .join(', ');
+  const interactive = actions
+    ? {
+        role: 'button',
+        tabIndex: 0,
+        'aria-label': label,
+        onClick: () => actions.onOpen(placed),
+        onKeyDown: activate(() => actions.onOpen(placed)),
+        style: { cursor: 'pointer' },
+      }
+    : {};
+
+  if (placed.wedge) {
+    return (
+      <g data-person-id={person.personId} className="chart-card">
+        <g {...interactive}>
+          <path d={placed.wedge} fill={c.card} stroke={gender.colour} strokeWidth={2} />
+          <text
+            x={placed.x + placed.width / 2}
+            y={placed.y + placed.height / 2 - 4}
+            textAnchor="middle"
+            fontSize={12}
+            fontWeight={600}
+            fill={c.text}
+          >
+            {cut(`${person.firstName} ${person.lastName}`, 16)}
+          </text>
+          <text
+            x={placed.x + placed.width / 2}
+            y={placed.y + placed.height / 2 + 12}
+            textAnchor="middle"
+            fontSize={11}
+            fill={c.muted}
+          >
+            {years}
+          </text>
+        </g>
+        {actions && (
+          <CentreButton
+            placed={placed}
+            name={name}
+            actions={actions}
+            x={placed.x + placed.width / 2 - 9}
+            y={placed.y + placed.height / 2 + 18}
+          />
+        )}
+      </g>
+    );
+  }
+
+  const { x, y, width, height } = placed;
+  const photoSize = 44;
+  const px = x + 14;
+  const py = y + (height - photoSize) / 2;
+  return (
+    <g data-person-id={person.personId} className="chart-card">
+      <g {...interactive}>
+        <rect
+          x={x}
+          y={y}
+          width={width}
+          height={height}
+          rx={10}
+          fill={c.card}
+          stroke={focused ? c.primary : c.border}
+          strokeWidth={focused ? 3 : 1}
+          strokeDasharray={other ? '6 4' : undefined}
+        />
+        <rect x={x} y={y + 8} width={5} height={height - 16} rx={2} fill={gender.colour} />
+        <clipPath id={clipId}>
+          <circle cx={px + photoSize / 2} cy={py + photoSize / 2} r={photoSize / 2} />
+        </clipPath>
+        <circle
+          cx={px + photoSize / 2}
+          cy={py + photoSize / 2}
+          r={photoSize / 2}
+          fill={c.primary}
+        />
+        <text
+          x={px + photoSize / 2}
+          y={py + photoSize / 2 + 6}
+          textAnchor="middle"
+          fontSize={16}
+          fontWeight={600}
+          fill="#ffffff"
+        >
+          {chartInitials(person)}
+        </text>
+        {person.photoUrl && (
+          <image
+            href={person.photoUrl}
+            x={px}
+            y={py}
+            width={photoSize}
+            height={photoSize}
+            preserveAspectRatio="xMidYMid slice"
+            clipPath={`url(#${clipId})`}
+          />
+        )}
+        <text x={px + photoSize + 10} y={y + 27} fontSize={14} fontWeight={600} fill={c.text}>
+          {cut(name, 17)}
+        </text>
+        <text x={px + photoSize + 10} y={y + 46} fontSize={12} fill={c.muted}>
+          {years}
+          {years ? '  ' : ''}
+          <tspan fill={gender.colour} fontWeight={700}>
+            {gender.letter}
+          </tspan>
+          {other ? `  ↗ ${cut(other.name, 10)}` : ''}
+        </text>
+      </g>
+      {actions && (
+        <CentreButton placed={placed} name={name} actions={actions} x={x + width - 24} y={y + 4} />
+      )}
+      {other && actions && (
+        <a href={other.url} aria-label={`${name} on the site of ${other.name}`}>
+          <rect
+            x={x + width - 24}
+            y={y + height - 24}
+            width={20}
+            height={20}
+            rx={4}
+            fill={c.background}
+          />
+          <text
+            x={x + width - 14}
+            y={y + height - 9}
+            textAnchor="middle"
+            fontSize={13}
+            fill={c.primary}
+          >
+            ↗
+          </text>
+        </a>
+      )}
+    </g>
+  );
+});
+
+function CentreButton(props: {
+  placed: PlacedPerson;
+  name: string;
+  actions: CardActions;
+  x: number;
+  y: number;
+}) {
+  const { placed, name, actions, x, y } = props;
+  return (
+    <g
+      role="button"
+      tabIndex={0}
+      aria-label={`Centre the chart on ${name}`}
+      onClick={(event) => {
+        event.stopPropagation();
+        actions.onCentre(placed);
+      }}
+      onKeyDown={activate(() => actions.onCentre(placed))}
+      style={{ cursor: 'pointer' }}
+      className="chart-centre"
+    >
+      <rect x={x} y={y} width={20} height={20} rx={10} fill={c.background} stroke={c.border} />
+      <circle cx={x + 10} cy={y + 10} r={4} fill="none" stroke={c.primary} strokeWidth={2} />
+      <path
+        d={`M${x + 10} ${y + 2}v4M${x + 10} ${y + 14}v4M${x + 2} ${y + 10}h4M${x + 14} ${y + 10}h4`}
+        stroke={c.primary}
+        strokeWidth={1.5}
+      />
+    </g>
+  );
+}

@@ -1,0 +1,168 @@
+import { chartKinds, chartLimits, messages, type ChartKind } from '@familytree/shared';
+import { Alert, Box, Container, GlobalStyles, Link as MuiLink, Typography } from '@mui/material';
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { chartPath } from '../../../lib/chart-path';
+import { useHostContext } from '../../../lib/host-context';
+import { familySiteUrl } from '../../../lib/hosts';
+import { MemberDialogHost, TreeLoading, useMemberDialogTarget, useTreeFamilyId } from '../../tree';
+import { useChartQuery } from '../api/get-chart';
+import { chartGraph } from '../logic/chart-graph';
+import { depthsFor, layoutChart } from '../logic/chart-layouts';
+import { chartName } from '../logic/person-text';
+import { ChartCanvas } from './ChartCanvas';
+import type { CardActions } from './ChartCard';
+import { ChartPrintCopy } from './ChartPrintCopy';
+import { ChartToolbar, type Generations } from './ChartToolbar';
+import { useChartDownload } from './use-chart-download';
+
+const titles: Record<ChartKind, string> = {
+  pedigree: 'Pedigree chart',
+  descendants: 'Descendant chart',
+  hourglass: 'Hourglass chart',
+  fan: 'Fan chart',
+};
+
+function parseGenerations(value: string | null): Generations {
+  if (value === 'all') return 'all';
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= chartLimits.maxGenerations
+    ? n
+    : chartLimits.defaultGenerations;
+}
+
+/** /familytree/chart/{kind}/{personId}?generations=N (issue 14). */
+export function ChartPage() {
+  const params = useParams();
+  const kind = chartKinds.find((k) => k === params.kind);
+  const personId = Number(params.personId);
+  usePageTitle(kind ? titles[kind] : 'Chart');
+  const valid = kind !== undefined && Number.isInteger(personId) && personId > 0;
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
+      <Typography
+        variant="h4"
+        component="h1"
+        sx={{ mb: 1, fontWeight: 600 }}
+        className="chart-screen-only"
+      >
+        Family Tree
+      </Typography>
+      <Typography sx={{ mb: 2 }} className="chart-screen-only">
+        <MuiLink component={Link} to="/familytree">
+          Back to the tree list
+        </MuiLink>
+      </Typography>
+      {valid ? (
+        <Chart key={`${kind}-${personId}`} kind={kind} personId={personId} />
+      ) : (
+        <Alert severity="warning">{messages.chart.noSuchChart}</Alert>
+      )}
+    </Container>
+  );
+}
+
+function Chart({ kind, personId }: { kind: ChartKind; personId: number }) {
+  const familyId = useTreeFamilyId();
+  const navigate = useNavigate();
+  const { baseDomain } = useHostContext();
+  const [search, setSearch] = useSearchParams();
+  const generations = parseGenerations(search.get('generations'));
+  const depth = generations === 'all' ? chartLimits.maxGenerations + 1 : generations;
+  const depths = depthsFor(kind, depth);
+  const chart = useChartQuery(familyId, personId, depths);
+  const dialog = useMemberDialogTarget();
+  const openDialog = dialog.open;
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const data = chart.data;
+  const graph = useMemo(() => (data ? chartGraph(data) : null), [data]);
+  const layout = useMemo(
+    () => (graph ? layoutChart(kind, graph, depth) : null),
+    [graph, kind, depth],
+  );
+  const focus = graph?.focus;
+  const download = useChartDownload(layout, personId, `${kind}-${personId}`, setNotice);
+
+  const otherFamilies = data?.otherFamilies;
+  const actions = useMemo<Omit<CardActions, 'onCentre'>>(
+    () => ({
+      onOpen: (p) => openDialog(p.person.personId, p.person.fatherId ?? p.person.motherId ?? 0),
+      otherFamilySite: (id) => {
+        const family = otherFamilies?.find((f) => f.familyId === id);
+        return family
+          ? { url: familySiteUrl(family.domain, baseDomain, '/familytree'), name: family.name }
+          : null;
+      },
+    }),
+    [openDialog, otherFamilies, baseDomain],
+  );
+  const setGenerations = useCallback(
+    (g: Generations) =>
+      setSearch(g === chartLimits.defaultGenerations ? {} : { generations: String(g) }),
+    [setSearch],
+  );
+
+  if (familyId === null || (chart.isPending && !data))
+    return <TreeLoading label="Loading the chart" />;
+  if (chart.isError && !data) {
+    const gone = (chart.error as { status?: number }).status === 404;
+    return gone ? (
+      <Alert severity="warning">{messages.chart.noSuchChart}</Alert>
+    ) : (
+      <ErrorAlert onRetry={() => void chart.refetch()}>{messages.chart.loadFailed}</ErrorAlert>
+    );
+  }
+  if (!layout || !focus) return <Alert severity="warning">{messages.chart.noSuchChart}</Alert>;
+  const name = chartName(focus);
+  const alone = layout.placed.length === 1;
+  const label = `${titles[kind]} of ${name}`;
+
+  return (
+    <Box>
+      <GlobalStyles
+        styles={{
+          '.chart-print': { display: 'none' },
+          '@media print': {
+            'header, footer, nav, .chart-toolbar, .chart-screen, .chart-screen-only, .MuiSnackbar-root':
+              { display: 'none !important' },
+            '.chart-print': { display: 'block !important' },
+            '@page': { size: 'landscape', margin: '10mm' },
+          },
+        }}
+      />
+      <Typography variant="h5" component="h2" sx={{ mb: 2, fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <ChartToolbar
+        kind={kind}
+        personId={personId}
+        familyId={familyId}
+        generations={generations}
+        onGenerations={setGenerations}
+        onPerson={(p) =>
+          void navigate(
+            chartPath(kind, p.personId, search.get('generations') ? generations : undefined),
+          )
+        }
+        onDownload={download.run}
+        busy={download.busy}
+      />
+      {notice && (
+        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      )}
+      {alone && (
+        <Alert severity="info" sx={{ mb: 2 }} className="chart-screen-only">
+          {kind === 'descendants' ? messages.chart.noDescendants : messages.chart.noAncestors}
+        </Alert>
+      )}
+      <ChartCanvas layout={layout} focusId={personId} label={label} actions={actions} />
+      <ChartPrintCopy layout={layout} focusId={personId} title={label} />
+      <MemberDialogHost familyId={familyId} target={dialog.target} onClose={dialog.close} />
+    </Box>
+  );
+}

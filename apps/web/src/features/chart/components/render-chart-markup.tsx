@@ -1,0 +1,23 @@
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import type { ChartLayout } from '../logic/chart-geometry';
+import { ChartDrawing } from './ChartDrawing';
+
+/**
+ * The whole chart, every card drawn, as SVG markup: the same components as on screen, rendered
+ * once into a detached element, so the downloads show exactly the cards the page shows.
+ */
+export function renderChartMarkup(layout: ChartLayout, focusId: number): string {
+  const host = document.createElementNS('http://www.w3.org/2000/svg', 'g');
+  const root = createRoot(host);
+  flushSync(() =>
+    root.render(
+      <ChartDrawing layout={layout} cards={layout.placed} overview={null} focusId={focusId} />,
+    ),
+  );
+  // XML, not HTML serialisation: the file is read by SVG viewers and by the PNG's image decoder.
+  const serializer = new XMLSerializer();
+  const markup = [...host.childNodes].map((n) => serializer.serializeToString(n)).join('');
+  root.unmount();
+  return markup;
+}

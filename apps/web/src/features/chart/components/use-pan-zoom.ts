@@ -1,0 +1,146 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import type { Bounds, PlacedPerson } from '../logic/chart-geometry';
+import { centreOn, fitView, panBy, zoomAt, type View } from '../logic/viewport';
+
+export const zoomStep = 1.25;
+const keyPan = 80;
+const readableZoom = 0.3;
+const startZoom = 0.7;
+
+/** The viewport's size in px, kept current as the window or layout changes. */
+export function useSize(ref: RefObject<Element | null>) {
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      const box = entry!.contentRect;
+      setSize({ width: box.width, height: box.height });
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return size;
+}
+
+/**
+ * Pan and zoom of an SVG viewport by mouse drag, wheel, touch (one finger pans, two pinch) and
+ * keyboard (arrows pan, + and - zoom, 0 fits). Pointer moves are applied once per animation
+ * frame, so a fast mouse does not render more often than the screen draws.
+ */
+export function usePanZoom(
+  ref: RefObject<SVGSVGElement | null>,
+  bounds: Bounds,
+  focus: PlacedPerson | undefined,
+) {
+  const size = useSize(ref);
+  const [view, setView] = useState<View | null>(null);
+  const pointers = useRef(new Map<number, { x: number; y: number }>());
+  const pending = useRef<((v: View) => View) | null>(null);
+  const frame = useRef(0);
+
+  const fit = useCallback(() => {
+    if (size.width > 0) setView(fitView(bounds, size.width, size.height));
+  }, [bounds, size.width, size.height]);
+
+  // A new chart starts fitted, unless that makes its cards too small to read: then it starts at a
+  // readable zoom on the focus person (Fit shows the whole).
+  useEffect(() => {
+    if (size.width === 0) return;
+    const fitted = fitView(bounds, size.width, size.height);
+    if (fitted.k >= readableZoom || !focus) return setView(fitted);
+    const centred = centreOn({ ...fitted, k: startZoom }, focus, size.width, size.height);
+    // Nothing left of the focus (a descendant chart): the focus at the left edge shows more.
+    const leftmost = bounds.minX >= focus.x;
+    setView(leftmost ? { ...centred, x: 16 - focus.x * startZoom } : centred);
+  }, [bounds, focus, size.width, size.height]);
+
+  const apply = useCallback((change: (v: View) => View) => {
+    const before = pending.current;
+    pending.current = before ? (v) => change(before(v)) : change;
+    if (frame.current) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = 0;
+      const run = pending.current;
+      pending.current = null;
+      if (run) setView((v) => (v ? run(v) : v));
+    });
+  }, []);
+  useEffect(() => () => cancelAnimationFrame(frame.current), []);
+
+  const local = (event: { clientX: number; clientY: number }) => {
+    const box = ref.current!.getBoundingClientRect();
+    return { x: event.clientX - box.left, y: event.clientY - box.top };
+  };
+
+  useEffect(() => {
+    const svg = ref.current;
+    if (!svg) return;
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      const box = svg.getBoundingClientRect();
+      const factor = Math.exp(-event.deltaY * (event.deltaMode === 1 ? 0.05 : 0.002));
+      apply((v) => zoomAt(v, factor, event.clientX - box.left, event.clientY - box.top));
+    };
+    svg.addEventListener('wheel', onWheel, { passive: false });
+    return () => svg.removeEventListener('wheel', onWheel);
+  }, [ref, apply]);
+
+  const handlers = {
+    onPointerDown: (event: React.PointerEvent<SVGSVGElement>) => {
+      if (event.button !== 0) return;
+      pointers.current.set(event.pointerId, local(event));
+    },
+    onPointerMove: (event: React.PointerEvent<SVGSVGElement>) => {
+      const known = pointers.current;
+      const last = known.get(event.pointerId);
+      if (!last) return;
+      const now = local(event);
+      if (known.size === 1) {
+        const dx = now.x - last.x;
+        const dy = now.y - last.y;
+        // Capture only once the pointer really drags, so that a click still reaches a card.
+        if (Math.abs(dx) + Math.abs(dy) > 0 && !ref.current!.hasPointerCapture(event.pointerId))
+          ref.current!.setPointerCapture(event.pointerId);
+        apply((v) => panBy(v, dx, dy));
+      } else if (known.size === 2) {
+        const [a, b] = [...known.entries()].map(([id, p]) => (id === event.pointerId ? now : p));
+        const [pa, pb] = [...known.values()];
+        const before = Math.hypot(pa!.x - pb!.x, pa!.y - pb!.y);
+        const after = Math.hypot(a!.x - b!.x, a!.y - b!.y);
+        if (before > 0) {
+          apply((v) => zoomAt(v, after / before, (a!.x + b!.x) / 2, (a!.y + b!.y) / 2));
+        }
+      }
+      known.set(event.pointerId, now);
+    },
+    onPointerUp: (event: React.PointerEvent<SVGSVGElement>) => {
+      pointers.current.delete(event.pointerId);
+    },
+    onPointerCancel: (event: React.PointerEvent<SVGSVGElement>) => {
+      pointers.current.delete(event.pointerId);
+    },
+    onKeyDown: (event: React.KeyboardEvent<SVGSVGElement>) => {
+      const moves: Record<string, [number, number]> = {
+        ArrowLeft: [keyPan, 0],
+        ArrowRight: [-keyPan, 0],
+        ArrowUp: [0, keyPan],
+        ArrowDown: [0, -keyPan],
+      };
+      const move = moves[event.key];
+      const centre = { x: size.width / 2, y: size.height / 2 };
+      if (move) apply((v) => panBy(v, move[0], move[1]));
+      else if (event.key === '+' || event.key === '=')
+        apply((v) => zoomAt(v, zoomStep, centre.x, centre.y));
+      else if (event.key === '-') apply((v) => zoomAt(v, 1 / zoomStep, centre.x, centre.y));
+      else if (event.key === '0') fit();
+      else return;
+      event.preventDefault();
+    },
+  };
+
+  const zoomBy = (factor: number) =>
+    apply((v) => zoomAt(v, factor, size.width / 2, size.height / 2));
+
+  return { view, setView, size, fit, zoomBy, handlers };
+}
