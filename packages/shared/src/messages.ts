@@ -19,6 +19,9 @@ export const messages = {
   admin: {
     invalidCredentials: 'Invalid admin credentials',
   },
+  relation: {
+    samePerson: 'Choose two different persons: a person is not related to themselves.',
+  },
   member: {
     loadDetailsFailed: 'Failed to load user details.',
     treeLoadFailed: 'Failed to load family tree data.',

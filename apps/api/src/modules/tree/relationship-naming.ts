@@ -79,6 +79,17 @@ export function bloodRelationship(up: number, down: number, gender: Gender, half
   return `${halfPrefix ? 'half-' : ''}${degreeName} cousin${removed(Math.abs(up - down))}`;
 }
 
+/** Two or more distinct lines at the same distance: "double first cousin". */
+export function multipleLines(count: number, term: string): string {
+  if (count <= 1) return term;
+  const word = count === 2 ? 'double' : count === 3 ? 'triple' : `${count}-fold`;
+  return `${word} ${term}`;
+}
+
+/** A child of the first person's parent's spouse, neither sharing a parent with the other. */
+export const stepSiblingWord = (gender: Gender) =>
+  pick(gender, 'stepbrother', 'stepsister', 'step-sibling');
+
 export const spouseWord = (gender: Gender) => pick(gender, 'husband', 'wife', 'spouse');
 
 const siblingTerm = /^(half-)?(brother|sister|sibling)$/;
@@ -93,14 +104,16 @@ export function throughOwnSpouse(
   gender: Gender,
   partnerToOther: string,
   otherName: string,
+  /** "Dora's", or a pronoun ("her") when the sentence already named Dora. */
+  of = `${otherName}'s`,
 ): string {
   if (siblingTerm.test(partnerToOther))
-    return `${otherName}'s ${pick(gender, 'brother-in-law', 'sister-in-law', 'sibling-in-law')}`;
+    return `${of} ${pick(gender, 'brother-in-law', 'sister-in-law', 'sibling-in-law')}`;
   if (childTerm.test(partnerToOther))
-    return `${otherName}'s ${pick(gender, 'son-in-law', 'daughter-in-law', 'child-in-law')}`;
+    return `${of} ${pick(gender, 'son-in-law', 'daughter-in-law', 'child-in-law')}`;
   if (parentTerm.test(partnerToOther))
-    return `${otherName}'s ${pick(gender, 'stepfather', 'stepmother', 'step-parent')}`;
-  return `the ${spouseWord(gender)} of ${otherName}'s ${partnerToOther}`;
+    return `${of} ${pick(gender, 'stepfather', 'stepmother', 'step-parent')}`;
+  return `the ${spouseWord(gender)} of ${of} ${partnerToOther}`;
 }
 
 /** The first person is a blood relative (`selfToPartner`) of the second person's spouse. */
@@ -109,12 +122,13 @@ export function throughOthersSpouse(
   selfToPartner: string,
   otherName: string,
   partnerGender: Gender,
+  of = `${otherName}'s`,
 ): string {
   if (siblingTerm.test(selfToPartner))
-    return `${otherName}'s ${pick(gender, 'brother-in-law', 'sister-in-law', 'sibling-in-law')}`;
+    return `${of} ${pick(gender, 'brother-in-law', 'sister-in-law', 'sibling-in-law')}`;
   if (parentTerm.test(selfToPartner))
-    return `${otherName}'s ${pick(gender, 'father-in-law', 'mother-in-law', 'parent-in-law')}`;
+    return `${of} ${pick(gender, 'father-in-law', 'mother-in-law', 'parent-in-law')}`;
   if (childTerm.test(selfToPartner))
-    return `${otherName}'s ${pick(gender, 'stepson', 'stepdaughter', 'stepchild')}`;
-  return `${otherName}'s ${spouseWord(partnerGender)}'s ${selfToPartner}`;
+    return `${of} ${pick(gender, 'stepson', 'stepdaughter', 'stepchild')}`;
+  return `${of} ${spouseWord(partnerGender)}'s ${selfToPartner}`;
 }

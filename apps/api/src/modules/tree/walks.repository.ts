@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../infra/database.js';
-import { personColumns, type PersonRow } from './tree.repository.js';
+import { personColumns, type PersonRow, type UnionRow } from './tree.repository.js';
 
 /**
  * Walks of the family graph, each one recursive SQL statement (SQLite and PostgreSQL alike)
@@ -149,4 +149,85 @@ export async function countBranch(db: Db, rootId: number): Promise<number> {
   const { rows } = await sql<{ n: number | string }>`${branchCte(rootId)}
     select count(*) as n from branch_people`.execute(db);
   return Number(rows[0]?.n ?? 0);
+}
+
+/** The persons and unions a relation search reads, from one statement (see findRelationGraph). */
+export interface RelationGraphRows {
+  persons: PersonRow[];
+  unions: UnionRow[];
+}
+
+type GraphRow = PersonRow & {
+  u_family_id: number | null;
+  u_person_id: number | null;
+  u_spouse_id: number | null;
+  u_order: number | null;
+};
+
+/**
+ * Everything the relation of two persons needs, in one statement however deep the family: the
+ * unions of the two and of their parents (`marriages`), and every ancestor of the two and of their
+ * spouses. The walk keeps one row per person (UNION over the person's own columns, no depth), so
+ * it is complete at any depth and ends on a loop in bad data: no generation limit can hide a
+ * relation. Union rows come in the same result with the person columns null.
+ */
+export async function findRelationGraph(
+  db: Db,
+  ids: readonly [number, number],
+): Promise<RelationGraphRows> {
+  const ends = idList(ids);
+  const nulls = sql.join(personColumns.map(() => sql`null`));
+  const { rows } = await sql<GraphRow>`with recursive
+    near(id) as (
+        select id from persons where id in (${ends})
+      union
+        select father_id from persons where id in (${ends}) and father_id is not null
+      union
+        select mother_id from persons where id in (${ends}) and mother_id is not null
+    ),
+    marriages(family_id, person_id, spouse_id, union_order) as (
+        select family_id, person_id, spouse_id, union_order from unions
+        where person_id in (select id from near)
+      union
+        select family_id, person_id, spouse_id, union_order from unions
+        where spouse_id in (select id from near)
+    ),
+    starts(id) as (
+        select id from persons where id in (${ends})
+      union
+        select spouse_id from marriages where person_id in (${ends})
+      union
+        select person_id from marriages where spouse_id in (${ends})
+    ),
+    ancestry(id, father_id, mother_id) as (
+        select p.id, p.father_id, p.mother_id from persons p
+        where p.id in (select id from starts)
+      union
+        select p.id, p.father_id, p.mother_id
+        from ancestry a
+        join persons p on p.id in (a.father_id, a.mother_id)
+    )
+    select ${columnsOf('p')}, cast(null as integer) as u_family_id,
+      cast(null as integer) as u_person_id, cast(null as integer) as u_spouse_id,
+      cast(null as integer) as u_order
+    from persons p
+    where p.id in (select id from ancestry)
+    union all
+    select ${nulls}, m.family_id, m.person_id, m.spouse_id, m.union_order
+    from marriages m`.execute(db);
+  const persons: PersonRow[] = [];
+  const unions: UnionRow[] = [];
+  for (const row of rows) {
+    const { u_family_id, u_person_id, u_spouse_id, u_order, ...person } = row;
+    if (u_person_id === null) persons.push(person);
+    else
+      unions.push({
+        family_id: Number(u_family_id),
+        person_id: Number(u_person_id),
+        spouse_id: Number(u_spouse_id),
+        union_order: Number(u_order),
+      });
+  }
+  unions.sort((a, b) => a.union_order - b.union_order);
+  return { persons, unions };
 }
