@@ -165,6 +165,10 @@ test('a family admin adds a father, spouses and a child, edits, deletes and find
   const search = page.getByRole('button', { name: 'Search' });
   await expect(search).toBeDisabled();
   await pickPerson(page, 'First person', `Elias ${surname}`);
+  // The person chosen first is not offered a second time.
+  await page.getByLabel('Second person').fill(`Elias ${surname}`);
+  await expect(page.getByText('No matching person')).toBeVisible();
+  await expect(page.getByRole('option', { name: new RegExp(`^Elias ${surname}`) })).toHaveCount(0);
   await pickPerson(page, 'Second person', nameOf(grandchild));
   await search.click();
   await expect(
