@@ -69,6 +69,8 @@ test('a family admin adds a father, spouses and a child, edits, deletes and find
   await expect(dialog.getByRole('heading', { name: 'Add Father' })).toBeVisible();
   await expect(dialog.getByRole('radio', { name: 'Male', exact: true })).toBeChecked();
   await expect(dialog.getByRole('radio', { name: 'Male', exact: true })).toBeDisabled();
+  // Unknown is a third choice (GEDCOM's U), fixed here like the others: a father is male.
+  await expect(dialog.getByRole('radio', { name: 'Unknown', exact: true })).toBeDisabled();
   // Required fields are checked before anything is sent.
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('First name is required')).toBeVisible();
