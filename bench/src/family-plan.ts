@@ -29,6 +29,8 @@ export interface PlannedUnion {
 export interface FamilyPlan {
   size: number;
   generations: number;
+  /** Marriages between two blood members of one generation (cousins of some degree). */
+  cousinMarriages: number;
   /** Parents come before their children. */
   persons: PlannedPerson[];
   unions: PlannedUnion[];
@@ -40,6 +42,12 @@ export interface PlanOptions {
   seed: number;
   /** At least 15; the last generation takes whatever the size has left. */
   generations?: number;
+  /**
+   * Of the members who marry, the share who marry a blood member of their generation who would
+   * otherwise stay single (a cousin of some degree, never a sibling). 0 keeps the families of
+   * earlier runs exactly as they were.
+   */
+  cousinMarriageRate?: number;
 }
 
 const maxChildren = 6;
@@ -79,7 +87,12 @@ function date(year: number, random: Random): string {
 }
 
 /** A deterministic family tree of exactly `size` persons (or the generation cap, whichever first). */
-export function planFamily({ size, seed, generations = 16 }: PlanOptions): FamilyPlan {
+export function planFamily({
+  size,
+  seed,
+  generations = 16,
+  cousinMarriageRate = 0,
+}: PlanOptions): FamilyPlan {
   const random = seededRandom(seed);
   const growth = growthFor(size, generations);
   const lastYear = 2020;
@@ -87,6 +100,7 @@ export function planFamily({ size, seed, generations = 16 }: PlanOptions): Famil
   const persons: PlannedPerson[] = [];
   const unions: PlannedUnion[] = [];
   let familyCount = 0;
+  let cousinMarriages = 0;
 
   const add = (
     p: Omit<PlannedPerson, 'key' | 'firstName' | 'middleName' | 'birthDate' | 'deathDate'> & {
@@ -159,6 +173,10 @@ export function planFamily({ size, seed, generations = 16 }: PlanOptions): Famil
       perCouple[c]!++;
     }
     const next: Couple[] = [];
+    // Members of this generation who did not marry: a cousin may marry one of them.
+    const singles: PlannedPerson[] = [];
+    const cousinFor = (child: PlannedPerson) =>
+      singles.findIndex((s) => s.gender !== child.gender && s.fatherKey !== child.fatherKey);
     let lastChild = founder;
     couples.forEach(({ member, spouse, birthYear }, c) => {
       const father = member.gender === 'M' ? member : spouse;
@@ -177,7 +195,21 @@ export function planFamily({ size, seed, generations = 16 }: PlanOptions): Famil
           branchKey: generation === 2 ? persons.length : member.branchKey,
         });
         lastChild = child;
-        if (last || random() >= marriageRate) continue;
+        if (last) continue;
+        if (random() >= marriageRate) {
+          if (cousinMarriageRate > 0) singles.push(child);
+          continue;
+        }
+        if (cousinMarriageRate > 0 && random() < cousinMarriageRate) {
+          const index = cousinFor(child);
+          if (index >= 0) {
+            const [cousin] = singles.splice(index, 1) as [PlannedPerson];
+            unions.push({ personKey: child.key, spouseKey: cousin.key });
+            next.push({ member: child, spouse: cousin, birthYear: childYear });
+            cousinMarriages++;
+            continue;
+          }
+        }
         const outside = random() < outsideSpouseRate || familyCount >= size;
         next.push(marry(child, childYear, !outside));
       }
@@ -192,6 +224,7 @@ export function planFamily({ size, seed, generations = 16 }: PlanOptions): Famil
   return {
     size: familyCount,
     generations: Math.max(...persons.map((p) => p.generation)),
+    cousinMarriages,
     persons,
     unions,
   };

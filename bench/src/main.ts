@@ -15,6 +15,7 @@ import { writeFamily, type WrittenFamily } from './write-family.js';
 
 const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
 const log = (text: string) => console.error(`[bench] ${text}`);
+const deepGenerations = 45;
 
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
@@ -37,6 +38,21 @@ async function main(): Promise<void> {
       const family = await writeFamily(database.handle, plan, `bench${size}`);
       log(
         `${size} persons: ${plan.generations} generations, ${family.personIds.length} rows written in ${family.seconds.toFixed(1)} s`,
+      );
+      families.push(family);
+    }
+    if (options.deep > 0) {
+      // Find Relation's hard case (issue 15): long lines and pedigree collapse.
+      const plan = planFamily({
+        size: options.deep,
+        seed: options.seed + options.deep + 1,
+        generations: deepGenerations,
+        cousinMarriageRate: 0.03,
+      });
+      const family = await writeFamily(database.handle, plan, `deep${options.deep}`);
+      log(
+        `deep family of ${options.deep} persons: ${plan.generations} generations, ` +
+          `${plan.cousinMarriages} cousin marriages of ${plan.unions.length}`,
       );
       families.push(family);
     }

@@ -25,7 +25,9 @@ export async function measureFamily(
   options: BenchOptions,
   log: (text: string) => void,
 ): Promise<SizeResult> {
-  const scenarios = await buildScenarios(family, app.url, raw, options.seed);
+  const scenarios = (await buildScenarios(family, app.url, raw, options.seed)).filter(
+    (s) => options.rows === null || s.name.includes(options.rows),
+  );
   const settings = { duration: options.duration, warmup: options.warmup };
   const rows: RowResult[] = [];
   for (const [index, scenario] of scenarios.entries()) {

@@ -7,6 +7,10 @@ export interface BenchOptions {
   warmup: number;
   connections: number;
   seed: number;
+  /** Persons of the deep family (45 generations, 3 % cousin marriages); 0 leaves it out. */
+  deep: number;
+  /** Only the rows whose name contains this text (all rows when null). */
+  rows: string | null;
 }
 
 const defaults: BenchOptions = {
@@ -15,10 +19,14 @@ const defaults: BenchOptions = {
   warmup: 0.5,
   connections: 10,
   seed: 20240601,
+  deep: 10_000,
+  rows: null,
 };
 
 const usage = `Usage: npm run bench -- [--sizes 1000,10000,100000] [--duration 3] [--warmup 0.5]
-                       [--connections 10] [--seed 20240601]
+                       [--connections 10] [--seed 20240601] [--deep 10000] [--rows relation]
+--deep adds a family of that many persons over 45 generations with 3 % cousin marriages (0: none);
+--rows measures only the rows whose name contains the text (e.g. relation).
 Runs on SQLite in a temporary file, or on PostgreSQL when DATABASE_URL is set (a fresh database
 ft_bench_<random> is created on that server and dropped afterwards).`;
 
@@ -52,6 +60,12 @@ export function parseOptions(argv: string[]): BenchOptions {
         break;
       case '--seed':
         options.seed = Math.round(number('seed', value(), 0, 2 ** 31));
+        break;
+      case '--deep':
+        options.deep = Math.round(number('deep', value()?.replace(/_/g, ''), 0, 1_000_000));
+        break;
+      case '--rows':
+        options.rows = value() ?? null;
         break;
       case '--help':
       case '-h':

@@ -69,6 +69,8 @@ test('a family admin adds a father, spouses and a child, edits, deletes and find
   await expect(dialog.getByRole('heading', { name: 'Add Father' })).toBeVisible();
   await expect(dialog.getByRole('radio', { name: 'Male', exact: true })).toBeChecked();
   await expect(dialog.getByRole('radio', { name: 'Male', exact: true })).toBeDisabled();
+  // Unknown is a third choice (GEDCOM's U), fixed here like the others: a father is male.
+  await expect(dialog.getByRole('radio', { name: 'Unknown', exact: true })).toBeDisabled();
   // Required fields are checked before anything is sent.
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('First name is required')).toBeVisible();
@@ -165,6 +167,10 @@ test('a family admin adds a father, spouses and a child, edits, deletes and find
   const search = page.getByRole('button', { name: 'Search' });
   await expect(search).toBeDisabled();
   await pickPerson(page, 'First person', `Elias ${surname}`);
+  // The person chosen first is not offered a second time.
+  await page.getByLabel('Second person').fill(`Elias ${surname}`);
+  await expect(page.getByText('No matching person')).toBeVisible();
+  await expect(page.getByRole('option', { name: new RegExp(`^Elias ${surname}`) })).toHaveCount(0);
   await pickPerson(page, 'Second person', nameOf(grandchild));
   await search.click();
   await expect(

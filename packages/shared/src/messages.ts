@@ -19,6 +19,9 @@ export const messages = {
   admin: {
     invalidCredentials: 'Invalid admin credentials',
   },
+  relation: {
+    samePerson: 'Choose two different persons: a person is not related to themselves.',
+  },
   member: {
     loadDetailsFailed: 'Failed to load user details.',
     treeLoadFailed: 'Failed to load family tree data.',
@@ -26,6 +29,12 @@ export const messages = {
     saved: 'Successfully saved the details',
     deleted: 'Successfully deleted the member',
     deleteConfirm: 'Are you sure you want to delete this member?',
+    fatherStaysMale:
+      'This member is the father of a child in the tree: choose Male or Female, not Unknown',
+    motherStaysFemale:
+      'This member is the mother of a child in the tree: choose Male or Female, not Unknown',
+    parentGenderUnknown:
+      "Choose Male or Female as the gender of the child's parents before adding a child",
   },
   branchAdmin: {
     nameRequired: 'Name is required',

@@ -154,10 +154,29 @@ export type MemberCard = z.infer<typeof memberCardSchema>;
 export const memberNameSchema = z.object({ personId: z.number().int(), name: z.string() });
 export type MemberName = z.infer<typeof memberNameSchema>;
 
+export const relationKinds = ['blood', 'marriage', 'in-law', 'step'] as const;
+export type RelationKind = (typeof relationKinds)[number];
+
+/** One relation of the first person to the second: the sentence and the chain of persons. */
+export const relationItemSchema = z.object({
+  relationship: z.string(),
+  /** The first person to the second through parent, child and spouse links. */
+  path: z.array(z.number().int()),
+  kind: z.enum(relationKinds),
+});
+export type RelationItem = z.infer<typeof relationItemSchema>;
+
+/**
+ * The nearest relation (`relationship`, `path`, and its `tree`), every distinct relation nearest
+ * first (at most 10; the first is the nearest), and one sentence naming them all
+ * ("Philip is Lucy's husband; also her seventh cousin").
+ */
 export const relationResponseSchema = z.object({
   tree: treeNodeSchema,
   relationship: z.string(),
   path: z.array(z.number().int()),
+  relations: z.array(relationItemSchema).min(1).max(10),
+  summary: z.string(),
 });
 export type RelationResponse = z.infer<typeof relationResponseSchema>;
 

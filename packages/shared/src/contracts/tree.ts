@@ -112,7 +112,10 @@ export const relationContract = defineContract({
   method: 'GET',
   path: '/api/familyTree/:familyId/relation',
   summary: 'Relation between two persons',
-  description: 'How two persons of the family are related, with the tree that joins them.',
+  description:
+    'How two persons of the family are related: the nearest relation with the tree that joins ' +
+    'them, every distinct relation nearest first (blood, marriage, in-law, step; at most 10), ' +
+    'and one sentence naming them all. The same person twice is refused (400).',
   tags,
   auth: 'none',
   params: familyParams,

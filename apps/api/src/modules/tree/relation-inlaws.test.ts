@@ -1,6 +1,7 @@
 import {
   apiPaths,
   errorCodes,
+  messages,
   relationResponseSchema,
   type RelationResponse,
   type TreeNode,
@@ -170,6 +171,16 @@ describe('refusals', () => {
     expect(res.statusCode).toBe(404);
   });
 
+  it('answers 400 with a clear message for the same person twice', async () => {
+    const res = await client(t).get(relationUrl(family.familyId, f.ian, f.ian));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: messages.relation.samePerson,
+      code: errorCodes.invalidInput,
+      fields: { secondPerson: messages.relation.samePerson },
+    });
+  });
+
   it('answers 400 for missing or non-numeric ids', async () => {
     for (const url of [
       apiPaths.relation(family.familyId),
@@ -183,6 +194,25 @@ describe('refusals', () => {
       expect(res.json().code).toBe(errorCodes.invalidInput);
     }
   });
+});
+
+describe('no depth limit', () => {
+  it('names the ends of a line of 400 generations (the search walks all of it)', async () => {
+    const deep = await createFamily(t.context);
+    const root = await addPerson(t.context, deep.familyId, { first: 'Deeproot' });
+    let last = root;
+    for (let g = 1; g <= 400; g++)
+      last = await addPerson(t.context, deep.familyId, { first: `Gen${g}`, father: last });
+    const res = await client(t).get(relationUrl(deep.familyId, root, last));
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<RelationResponse>();
+    expect(body.relationship).toBe("Deeproot is Gen400's 398th great-grandfather");
+    expect(body.path).toHaveLength(401);
+    const back = await client(t).get(relationUrl(deep.familyId, last, root));
+    expect(back.json<RelationResponse>().relationship).toBe(
+      "Gen400 is Deeproot's 398th great-grandson",
+    );
+  }, 60_000);
 });
 
 describe('ancestor loops in bad data', () => {

@@ -236,7 +236,13 @@ describe('cousins', () => {
 
   it('answers the tree nodes in the shape of spec part 3', async () => {
     const body = await relation('dan', 'cath');
-    expect(Object.keys(body).sort()).toEqual(['path', 'relationship', 'tree']);
+    expect(Object.keys(body).sort()).toEqual([
+      'path',
+      'relations',
+      'relationship',
+      'summary',
+      'tree',
+    ]);
     expect(Object.keys(body.tree).sort()).toEqual(['childs', 'member', 'spouse']);
     expect(body.tree.member).toEqual({
       personId: f.adam,

@@ -1,11 +1,15 @@
+import type { Gender } from '@familytree/shared';
+
 /**
  * English names of blood relationships. `up` is how many generations the first person climbs to
  * the common ancestor, `down` how many the second person does; the name says what the first
  * person is to the second ("Anna is Ben's second cousin once removed").
  */
-export type Gender = 'M' | 'F';
+export type { Gender };
 
-const pick = (gender: Gender, male: string, female: string) => (gender === 'M' ? male : female);
+/** The gendered word, or the neutral one for a person of unknown gender. */
+const pick = (gender: Gender, male: string, female: string, neutral: string) =>
+  gender === 'M' ? male : gender === 'F' ? female : neutral;
 
 const ordinal = (n: number) => {
   const suffix =
@@ -42,27 +46,55 @@ function removed(times: number): string {
   return ` ${times} times removed`;
 }
 
+/** An ancestor `down` generations above: father, grandfather, great-grandfather, … */
+function ancestorWord(down: number, gender: Gender): string {
+  if (down === 1) return pick(gender, 'father', 'mother', 'parent');
+  return `${greats(down - 2)}${pick(gender, 'grandfather', 'grandmother', 'grandparent')}`;
+}
+
+/** A descendant `up` generations below: son, grandson, great-grandson, … */
+function descendantWord(up: number, gender: Gender): string {
+  if (up === 1) return pick(gender, 'son', 'daughter', 'child');
+  return `${greats(up - 2)}${pick(gender, 'grandson', 'granddaughter', 'grandchild')}`;
+}
+
 export function bloodRelationship(up: number, down: number, gender: Gender, half: boolean): string {
   const halfPrefix = half ? 'half-' : '';
   if (up === 0 && down === 0) return 'self';
-  if (up === 0) {
-    // The first person is an ancestor of the second.
-    if (down === 1) return pick(gender, 'father', 'mother');
-    return `${greats(down - 2)}${pick(gender, 'grandfather', 'grandmother')}`;
-  }
-  if (down === 0) {
-    if (up === 1) return pick(gender, 'son', 'daughter');
-    return `${greats(up - 2)}${pick(gender, 'grandson', 'granddaughter')}`;
-  }
-  if (up === 1 && down === 1) return `${halfPrefix}${pick(gender, 'brother', 'sister')}`;
-  if (up === 1) return `${halfPrefix}${greats(down - 2)}${pick(gender, 'uncle', 'aunt')}`;
-  if (down === 1) return `${halfPrefix}${greats(up - 2)}${pick(gender, 'nephew', 'niece')}`;
+  // The first person is an ancestor of the second.
+  if (up === 0) return ancestorWord(down, gender);
+  if (down === 0) return descendantWord(up, gender);
+  if (up === 1 && down === 1) return `${halfPrefix}${pick(gender, 'brother', 'sister', 'sibling')}`;
+  // English has no neutral aunt/uncle or niece/nephew: say whose sibling or child it is.
+  if (up === 1)
+    return gender === 'U'
+      ? `${ancestorWord(down - 1, 'U')}'s ${halfPrefix}sibling`
+      : `${halfPrefix}${greats(down - 2)}${pick(gender, 'uncle', 'aunt', '')}`;
+  if (down === 1)
+    return gender === 'U'
+      ? `${halfPrefix}sibling's ${descendantWord(up - 1, 'U')}`
+      : `${halfPrefix}${greats(up - 2)}${pick(gender, 'nephew', 'niece', '')}`;
   const degree = Math.min(up, down) - 1;
   const degreeName = cousinOrdinals[degree - 1] ?? ordinal(degree);
   return `${halfPrefix ? 'half-' : ''}${degreeName} cousin${removed(Math.abs(up - down))}`;
 }
 
-export const spouseWord = (gender: Gender) => pick(gender, 'husband', 'wife');
+/** Two or more distinct lines at the same distance: "double first cousin". */
+export function multipleLines(count: number, term: string): string {
+  if (count <= 1) return term;
+  const word = count === 2 ? 'double' : count === 3 ? 'triple' : `${count}-fold`;
+  return `${word} ${term}`;
+}
+
+/** A child of the first person's parent's spouse, neither sharing a parent with the other. */
+export const stepSiblingWord = (gender: Gender) =>
+  pick(gender, 'stepbrother', 'stepsister', 'step-sibling');
+
+export const spouseWord = (gender: Gender) => pick(gender, 'husband', 'wife', 'spouse');
+
+const siblingTerm = /^(half-)?(brother|sister|sibling)$/;
+const childTerm = /^(son|daughter|child)$/;
+const parentTerm = /^(father|mother|parent)$/;
 
 /**
  * The first person is married to someone whose blood relation to the second is `partnerToOther`
@@ -72,14 +104,16 @@ export function throughOwnSpouse(
   gender: Gender,
   partnerToOther: string,
   otherName: string,
+  /** "Dora's", or a pronoun ("her") when the sentence already named Dora. */
+  of = `${otherName}'s`,
 ): string {
-  if (/^(half-)?(brother|sister)$/.test(partnerToOther))
-    return `${otherName}'s ${pick(gender, 'brother-in-law', 'sister-in-law')}`;
-  if (partnerToOther === 'son' || partnerToOther === 'daughter')
-    return `${otherName}'s ${pick(gender, 'son-in-law', 'daughter-in-law')}`;
-  if (partnerToOther === 'father' || partnerToOther === 'mother')
-    return `${otherName}'s ${pick(gender, 'stepfather', 'stepmother')}`;
-  return `the ${spouseWord(gender)} of ${otherName}'s ${partnerToOther}`;
+  if (siblingTerm.test(partnerToOther))
+    return `${of} ${pick(gender, 'brother-in-law', 'sister-in-law', 'sibling-in-law')}`;
+  if (childTerm.test(partnerToOther))
+    return `${of} ${pick(gender, 'son-in-law', 'daughter-in-law', 'child-in-law')}`;
+  if (parentTerm.test(partnerToOther))
+    return `${of} ${pick(gender, 'stepfather', 'stepmother', 'step-parent')}`;
+  return `the ${spouseWord(gender)} of ${of} ${partnerToOther}`;
 }
 
 /** The first person is a blood relative (`selfToPartner`) of the second person's spouse. */
@@ -88,12 +122,13 @@ export function throughOthersSpouse(
   selfToPartner: string,
   otherName: string,
   partnerGender: Gender,
+  of = `${otherName}'s`,
 ): string {
-  if (/^(half-)?(brother|sister)$/.test(selfToPartner))
-    return `${otherName}'s ${pick(gender, 'brother-in-law', 'sister-in-law')}`;
-  if (selfToPartner === 'father' || selfToPartner === 'mother')
-    return `${otherName}'s ${pick(gender, 'father-in-law', 'mother-in-law')}`;
-  if (selfToPartner === 'son' || selfToPartner === 'daughter')
-    return `${otherName}'s ${pick(gender, 'stepson', 'stepdaughter')}`;
-  return `${otherName}'s ${spouseWord(partnerGender)}'s ${selfToPartner}`;
+  if (siblingTerm.test(selfToPartner))
+    return `${of} ${pick(gender, 'brother-in-law', 'sister-in-law', 'sibling-in-law')}`;
+  if (parentTerm.test(selfToPartner))
+    return `${of} ${pick(gender, 'father-in-law', 'mother-in-law', 'parent-in-law')}`;
+  if (childTerm.test(selfToPartner))
+    return `${of} ${pick(gender, 'stepson', 'stepdaughter', 'stepchild')}`;
+  return `${of} ${spouseWord(partnerGender)}'s ${selfToPartner}`;
 }

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '../../infra/database.js';
-import { personColumns, type PersonRow } from './tree.repository.js';
+import { dialectOf, type Db, type Dialect } from '../../infra/database.js';
+import { personColumns, type PersonRow, type UnionRow } from './tree.repository.js';
 
 /**
  * Walks of the family graph, each one recursive SQL statement (SQLite and PostgreSQL alike)
@@ -176,4 +176,100 @@ export async function findDescendants(
   join persons p on p.id = n.id
   order by n.depth, p.id`.execute(db);
   return rows.map((r) => ({ ...r, depth: Number(r.depth) }));
+}
+
+/** The persons and unions a relation search reads, from one statement (see findRelationGraph). */
+export interface RelationGraphRows {
+  persons: PersonRow[];
+  unions: UnionRow[];
+}
+
+type GraphRow = PersonRow & {
+  u_family_id: number | null;
+  u_person_id: number | null;
+  u_spouse_id: number | null;
+  u_order: number | null;
+};
+
+/**
+ * Everything the relation of two persons needs, in one statement however deep the family: the
+ * unions of the two and of their parents (`marriages`), and every ancestor of the two and of their
+ * spouses. The walk keeps one row per person (UNION over the person's id and parents, no depth),
+ * so it is complete at any depth and ends on a loop in bad data: no generation limit can hide a
+ * relation. Union rows come in the same result with the person columns null.
+ */
+export function relationGraphQuery(
+  ids: readonly [number, number],
+  dialect: Dialect,
+): RawBuilder<GraphRow> {
+  const ends = idList(ids);
+  // The two and their parents as a list of values, so that both engines read the unions
+  // through their person and spouse indexes (a join on a CTE made PostgreSQL scan them).
+  const parents = ids.flatMap((id) => [
+    sql`(select father_id from persons where id = ${id})`,
+    sql`(select mother_id from persons where id = ${id})`,
+  ]);
+  const near = sql.join([...ids.map((id) => sql`${id}`), ...parents]);
+  const nulls = sql.join(personColumns.map(() => sql`null`));
+  // PostgreSQL carries the person's columns through the walk: joining the walk back to persons
+  // made it hash-join a scan of the whole table. SQLite walks the ids alone (its UNION compares
+  // fewer columns) and reads the rows by primary key at the end.
+  const wide = dialect === 'postgres';
+  const walked = wide
+    ? sql.join(personColumns.map((column) => sql.ref(column)))
+    : sql`id, father_id, mother_id`;
+  const step = wide ? columnsOf('p') : sql`p.id, p.father_id, p.mother_id`;
+  const rows = wide ? sql`ancestry p` : sql`ancestry a join persons p on p.id = a.id`;
+  return sql<GraphRow>`with recursive
+    marriages(family_id, person_id, spouse_id, union_order) as (
+        select family_id, person_id, spouse_id, union_order from unions
+        where person_id in (${near})
+      union
+        select family_id, person_id, spouse_id, union_order from unions
+        where spouse_id in (${near})
+    ),
+    starts(id) as (
+        select id from persons where id in (${ends})
+      union
+        select spouse_id from marriages where person_id in (${ends})
+      union
+        select person_id from marriages where spouse_id in (${ends})
+    ),
+    ancestry(${walked}) as (
+        select ${step} from persons p
+        where p.id in (select id from starts)
+      union
+        select ${step}
+        from ancestry a
+        join persons p on p.id in (a.father_id, a.mother_id)
+    )
+    select ${columnsOf('p')}, cast(null as integer) as u_family_id,
+      cast(null as integer) as u_person_id, cast(null as integer) as u_spouse_id,
+      cast(null as integer) as u_order
+    from ${rows}
+    union all
+    select ${nulls}, m.family_id, m.person_id, m.spouse_id, m.union_order
+    from marriages m`;
+}
+
+export async function findRelationGraph(
+  db: Db,
+  ids: readonly [number, number],
+): Promise<RelationGraphRows> {
+  const { rows } = await relationGraphQuery(ids, dialectOf(db)).execute(db);
+  const persons: PersonRow[] = [];
+  const unions: UnionRow[] = [];
+  for (const row of rows) {
+    const { u_family_id, u_person_id, u_spouse_id, u_order, ...person } = row;
+    if (u_person_id === null) persons.push(person);
+    else
+      unions.push({
+        family_id: Number(u_family_id),
+        person_id: Number(u_person_id),
+        spouse_id: Number(u_spouse_id),
+        union_order: Number(u_order),
+      });
+  }
+  unions.sort((a, b) => a.union_order - b.union_order);
+  return { persons, unions };
 }

@@ -3,6 +3,7 @@ import { Autocomplete, Box, CircularProgress, TextField, Typography } from '@mui
 import { useState } from 'react';
 import { isSearchable, usePersonSearchQuery } from '../api/search-persons';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { withoutPerson } from '../logic/relation-choice';
 
 export interface PersonPickerProps {
   label: string;
@@ -11,6 +12,8 @@ export interface PersonPickerProps {
   onChange: (person: PersonSearchItem | null) => void;
   error?: string;
   disabled?: boolean;
+  /** A person not to offer (the one chosen in another picker). */
+  excludePersonId?: number;
 }
 
 const noOptions: PersonSearchItem[] = [];
@@ -26,6 +29,7 @@ export function PersonPicker({
   onChange,
   error,
   disabled,
+  excludePersonId,
 }: PersonPickerProps) {
   const [input, setInput] = useState('');
   const term = useDebouncedValue(input, limits.pickerDebounceMs);
@@ -35,7 +39,10 @@ export function PersonPicker({
   const search = usePersonSearchQuery(familyId, typedEnough ? term : '');
   // Results belong to the text they were asked for: none are offered while typing goes on.
   const settled = term === input;
-  const found = typedEnough && settled ? (search.data ?? noOptions) : noOptions;
+  const found = withoutPerson(
+    typedEnough && settled ? (search.data ?? noOptions) : noOptions,
+    excludePersonId,
+  );
   const options = showingChoice ? [value] : found;
   const waiting = typedEnough && (!settled || search.isFetching);
 

@@ -1,9 +1,10 @@
-import type { PersonSearchItem } from '@familytree/shared';
+import { messages, type PersonSearchItem } from '@familytree/shared';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { RelationPair } from '../../api/get-relation';
 import { useTreeFamilyId } from '../../hooks/use-tree-family-id';
 import { PersonPicker } from '../PersonPicker';
+import { samePersonChosen } from '../../logic/relation-choice';
 import { TreeLoading } from '../TreeLoading';
 import { RelationResult } from './RelationResult';
 
@@ -15,8 +16,11 @@ export function FindRelationTab() {
   const [pair, setPair] = useState<RelationPair | null>(null);
   if (familyId === null) return <TreeLoading />;
 
+  // Each picker leaves out the other's person; this catches a choice made before the other.
+  const same = samePersonChosen(first, second);
   const search = () => {
-    if (first && second) setPair({ firstPerson: first.personId, secondPerson: second.personId });
+    if (first && second && !same)
+      setPair({ firstPerson: first.personId, secondPerson: second.personId });
   };
 
   return (
@@ -43,6 +47,7 @@ export function FindRelationTab() {
               familyId={familyId}
               value={first}
               onChange={setFirst}
+              excludePersonId={second?.personId}
             />
           </Box>
           <Box sx={{ flex: 1 }}>
@@ -51,13 +56,15 @@ export function FindRelationTab() {
               familyId={familyId}
               value={second}
               onChange={setSecond}
+              excludePersonId={first?.personId}
+              error={same ? messages.relation.samePerson : undefined}
             />
           </Box>
           <Button
             type="submit"
             variant="contained"
             size="large"
-            disabled={!first || !second}
+            disabled={!first || !second || same}
             sx={{ minHeight: 56, px: 4 }}
           >
             Search

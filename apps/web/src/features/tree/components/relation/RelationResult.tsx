@@ -10,12 +10,20 @@ import { MemberDialogHost, useMemberDialogTarget } from '../member-dialog/Member
 import { TreeList } from '../TreeList';
 import { TreeLoading } from '../TreeLoading';
 
-/** Unrelated persons get the server's own explanation; any other failure the spec's message. */
+/**
+ * Unrelated persons (404) and a refused pair (400) get the server's own explanation; any other
+ * failure the spec's message.
+ */
 function failureMessage(error: ApiError): string {
-  return error.status === 404 && error.message ? error.message : messages.member.relationLoadFailed;
+  return (error.status === 404 || error.status === 400) && error.message
+    ? error.message
+    : messages.member.relationLoadFailed;
 }
 
-/** The relationship sentence and the tree from the common ancestor, the path highlighted. */
+/**
+ * The sentence naming every relation, the nearest first ("Philip is Lucy's husband; also her
+ * seventh cousin"), and the tree of the nearest from the common ancestor, the path highlighted.
+ */
 export function RelationResult({ familyId, pair }: { familyId: number; pair: RelationPair }) {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
@@ -41,7 +49,7 @@ export function RelationResult({ familyId, pair }: { familyId: number; pair: Rel
   return (
     <Box sx={{ mt: 3 }}>
       <Alert severity="info" icon={false} role="status" sx={{ mb: 2 }}>
-        <Typography sx={{ fontWeight: 600 }}>{relation.data.relationship}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{relation.data.summary}</Typography>
       </Alert>
       <TreeList
         roots={roots}

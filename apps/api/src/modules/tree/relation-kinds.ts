@@ -1,0 +1,136 @@
+import { toGender, type RelationKind } from '@familytree/shared';
+import { bloodLinks, type BloodLink } from './relation-blood.js';
+import { ancestorSet, spousesIn, type AncestorSet, type RelationGraph } from './relation-graph.js';
+import {
+  bloodRelationship,
+  multipleLines,
+  spouseWord,
+  stepSiblingWord,
+  throughOthersSpouse,
+  throughOwnSpouse,
+} from './relationship-naming.js';
+import type { PersonRow } from './tree.repository.js';
+
+/** One relation of the first person to the second, with what draws its tree. */
+export interface Found {
+  kind: RelationKind;
+  /** Links of parent, child and spouse between the two. */
+  distance: number;
+  link: BloodLink;
+  /** A spouse hung beside the first or the second end of the blood path. */
+  marriedAtFirst?: number;
+  marriedAtSecond?: number;
+  /** Step-siblings: the second person's parent, married to the first person's parent. */
+  stepParent?: number;
+  /** What follows "Anna is ", given how to say "Ben's" ("Ben's" or "his"). */
+  phrase: (of: string) => string;
+}
+
+/** A link with no blood in it: the tree is the one person, the other hung beside them. */
+const soloLink = (id: number): BloodLink => ({
+  ancestorId: id,
+  up: 0,
+  down: 0,
+  pathToFirst: [id],
+  pathToSecond: [id],
+  lineal: false,
+  half: false,
+  multiplicity: 1,
+});
+
+const rank: Record<RelationKind, number> = { marriage: 0, blood: 1, 'in-law': 2, step: 2 };
+
+/**
+ * Every relation of the first person to the second, nearest first: the marriage when they are a
+ * couple, then blood (lineal before collateral at equal distance), then in-law and step
+ * relations through either one's spouse or their parents' marriage.
+ */
+export function relationsBetween(graph: RelationGraph, a: PersonRow, b: PersonRow): Found[] {
+  const gender = (id: number) => toGender(graph.persons.get(id)!.gender);
+  const sets = new Map<number, AncestorSet>();
+  const ancestors = (id: number) => {
+    if (!sets.has(id)) sets.set(id, ancestorSet(graph, id));
+    return sets.get(id)!;
+  };
+  const term = (link: BloodLink, of: number) =>
+    multipleLines(
+      link.lineal ? 1 : link.multiplicity,
+      bloodRelationship(link.up, link.down, gender(of), link.half),
+    );
+  const found: Found[] = [];
+  const aSpouses = spousesIn(graph, a.id);
+  const bSpouses = spousesIn(graph, b.id);
+
+  if (aSpouses.includes(b.id))
+    found.push({
+      kind: 'marriage',
+      distance: 1,
+      // The second person hangs beside the first: the path reads first → second.
+      link: soloLink(a.id),
+      marriedAtSecond: b.id,
+      phrase: (of) => `${of} ${spouseWord(gender(a.id))}`,
+    });
+
+  for (const link of bloodLinks(graph, ancestors(a.id), ancestors(b.id)))
+    found.push({
+      kind: 'blood',
+      distance: link.up + link.down,
+      link,
+      phrase: (of) => `${of} ${term(link, a.id)}`,
+    });
+
+  for (const spouse of aSpouses) {
+    if (spouse === b.id) continue;
+    for (const link of bloodLinks(graph, ancestors(spouse), ancestors(b.id))) {
+      const partnerToOther = term(link, spouse);
+      found.push({
+        kind: kindOf(link, 'parent'),
+        distance: 1 + link.up + link.down,
+        link,
+        marriedAtFirst: a.id,
+        phrase: (of) => throughOwnSpouse(gender(a.id), partnerToOther, b.first_name, of),
+      });
+    }
+  }
+  for (const spouse of bSpouses) {
+    if (spouse === a.id) continue;
+    for (const link of bloodLinks(graph, ancestors(a.id), ancestors(spouse))) {
+      const selfToPartner = term(link, a.id);
+      found.push({
+        kind: kindOf(link, 'child'),
+        distance: 1 + link.up + link.down,
+        link,
+        marriedAtSecond: b.id,
+        phrase: (of) =>
+          throughOthersSpouse(gender(a.id), selfToPartner, b.first_name, gender(spouse), of),
+      });
+    }
+  }
+
+  // Step-siblings: a parent of each, married to each other, and no parent in common.
+  const aParents = [a.father_id, a.mother_id].filter((id): id is number => id !== null);
+  const bParents = [b.father_id, b.mother_id].filter((id): id is number => id !== null);
+  if (!aParents.some((p) => bParents.includes(p)))
+    for (const p of aParents)
+      for (const q of bParents)
+        if (spousesIn(graph, p).includes(q) && graph.persons.has(q))
+          found.push({
+            kind: 'step',
+            distance: 3,
+            link: { ...soloLink(p), pathToFirst: [p, a.id], pathToSecond: [p, b.id] },
+            stepParent: q,
+            phrase: (of) => `${of} ${stepSiblingWord(gender(a.id))}`,
+          });
+
+  return found.sort((x, y) => rank[x.kind] - rank[y.kind] || x.distance - y.distance);
+}
+
+/**
+ * The step relations: the first person is the spouse of the second's parent (stepfather), or a
+ * child of the second's spouse (stepson); every other marriage relation is an in-law.
+ */
+function kindOf(link: BloodLink, stepWhen: 'parent' | 'child'): RelationKind {
+  const parent = link.lineal && link.up === 0 && link.down === 1;
+  const child = link.lineal && link.up === 1 && link.down === 0;
+  return (stepWhen === 'parent' ? parent : child) ? 'step' : 'in-law';
+}

@@ -1,0 +1,48 @@
+import type { TreeNode } from '@familytree/shared';
+import { treePerson } from './family-graph.js';
+import type { RelationGraph } from './relation-graph.js';
+import type { Found } from './relation-kinds.js';
+import type { PersonRow } from './tree.repository.js';
+
+/** The persons on the two paths as a tree from the common ancestor down (spec part 7, relation). */
+export function relationTree(graph: RelationGraph, found: Found): TreeNode {
+  const { link } = found;
+  const person = (id: number) => graph.persons.get(id)!;
+  const build = (paths: number[][]): TreeNode => {
+    const id = paths[0]![0]!;
+    const nextIds = [
+      ...new Set(paths.map((p) => p[1]).filter((x): x is number => x !== undefined)),
+    ];
+    const spouse: PersonRow[] = [];
+    const addSpouse = (other: PersonRow | undefined) => {
+      if (other && other.id !== id && !spouse.some((s) => s.id === other.id)) spouse.push(other);
+    };
+    for (const childId of nextIds) {
+      const child = person(childId);
+      if (found.stepParent !== undefined && child.father_id !== id && child.mother_id !== id) {
+        addSpouse(person(found.stepParent));
+        continue;
+      }
+      const otherParent = child.father_id === id ? child.mother_id : child.father_id;
+      addSpouse(otherParent === null ? undefined : graph.persons.get(otherParent));
+    }
+    if (found.marriedAtFirst !== undefined && id === link.pathToFirst.at(-1))
+      addSpouse(person(found.marriedAtFirst));
+    if (found.marriedAtSecond !== undefined && id === link.pathToSecond.at(-1))
+      addSpouse(person(found.marriedAtSecond));
+    const childs = nextIds.map((childId) =>
+      build(paths.filter((p) => p[1] === childId).map((p) => p.slice(1))),
+    );
+    return { member: treePerson(person(id)), spouse: spouse.map(treePerson), childs };
+  };
+  return build([found.link.pathToFirst, found.link.pathToSecond]);
+}
+
+export function relationPath(found: Found): number[] {
+  const { link } = found;
+  const ids = [...[...link.pathToFirst].reverse(), ...link.pathToSecond.slice(1)];
+  if (found.stepParent !== undefined) ids.splice(ids.length - 1, 0, found.stepParent);
+  if (found.marriedAtFirst !== undefined) ids.unshift(found.marriedAtFirst);
+  if (found.marriedAtSecond !== undefined) ids.push(found.marriedAtSecond);
+  return ids;
+}
