@@ -23,6 +23,9 @@ import { createLinkRequestsService } from './modules/link-requests/link-requests
 import { linkRequestsRoutes } from './modules/link-requests/link-requests.routes.js';
 import { createMediaService } from './modules/media/media.service.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { createGedcomExportService } from './modules/gedcom/export.service.js';
+import { createGedcomImportService } from './modules/gedcom/import.service.js';
+import { gedcomRoutes } from './modules/gedcom/gedcom.routes.js';
 import { localFileStorage } from './infra/storage.js';
 import { createMailer } from './infra/mailer.js';
 import { staticDataRoutes } from './infra/static-data.routes.js';
@@ -164,6 +167,11 @@ export async function buildApp(
     localFileStorage(path.join(context.config.dataDir, 'uploads')),
   );
   await mediaRoutes(app, media);
+  const gedcomImports = createGedcomImportService(context);
+  // A job a previous process was running can never finish: say so instead of losing track.
+  await gedcomImports.failInterrupted();
+  app.addHook('onClose', () => gedcomImports.settle());
+  gedcomRoutes(app, { imports: gedcomImports, exports: createGedcomExportService(context) });
 
   await registerWebApp(app, {
     webDistDir: options.webDistDir ?? defaultWebDistDir,

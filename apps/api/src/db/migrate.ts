@@ -7,6 +7,7 @@ import { membershipsAcceptedAtMigration } from './migrations/0004_memberships_ac
 import { linkRequestsMigration } from './migrations/0005_link_requests.js';
 import { loginThrottlesMigration } from './migrations/0006_login_throttles.js';
 import { uploadAttemptsMigration } from './migrations/0007_upload_attempts.js';
+import { gedcomMigration } from './migrations/0008_gedcom.js';
 
 // Migrations are imported, not read from a folder, so the bundled server carries them.
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -18,6 +19,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0005_link_requests': linkRequestsMigration(handle.dialect),
     '0006_login_throttles': loginThrottlesMigration(handle.dialect),
     '0007_upload_attempts': uploadAttemptsMigration(handle.dialect),
+    '0008_gedcom': gedcomMigration(handle.dialect),
   };
 }
 

@@ -1,0 +1,258 @@
+import { sql } from 'kysely';
+import type { InsertObject, Insertable } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { dialectOf, type Db } from '../../infra/database.js';
+import { nowIso } from '../../infra/clock.js';
+
+/**
+ * The SQL of GEDCOM import and export. Imports write in multi-row statements (a few hundred rows
+ * each: the parameter limits of SQLite and PostgreSQL), exports read in keyset pages so that
+ * memory stays flat whatever the family's size. Every statement names the family.
+ */
+
+const rowsPerStatement = (columns: number) => Math.max(1, Math.floor(30_000 / columns));
+
+/** Inserts rows of one table in as few statements as the parameter limits allow. */
+export async function insertRows<T extends keyof Database>(
+  db: Db,
+  table: T,
+  rows: Insertable<Database[T]>[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const chunk = rowsPerStatement(Object.keys(rows[0]!).length);
+  for (let i = 0; i < rows.length; i += chunk) {
+    // Kysely cannot relate a generic table to its row type; the caller's type is checked above.
+    const values = rows.slice(i, i + chunk) as unknown as InsertObject<Database, T>[];
+    await db.insertInto(table).values(values).execute();
+  }
+}
+
+/**
+ * `count` new person ids, reserved before the rows are written so that parents and children
+ * can be inserted with their links in one pass. Runs inside the import's transaction.
+ */
+export async function reservePersonIds(db: Db, count: number): Promise<number[]> {
+  if (count === 0) return [];
+  if (dialectOf(db) === 'postgres') {
+    const { rows } = await sql<{ id: number }>`
+      SELECT nextval(pg_get_serial_sequence('persons', 'id'))::int AS id
+      FROM generate_series(1, ${count})`.execute(db);
+    return rows.map((r) => r.id);
+  }
+  // SQLite's AUTOINCREMENT never reuses an id: start above both the rows and the sequence.
+  const { rows } = await sql<{ top: number }>`
+    SELECT max(coalesce((SELECT max(id) FROM persons), 0),
+               coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'persons'), 0)) AS top`.execute(
+    db,
+  );
+  const first = Number(rows[0]!.top) + 1;
+  return Array.from({ length: count }, (_, i) => first + i);
+}
+
+export async function familyHasPersons(db: Db, familyId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('persons')
+    .select('id')
+    .where('family_id', '=', familyId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+// ---- import jobs ----------------------------------------------------------------------------
+
+export type JobRow = Database['gedcom_import_jobs'];
+
+export async function insertJob(
+  db: Db,
+  job: { id: string; familyId: number; userId: number; total: number },
+): Promise<void> {
+  const now = nowIso();
+  await db
+    .insertInto('gedcom_import_jobs')
+    .values({
+      id: job.id,
+      family_id: job.familyId,
+      user_id: job.userId,
+      status: 'queued',
+      processed: 0,
+      total: job.total,
+      summary: null,
+      warnings: null,
+      error: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
+export async function updateJob(
+  db: Db,
+  id: string,
+  fields: Partial<Pick<JobRow, 'status' | 'processed' | 'summary' | 'warnings' | 'error'>>,
+): Promise<void> {
+  await db
+    .updateTable('gedcom_import_jobs')
+    .set({ ...fields, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export function findJob(db: Db, familyId: number, id: string): Promise<JobRow | undefined> {
+  return db
+    .selectFrom('gedcom_import_jobs')
+    .selectAll()
+    .where('family_id', '=', familyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** At start: jobs a previous process left queued or running can never finish. */
+export async function failUnfinishedJobs(db: Db, error: string): Promise<number> {
+  const result = await db
+    .updateTable('gedcom_import_jobs')
+    .set({ status: 'failed', error, updated_at: nowIso() })
+    .where('status', 'in', ['queued', 'running'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+// ---- export reads ----------------------------------------------------------------------------
+
+const personColumns = [
+  'id',
+  'family_id',
+  'first_name',
+  'middle_name',
+  'last_name',
+  'nick_name',
+  'gender',
+  'place_of_birth',
+  'date_of_birth',
+  'date_of_death',
+  'living',
+  'father_id',
+  'mother_id',
+  'child_order',
+  'about',
+] as const;
+
+/** A page of the family's persons after `afterId`, in id order. */
+export function personsPage(db: Db, familyId: number, afterId: number, size: number) {
+  return db
+    .selectFrom('persons')
+    .select(personColumns)
+    .where('family_id', '=', familyId)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(size)
+    .execute();
+}
+
+export type ExportPersonRow = Awaited<ReturnType<typeof personsPage>>[number];
+
+export function personsByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([] as ExportPersonRow[]);
+  return db
+    .selectFrom('persons')
+    .select(personColumns)
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .execute();
+}
+
+/** The unions recorded by this family (its persons' partners may belong to other families). */
+export function unionsPage(db: Db, familyId: number, afterId: number, size: number) {
+  return db
+    .selectFrom('unions')
+    .select(['id', 'person_id', 'spouse_id', 'union_order'])
+    .where('family_id', '=', familyId)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(size)
+    .execute();
+}
+
+/** Unions touching any of these persons, whichever family recorded them. */
+export function unionsOfPersons(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('unions')
+    .select(['id', 'family_id', 'person_id', 'spouse_id', 'union_order'])
+    .where((eb) => eb.or([eb('person_id', 'in', ids), eb('spouse_id', 'in', ids)]))
+    .orderBy('union_order')
+    .orderBy('id')
+    .execute();
+}
+
+/** The parent pairs of these persons' children, with the children in birth order. */
+export function childrenOfParents(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('persons')
+    .select(['id', 'family_id', 'father_id', 'mother_id', 'child_order'])
+    .where((eb) => eb.or([eb('father_id', 'in', ids), eb('mother_id', 'in', ids)]))
+    .orderBy('child_order')
+    .orderBy('id')
+    .execute();
+}
+
+export function eventsOfPersons(db: Db, familyId: number, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('gedcom_events')
+    .selectAll()
+    .where('family_id', '=', familyId)
+    .where((eb) =>
+      eb.or([
+        eb('person_id', 'in', ids),
+        eb.and([eb('of_family', '=', 1), eb('spouse_id', 'in', ids)]),
+      ]),
+    )
+    .orderBy('position')
+    .execute();
+}
+
+export function keptOfPersons(db: Db, familyId: number, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('gedcom_kept')
+    .selectAll()
+    .where('family_id', '=', familyId)
+    .where((eb) =>
+      eb.or([
+        eb('person_id', 'in', ids),
+        eb.and([eb('context', '=', 'FAM'), eb('spouse_id', 'in', ids)]),
+      ]),
+    )
+    .orderBy('position')
+    .execute();
+}
+
+/** The family's kept level-0 records (sources, repositories, notes, custom records), paged. */
+export function keptRecordsPage(db: Db, familyId: number, afterId: number, size: number) {
+  return db
+    .selectFrom('gedcom_kept')
+    .select(['id', 'lines'])
+    .where('family_id', '=', familyId)
+    .where('context', '=', 'REC')
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(size)
+    .execute();
+}
+
+/** Persons of a branch: the root, their descendants, and the spouses of those (ids only). */
+export async function branchPersonIds(db: Db, familyId: number, rootId: number): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`
+    WITH RECURSIVE branch(id) AS (
+      SELECT id FROM persons WHERE id = ${rootId} AND family_id = ${familyId}
+      UNION
+      SELECT p.id FROM persons p JOIN branch b ON p.father_id = b.id OR p.mother_id = b.id
+    )
+    SELECT id FROM branch
+    UNION
+    SELECT CASE WHEN u.person_id = b.id THEN u.spouse_id ELSE u.person_id END
+    FROM unions u JOIN branch b ON u.person_id = b.id OR u.spouse_id = b.id`.execute(db);
+  return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+}
