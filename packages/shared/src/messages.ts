@@ -26,6 +26,10 @@ export const messages = {
     saved: 'Successfully saved the details',
     deleted: 'Successfully deleted the member',
     deleteConfirm: 'Are you sure you want to delete this member?',
+    fatherStaysMale: 'This member is the father of a child in the tree: the gender stays Male',
+    motherStaysFemale: 'This member is the mother of a child in the tree: the gender stays Female',
+    parentGenderUnknown:
+      "Choose Male or Female as the gender of the child's parents before adding a child",
   },
   branchAdmin: {
     nameRequired: 'Name is required',

@@ -3,7 +3,7 @@ import { imagePositions } from './content.js';
 import { nameString } from './input.js';
 import { limits } from './limits.js';
 import { messages } from './messages.js';
-import { genders } from './roles.js';
+import { genders, type Gender } from './roles.js';
 
 /** Contracts of spec part 3 "Member profile" … "Privacy", with the rules of part 5. */
 
@@ -336,7 +336,7 @@ export interface PersonDetail {
   familyName: string | null;
   countryOfBirth: string | null;
   placeOfBirth: string | null;
-  gender: 'M' | 'F';
+  gender: Gender;
   dateOfBirth: string | null;
   dateOfDeath: string | null;
   livingStatus: boolean;

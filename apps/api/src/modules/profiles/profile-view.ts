@@ -1,5 +1,5 @@
 import type { MemberProfile, PersonDetail } from '@familytree/shared';
-import { apiPaths } from '@familytree/shared';
+import { apiPaths, toGender } from '@familytree/shared';
 import type { readProfileRows } from './profiles.repository.js';
 
 type Rows = Awaited<ReturnType<typeof readProfileRows>>;
@@ -28,7 +28,7 @@ export function personDetail(p: PersonRow, viewer: Viewer): PersonDetail {
     familyName: p.family_name,
     countryOfBirth: p.country_of_birth,
     placeOfBirth: p.place_of_birth,
-    gender: p.gender === 'F' ? 'F' : 'M',
+    gender: toGender(p.gender),
     dateOfBirth: p.date_of_birth,
     dateOfDeath: p.date_of_death,
     livingStatus: p.living === 1,

@@ -16,6 +16,7 @@ import { isCountryCode, isDialCode, isStateOf } from '../../infra/static-data.js
 import { withTransaction } from '../../infra/transactions.js';
 import type { AuthUser } from '../../infra/authentication.js';
 import { searchNameOf } from '../tree/person-name.js';
+import { assertParentKeepsGender } from '../tree/parent-gender.js';
 import { assertImagesOfFamily, canEditPerson, editablePerson } from '../access/access.policy.js';
 import type { PersonRow } from '../tree/tree.repository.js';
 import { personDetail, profileView, type Viewer } from './profile-view.js';
@@ -70,6 +71,7 @@ export function createProfilesService({ db }: AppContext) {
       const person = await editable(user, id);
       if (input.countryOfBirth && !isCountryCode(input.countryOfBirth))
         throw invalidInput({ countryOfBirth: 'Choose a country' });
+      await assertParentKeepsGender(db, person, input.gender);
       await updatePersonFields(db, person.family_id, person.id, {
         first_name: input.firstName,
         middle_name: input.middleName ?? person.middle_name,

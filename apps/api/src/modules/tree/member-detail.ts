@@ -1,4 +1,4 @@
-import type { MemberDetail, Relative } from '@familytree/shared';
+import { toGender, type MemberDetail, type Relative } from '@familytree/shared';
 import type { AuthUser } from '../../infra/authentication.js';
 import type { Db } from '../../infra/database.js';
 import { canEditPerson } from '../access/access.policy.js';
@@ -74,7 +74,7 @@ export async function memberDetail(
     firstName: person.first_name,
     middleName: person.middle_name,
     lastName: person.last_name,
-    gender: person.gender === 'F' ? 'F' : 'M',
+    gender: toGender(person.gender),
     father: father ? relative(father, false) : null,
     mother: mother ? relative(mother, false) : null,
     // Within a family a spouse can be removed only while the member has no children.

@@ -1,3 +1,4 @@
+import type { Gender } from '@familytree/shared';
 import type { Db } from '../../infra/database.js';
 import { nowIso } from '../../infra/clock.js';
 import { searchNameOf } from './person-name.js';
@@ -11,7 +12,7 @@ export type NewPerson = {
   firstName: string;
   middleName?: string | null;
   lastName: string;
-  gender: 'M' | 'F';
+  gender: Gender;
 };
 
 export async function insertPerson(

@@ -1,4 +1,4 @@
-import { type RelationResponse, type TreeNode } from '@familytree/shared';
+import { toGender, type RelationResponse, type TreeNode } from '@familytree/shared';
 import type { Db } from '../../infra/database.js';
 import { notFound } from '../../infra/errors.js';
 import { ancestriesOf, nearestCommonAncestor, type Ancestry, type BloodLink } from './ancestry.js';
@@ -21,7 +21,7 @@ interface Candidate {
 }
 
 const name = (p: PersonRow) => p.first_name;
-const gender = (p: PersonRow) => p.gender as Gender;
+const gender = (p: PersonRow): Gender => toGender(p.gender);
 
 /** The persons on the two paths as a tree from the common ancestor down (spec part 7, relation). */
 function relationTree(candidate: Candidate): TreeNode {

@@ -8,7 +8,7 @@ import {
 
 // bloodRelationship(up, down, gender, half): `up` generations from the first person to the common
 // ancestor, `down` from the second person; the name says what the first person is to the second.
-const name = (up: number, down: number, gender: 'M' | 'F' = 'M', half = false) =>
+const name = (up: number, down: number, gender: 'M' | 'F' | 'U' = 'M', half = false) =>
   bloodRelationship(up, down, gender, half);
 
 describe('bloodRelationship: direct line', () => {
@@ -179,5 +179,48 @@ describe('in-law helpers', () => {
       );
       expect(throughOthersSpouse('F', 'aunt', 'Diana', 'M')).toBe("Diana's husband's aunt");
     });
+  });
+});
+
+describe('unknown gender: neutral words', () => {
+  it('names the direct line neutrally', () => {
+    expect([1, 2, 3, 5].map((down) => name(0, down, 'U'))).toEqual([
+      'parent',
+      'grandparent',
+      'great-grandparent',
+      '3rd great-grandparent',
+    ]);
+    expect([1, 2, 3].map((up) => name(up, 0, 'U'))).toEqual([
+      'child',
+      'grandchild',
+      'great-grandchild',
+    ]);
+  });
+
+  it('names siblings, cousins, and aunts or nephews by whose sibling or child they are', () => {
+    expect(name(1, 1, 'U')).toBe('sibling');
+    expect(name(1, 1, 'U', true)).toBe('half-sibling');
+    expect(name(1, 2, 'U')).toBe("parent's sibling");
+    expect(name(1, 3, 'U')).toBe("grandparent's sibling");
+    expect(name(1, 2, 'U', true)).toBe("parent's half-sibling");
+    expect(name(2, 1, 'U')).toBe("sibling's child");
+    expect(name(3, 1, 'U')).toBe("sibling's grandchild");
+    expect(name(2, 1, 'U', true)).toBe("half-sibling's child");
+    expect(name(3, 3, 'U')).toBe('second cousin');
+  });
+
+  it('names spouses and in-laws neutrally', () => {
+    expect(spouseWord('U')).toBe('spouse');
+    expect(throughOwnSpouse('U', 'brother', 'Dora')).toBe("Dora's sibling-in-law");
+    expect(throughOwnSpouse('U', 'son', 'Dora')).toBe("Dora's child-in-law");
+    expect(throughOwnSpouse('U', 'mother', 'Dora')).toBe("Dora's step-parent");
+    expect(throughOwnSpouse('M', 'sibling', 'Dora')).toBe("Dora's brother-in-law");
+    expect(throughOthersSpouse('U', 'father', 'Dora', 'M')).toBe("Dora's parent-in-law");
+    expect(throughOthersSpouse('U', 'sister', 'Dora', 'M')).toBe("Dora's sibling-in-law");
+    expect(throughOthersSpouse('U', 'daughter', 'Dora', 'M')).toBe("Dora's stepchild");
+    expect(throughOthersSpouse('F', 'parent', 'Dora', 'U')).toBe("Dora's mother-in-law");
+    expect(throughOthersSpouse('M', 'first cousin', 'Dora', 'U')).toBe(
+      "Dora's spouse's first cousin",
+    );
   });
 });

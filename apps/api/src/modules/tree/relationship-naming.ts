@@ -1,11 +1,15 @@
+import type { Gender } from '@familytree/shared';
+
 /**
  * English names of blood relationships. `up` is how many generations the first person climbs to
  * the common ancestor, `down` how many the second person does; the name says what the first
  * person is to the second ("Anna is Ben's second cousin once removed").
  */
-export type Gender = 'M' | 'F';
+export type { Gender };
 
-const pick = (gender: Gender, male: string, female: string) => (gender === 'M' ? male : female);
+/** The gendered word, or the neutral one for a person of unknown gender. */
+const pick = (gender: Gender, male: string, female: string, neutral: string) =>
+  gender === 'M' ? male : gender === 'F' ? female : neutral;
 
 const ordinal = (n: number) => {
   const suffix =
@@ -42,27 +46,44 @@ function removed(times: number): string {
   return ` ${times} times removed`;
 }
 
+/** An ancestor `down` generations above: father, grandfather, great-grandfather, … */
+function ancestorWord(down: number, gender: Gender): string {
+  if (down === 1) return pick(gender, 'father', 'mother', 'parent');
+  return `${greats(down - 2)}${pick(gender, 'grandfather', 'grandmother', 'grandparent')}`;
+}
+
+/** A descendant `up` generations below: son, grandson, great-grandson, … */
+function descendantWord(up: number, gender: Gender): string {
+  if (up === 1) return pick(gender, 'son', 'daughter', 'child');
+  return `${greats(up - 2)}${pick(gender, 'grandson', 'granddaughter', 'grandchild')}`;
+}
+
 export function bloodRelationship(up: number, down: number, gender: Gender, half: boolean): string {
   const halfPrefix = half ? 'half-' : '';
   if (up === 0 && down === 0) return 'self';
-  if (up === 0) {
-    // The first person is an ancestor of the second.
-    if (down === 1) return pick(gender, 'father', 'mother');
-    return `${greats(down - 2)}${pick(gender, 'grandfather', 'grandmother')}`;
-  }
-  if (down === 0) {
-    if (up === 1) return pick(gender, 'son', 'daughter');
-    return `${greats(up - 2)}${pick(gender, 'grandson', 'granddaughter')}`;
-  }
-  if (up === 1 && down === 1) return `${halfPrefix}${pick(gender, 'brother', 'sister')}`;
-  if (up === 1) return `${halfPrefix}${greats(down - 2)}${pick(gender, 'uncle', 'aunt')}`;
-  if (down === 1) return `${halfPrefix}${greats(up - 2)}${pick(gender, 'nephew', 'niece')}`;
+  // The first person is an ancestor of the second.
+  if (up === 0) return ancestorWord(down, gender);
+  if (down === 0) return descendantWord(up, gender);
+  if (up === 1 && down === 1) return `${halfPrefix}${pick(gender, 'brother', 'sister', 'sibling')}`;
+  // English has no neutral aunt/uncle or niece/nephew: say whose sibling or child it is.
+  if (up === 1)
+    return gender === 'U'
+      ? `${ancestorWord(down - 1, 'U')}'s ${halfPrefix}sibling`
+      : `${halfPrefix}${greats(down - 2)}${pick(gender, 'uncle', 'aunt', '')}`;
+  if (down === 1)
+    return gender === 'U'
+      ? `${halfPrefix}sibling's ${descendantWord(up - 1, 'U')}`
+      : `${halfPrefix}${greats(up - 2)}${pick(gender, 'nephew', 'niece', '')}`;
   const degree = Math.min(up, down) - 1;
   const degreeName = cousinOrdinals[degree - 1] ?? ordinal(degree);
   return `${halfPrefix ? 'half-' : ''}${degreeName} cousin${removed(Math.abs(up - down))}`;
 }
 
-export const spouseWord = (gender: Gender) => pick(gender, 'husband', 'wife');
+export const spouseWord = (gender: Gender) => pick(gender, 'husband', 'wife', 'spouse');
+
+const siblingTerm = /^(half-)?(brother|sister|sibling)$/;
+const childTerm = /^(son|daughter|child)$/;
+const parentTerm = /^(father|mother|parent)$/;
 
 /**
  * The first person is married to someone whose blood relation to the second is `partnerToOther`
@@ -73,12 +94,12 @@ export function throughOwnSpouse(
   partnerToOther: string,
   otherName: string,
 ): string {
-  if (/^(half-)?(brother|sister)$/.test(partnerToOther))
-    return `${otherName}'s ${pick(gender, 'brother-in-law', 'sister-in-law')}`;
-  if (partnerToOther === 'son' || partnerToOther === 'daughter')
-    return `${otherName}'s ${pick(gender, 'son-in-law', 'daughter-in-law')}`;
-  if (partnerToOther === 'father' || partnerToOther === 'mother')
-    return `${otherName}'s ${pick(gender, 'stepfather', 'stepmother')}`;
+  if (siblingTerm.test(partnerToOther))
+    return `${otherName}'s ${pick(gender, 'brother-in-law', 'sister-in-law', 'sibling-in-law')}`;
+  if (childTerm.test(partnerToOther))
+    return `${otherName}'s ${pick(gender, 'son-in-law', 'daughter-in-law', 'child-in-law')}`;
+  if (parentTerm.test(partnerToOther))
+    return `${otherName}'s ${pick(gender, 'stepfather', 'stepmother', 'step-parent')}`;
   return `the ${spouseWord(gender)} of ${otherName}'s ${partnerToOther}`;
 }
 
@@ -89,11 +110,11 @@ export function throughOthersSpouse(
   otherName: string,
   partnerGender: Gender,
 ): string {
-  if (/^(half-)?(brother|sister)$/.test(selfToPartner))
-    return `${otherName}'s ${pick(gender, 'brother-in-law', 'sister-in-law')}`;
-  if (selfToPartner === 'father' || selfToPartner === 'mother')
-    return `${otherName}'s ${pick(gender, 'father-in-law', 'mother-in-law')}`;
-  if (selfToPartner === 'son' || selfToPartner === 'daughter')
-    return `${otherName}'s ${pick(gender, 'stepson', 'stepdaughter')}`;
+  if (siblingTerm.test(selfToPartner))
+    return `${otherName}'s ${pick(gender, 'brother-in-law', 'sister-in-law', 'sibling-in-law')}`;
+  if (parentTerm.test(selfToPartner))
+    return `${otherName}'s ${pick(gender, 'father-in-law', 'mother-in-law', 'parent-in-law')}`;
+  if (childTerm.test(selfToPartner))
+    return `${otherName}'s ${pick(gender, 'stepson', 'stepdaughter', 'stepchild')}`;
   return `${otherName}'s ${spouseWord(partnerGender)}'s ${selfToPartner}`;
 }

@@ -1,9 +1,10 @@
-import type {
-  FounderRequest,
-  LinkRequestSent,
-  MemberDetail,
-  SaveMemberInput,
-  SaveMemberRequest,
+import {
+  messages,
+  type FounderRequest,
+  type LinkRequestSent,
+  type MemberDetail,
+  type SaveMemberInput,
+  type SaveMemberRequest,
 } from '@familytree/shared';
 import type { AppContext } from '../../infra/context.js';
 import type { Db } from '../../infra/database.js';
@@ -49,6 +50,7 @@ import {
   type PersonRow,
 } from './tree.repository.js';
 import { addUnion, assertCanMarry, removeUnion } from './unions.js';
+import { assertParentKeepsGender } from './parent-gender.js';
 
 /** A saveMember body that creates or edits a person (all but linking an existing spouse). */
 type NewPersonFields = Exclude<SaveMemberInput, { isSpouseMember: true }>;
@@ -84,6 +86,7 @@ export function createTreeWritesService({ db }: AppContext) {
       switch (input.memberType) {
         case 'SELF': {
           await lockSiblingGroup(trx, member);
+          await assertParentKeepsGender(trx, member, input.gender);
           await renamePerson(trx, member.family_id, member.id, person(input));
           const parent = member.father_id ?? member.mother_id;
           if (parent !== null && typeof input.childOrder === 'number') {
@@ -182,6 +185,9 @@ export function createTreeWritesService({ db }: AppContext) {
           if (typeof input.childOrder === 'number' && input.childOrder > count + 1) {
             throw invalidInput({ childOrder: `Child order must be between 1 and ${count + 1}` });
           }
+          // The child's father slot takes a man and the mother slot a woman.
+          if (member.gender === 'U' || other?.gender === 'U')
+            throw conflict(messages.member.parentGenderUnknown);
           const memberIsFather = member.gender === 'M' || other?.gender === 'F';
           const parents = memberIsFather
             ? { father: member.id, mother: other?.id ?? null }

@@ -9,7 +9,7 @@ export interface PersonInput {
   first: string;
   last?: string;
   middle?: string | null;
-  gender?: 'M' | 'F';
+  gender?: 'M' | 'F' | 'U';
   father?: number | null;
   mother?: number | null;
   order?: number | null;

@@ -1,4 +1,9 @@
-import { basicDetailsSchema, type BasicDetails, type PersonDetail } from '@familytree/shared';
+import {
+  basicDetailsSchema,
+  type BasicDetails,
+  type Gender,
+  type PersonDetail,
+} from '@familytree/shared';
 import { schemaResolver } from './form-resolver';
 
 /** The Basic tab's fields; empty text stays '' while editing and travels as null. */
@@ -9,7 +14,7 @@ export interface BasicFormValues {
   familyName: string;
   countryOfBirth: string | null;
   placeOfBirth: string;
-  gender: 'M' | 'F';
+  gender: Gender;
   dateOfBirth: string;
   livingStatus: boolean;
   dateOfDeath: string;

@@ -29,6 +29,9 @@ describe('initialFormValues', () => {
   it('pre-selects the opposite gender for a spouse', () => {
     expect(initialFormValues('SPOUSE', detail()).gender).toBe('M');
     expect(initialFormValues('SPOUSE', detail({ gender: 'M' })).gender).toBe('F');
+    // Nothing is opposite to an unknown gender: the form asks.
+    expect(initialFormValues('SPOUSE', detail({ gender: 'U' })).gender).toBe('');
+    expect(initialFormValues('SELF', detail({ gender: 'U' })).gender).toBe('U');
   });
 
   it('fills an edit with the member and a new child with the last order', () => {

@@ -39,7 +39,9 @@ export const emptyFormValues: MemberFormValues = {
   otherParentId: '',
 };
 
-const opposite = (gender: Gender): Gender => (gender === 'M' ? 'F' : 'M');
+// A spouse of a person of unknown gender starts without a choice.
+const opposite = (gender: Gender): Gender | '' =>
+  gender === 'M' ? 'F' : gender === 'F' ? 'M' : '';
 
 function presetGender(memberType: MemberType, detail: MemberDetail): Gender | '' {
   if (memberType === 'SELF') return detail.gender;

@@ -72,6 +72,7 @@ export function BasicForm({ profile }: { profile: MemberProfile }) {
               options={[
                 { value: 'M', label: 'Male' },
                 { value: 'F', label: 'Female' },
+                { value: 'U', label: 'Unknown' },
               ]}
               error={fieldState.error !== undefined}
               helperText={fieldState.error?.message}

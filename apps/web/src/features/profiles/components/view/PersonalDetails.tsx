@@ -1,4 +1,4 @@
-import type { PersonDetail } from '@familytree/shared';
+import { genderLabels, type PersonDetail } from '@familytree/shared';
 import { formatIsoDate } from '../../logic/dates';
 import { useCountryName } from '../../logic/use-country-names';
 import { InfoList } from './InfoList';
@@ -13,7 +13,7 @@ export function PersonalDetails({ person }: { person: PersonDetail }) {
   const items = [
     { label: 'Nickname', value: person.nickName },
     { label: 'Family name', value: person.familyName },
-    { label: 'Gender', value: person.gender === 'F' ? 'Female' : 'Male' },
+    { label: 'Gender', value: genderLabels[person.gender] },
     { label: 'Date of birth', value: formatIsoDate(person.dateOfBirth) },
     { label: 'Place of birth', value: birthPlace },
     { label: 'Living status', value: person.livingStatus ? 'Living' : 'Deceased' },

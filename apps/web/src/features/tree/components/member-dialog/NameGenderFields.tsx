@@ -66,6 +66,7 @@ export function NameGenderFields({ control, errors, genderLocked = false }: Name
             >
               <FormControlLabel value="M" control={<Radio />} label="Male" />
               <FormControlLabel value="F" control={<Radio />} label="Female" />
+              <FormControlLabel value="U" control={<Radio />} label="Unknown" />
             </RadioGroup>
             {errors.gender && <FormHelperText>{errors.gender.message}</FormHelperText>}
           </FormControl>

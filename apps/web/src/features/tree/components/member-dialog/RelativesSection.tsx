@@ -1,4 +1,4 @@
-import type { MemberDetail, Relative } from '@familytree/shared';
+import { genderLabels, type MemberDetail, type Relative } from '@familytree/shared';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, IconButton, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -84,7 +84,7 @@ export function RelativesSection(props: RelativesSectionProps) {
         '& dd': { mb: { xs: 1.5, sm: 0 } },
       }}
     >
-      <Row label="Gender">{detail.gender === 'F' ? 'Female' : 'Male'}</Row>
+      <Row label="Gender">{genderLabels[detail.gender]}</Row>
       <Row label="Father">{parent(detail.father)}</Row>
       <Row label="Mother">{parent(detail.mother)}</Row>
       <Row label={detail.spouses.length > 1 ? 'Spouses' : 'Spouse'}>
