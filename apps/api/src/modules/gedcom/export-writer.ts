@@ -73,7 +73,19 @@ function header(source: ExportSource): string {
   return lines.join('\n') + '\n';
 }
 
-function eventText(e: EventRow, person: ExportPersonRow | null): string {
+/** GEDCOM 7 names calendars with words where 5.5.1 used escapes. */
+const calendarWords: Array<[string, string]> = [
+  ['@#DGREGORIAN@', 'GREGORIAN'],
+  ['@#DJULIAN@', 'JULIAN'],
+  ['@#DHEBREW@', 'HEBREW'],
+  ['@#DFRENCH R@', 'FRENCH_R'],
+];
+const dateFor = (phrase: string, version: GedcomVersion) =>
+  version === '7'
+    ? calendarWords.reduce((text, [escape, word]) => text.split(escape).join(word), phrase)
+    : phrase;
+
+function eventText(e: EventRow, person: ExportPersonRow | null, version: GedcomVersion): string {
   let date = e.date_phrase;
   let place = e.place;
   // The product's own full date and place win over the imported ones: they may have been edited.
@@ -88,7 +100,7 @@ function eventText(e: EventRow, person: ExportPersonRow | null): string {
   }
   const lines = [gedcomLine(1, e.tag, e.value ?? '')];
   if (e.event_type) lines.push(gedcomLine(2, 'TYPE', e.event_type));
-  if (date) lines.push(gedcomLine(2, 'DATE', date));
+  if (date) lines.push(gedcomLine(2, 'DATE', dateFor(date, version)));
   if (place) lines.push(gedcomLine(2, 'PLAC', place));
   if (e.extra) lines.push(e.extra);
   return lines.join('\n');
@@ -113,7 +125,7 @@ function personText(
   for (const k of kept) if (k.context === 'NAME') lines.push(k.lines);
   lines.push(`1 SEX ${p.gender === 'M' || p.gender === 'F' ? p.gender : 'U'}`);
   const own = events.filter((e) => !e.of_family);
-  for (const e of own) lines.push(eventText(e, p));
+  for (const e of own) lines.push(eventText(e, p, version));
   if (!own.some((e) => e.tag === 'BIRT') && (p.date_of_birth || p.place_of_birth)) {
     lines.push('1 BIRT');
     if (p.date_of_birth) lines.push(`2 DATE ${isoToGedcomDate(p.date_of_birth)}`);
@@ -129,7 +141,6 @@ function personText(
   for (const k of kept) if (k.context === 'INDI') lines.push(k.lines);
   if (famc) lines.push(`1 FAMC @${famc}@`);
   for (const f of fams) lines.push(`1 FAMS @${f}@`);
-  void version;
   return lines.join('\n');
 }
 
@@ -243,7 +254,8 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
       if (f.wife !== null) lines.push(`1 WIFE @${personXref(f.wife)}@`);
       const pair = (row: { person_id: number | null; spouse_id: number | null }) =>
         familyKey(row.person_id, row.spouse_id) === f.key;
-      for (const e of events) if (e.of_family && pair(e)) lines.push(eventText(e, null));
+      for (const e of events)
+        if (e.of_family && pair(e)) lines.push(eventText(e, null, source.version));
       for (const k of kept) if (k.context === 'FAM' && pair(k)) lines.push(k.lines);
       for (const c of f.children) lines.push(`1 CHIL @${personXref(c)}@`);
       chunks.push(lines.join('\n'));
