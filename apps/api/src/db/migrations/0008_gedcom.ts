@@ -61,15 +61,16 @@ export function gedcomMigration(dialect: Dialect) {
         .addColumn('place', 'text')
         .addColumn('extra', 'text')
         .execute();
+      // The export reads a page of persons' events, and the family events of their partners.
       await db.schema
         .createIndex('gedcom_events_person')
         .on('gedcom_events')
-        .columns(['person_id', 'position'])
+        .columns(['family_id', 'person_id', 'position'])
         .execute();
       await db.schema
-        .createIndex('gedcom_events_family')
+        .createIndex('gedcom_events_spouse')
         .on('gedcom_events')
-        .column('family_id')
+        .columns(['family_id', 'spouse_id'])
         .execute();
 
       // `context`: INDI / NAME / FAM lines of a person or family, REC a whole level-0 record.
@@ -78,17 +79,24 @@ export function gedcomMigration(dialect: Dialect) {
         .addColumn('lines', 'text', (c) => c.notNull())
         .execute();
       await db.schema
-        .createIndex('gedcom_kept_family')
-        .on('gedcom_kept')
-        .columns(['family_id', 'person_id'])
-        .execute();
-      await db.schema
         .createIndex('gedcom_kept_person')
         .on('gedcom_kept')
-        .column('person_id')
+        .columns(['family_id', 'person_id', 'position'])
+        .execute();
+      await db.schema
+        .createIndex('gedcom_kept_spouse')
+        .on('gedcom_kept')
+        .columns(['family_id', 'spouse_id'])
+        .execute();
+      // The export pages through a family's persons in id order.
+      await db.schema
+        .createIndex('persons_family_id')
+        .on('persons')
+        .columns(['family_id', 'id'])
         .execute();
     },
     async down(db: AnyDb) {
+      await db.schema.dropIndex('persons_family_id').execute();
       await db.schema.dropTable('gedcom_kept').execute();
       await db.schema.dropTable('gedcom_events').execute();
       await db.schema.dropTable('gedcom_import_jobs').execute();

@@ -213,7 +213,7 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
       // A child of another family (linked to one of ours) is not a person of this file.
       if (!member(c)) continue;
       const f = familyOf(c.father_id, c.mother_id, true);
-      if (!f.children.includes(c.id)) f.children.push(c.id);
+      f.children.push(c.id);
     }
     const famsOf = new Map<number, string[]>();
     for (const f of families.values())
@@ -244,6 +244,17 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
       guestsWritten.add(p.id);
       chunks.push(personText(p, [], [], null, famsOf.get(p.id) ?? [], source.version));
     }
+    // A family's events and kept lines, by the family's key (each looked up once).
+    const pairKey = (row: { person_id: number | null; spouse_id: number | null }) =>
+      familyKey(row.person_id, row.spouse_id);
+    const familyEvents = groupByKey(
+      events.filter((e) => e.of_family),
+      pairKey,
+    );
+    const familyKept = groupByKey(
+      kept.filter((k) => k.context === 'FAM'),
+      pairKey,
+    );
     // A family is written with the page of its first member partner.
     for (const f of families.values()) {
       const partners = [f.husband, f.wife].filter((id): id is number => isMember(id));
@@ -252,11 +263,8 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
       const lines = [`0 @${f.key}@ FAM`];
       if (f.husband !== null) lines.push(`1 HUSB @${personXref(f.husband)}@`);
       if (f.wife !== null) lines.push(`1 WIFE @${personXref(f.wife)}@`);
-      const pair = (row: { person_id: number | null; spouse_id: number | null }) =>
-        familyKey(row.person_id, row.spouse_id) === f.key;
-      for (const e of events)
-        if (e.of_family && pair(e)) lines.push(eventText(e, null, source.version));
-      for (const k of kept) if (k.context === 'FAM' && pair(k)) lines.push(k.lines);
+      for (const e of familyEvents.get(f.key) ?? []) lines.push(eventText(e, null, source.version));
+      for (const k of familyKept.get(f.key) ?? []) lines.push(k.lines);
       for (const c of f.children) lines.push(`1 CHIL @${personXref(c)}@`);
       chunks.push(lines.join('\n'));
     }
@@ -279,6 +287,17 @@ function groupBy<T>(rows: T[], key: (row: T) => number | null): Map<number, T[]>
   for (const row of rows) {
     const k = key(row);
     if (k === null) continue;
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}
+
+function groupByKey<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const row of rows) {
+    const k = key(row);
     const list = map.get(k);
     if (list) list.push(row);
     else map.set(k, [row]);

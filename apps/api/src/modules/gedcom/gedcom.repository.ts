@@ -197,36 +197,53 @@ export function childrenOfParents(db: Db, ids: number[]) {
     .execute();
 }
 
-export function eventsOfPersons(db: Db, familyId: number, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
+/**
+ * The events of these persons and the family events they are the second partner of: two
+ * statements, each on its index (an OR of the two would read the family's every event).
+ */
+export async function eventsOfPersons(db: Db, familyId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  const own = db
     .selectFrom('gedcom_events')
     .selectAll()
     .where('family_id', '=', familyId)
-    .where((eb) =>
-      eb.or([
-        eb('person_id', 'in', ids),
-        eb.and([eb('of_family', '=', 1), eb('spouse_id', 'in', ids)]),
-      ]),
-    )
+    .where('person_id', 'in', ids)
+    .orderBy('person_id')
     .orderBy('position')
     .execute();
+  const asSpouse = db
+    .selectFrom('gedcom_events')
+    .selectAll()
+    .where('family_id', '=', familyId)
+    .where('spouse_id', 'in', ids)
+    .where('of_family', '=', 1)
+    .execute();
+  const [a, b] = await Promise.all([own, asSpouse]);
+  const seen = new Set(a.map((e) => e.id));
+  return [...a, ...b.filter((e) => !seen.has(e.id))].sort((x, y) => x.position - y.position);
 }
 
-export function keptOfPersons(db: Db, familyId: number, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
+/** The kept lines of these persons and of the families they are the second partner of. */
+export async function keptOfPersons(db: Db, familyId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  const own = db
     .selectFrom('gedcom_kept')
     .selectAll()
     .where('family_id', '=', familyId)
-    .where((eb) =>
-      eb.or([
-        eb('person_id', 'in', ids),
-        eb.and([eb('context', '=', 'FAM'), eb('spouse_id', 'in', ids)]),
-      ]),
-    )
+    .where('person_id', 'in', ids)
+    .orderBy('person_id')
     .orderBy('position')
     .execute();
+  const asSpouse = db
+    .selectFrom('gedcom_kept')
+    .selectAll()
+    .where('family_id', '=', familyId)
+    .where('spouse_id', 'in', ids)
+    .where('context', '=', 'FAM')
+    .execute();
+  const [a, b] = await Promise.all([own, asSpouse]);
+  const seen = new Set(a.map((k) => k.id));
+  return [...a, ...b.filter((k) => !seen.has(k.id))].sort((x, y) => x.position - y.position);
 }
 
 /** The family's kept level-0 records (sources, repositories, notes, custom records), paged. */
