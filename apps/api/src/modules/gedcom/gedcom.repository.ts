@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { InsertObject, Insertable } from 'kysely';
+import { CompiledQuery, type Insertable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { dialectOf, type Db } from '../../infra/database.js';
 import { nowIso } from '../../infra/clock.js';
@@ -12,18 +12,35 @@ import { nowIso } from '../../infra/clock.js';
 
 const rowsPerStatement = (columns: number) => Math.max(1, Math.floor(30_000 / columns));
 
-/** Inserts rows of one table in as few statements as the parameter limits allow. */
+/**
+ * Inserts rows of one table in as few statements as the parameter limits allow. The statement
+ * text is built here rather than through the query builder: for 100,000 persons the builder's
+ * per-value work cost more than the database's own (measured with --cpu-prof). Table and column
+ * names come from the typed rows, never from the file; every value is a bound parameter.
+ */
 export async function insertRows<T extends keyof Database>(
   db: Db,
   table: T,
   rows: Insertable<Database[T]>[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  const chunk = rowsPerStatement(Object.keys(rows[0]!).length);
+  const columns = Object.keys(rows[0]!);
+  const chunk = rowsPerStatement(columns.length);
+  const postgres = dialectOf(db) === 'postgres';
+  const head = `insert into "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) values `;
   for (let i = 0; i < rows.length; i += chunk) {
-    // Kysely cannot relate a generic table to its row type; the caller's type is checked above.
-    const values = rows.slice(i, i + chunk) as unknown as InsertObject<Database, T>[];
-    await db.insertInto(table).values(values).execute();
+    const slice = rows.slice(i, i + chunk) as Array<Record<string, unknown>>;
+    const params: unknown[] = [];
+    const tuples: string[] = [];
+    for (const row of slice) {
+      const marks: string[] = [];
+      for (const column of columns) {
+        params.push(row[column] ?? null);
+        marks.push(postgres ? `$${params.length}` : '?');
+      }
+      tuples.push(`(${marks.join(', ')})`);
+    }
+    await db.executeQuery(CompiledQuery.raw(head + tuples.join(', '), params));
   }
 }
 
