@@ -55,9 +55,14 @@ function download(baseUrl: string, urlPath: string, headers: Record<string, stri
       .get(baseUrl + urlPath, { headers }, (response) => {
         let bytes = 0;
         let persons = 0;
-        response.on('data', (chunk: Buffer) => {
-          bytes += chunk.length;
-          persons += chunk.toString('utf8').split(' INDI\n').length - 1;
+        // A record's line may be split between two chunks: carry the unfinished line over.
+        let rest = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          bytes += Buffer.byteLength(chunk);
+          const lines = (rest + chunk).split('\n');
+          rest = lines.pop()!;
+          for (const line of lines) if (line.endsWith(' INDI') && line.startsWith('0 @')) persons++;
         });
         response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes, persons }));
         response.on('error', reject);

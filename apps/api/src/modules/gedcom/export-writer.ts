@@ -5,8 +5,10 @@ import {
   eventsOfPersons,
   keptOfPersons,
   keptRecordsPage,
+  personKeys,
   personsByIds,
   personsPage,
+  type PersonKey,
   unionsOfPersons,
   type ExportPersonRow,
 } from './gedcom.repository.js';
@@ -172,11 +174,13 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
     const members = page.filter(member);
     const ids = members.map((p) => p.id);
     const onPage = new Set(ids);
+    // A whole family's page is all its persons with ids in the page's span.
+    const range = branchIds ? undefined : { from: page[0]!.id, to: page[page.length - 1]!.id };
     const [unions, children, events, kept] = await Promise.all([
       unionsOfPersons(db, ids),
       childrenOfParents(db, ids),
-      eventsOfPersons(db, familyId, ids),
-      keptOfPersons(db, familyId, ids),
+      eventsOfPersons(db, familyId, ids, range),
+      keptOfPersons(db, familyId, ids, range),
     ]);
     // Partners, co-parents and parents not on this page: members of other pages, or guests.
     const otherIds = new Set<number>();
@@ -186,8 +190,9 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
     for (const u of unions) [u.person_id, u.spouse_id].forEach(note);
     for (const c of children) [c.father_id, c.mother_id].forEach(note);
     for (const p of members) [p.father_id, p.mother_id].forEach(note);
-    const others = await personsByIds(db, [...otherIds]);
-    const byId = new Map<number, ExportPersonRow>([...members, ...others].map((p) => [p.id, p]));
+    // Only who they are (family, gender) is needed of most: full rows are read for guests only.
+    const others = await personKeys(db, [...otherIds]);
+    const byId = new Map<number, PersonKey>([...members, ...others].map((p) => [p.id, p]));
     const isMember = (id: number | null) => {
       const p = id === null ? undefined : byId.get(id);
       return p !== undefined && member(p);
@@ -239,8 +244,11 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
       );
     }
     // Spouses and co-parents of other families: persons of the file, without their own relatives.
-    for (const p of others) {
-      if (member(p) || guestsWritten.has(p.id) || !famsOf.has(p.id)) continue;
+    const guests = others.filter((p) => !member(p) && !guestsWritten.has(p.id) && famsOf.has(p.id));
+    for (const p of await personsByIds(
+      db,
+      guests.map((g) => g.id),
+    )) {
       guestsWritten.add(p.id);
       chunks.push(personText(p, [], [], null, famsOf.get(p.id) ?? [], source.version));
     }

@@ -178,6 +178,18 @@ export function personsByIds(db: Db, ids: number[]) {
     .execute();
 }
 
+export type PersonKey = { id: number; family_id: number; gender: string };
+
+/** Which family each of these persons belongs to, and their gender: nothing more. */
+export function personKeys(db: Db, ids: number[]): Promise<PersonKey[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('persons')
+    .select(['id', 'family_id', 'gender'])
+    .where('id', 'in', ids)
+    .execute();
+}
+
 /** The unions recorded by this family (its persons' partners may belong to other families). */
 export function unionsPage(db: Db, familyId: number, afterId: number, size: number) {
   return db
@@ -215,16 +227,29 @@ export function childrenOfParents(db: Db, ids: number[]) {
 }
 
 /**
+ * A page of a whole family's persons is every person of the family with an id in this range:
+ * the family filter keeps other families' ids out, and a range reads its index in one sweep.
+ */
+export interface IdRange {
+  from: number;
+  to: number;
+}
+
+/**
  * The events of these persons and the family events they are the second partner of: two
  * statements, each on its index (an OR of the two would read the family's every event).
  */
-export async function eventsOfPersons(db: Db, familyId: number, ids: number[]) {
+export async function eventsOfPersons(db: Db, familyId: number, ids: number[], range?: IdRange) {
   if (ids.length === 0) return [];
   const own = db
     .selectFrom('gedcom_events')
     .selectAll()
     .where('family_id', '=', familyId)
-    .where('person_id', 'in', ids)
+    .$call((q) =>
+      range
+        ? q.where('person_id', '>=', range.from).where('person_id', '<=', range.to)
+        : q.where('person_id', 'in', ids),
+    )
     .orderBy('person_id')
     .orderBy('position')
     .execute();
@@ -232,7 +257,11 @@ export async function eventsOfPersons(db: Db, familyId: number, ids: number[]) {
     .selectFrom('gedcom_events')
     .selectAll()
     .where('family_id', '=', familyId)
-    .where('spouse_id', 'in', ids)
+    .$call((q) =>
+      range
+        ? q.where('spouse_id', '>=', range.from).where('spouse_id', '<=', range.to)
+        : q.where('spouse_id', 'in', ids),
+    )
     .where('of_family', '=', 1)
     .execute();
   const [a, b] = await Promise.all([own, asSpouse]);
@@ -241,13 +270,17 @@ export async function eventsOfPersons(db: Db, familyId: number, ids: number[]) {
 }
 
 /** The kept lines of these persons and of the families they are the second partner of. */
-export async function keptOfPersons(db: Db, familyId: number, ids: number[]) {
+export async function keptOfPersons(db: Db, familyId: number, ids: number[], range?: IdRange) {
   if (ids.length === 0) return [];
   const own = db
     .selectFrom('gedcom_kept')
     .selectAll()
     .where('family_id', '=', familyId)
-    .where('person_id', 'in', ids)
+    .$call((q) =>
+      range
+        ? q.where('person_id', '>=', range.from).where('person_id', '<=', range.to)
+        : q.where('person_id', 'in', ids),
+    )
     .orderBy('person_id')
     .orderBy('position')
     .execute();
@@ -255,7 +288,11 @@ export async function keptOfPersons(db: Db, familyId: number, ids: number[]) {
     .selectFrom('gedcom_kept')
     .selectAll()
     .where('family_id', '=', familyId)
-    .where('spouse_id', 'in', ids)
+    .$call((q) =>
+      range
+        ? q.where('spouse_id', '>=', range.from).where('spouse_id', '<=', range.to)
+        : q.where('spouse_id', 'in', ids),
+    )
     .where('context', '=', 'FAM')
     .execute();
   const [a, b] = await Promise.all([own, asSpouse]);

@@ -75,11 +75,21 @@ export async function writePlan(
 ): Promise<ImportSummary> {
   const ids = await reservePersonIds(db, plan.persons.length);
   const now = nowIso();
-  const events: Insertable<Database['gedcom_events']>[] = [];
-  const kept: Insertable<Database['gedcom_kept']>[] = [];
-  const profile = emptyProfileRows();
+  let events: Insertable<Database['gedcom_events']>[] = [];
+  let kept: Insertable<Database['gedcom_kept']>[] = [];
+  let counted = { events: 0, kept: 0 };
+  // Each batch's rows are written and dropped before the next is built: memory stays that of
+  // one batch, not of the whole file's events.
+  const flush = async () => {
+    counted = { events: counted.events + events.length, kept: counted.kept + kept.length };
+    await insertRows(db, 'gedcom_events', events);
+    await insertRows(db, 'gedcom_kept', kept);
+    events = [];
+    kept = [];
+  };
   for (let from = 0; from < plan.persons.length; from += batch) {
     const rows: Insertable<Database['persons']>[] = [];
+    const profile = emptyProfileRows();
     for (let i = from; i < Math.min(from + batch, plan.persons.length); i++) {
       const p = plan.persons[i]!;
       checkNames(p);
@@ -125,6 +135,12 @@ export async function writePlan(
       addProfileRows(profile, familyId, id, p);
     }
     await insertRows(db, 'persons', rows);
+    await flush();
+    await insertRows(db, 'work_history', profile.work);
+    await insertRows(db, 'academic_history', profile.academic);
+    await insertRows(db, 'living_timeline', profile.timeline);
+    await insertRows(db, 'addresses', profile.addresses);
+    await insertRows(db, 'life_events', profile.lifeEvents);
     onProgress(Math.min(from + batch, plan.persons.length));
   }
   await insertRows(
@@ -167,18 +183,12 @@ export async function writePlan(
       lines: k.lines,
     }),
   );
-  await insertRows(db, 'gedcom_events', events);
-  await insertRows(db, 'gedcom_kept', kept);
-  await insertRows(db, 'work_history', profile.work);
-  await insertRows(db, 'academic_history', profile.academic);
-  await insertRows(db, 'living_timeline', profile.timeline);
-  await insertRows(db, 'addresses', profile.addresses);
-  await insertRows(db, 'life_events', profile.lifeEvents);
+  await flush();
   return {
     persons: plan.persons.length,
     unions: plan.unions.length,
-    events: events.length,
-    kept: kept.length,
+    events: counted.events,
+    kept: counted.kept,
     founderId: ids[0] ?? null,
   };
 }
