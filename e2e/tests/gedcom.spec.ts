@@ -85,6 +85,11 @@ test('a family admin imports a GEDCOM file, sees progress and result, opens the 
   await page.getByRole('menuitem', { name: 'Import / Export' }).click();
   await expect(page).toHaveURL(familySite(sub, '/gedcom'));
   await expect(page.getByRole('heading', { name: 'Import / Export', level: 1 })).toBeVisible();
+  // Usable on a phone: nothing wider than a 390 px screen, the file button within reach.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('button', { name: 'Choose a file' })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Choose a file: the preview, with the founder chosen.
   const { text, count: persons } = gedcomOf(12_000);
