@@ -289,30 +289,43 @@ describe('POST /api/family/{familyId}/gedcom/import (the import job)', () => {
 
   it('marks a job failed when the server restarted during it', async () => {
     const { family } = await emptyFamily();
+    const job = (id: string, updatedAt: string) => ({
+      id,
+      family_id: family.familyId,
+      user_id: null,
+      status: 'running',
+      processed: 10,
+      total: 100,
+      summary: null,
+      warnings: null,
+      error: null,
+      created_at: updatedAt,
+      updated_at: updatedAt,
+    });
     await t.context.db
       .insertInto('gedcom_import_jobs')
-      .values({
-        id: 'stale-job',
-        family_id: family.familyId,
-        user_id: null,
-        status: 'running',
-        processed: 10,
-        total: 100,
-        summary: null,
-        warnings: null,
-        error: null,
-        created_at: '2026-01-01T00:00:00Z',
-        updated_at: '2026-01-01T00:00:00Z',
-      })
+      .values([
+        job('stale-job', '2026-01-01T00:00:00.000Z'),
+        job('live-job', new Date().toISOString()),
+      ])
       .execute();
     const { createGedcomImportService } = await import('./import.service.js');
-    expect(await createGedcomImportService(t.context).failInterrupted()).toBeGreaterThanOrEqual(1);
-    const row = await t.context.db
-      .selectFrom('gedcom_import_jobs')
-      .selectAll()
-      .where('id', '=', 'stale-job')
-      .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 'failed', error: messages.gedcom.restarted });
+    await createGedcomImportService(t.context).failInterrupted();
+    const status = async (id: string) =>
+      t.context.db
+        .selectFrom('gedcom_import_jobs')
+        .select(['status', 'error'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    expect(await status('stale-job')).toEqual({
+      status: 'failed',
+      error: messages.gedcom.restarted,
+    });
+    // SQLite has one writing process: every unfinished job is dead. PostgreSQL may be shared by
+    // several: a job that wrote its progress lately belongs to a live one.
+    expect((await status('live-job')).status).toBe(
+      t.context.dialect === 'postgres' ? 'running' : 'failed',
+    );
   });
 });
 

@@ -124,12 +124,20 @@ export function findJob(db: Db, familyId: number, id: string): Promise<JobRow | 
     .executeTakeFirst();
 }
 
-/** At start: jobs a previous process left queued or running can never finish. */
-export async function failUnfinishedJobs(db: Db, error: string): Promise<number> {
+/**
+ * At start: jobs a stopped process left queued or running can never finish. `silentSince`: only
+ * jobs not updated since then (other processes' running jobs write their progress).
+ */
+export async function failUnfinishedJobs(
+  db: Db,
+  error: string,
+  silentSince: string | null,
+): Promise<number> {
   const result = await db
     .updateTable('gedcom_import_jobs')
     .set({ status: 'failed', error, updated_at: nowIso() })
     .where('status', 'in', ['queued', 'running'])
+    .$call((q) => (silentSince ? q.where('updated_at', '<', silentSince) : q))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

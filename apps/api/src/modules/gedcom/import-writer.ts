@@ -71,7 +71,7 @@ export async function writePlan(
   db: Db,
   familyId: number,
   plan: ImportPlan,
-  onProgress: (processed: number) => void,
+  onProgress: (processed: number) => void | Promise<void>,
 ): Promise<ImportSummary> {
   const ids = await reservePersonIds(db, plan.persons.length);
   const now = nowIso();
@@ -141,7 +141,7 @@ export async function writePlan(
     await insertRows(db, 'living_timeline', profile.timeline);
     await insertRows(db, 'addresses', profile.addresses);
     await insertRows(db, 'life_events', profile.lifeEvents);
-    onProgress(Math.min(from + batch, plan.persons.length));
+    await onProgress(Math.min(from + batch, plan.persons.length));
   }
   await insertRows(
     db,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { messages, type GedcomJob, type GedcomPreview } from '@familytree/shared';
 import type { AuthUser } from '../../infra/authentication.js';
+import { isoIn } from '../../infra/clock.js';
 import type { AppContext } from '../../infra/context.js';
 import { conflict, invalidInput, notFound } from '../../infra/errors.js';
 import { withTransaction } from '../../infra/transactions.js';
@@ -16,6 +17,9 @@ import { writePlan } from './import-writer.js';
 import { parentsFirst } from './mapping.js';
 import { founderCandidates, previewOf, readGedcomFile, type ReadFile } from './preview.js';
 import { NotGedcomError } from './records.js';
+
+/** A PostgreSQL job this long without a progress write belongs to a stopped process. */
+const silentJobMs = 2 * 60 * 1000;
 
 /** How many warnings a finished job keeps (the preview showed the file's first ones too). */
 const jobWarnings = 200;
@@ -47,7 +51,13 @@ export function createGedcomImportService(context: AppContext) {
       const summary = await withTransaction(db, async (trx) => {
         // Checked again inside the transaction: another import or a new member may have come first.
         if (await familyHasPersons(trx, familyId)) throw conflict(messages.gedcom.familyNotEmpty);
-        return writePlan(trx, familyId, plan, (n) => progress.set(jobId, n));
+        return writePlan(trx, familyId, plan, async (n) => {
+          progress.set(jobId, n);
+          // PostgreSQL: the job row is written from another connection of the pool, so other
+          // server processes see the progress too (and that the job is alive). SQLite's one
+          // connection is held by the transaction: the row waits for the outcome.
+          if (context.dialect === 'postgres') await updateJob(db, jobId, { processed: n });
+        });
       });
       await updateJob(db, jobId, {
         status: 'done',
@@ -123,8 +133,18 @@ export function createGedcomImportService(context: AppContext) {
       };
     },
 
-    /** At start: a job a stopped process was running can never finish. */
-    failInterrupted: () => failUnfinishedJobs(db, messages.gedcom.restarted),
+    /**
+     * At start: a job a stopped process was running can never finish. On SQLite this process is
+     * the file's only writer, so every unfinished job is one; on PostgreSQL several processes
+     * may share the database, and a job of a live one writes its progress at least every few
+     * seconds, so only jobs silent for two minutes are failed.
+     */
+    failInterrupted: () =>
+      failUnfinishedJobs(
+        db,
+        messages.gedcom.restarted,
+        context.dialect === 'postgres' ? isoIn(-silentJobMs) : null,
+      ),
 
     /** Waits for the jobs of this process (tests, and a clean shutdown). */
     async settle(): Promise<void> {
