@@ -102,8 +102,11 @@ function eventText(e: EventRow, person: ExportPersonRow | null, version: GedcomV
   }
   const lines = [gedcomLine(1, e.tag, e.value ?? '')];
   if (e.event_type) lines.push(gedcomLine(2, 'TYPE', e.event_type));
-  if (date) lines.push(gedcomLine(2, 'DATE', dateFor(date, version)));
-  if (place) lines.push(gedcomLine(2, 'PLAC', place));
+  // A DATE or PLAC kept whole (with lines of its own) is written from the kept lines.
+  const keptWhole = (tag: string) =>
+    e.extra !== null && new RegExp(`^2 ${tag}( |$)`, 'm').test(e.extra);
+  if (date && !keptWhole('DATE')) lines.push(gedcomLine(2, 'DATE', dateFor(date, version)));
+  if (place && !keptWhole('PLAC')) lines.push(gedcomLine(2, 'PLAC', place));
   if (e.extra) lines.push(e.extra);
   return lines.join('\n');
 }

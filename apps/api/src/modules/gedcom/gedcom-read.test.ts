@@ -136,12 +136,26 @@ describe('GEDCOM 7.0', () => {
       '0 @I2@ INDI',
       '1 NAME Lee /Park/',
       '1 SEX M',
+      '1 SNOTE @N1@',
       '0 @F1@ FAM',
       '1 HUSB @I2@',
+      '1 WIFE @VOID@',
       '1 CHIL @I1@',
+      '1 MARR',
+      '2 DATE 1690',
+      '3 PHRASE the year before the war',
+      '0 @N1@ SNOTE A shared note',
       '0 TRLR',
     ].join('\n');
     const read = readGedcomFile(Buffer.from(file));
+    expect(read.plan.warnings).toEqual([]);
+    expect(read.plan.persons.find((p) => p.firstName === 'Lee')!.about).toBe(
+      '<p>A shared note</p>',
+    );
+    expect(read.plan.families[0]!.events[0]).toMatchObject({
+      date: { phrase: '1690', sort: '1690-01-01' },
+      extra: '2 DATE 1690\n3 PHRASE the year before the war',
+    });
     expect(read.head).toEqual({ version: '7.0', encoding: 'UTF-8', program: 'webtrees 2.2' });
     const kim = read.plan.persons.find((p) => p.firstName === 'Kim')!;
     expect(kim.gender).toBe('U');

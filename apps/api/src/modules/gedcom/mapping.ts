@@ -179,7 +179,9 @@ function eventOf(node: GedcomNode, warnings: GedcomWarning[]): PlanEvent {
         message: `Impossible date "${dateNode.value.trim()}" on line ${dateNode.line}; kept as written`,
       });
   }
-  const extras = node.children.filter((c) => !eventMapped.has(c.tag));
+  // A DATE or PLAC with lines of its own (GEDCOM 7's PHRASE, a place's MAP) is kept whole too:
+  // its value is also mapped, and the export writes the kept structure instead.
+  const extras = node.children.filter((c) => !eventMapped.has(c.tag) || c.children.length > 0);
   const addr = child(node, 'ADDR');
   const part = (tag: string) => (addr && childValue(addr, tag)) || null;
   return {
@@ -325,7 +327,7 @@ export function createPlanBuilder() {
         if (c.tag === 'BURI' || c.tag === 'CREM') person.living = false;
         continue;
       }
-      if (c.tag === 'NOTE') {
+      if (c.tag === 'NOTE' || c.tag === 'SNOTE') {
         // The note's text becomes "about"; a note record may come later in the file.
         counts.notes++;
         const ref = pointer(c.value);
@@ -423,6 +425,8 @@ function linkFamilies(
   const childOrders = new Map<number, number>();
   const ref = (node: GedcomNode): number | null => {
     const xref = pointer(node.value);
+    // GEDCOM 7 writes @VOID@ for a person it knows exists but cannot name.
+    if (xref === 'VOID') return null;
     const index = xref ? indexOf.get(xref) : undefined;
     if (index === undefined) {
       warnings.push({
