@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { familyOf, treeOf } from '../fixtures/api';
 import { invitationLinkFor } from '../fixtures/outbox';
 import { demoPassword, familySite, logins, mainSite } from '../fixtures/site';
 
@@ -116,6 +117,13 @@ test('a family admin imports a GEDCOM file, sees progress and result, opens the 
   await page.getByRole('link', { name: 'Open the family tree' }).click();
   await expect(page).toHaveURL(familySite(sub, '/familytree'));
   await expect(page.getByRole('button', { name: 'Gen1 Root', exact: true })).toBeVisible();
+  // The founder's profile shows the file's date the way a reader expects it.
+  const family = await familyOf(page, sub);
+  const founder = (await treeOf(page, family.familyId))[0]!.member.personId;
+  await page.goto(familySite(sub, `/members/${founder}/profile`));
+  const records = page.getByRole('region', { name: 'From the family records' });
+  await expect(records.getByText('Birth')).toBeVisible();
+  await expect(records.getByText('about 1700')).toBeVisible();
 
   // Export: the download is the family's GEDCOM file.
   await page.getByRole('button', { name: 'Admin' }).click();

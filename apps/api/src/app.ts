@@ -26,6 +26,7 @@ import { mediaRoutes } from './modules/media/media.routes.js';
 import { createGedcomExportService } from './modules/gedcom/export.service.js';
 import { createGedcomImportService } from './modules/gedcom/import.service.js';
 import { gedcomRoutes } from './modules/gedcom/gedcom.routes.js';
+import { createGedcomRecordsService } from './modules/gedcom/records.service.js';
 import { localFileStorage } from './infra/storage.js';
 import { createMailer } from './infra/mailer.js';
 import { staticDataRoutes } from './infra/static-data.routes.js';
@@ -171,7 +172,11 @@ export async function buildApp(
   // A job a previous process was running can never finish: say so instead of losing track.
   await gedcomImports.failInterrupted();
   app.addHook('onClose', () => gedcomImports.settle());
-  gedcomRoutes(app, { imports: gedcomImports, exports: createGedcomExportService(context) });
+  gedcomRoutes(app, {
+    imports: gedcomImports,
+    exports: createGedcomExportService(context),
+    records: createGedcomRecordsService(context),
+  });
 
   await registerWebApp(app, {
     webDistDir: options.webDistDir ?? defaultWebDistDir,

@@ -154,6 +154,7 @@ export const routeScopes: Record<string, RouteScope> = {
   },
   'GET /api/member/:id/profile': { scope: 'family', ids: { id: 'person' } },
   'GET /api/member/:id/details': { scope: 'family', ids: { id: 'person' } },
+  'GET /api/member/:id/gedcomRecords': { scope: 'family', ids: { id: 'person' } },
   ...Object.fromEntries(
     profileSaves.map((save): [string, RouteScope] => [
       `POST /api/member/:id/${save}`,

@@ -100,3 +100,27 @@ export const exportGedcomContract = defineContract({
     },
   },
 });
+
+export const gedcomRecordSchema = z.object({
+  tag: z.string(),
+  /** What happened, for people: "Birth", "Marriage", "Emigration: to Boston". */
+  label: z.string(),
+  /** The GEDCOM date as a reader expects it ("about 1850"), null when none. */
+  date: z.string().nullable(),
+  /** The date as written in the file, for sorting and for readers who want it exact. */
+  datePhrase: z.string().nullable(),
+  place: z.string().nullable(),
+});
+export type GedcomRecord = z.infer<typeof gedcomRecordSchema>;
+
+export const memberGedcomRecordsContract = defineContract({
+  method: 'GET',
+  path: '/api/member/:id/gedcomRecords',
+  summary: 'A member’s events as their GEDCOM file recorded them',
+  description:
+    'The events imported from GEDCOM (birth, christening, death, burial, marriages, other events) with their dates as a reader expects them ("about 1850", "between 1840 and 1845"), in the order of the file. Empty for a member not imported.',
+  tags,
+  auth: 'optional',
+  params: z.object({ id: idParamSchema }),
+  responses: { 200: z.array(gedcomRecordSchema) },
+});

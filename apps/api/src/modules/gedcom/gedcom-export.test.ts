@@ -212,6 +212,78 @@ describe('who may export', () => {
 });
 
 describe('the imported family reads through the API', () => {
+  it('shows a member’s GEDCOM events with their dates as a reader expects them', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/member/${ids.John}/gedcomRecords` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual([
+      {
+        tag: 'BIRT',
+        label: 'Birth',
+        date: '12 March 1850',
+        datePhrase: '12 MAR 1850',
+        place: 'Boston, Massachusetts, USA',
+      },
+      {
+        tag: 'CHR',
+        label: 'Christening',
+        date: 'about 1850',
+        datePhrase: 'ABT 1850',
+        place: 'Old North Church',
+      },
+      {
+        tag: 'DEAT',
+        label: 'Death',
+        date: 'between 1910 and 1912',
+        datePhrase: 'BET 1910 AND 1912',
+        place: 'Salem',
+      },
+      { tag: 'BURI', label: 'Burial', date: 'after 1912', datePhrase: 'AFT 1912', place: null },
+      {
+        tag: 'OCCU',
+        label: 'Occupation: Blacksmith',
+        date: 'from 1870 to 1890',
+        datePhrase: 'FROM 1870 TO 1890',
+        place: 'Salem',
+      },
+      {
+        tag: 'EDUC',
+        label: 'Education: Grammar school',
+        date: '1860',
+        datePhrase: '1860',
+        place: null,
+      },
+      {
+        tag: 'RESI',
+        label: 'Residence',
+        date: 'from March 1875 to 1880',
+        datePhrase: 'FROM MAR 1875 TO 1880',
+        place: 'Salem',
+      },
+      {
+        tag: 'EMIG',
+        label: 'Emigration',
+        date: '5 January 1849 (Julian)',
+        datePhrase: '@#DJULIAN@ 5 JAN 1849',
+        place: 'Liverpool',
+      },
+      {
+        tag: 'MARR',
+        label: 'Marriage',
+        date: '4 June 1872',
+        datePhrase: '4 JUN 1872',
+        place: 'Boston',
+      },
+      {
+        tag: 'MARR',
+        label: 'Marriage',
+        date: 'from 1881 to 1895',
+        datePhrase: 'FROM 1881 TO 1895',
+        place: null,
+      },
+      { tag: 'DIV', label: 'Divorce', date: '1895', datePhrase: '1895', place: null },
+    ]);
+  });
+
   it('serves the tree and every member’s details and profile (responses checked)', async () => {
     const tree = await t.app.inject({ method: 'GET', url: apiPaths.tree(family.familyId) });
     expect(tree.statusCode, tree.body).toBe(200);

@@ -5,12 +5,14 @@ import {
   gedcomImportJobContract,
   importGedcomContract,
   limits,
+  memberGedcomRecordsContract,
   messages,
 } from '@familytree/shared';
 import { AppError, invalidInput } from '../../infra/errors.js';
 import { route } from '../../infra/contract-routes.js';
 import type { GedcomExportService } from './export.service.js';
 import type { GedcomImportService } from './import.service.js';
+import type { GedcomRecordsService } from './records.service.js';
 
 const tooLarge = () =>
   new AppError(413, errorCodes.tooLarge, messages.gedcom.tooLarge, {
@@ -36,8 +38,17 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
 
 export function gedcomRoutes(
   app: FastifyInstance,
-  services: { imports: GedcomImportService; exports: GedcomExportService },
+  services: {
+    imports: GedcomImportService;
+    exports: GedcomExportService;
+    records: GedcomRecordsService;
+  },
 ): void {
+  // The family scope has checked that the person is of the Host's family.
+  route(app, memberGedcomRecordsContract, async (request) =>
+    services.records.ofPerson(request.params.id),
+  );
+
   // The family scope has checked that familyId is the Host's family (404 otherwise).
   route(app, importGedcomContract, async (request, reply) => {
     const familyId = request.params.familyId;

@@ -9,7 +9,7 @@ import type { PlanEvent, PlanPerson } from './mapping.js';
  * events as life events. The events themselves stay in gedcom_events for the export.
  */
 
-const eventTitles: Record<string, string> = {
+export const eventTitles: Record<string, string> = {
   CHR: 'Christening',
   BURI: 'Burial',
   CREM: 'Cremation',
