@@ -12,6 +12,7 @@ import { parseOptions } from './options.js';
 import { openRawDatabase, type RawDatabase } from './raw-database.js';
 import { renderReport, type SizeResult } from './report.js';
 import { writeFamily, type WrittenFamily } from './write-family.js';
+import { gedcomTable } from './gedcom-bench.js';
 
 const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
 const log = (text: string) => console.error(`[bench] ${text}`);
@@ -72,6 +73,11 @@ async function main(): Promise<void> {
       sizes.push(await measureFamily(family, { app, baseline, raw, load }, options, log));
     }
 
+    // GEDCOM import and export (issue 13), each size in a process of its own for its peak RSS.
+    const gedcomSizes = options.sizes.filter((size) => size >= 10_000);
+    log(`GEDCOM import and export: ${gedcomSizes.join(', ')} persons`);
+    const gedcom = gedcomSizes.length ? gedcomTable(gedcomSizes) : '';
+
     const report = renderReport({
       date: new Date(),
       database: database.description,
@@ -82,7 +88,7 @@ async function main(): Promise<void> {
       loadAverage: [loadAtStart, os.loadavg()[0]!],
       sizes,
       seconds: (performance.now() - started) / 1000,
-    });
+    }).concat(gedcom ? `\n## GEDCOM import and export\n\n${gedcom}\n` : '');
     mkdirSync(resultsDir, { recursive: true });
     writeFileSync(path.join(resultsDir, 'latest.md'), report);
     writeFileSync(path.join(resultsDir, `latest-${database.handle.dialect}.md`), report);

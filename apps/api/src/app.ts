@@ -26,6 +26,10 @@ import { createLinkRequestsService } from './modules/link-requests/link-requests
 import { linkRequestsRoutes } from './modules/link-requests/link-requests.routes.js';
 import { createMediaService } from './modules/media/media.service.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { createGedcomExportService } from './modules/gedcom/export.service.js';
+import { createGedcomImportService } from './modules/gedcom/import.service.js';
+import { gedcomRoutes } from './modules/gedcom/gedcom.routes.js';
+import { createGedcomRecordsService } from './modules/gedcom/records.service.js';
 import { localFileStorage } from './infra/storage.js';
 import { parseS3Url, s3FileStorage } from './infra/storage-s3.js';
 import { createMailer } from './infra/mailer.js';
@@ -181,6 +185,15 @@ export async function buildApp(
   operationsRoutes(app, context.db, storage);
   const media = createMediaService(context, storage);
   await mediaRoutes(app, media);
+  const gedcomImports = createGedcomImportService(context);
+  // A job a previous process was running can never finish: say so instead of losing track.
+  await gedcomImports.failInterrupted();
+  app.addHook('onClose', () => gedcomImports.settle());
+  gedcomRoutes(app, {
+    imports: gedcomImports,
+    exports: createGedcomExportService(context),
+    records: createGedcomRecordsService(context),
+  });
 
   await registerWebApp(app, {
     webDistDir: options.webDistDir ?? defaultWebDistDir,

@@ -146,8 +146,19 @@ export const routeScopes: Record<string, RouteScope> = {
     ids: { familyId: 'family', menuId: 'menu' },
   },
   'POST /api/family/upload/image': { scope: 'family', ids: { familyId: 'family' } },
+  'POST /api/family/:familyId/gedcom/import': { scope: 'family', ids: { familyId: 'family' } },
+  // The job id is random and looked up with the family id, so another family's job is a 404.
+  'GET /api/family/:familyId/gedcom/import/:jobId': {
+    scope: 'family',
+    ids: { familyId: 'family' },
+  },
+  'GET /api/family/:familyId/gedcom/export': {
+    scope: 'family',
+    ids: { familyId: 'family', branch: 'person' },
+  },
   'GET /api/member/:id/profile': { scope: 'family', ids: { id: 'person' } },
   'GET /api/member/:id/details': { scope: 'family', ids: { id: 'person' } },
+  'GET /api/member/:id/gedcomRecords': { scope: 'family', ids: { id: 'person' } },
   ...Object.fromEntries(
     profileSaves.map((save): [string, RouteScope] => [
       `POST /api/member/:id/${save}`,

@@ -8,6 +8,8 @@ export const limits = {
   treeLoadRetryMs: 1000,
   menuRefreshDelayMs: 500,
   imageMaxBytes: 2 * 1024 * 1024,
+  /** The largest GEDCOM file an import reads (issue 13). */
+  gedcomMaxBytes: 200 * 1024 * 1024,
   /** Width x height an upload may have; larger images are refused before they are decoded. */
   imageMaxPixels: 40_000_000,
   contentTitleMax: 100,

@@ -126,6 +126,21 @@ export const messages = {
     directionControls: 'Names cannot contain text-direction control characters.',
     unknownField: 'This field is not part of this request.',
   },
+  gedcom: {
+    notGedcom: 'This file is not a GEDCOM file',
+    fileRequired: 'Choose a GEDCOM file (.ged) to import.',
+    tooLarge: 'A GEDCOM file may be at most 200 MB.',
+    familyNotEmpty:
+      'This family already has members. A GEDCOM file can only be imported into a family without members.',
+    unknownFounder:
+      'This person is not one of the file’s candidate founders (persons without parents).',
+    adminOnly: 'Only a family admin can import or export the whole family.',
+    branchOnly: 'A branch admin can only export their own branch.',
+    jobNotFound: 'No such import.',
+    restarted:
+      'The server restarted during the import; nothing was imported. Please start it again.',
+    failed: 'The import failed; nothing was imported.',
+  },
   common: {
     invalidInput: 'Some fields are not valid.',
     unauthenticated: 'Please log in to continue.',

@@ -7,6 +7,7 @@ import { membershipsAcceptedAtMigration } from './migrations/0004_memberships_ac
 import { linkRequestsMigration } from './migrations/0005_link_requests.js';
 import { loginThrottlesMigration } from './migrations/0006_login_throttles.js';
 import { uploadAttemptsMigration } from './migrations/0007_upload_attempts.js';
+import { gedcomMigration } from './migrations/0008_gedcom.js';
 import { familyPersonCountsMigration } from './migrations/0009_family_person_counts.js';
 
 // Migrations are imported, not read from a folder, so the bundled server carries them.
@@ -19,6 +20,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0005_link_requests': linkRequestsMigration(handle.dialect),
     '0006_login_throttles': loginThrottlesMigration(handle.dialect),
     '0007_upload_attempts': uploadAttemptsMigration(handle.dialect),
+    '0008_gedcom': gedcomMigration(handle.dialect),
     '0009_family_person_counts': familyPersonCountsMigration(handle.dialect),
   };
 }

@@ -243,6 +243,51 @@ export interface InvitationsTable {
   used_at: string | null;
 }
 
+/** GEDCOM import jobs (issue 13): kept in the database so a restart marks a running one failed. */
+export interface GedcomImportJobsTable {
+  id: string;
+  family_id: number;
+  user_id: number | null;
+  status: string;
+  processed: number;
+  total: number;
+  summary: string | null;
+  warnings: string | null;
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A GEDCOM event of a person, or of a family (both partners, or the one known parent). */
+export interface GedcomEventsTable {
+  id: Generated<number>;
+  family_id: number;
+  person_id: number | null;
+  spouse_id: number | null;
+  position: number;
+  /** 1 for a FAM event (person_id the first partner, spouse_id the second or null). */
+  of_family: Flag;
+  tag: string;
+  value: string | null;
+  event_type: string | null;
+  date_phrase: string | null;
+  date_sort: string | null;
+  place: string | null;
+  /** The event's lines the product does not model (sources, notes), level 2 and below. */
+  extra: string | null;
+}
+
+/** GEDCOM lines the product does not model, written out again on export. */
+export interface GedcomKeptTable {
+  id: Generated<number>;
+  family_id: number;
+  person_id: number | null;
+  spouse_id: number | null;
+  position: number;
+  context: string;
+  lines: string;
+}
+
 export interface Database {
   families: FamiliesTable;
   users: UsersTable;
@@ -265,4 +310,7 @@ export interface Database {
   images: ImagesTable;
   upload_attempts: UploadAttemptsTable;
   invitations: InvitationsTable;
+  gedcom_import_jobs: GedcomImportJobsTable;
+  gedcom_events: GedcomEventsTable;
+  gedcom_kept: GedcomKeptTable;
 }

@@ -20,6 +20,9 @@ export const writableTables: ReadonlyArray<keyof Database> = [
   'life_events',
   'images',
   'invitations',
+  'gedcom_import_jobs',
+  'gedcom_events',
+  'gedcom_kept',
 ];
 
 /** All rows of those tables in id order, as one string: equal before and after = unchanged. */

@@ -9,6 +9,7 @@ import { LoginPage, RequireLogin } from '../features/auth';
 import { BranchAdminsPage } from '../features/branch-admins';
 import { InvitationPage } from '../features/invitations';
 import { LinkRequestsPage } from '../features/link-requests';
+import { GedcomPage } from '../features/gedcom';
 import { FamilyGate, HomeRedirect, MainSiteRoute } from '../features/family';
 import { MembersPage } from '../features/members';
 import {
@@ -111,6 +112,14 @@ const routes: RouteObject[] = [
         element: (
           <RequireLogin>
             <BranchAdminsPage />
+          </RequireLogin>
+        ),
+      },
+      {
+        path: '/gedcom',
+        element: (
+          <RequireLogin>
+            <GedcomPage />
           </RequireLogin>
         ),
       },

@@ -151,3 +151,18 @@ export async function apiRequestPage<C extends ApiContract>(
   const total = header === null ? Number.NaN : Number(header);
   return { items, total: Number.isInteger(total) && total >= 0 ? total : items.length };
 }
+
+/** A GET of a file (a raw response): the body as a Blob, a refusal as an ApiError. */
+export async function apiDownload<C extends ApiContract>(
+  contract: C,
+  ...[given]: OptionsArgument<C>
+): Promise<Blob> {
+  const options: RequestOptions<C> = given ?? ({} as RequestOptions<C>);
+  const response = await send(urlOf(pathFor(contract, options), options.query as Query), {
+    method: 'GET',
+    headers: headersFor(options.token),
+    signal: options.signal,
+  });
+  if (!response.ok) await readPayload(response);
+  return response.blob();
+}

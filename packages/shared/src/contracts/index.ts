@@ -2,6 +2,7 @@ import type { ApiContract } from './contract.js';
 import * as auth from './auth.js';
 import * as branchAdmins from './branch-admins.js';
 import * as families from './families.js';
+import * as gedcom from './gedcom.js';
 import * as invitations from './invitations.js';
 import * as linkRequests from './link-requests.js';
 import * as media from './media.js';
@@ -16,6 +17,7 @@ export * from './strict.js';
 export * from './auth.js';
 export * from './branch-admins.js';
 export * from './families.js';
+export * from './gedcom.js';
 export * from './invitations.js';
 export * from './link-requests.js';
 export * from './media.js';
@@ -41,4 +43,5 @@ export const allContracts: ApiContract[] = [
   media,
   staticData,
   operations,
+  gedcom,
 ].flatMap((module) => Object.values(module).filter(isContract));

@@ -148,3 +148,21 @@ export async function assertMayUpload(
     throw forbidden('You may not upload images to this family.');
   return viewer;
 }
+
+/**
+ * A GEDCOM export (issue 13): a family admin exports the family or any branch; an ACTIVE branch
+ * admin only a branch they may edit (a person assigned to them or below); anyone else is refused.
+ */
+export async function assertMayExport(
+  db: Db,
+  viewer: AuthUser | null,
+  familyId: number,
+  branch: PersonRow | null,
+  refusal: string,
+): Promise<AuthUser> {
+  if (!viewer) throw unauthenticated();
+  const role = await activeRole(db, viewer.userId, familyId);
+  if (role === 'FAMILY_ADMIN') return viewer;
+  if (role === 'BRANCH_ADMIN' && branch && (await canEditPerson(db, viewer, branch))) return viewer;
+  throw forbidden(refusal);
+}

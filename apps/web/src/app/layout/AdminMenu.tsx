@@ -3,7 +3,7 @@ import { Button, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-/** Shown to a family admin only: Branch admins, Menus and Link requests. */
+/** Shown to a family admin only: Branch admins, Menus, Link requests and Import / Export. */
 export function AdminMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
@@ -32,6 +32,9 @@ export function AdminMenu() {
         </MenuItem>
         <MenuItem component={Link} to="/linkrequests" onClick={() => setAnchor(null)}>
           Link requests
+        </MenuItem>
+        <MenuItem component={Link} to="/gedcom" onClick={() => setAnchor(null)}>
+          Import / Export
         </MenuItem>
       </Menu>
     </>

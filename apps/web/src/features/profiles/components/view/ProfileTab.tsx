@@ -1,5 +1,6 @@
 import type { MemberProfile } from '@familytree/shared';
 import { Box, Stack } from '@mui/material';
+import { GedcomRecordsSection } from '../../../gedcom';
 import { RichTextView } from '../../../site';
 import { AddressDetails } from './AddressDetails';
 import { ContactDetails } from './ContactDetails';
@@ -38,6 +39,7 @@ export function ProfileTab({ profile, memberId }: { profile: MemberProfile; memb
         <WorkSection list={profile.workHistoryList} />
         <LivingTimelineSection list={profile.livingTimelineList} />
         <LifeEvents events={profile.timelineEventsList} />
+        <GedcomRecordsSection memberId={memberId} />
       </Stack>
     </Box>
   );

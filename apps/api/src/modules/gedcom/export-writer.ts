@@ -1,0 +1,317 @@
+import { isoToGedcomDate, parseGedcomDate } from '@familytree/shared';
+import type { Db } from '../../infra/database.js';
+import {
+  childrenOfParents,
+  eventsOfPersons,
+  keptOfPersons,
+  keptRecordsPage,
+  personKeys,
+  personsByIds,
+  personsPage,
+  type PersonKey,
+  unionsOfPersons,
+  type ExportPersonRow,
+} from './gedcom.repository.js';
+import { gedcomLine, relevel } from './gedcom-text.js';
+
+/**
+ * Writes a family (or a branch) as GEDCOM, one page of persons at a time: each page's INDI
+ * records, then the FAM records whose first member partner is on the page. GEDCOM puts no order
+ * on records, so nothing of the whole family is held in memory but the ids of the spouses of
+ * other families already written.
+ */
+
+export type GedcomVersion = '5.5.1' | '7';
+
+export interface ExportSource {
+  familyId: number;
+  familyName: string;
+  /** null: the whole family; otherwise the branch's person ids, ascending. */
+  branchIds: number[] | null;
+  version: GedcomVersion;
+}
+
+const pageSize = 1000;
+
+type EventRow = Awaited<ReturnType<typeof eventsOfPersons>>[number];
+type KeptRow = Awaited<ReturnType<typeof keptOfPersons>>[number];
+
+const personXref = (id: number) => `I${id}`;
+/** A family is its partners, or its one known parent: the same key from a union or a child. */
+const familyKey = (a: number | null, b: number | null) => {
+  const ids = [a, b].filter((x): x is number => x !== null).sort((x, y) => x - y);
+  return `F${ids.join('_')}`;
+};
+
+const unescapeHtml = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&');
+
+/** The rich text of "about" as a NOTE's plain text: paragraphs and line breaks kept. */
+export function aboutToNote(html: string): string {
+  return unescapeHtml(
+    html
+      .replace(/<\/p>\s*<p[^>]*>/g, '\n\n')
+      .replace(/<br\s*\/?>/g, '\n')
+      .replace(/<\/(h[1-5]|li|blockquote)>/g, '\n')
+      .replace(/<[^>]+>/g, ''),
+  ).trim();
+}
+
+function header(source: ExportSource): string {
+  const lines = ['0 HEAD', '1 GEDC', `2 VERS ${source.version === '7' ? '7.0' : '5.5.1'}`];
+  if (source.version !== '7') lines.push('2 FORM LINEAGE-LINKED', '1 CHAR UTF-8');
+  lines.push(
+    '1 SOUR FAMILYTREE',
+    '2 NAME Family Tree',
+    `1 DATE ${isoToGedcomDate(new Date().toISOString().slice(0, 10))}`,
+  );
+  lines.push(gedcomLine(1, 'NOTE', `Exported from the family site ${source.familyName}`));
+  return lines.join('\n') + '\n';
+}
+
+/** GEDCOM 7 names calendars with words where 5.5.1 used escapes. */
+const calendarWords: Array<[string, string]> = [
+  ['@#DGREGORIAN@', 'GREGORIAN'],
+  ['@#DJULIAN@', 'JULIAN'],
+  ['@#DHEBREW@', 'HEBREW'],
+  ['@#DFRENCH R@', 'FRENCH_R'],
+];
+const dateFor = (phrase: string, version: GedcomVersion) =>
+  version === '7'
+    ? calendarWords.reduce((text, [escape, word]) => text.split(escape).join(word), phrase)
+    : phrase;
+
+function eventText(e: EventRow, person: ExportPersonRow | null, version: GedcomVersion): string {
+  let date = e.date_phrase;
+  let place = e.place;
+  // The product's own full date and place win over the imported ones: they may have been edited.
+  if (person && e.tag === 'BIRT') {
+    if (person.date_of_birth && parseGedcomDate(date ?? '').exact !== person.date_of_birth)
+      date = isoToGedcomDate(person.date_of_birth);
+    if (person.place_of_birth) place = person.place_of_birth;
+  }
+  if (person && e.tag === 'DEAT' && person.date_of_death) {
+    if (parseGedcomDate(date ?? '').exact !== person.date_of_death)
+      date = isoToGedcomDate(person.date_of_death);
+  }
+  const lines = [gedcomLine(1, e.tag, e.value ?? '')];
+  if (e.event_type) lines.push(gedcomLine(2, 'TYPE', e.event_type));
+  // A DATE or PLAC kept whole (with lines of its own) is written from the kept lines.
+  const keptWhole = (tag: string) =>
+    e.extra !== null && new RegExp(`^2 ${tag}( |$)`, 'm').test(e.extra);
+  if (date && !keptWhole('DATE')) lines.push(gedcomLine(2, 'DATE', dateFor(date, version)));
+  if (place && !keptWhole('PLAC')) lines.push(gedcomLine(2, 'PLAC', place));
+  if (e.extra) lines.push(e.extra);
+  return lines.join('\n');
+}
+
+function personText(
+  p: ExportPersonRow,
+  events: EventRow[],
+  kept: KeptRow[],
+  famc: string | null,
+  fams: string[],
+  version: GedcomVersion,
+): string {
+  const given = [p.first_name, p.middle_name].filter(Boolean).join(' ');
+  const lines = [
+    `0 @${personXref(p.id)}@ INDI`,
+    gedcomLine(1, 'NAME', `${given} /${p.last_name}/`.trim()),
+  ];
+  if (given) lines.push(gedcomLine(2, 'GIVN', given));
+  if (p.last_name) lines.push(gedcomLine(2, 'SURN', p.last_name));
+  if (p.nick_name) lines.push(gedcomLine(2, 'NICK', p.nick_name));
+  for (const k of kept) if (k.context === 'NAME') lines.push(k.lines);
+  lines.push(`1 SEX ${p.gender === 'M' || p.gender === 'F' ? p.gender : 'U'}`);
+  const own = events.filter((e) => !e.of_family);
+  for (const e of own) lines.push(eventText(e, p, version));
+  if (!own.some((e) => e.tag === 'BIRT') && (p.date_of_birth || p.place_of_birth)) {
+    lines.push('1 BIRT');
+    if (p.date_of_birth) lines.push(`2 DATE ${isoToGedcomDate(p.date_of_birth)}`);
+    if (p.place_of_birth) lines.push(gedcomLine(2, 'PLAC', p.place_of_birth));
+  }
+  if (!own.some((e) => e.tag === 'DEAT') && (p.date_of_death || !p.living)) {
+    lines.push(p.date_of_death ? `1 DEAT\n2 DATE ${isoToGedcomDate(p.date_of_death)}` : '1 DEAT Y');
+  }
+  if (p.about) {
+    const note = aboutToNote(p.about);
+    if (note) lines.push(gedcomLine(1, 'NOTE', note));
+  }
+  for (const k of kept) if (k.context === 'INDI') lines.push(k.lines);
+  if (famc) lines.push(`1 FAMC @${famc}@`);
+  for (const f of fams) lines.push(`1 FAMS @${f}@`);
+  return lines.join('\n');
+}
+
+interface Family {
+  key: string;
+  husband: number | null;
+  wife: number | null;
+  children: number[];
+}
+
+export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator<string> {
+  yield header(source);
+  const { familyId, branchIds } = source;
+  const inBranch = branchIds ? new Set(branchIds) : null;
+  /** Persons of other families written as spouses or parents (each once). */
+  const guestsWritten = new Set<number>();
+  let after = 0;
+  let branchAt = 0;
+  for (;;) {
+    let page: ExportPersonRow[];
+    if (branchIds) {
+      page = await personsByIds(db, branchIds.slice(branchAt, branchAt + pageSize));
+      branchAt += pageSize;
+    } else page = await personsPage(db, familyId, after, pageSize);
+    if (page.length === 0) break;
+    after = page[page.length - 1]!.id;
+    const member = (p: { id: number; family_id: number }) =>
+      inBranch ? inBranch.has(p.id) : p.family_id === familyId;
+    const members = page.filter(member);
+    const ids = members.map((p) => p.id);
+    const onPage = new Set(ids);
+    // A whole family's page is all its persons with ids in the page's span.
+    const range = branchIds ? undefined : { from: page[0]!.id, to: page[page.length - 1]!.id };
+    const [unions, children, events, kept] = await Promise.all([
+      unionsOfPersons(db, ids),
+      childrenOfParents(db, ids),
+      eventsOfPersons(db, familyId, ids, range),
+      keptOfPersons(db, familyId, ids, range),
+    ]);
+    // Partners, co-parents and parents not on this page: members of other pages, or guests.
+    const otherIds = new Set<number>();
+    const note = (id: number | null) => {
+      if (id !== null && !onPage.has(id)) otherIds.add(id);
+    };
+    for (const u of unions) [u.person_id, u.spouse_id].forEach(note);
+    for (const c of children) [c.father_id, c.mother_id].forEach(note);
+    for (const p of members) [p.father_id, p.mother_id].forEach(note);
+    // Only who they are (family, gender) is needed of most: full rows are read for guests only.
+    const others = await personKeys(db, [...otherIds]);
+    const byId = new Map<number, PersonKey>([...members, ...others].map((p) => [p.id, p]));
+    const isMember = (id: number | null) => {
+      const p = id === null ? undefined : byId.get(id);
+      return p !== undefined && member(p);
+    };
+
+    // The families touching this page, the man as HUSB when the genders say so.
+    const families = new Map<string, Family>();
+    // `parents`: a is the father and b the mother (from a child row); a union's pair is ordered
+    // by the partners' genders.
+    const familyOf = (a: number | null, b: number | null, parents: boolean): Family => {
+      const key = familyKey(a, b);
+      let f = families.get(key);
+      if (!f) {
+        f = { key, husband: a, wife: b, children: [] };
+        families.set(key, f);
+        const gender = (id: number | null) => byId.get(id ?? -1)?.gender;
+        if (!parents && (gender(a) === 'F' || gender(b) === 'M')) [f.husband, f.wife] = [b, a];
+      } else if (parents) [f.husband, f.wife] = [a, b];
+      return f;
+    };
+    for (const u of unions) familyOf(u.person_id, u.spouse_id, false);
+    for (const c of children) {
+      // A child of another family (linked to one of ours) is not a person of this file.
+      if (!member(c)) continue;
+      const f = familyOf(c.father_id, c.mother_id, true);
+      f.children.push(c.id);
+    }
+    const famsOf = new Map<number, string[]>();
+    for (const f of families.values())
+      for (const id of [f.husband, f.wife])
+        if (id !== null) famsOf.set(id, [...(famsOf.get(id) ?? []), f.key]);
+
+    const chunks: string[] = [];
+    const eventsOf = groupBy(events, (e) => e.person_id);
+    const keptOf = groupBy(kept, (k) => k.person_id);
+    for (const p of members) {
+      // The parents' family is written by a member parent's page (the root of a branch has none).
+      const famc =
+        isMember(p.father_id) || isMember(p.mother_id) ? familyKey(p.father_id, p.mother_id) : null;
+      chunks.push(
+        personText(
+          p,
+          eventsOf.get(p.id) ?? [],
+          keptOf.get(p.id) ?? [],
+          famc,
+          famsOf.get(p.id) ?? [],
+          source.version,
+        ),
+      );
+    }
+    // Spouses and co-parents of other families: persons of the file, without their own relatives.
+    const guests = others.filter((p) => !member(p) && !guestsWritten.has(p.id) && famsOf.has(p.id));
+    for (const p of await personsByIds(
+      db,
+      guests.map((g) => g.id),
+    )) {
+      guestsWritten.add(p.id);
+      chunks.push(personText(p, [], [], null, famsOf.get(p.id) ?? [], source.version));
+    }
+    // A family's events and kept lines, by the family's key (each looked up once).
+    const pairKey = (row: { person_id: number | null; spouse_id: number | null }) =>
+      familyKey(row.person_id, row.spouse_id);
+    const familyEvents = groupByKey(
+      events.filter((e) => e.of_family),
+      pairKey,
+    );
+    const familyKept = groupByKey(
+      kept.filter((k) => k.context === 'FAM'),
+      pairKey,
+    );
+    // A family is written with the page of its first member partner.
+    for (const f of families.values()) {
+      const partners = [f.husband, f.wife].filter((id): id is number => isMember(id));
+      const owner = Math.min(...partners);
+      if (!onPage.has(owner)) continue;
+      const lines = [`0 @${f.key}@ FAM`];
+      if (f.husband !== null) lines.push(`1 HUSB @${personXref(f.husband)}@`);
+      if (f.wife !== null) lines.push(`1 WIFE @${personXref(f.wife)}@`);
+      for (const e of familyEvents.get(f.key) ?? []) lines.push(eventText(e, null, source.version));
+      for (const k of familyKept.get(f.key) ?? []) lines.push(k.lines);
+      for (const c of f.children) lines.push(`1 CHIL @${personXref(c)}@`);
+      chunks.push(lines.join('\n'));
+    }
+    yield chunks.join('\n') + (chunks.length ? '\n' : '');
+    if (branchIds && branchAt >= branchIds.length) break;
+  }
+  // The records kept from imports: sources, repositories, notes, media, custom records.
+  let keptAfter = 0;
+  for (;;) {
+    const records = await keptRecordsPage(db, familyId, keptAfter, pageSize);
+    if (records.length === 0) break;
+    keptAfter = records[records.length - 1]!.id;
+    yield records.map((r) => relevel(r.lines, 0, 0)).join('\n') + '\n';
+  }
+  yield '0 TRLR\n';
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => number | null): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    if (k === null) continue;
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}
+
+function groupByKey<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}

@@ -1,0 +1,39 @@
+import { Readable } from 'node:stream';
+import { messages } from '@familytree/shared';
+import type { AuthUser } from '../../infra/authentication.js';
+import type { AppContext } from '../../infra/context.js';
+import { notFound } from '../../infra/errors.js';
+import { assertMayExport } from '../access/access.policy.js';
+import { findPerson } from '../tree/tree.repository.js';
+import { branchPersonIds } from './gedcom.repository.js';
+import { writeGedcom, type GedcomVersion } from './export-writer.js';
+
+export function createGedcomExportService(context: AppContext) {
+  const { db } = context;
+  return {
+    /** Checks the right first (so a refusal is a plain error), then streams the file. */
+    async export(
+      viewer: AuthUser | null,
+      family: { id: number; domain: string },
+      options: { branch?: number; version?: GedcomVersion },
+    ): Promise<Readable> {
+      let branch = null;
+      if (options.branch !== undefined) {
+        branch = (await findPerson(db, family.id, options.branch)) ?? null;
+        if (!branch) throw notFound('No such member.');
+      }
+      await assertMayExport(db, viewer, family.id, branch, messages.gedcom.branchOnly);
+      const branchIds = branch ? await branchPersonIds(db, family.id, branch.id) : null;
+      return Readable.from(
+        writeGedcom(db, {
+          familyId: family.id,
+          familyName: family.domain,
+          branchIds,
+          version: options.version ?? '5.5.1',
+        }),
+      );
+    },
+  };
+}
+
+export type GedcomExportService = ReturnType<typeof createGedcomExportService>;

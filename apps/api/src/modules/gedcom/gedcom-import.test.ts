@@ -1,0 +1,456 @@
+import { errorCodes, messages, type GedcomPreview } from '@familytree/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createFamily,
+  createTestContext,
+  login,
+  snapshotTables,
+  testPassword,
+  type TestContext,
+  type TestFamily,
+} from '../../test-support/index.js';
+import { addPerson } from '../tree/tree.test-helpers.js';
+import { featureFile } from './gedcom.fixture.js';
+import { generateGedcom } from './gedcom-generator.js';
+import { exportFile, familyPicture, importFile, upload } from './gedcom.test-helpers.js';
+
+// Issue 13: preview, import, round trip and the exported file, on SQLite and PostgreSQL.
+
+let t: TestContext;
+
+beforeAll(async () => {
+  t = await createTestContext();
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+async function emptyFamily(): Promise<{ family: TestFamily; token: string }> {
+  const family = await createFamily(t.context);
+  return { family, token: await login(t.app, family.admin.email, testPassword) };
+}
+
+describe('POST /api/family/{familyId}/gedcom/import?dryRun=true', () => {
+  it('previews counts, version, encoding, program, founders and warnings, writing nothing', async () => {
+    const { family, token } = await emptyFamily();
+    const before = await snapshotTables(t.context.db);
+    const res = await upload(t, family.familyId, featureFile, token, 'dryRun=true');
+    expect(res.statusCode, res.body).toBe(200);
+    const preview = res.json<GedcomPreview>();
+    expect(preview).toMatchObject({
+      version: '5.5.1',
+      encoding: 'UTF-8',
+      program: 'Test Program 1.2',
+      counts: { individuals: 8, families: 3, events: 19, notes: 3, sources: 1, media: 2 },
+    });
+    expect(preview.founders).toEqual([
+      { xref: 'I1', name: 'John Paul Smith', descendants: 3 },
+      { xref: 'I2', name: 'Mary Jones', descendants: 2 },
+      { xref: 'I3', name: 'Anne Brown', descendants: 1 },
+      { xref: 'I7', name: 'Dora Lone', descendants: 1 },
+    ]);
+    expect(preview.warnings.map((w) => w.line)).toEqual([49, 97, 107, 129]);
+    expect(preview.warnings[1]!.message).toContain('Impossible date "31 FEB 1900"');
+    expect(await snapshotTables(t.context.db)).toBe(before);
+  });
+
+  it('warns of dangling pointers and of a person who is their own ancestor', async () => {
+    const { family, token } = await emptyFamily();
+    const loop = [
+      '0 HEAD',
+      '1 GEDC',
+      '2 VERS 5.5.1',
+      '0 @A@ INDI',
+      '1 NAME A /Loop/',
+      '0 @B@ INDI',
+      '1 NAME B /Loop/',
+      '0 @F1@ FAM',
+      '1 HUSB @A@',
+      '1 CHIL @B@',
+      '0 @F2@ FAM',
+      '1 HUSB @B@',
+      '1 CHIL @A@',
+      '1 CHIL @NOBODY@',
+      '0 TRLR',
+    ].join('\n');
+    const res = await upload(t, family.familyId, loop, token, 'dryRun=true');
+    expect(res.statusCode, res.body).toBe(200);
+    const messages = res.json<GedcomPreview>().warnings.map((w) => `${w.line}: ${w.message}`);
+    expect(
+      messages.some((m) => m.startsWith('14: CHIL @NOBODY@') && m.includes('points to no person')),
+    ).toBe(true);
+    expect(messages.some((m) => m.includes('own ancestor'))).toBe(true);
+  });
+});
+
+describe('POST /api/family/{familyId}/gedcom/import (the import job)', () => {
+  it('imports exactly the persons, unions, parents, child orders, dates, places, notes and events', async () => {
+    const { family, token } = await emptyFamily();
+    const job = await importFile(t, family.familyId, featureFile, token, 'founder=I1');
+    expect(job).toMatchObject({ status: 'done', processed: 8, total: 8, error: null });
+    expect(job.summary).toMatchObject({ persons: 8, unions: 2 });
+    const picture = await familyPicture(t.context, family.familyId);
+    const person = (name: string) => picture.persons.find((p) => p.name === name)!;
+    expect(person('John Smith')).toEqual({
+      name: 'John Smith',
+      middle: 'Paul',
+      nick: 'Jack',
+      gender: 'M',
+      birth: '1850-03-12',
+      death: null,
+      placeOfBirth: 'Boston, Massachusetts, USA',
+      living: 0,
+      father: null,
+      mother: null,
+      childOrder: null,
+      about: '<p>A smith who liked horses.<br>Second line.</p>',
+    });
+    expect(person('Mary Jones')).toMatchObject({
+      gender: 'F',
+      birth: null,
+      living: 0,
+      about: '<p>A doctor<br>of Boston.</p>',
+    });
+    // Child order follows CHIL order (Beth before Alex), across the father's two marriages.
+    expect(person('Beth Smith')).toMatchObject({
+      father: 'John Smith',
+      mother: 'Mary Jones',
+      childOrder: 1,
+      birth: '1873-01-01',
+    });
+    expect(person('Alex Smith')).toMatchObject({
+      gender: 'U',
+      father: 'John Smith',
+      mother: 'Mary Jones',
+      childOrder: 2,
+    });
+    expect(person('Carl Smith')).toMatchObject({
+      father: 'John Smith',
+      mother: 'Anne Brown',
+      childOrder: 3,
+    });
+    // A child with one known parent; sex X and a missing SEX are unknown.
+    expect(person('Eve Lone')).toMatchObject({
+      gender: 'U',
+      father: null,
+      mother: 'Dora Lone',
+      childOrder: 1,
+      birth: null,
+    });
+    expect(person('Dora Lone')).toMatchObject({ gender: 'U', living: 1 });
+    expect(picture.unions).toEqual(['John Smith + Anne Brown #2', 'John Smith + Mary Jones #1']);
+
+    const dates = picture.events.map((e) => JSON.parse(e) as unknown[]);
+    const event = (who: string, tag: string) => dates.find((e) => e[0] === who && e[4] === tag)!;
+    // Each kind of date keeps its phrase and gets a sortable date.
+    expect(event('John Smith', 'BIRT').slice(7, 10)).toEqual([
+      '12 MAR 1850',
+      '1850-03-12',
+      'Boston, Massachusetts, USA',
+    ]);
+    expect(event('John Smith', 'CHR').slice(7, 10)).toEqual([
+      'ABT 1850',
+      '1850-01-01',
+      'Old North Church',
+    ]);
+    expect(event('John Smith', 'DEAT').slice(7, 9)).toEqual(['BET 1910 AND 1912', '1910-01-01']);
+    expect(event('John Smith', 'BURI').slice(7, 9)).toEqual(['AFT 1912', '1912-01-01']);
+    expect(event('John Smith', 'EMIG').slice(7, 9)).toEqual([
+      '@#DJULIAN@ 5 JAN 1849',
+      '1849-01-05',
+    ]);
+    expect(event('Mary Jones', 'BIRT').slice(7, 9)).toEqual(['MAR 1852', '1852-03-01']);
+    expect(event('Mary Jones', 'DEAT').slice(7, 9)).toEqual(['BEF 1880', '1880-01-01']);
+    expect(event('Anne Brown', 'BIRT').slice(7, 9)).toEqual(['EST 1855', '1855-01-01']);
+    expect(event('Alex Smith', 'BIRT').slice(7, 9)).toEqual(['CAL 1875', '1875-01-01']);
+    expect(event('Carl Smith', 'BIRT').slice(7, 9)).toEqual([
+      'INT 1882 (about eighty-two)',
+      '1882-01-01',
+    ]);
+    expect(event('Dora Lone', 'BIRT').slice(7, 9)).toEqual(['(the spring of the big flood)', null]);
+    expect(event('Eve Lone', 'BIRT').slice(7, 9)).toEqual(['31 FEB 1900', '1900-02-31']);
+    const marriage = dates.find((e) => e[4] === 'MARR' && e[1] === 'Mary Jones')!;
+    expect(marriage.slice(0, 3)).toEqual(['John Smith', 'Mary Jones', 1]);
+    expect(marriage.slice(7, 10)).toEqual(['4 JUN 1872', '1872-06-04', 'Boston']);
+    const second = dates.filter((e) => e[1] === 'Anne Brown').map((e) => [e[4], e[7]]);
+    expect(second).toEqual(
+      expect.arrayContaining([
+        ['MARR', 'FROM 1881 TO 1895'],
+        ['DIV', '1895'],
+      ]),
+    );
+    expect(event('John Smith', 'SOUR')).toBeUndefined();
+
+    // OCCU, EDUC, RESI/ADDR and other events fill the profile.
+    expect(picture.work.map((w) => JSON.parse(w))).toEqual([
+      {
+        person: 'John Smith',
+        position: 0,
+        role: 'Blacksmith',
+        company: '',
+        location: 'Salem',
+        start_month: null,
+        start_year: 1870,
+        end_month: null,
+        end_year: 1890,
+      },
+    ]);
+    expect(picture.academic.map((w) => JSON.parse(w))).toMatchObject([
+      { person: 'John Smith', course: 'Grammar school', start_year: 1860 },
+    ]);
+    expect(picture.timeline.map((w) => JSON.parse(w))).toMatchObject([
+      { person: 'John Smith', state: 'Salem', start_month: 3, start_year: 1875, end_year: 1880 },
+    ]);
+    expect(picture.addresses.map((w) => JSON.parse(w))).toMatchObject([
+      {
+        person: 'John Smith',
+        address_type: 'CURRENT_ADDRESS',
+        street_address: '12 Main Street',
+        city: 'Salem',
+        state: 'MA',
+        postal_code: '01970',
+        country: 'US',
+      },
+    ]);
+    expect(
+      picture.lifeEvents.map((w) => JSON.parse(w)).sort((a, b) => a.position - b.position),
+    ).toEqual([
+      expect.objectContaining({
+        person: 'John Smith',
+        title: 'Christening',
+        start_year: 1850,
+        detail: 'about 1850, Old North Church',
+      }),
+      expect.objectContaining({
+        person: 'John Smith',
+        title: 'Burial',
+        start_year: 1912,
+        detail: 'after 1912',
+      }),
+      expect.objectContaining({
+        person: 'John Smith',
+        title: 'Emigration',
+        start_year: null,
+        detail: '5 January 1849 (Julian), Liverpool',
+      }),
+    ]);
+
+    // What the product does not model is kept with its person or family, or as a record.
+    const kept = picture.kept.map(
+      (k) => JSON.parse(k) as [string | null, string | null, string, number, string],
+    );
+    expect(kept.filter((k) => k[0] === 'John Smith').map((k) => [k[2], k[4]])).toEqual(
+      expect.arrayContaining([
+        ['NAME', '2 NSFX Jr.'],
+        ['INDI', '1 NAME Johnny /Smyth/'],
+        ['INDI', '1 SOUR @S1@\n2 PAGE p. 12'],
+        ['INDI', '1 _MILT Civil war\n2 DATE 1863'],
+        ['INDI', '1 OBJE @M1@'],
+        ['FAM', '1 _STAT Married'],
+      ]),
+    );
+    expect(kept.filter((k) => k[2] === 'REC').map((k) => k[4].split('\n')[0])).toEqual([
+      '0 @N1@ NOTE A doctor',
+      '0 @S1@ SOUR',
+      '0 @R1@ REPO',
+      '0 @M1@ OBJE',
+      '0 @X1@ _PLACE',
+    ]);
+  });
+
+  it('round-trips: import, export, import again gives the same data and keeps every unknown record', async () => {
+    const first = await emptyFamily();
+    expect((await importFile(t, first.family.familyId, featureFile, first.token)).status).toBe(
+      'done',
+    );
+    const exported = await exportFile(t, first.family.familyId, first.token);
+    for (const line of [
+      '0 @S1@ SOUR',
+      '1 TITL Parish register',
+      '0 @R1@ REPO',
+      '0 @M1@ OBJE',
+      '2 FORM jpg',
+      '0 @X1@ _PLACE',
+      '1 _MILT Civil war',
+      '1 _STAT Married',
+      '2 NSFX Jr.',
+      '1 NAME Johnny /Smyth/',
+      '2 PAGE p. 12',
+    ])
+      expect(exported.split('\n'), line).toContain(line);
+    const second = await emptyFamily();
+    const job = await importFile(t, second.family.familyId, exported, second.token);
+    expect(job.status, job.error ?? '').toBe('done');
+    const a = await familyPicture(t.context, first.family.familyId);
+    const b = await familyPicture(t.context, second.family.familyId);
+    expect(b).toEqual(a);
+  });
+
+  it('round-trips through GEDCOM 7.0: the same persons, unions, places and kept lines', async () => {
+    const first = await emptyFamily();
+    expect((await importFile(t, first.family.familyId, featureFile, first.token)).status).toBe(
+      'done',
+    );
+    const exported = await exportFile(t, first.family.familyId, first.token, 'version=7');
+    const second = await emptyFamily();
+    expect((await importFile(t, second.family.familyId, exported, second.token)).status).toBe(
+      'done',
+    );
+    const a = await familyPicture(t.context, first.family.familyId);
+    const b = await familyPicture(t.context, second.family.familyId);
+    expect(b.persons).toEqual(a.persons);
+    expect(b.unions).toEqual(a.unions);
+    expect(b.kept).toEqual(a.kept);
+    // Calendars are words in 7.0 ("JULIAN 5 JAN 1849"): the same date, sorted the same.
+    const sorted = (events: string[]) =>
+      events.map((e) => JSON.parse(e) as unknown[]).map((e) => [e[0], e[4], e[8], e[9]]);
+    expect(sorted(b.events)).toEqual(sorted(a.events));
+  });
+
+  it('marks a job failed when the server restarted during it', async () => {
+    const { family } = await emptyFamily();
+    const job = (id: string, updatedAt: string) => ({
+      id,
+      family_id: family.familyId,
+      user_id: null,
+      status: 'running',
+      processed: 10,
+      total: 100,
+      summary: null,
+      warnings: null,
+      error: null,
+      created_at: updatedAt,
+      updated_at: updatedAt,
+    });
+    await t.context.db
+      .insertInto('gedcom_import_jobs')
+      .values([
+        job('stale-job', '2026-01-01T00:00:00.000Z'),
+        job('live-job', new Date().toISOString()),
+      ])
+      .execute();
+    const { createGedcomImportService } = await import('./import.service.js');
+    await createGedcomImportService(t.context).failInterrupted();
+    const status = async (id: string) =>
+      t.context.db
+        .selectFrom('gedcom_import_jobs')
+        .select(['status', 'error'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    expect(await status('stale-job')).toEqual({
+      status: 'failed',
+      error: messages.gedcom.restarted,
+    });
+    // SQLite has one writing process: every unfinished job is dead. PostgreSQL may be shared by
+    // several: a job that wrote its progress lately belongs to a live one.
+    expect((await status('live-job')).status).toBe(
+      t.context.dialect === 'postgres' ? 'running' : 'failed',
+    );
+  });
+});
+
+describe('bad inputs are refused and change nothing', () => {
+  async function refused(
+    res: Promise<{ statusCode: number; body: string }>,
+    status: number,
+    message: string,
+  ) {
+    const before = await snapshotTables(t.context.db);
+    const answer = await res;
+    expect(answer.statusCode, answer.body).toBe(status);
+    expect(JSON.parse(answer.body).message).toBe(message);
+    expect(await snapshotTables(t.context.db)).toBe(before);
+  }
+
+  it('refuses a file that is not GEDCOM (400), for a preview and an import', async () => {
+    const { family, token } = await emptyFamily();
+    for (const query of ['dryRun=true', ''])
+      await refused(
+        upload(t, family.familyId, 'name,born\nJohn,1850\n', token, query),
+        400,
+        messages.gedcom.notGedcom,
+      );
+    await refused(
+      upload(t, family.familyId, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2]), token),
+      400,
+      messages.gedcom.notGedcom,
+    );
+  });
+
+  it('refuses a request without the file part (400)', async () => {
+    const { family, token } = await emptyFamily();
+    const res = t.app.inject({
+      method: 'POST',
+      url: `/api/family/${family.familyId}/gedcom/import`,
+      payload: {},
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await refused(res, 400, messages.gedcom.fileRequired);
+  });
+
+  it('refuses a file over 200 MB (413)', async () => {
+    const { family, token } = await emptyFamily();
+    const big = Buffer.alloc(200 * 1024 * 1024 + 1, 0x20);
+    big.write('0 HEAD\n');
+    await refused(upload(t, family.familyId, big, token), 413, messages.gedcom.tooLarge);
+  });
+
+  it('refuses an import into a family that has persons (409) and an unknown founder (400)', async () => {
+    const { family, token } = await emptyFamily();
+    await refused(
+      upload(t, family.familyId, featureFile, token, 'founder=I4'),
+      400,
+      messages.gedcom.unknownFounder,
+    );
+    await addPerson(t.context, family.familyId, { first: 'Already' });
+    await refused(
+      upload(t, family.familyId, featureFile, token),
+      409,
+      messages.gedcom.familyNotEmpty,
+    );
+  });
+
+  it('leaves the family as it was when the import fails, naming the line', async () => {
+    const { family, token } = await emptyFamily();
+    // The last person of a 2,500-person file (written in the second batch) has a name with a
+    // text-direction control, which no saved name may contain.
+    const lines = generateGedcom(2500).split('\n');
+    const at = lines.lastIndexOf('0 @I2500@ INDI') + 1;
+    lines[at] = '1 NAME Evil\u202e /Name/';
+    const before = await snapshotTables(t.context.db);
+    const job = await importFile(t, family.familyId, lines.join('\n'), token);
+    expect(job.status).toBe('failed');
+    expect(job.error).toBe(
+      `${messages.gedcom.failed} Line ${at}: ${messages.input.directionControls}`,
+    );
+    const after = JSON.parse(await snapshotTables(t.context.db));
+    const was = JSON.parse(before);
+    for (const table of Object.keys(was).filter((name) => name !== 'gedcom_import_jobs'))
+      expect(after[table], table).toEqual(was[table]);
+  });
+});
+
+describe('who may import', () => {
+  it('refuses a visitor (401), a branch admin and another family’s admin (403)', async () => {
+    const { family } = await emptyFamily();
+    const other = await emptyFamily();
+    const { createUser } = await import('../../test-support/index.js');
+    const branch = await createUser(t.context, {
+      memberships: [{ familyId: family.familyId, role: 'BRANCH_ADMIN' }],
+    });
+    const branchToken = await login(t.app, branch.email, testPassword);
+    const before = await snapshotTables(t.context.db);
+    expect(
+      (await upload(t, family.familyId, featureFile, undefined, 'dryRun=true')).statusCode,
+    ).toBe(401);
+    expect((await upload(t, family.familyId, featureFile, undefined)).statusCode).toBe(401);
+    for (const token of [branchToken, other.token]) {
+      const preview = await upload(t, family.familyId, featureFile, token, 'dryRun=true');
+      expect(preview.statusCode).toBe(403);
+      expect(preview.json().code).toBe(errorCodes.forbidden);
+      expect((await upload(t, family.familyId, featureFile, token)).statusCode).toBe(403);
+    }
+    expect(await snapshotTables(t.context.db)).toBe(before);
+  });
+});

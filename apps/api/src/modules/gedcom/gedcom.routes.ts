@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  errorCodes,
+  exportGedcomContract,
+  gedcomImportJobContract,
+  importGedcomContract,
+  limits,
+  memberGedcomRecordsContract,
+  messages,
+} from '@familytree/shared';
+import { AppError, invalidInput } from '../../infra/errors.js';
+import { route } from '../../infra/contract-routes.js';
+import { familyIdOf } from '../../infra/family-scope.js';
+import type { GedcomExportService } from './export.service.js';
+import type { GedcomImportService } from './import.service.js';
+import type { GedcomRecordsService } from './records.service.js';
+
+const tooLarge = () =>
+  new AppError(413, errorCodes.tooLarge, messages.gedcom.tooLarge, {
+    file: messages.gedcom.tooLarge,
+  });
+
+/** The multipart part `file`, at most 200 MB (the image routes' 2 MB limit is per request). */
+async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw invalidInput({ file: messages.gedcom.fileRequired });
+  const file = await request.file({ limits: { fileSize: limits.gedcomMaxBytes, files: 1 } });
+  if (!file || file.fieldname !== 'file')
+    throw invalidInput({ file: messages.gedcom.fileRequired });
+  let data: Buffer;
+  try {
+    data = await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw error;
+  }
+  if (file.file.truncated) throw tooLarge();
+  return data;
+}
+
+export function gedcomRoutes(
+  app: FastifyInstance,
+  services: {
+    imports: GedcomImportService;
+    exports: GedcomExportService;
+    records: GedcomRecordsService;
+  },
+): void {
+  // The family scope has checked that the person is of the Host's family.
+  route(app, memberGedcomRecordsContract, async (request) =>
+    services.records.ofPerson(familyIdOf(request), request.params.id),
+  );
+
+  // The family scope has checked that familyId is the Host's family (404 otherwise).
+  route(app, importGedcomContract, async (request, reply) => {
+    const familyId = request.params.familyId;
+    // The role is checked before the upload is read: a refused caller's file is not parsed.
+    if (request.query.dryRun === 'true') {
+      await services.imports.assertMayImport(request.authUser, familyId);
+      return services.imports.preview(request.authUser, familyId, await uploadedFile(request));
+    }
+    await services.imports.assertMayImport(request.authUser, familyId);
+    const data = await uploadedFile(request);
+    return reply
+      .code(202)
+      .send(await services.imports.start(request.authUser, familyId, data, request.query.founder));
+  });
+
+  route(app, gedcomImportJobContract, async (request) =>
+    services.imports.job(request.authUser, request.params.familyId, request.params.jobId),
+  );
+
+  route(app, exportGedcomContract, async (request, reply) => {
+    const family = request.family!;
+    const stream = await services.exports.export(request.authUser, family, request.query);
+    return reply
+      .header('Content-Type', 'text/vnd.familysearch.gedcom; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${family.domain}.ged"`)
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(stream);
+  });
+}

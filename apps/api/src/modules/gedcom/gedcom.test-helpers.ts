@@ -1,0 +1,146 @@
+import type { GedcomJob } from '@familytree/shared';
+import { expect } from 'vitest';
+import type { AppContext } from '../../infra/context.js';
+import { bearer, multipartFile, type TestContext } from '../../test-support/index.js';
+
+export const importUrl = (familyId: number, query = '') =>
+  `/api/family/${familyId}/gedcom/import${query ? `?${query}` : ''}`;
+export const exportUrl = (familyId: number, query = '') =>
+  `/api/family/${familyId}/gedcom/export${query ? `?${query}` : ''}`;
+
+/** POSTs a file as the multipart part `file`. */
+export function upload(
+  t: TestContext,
+  familyId: number,
+  data: Buffer | string,
+  token?: string,
+  query = '',
+) {
+  const { payload, headers } = multipartFile('file', 'tree.ged', Buffer.from(data));
+  return t.app.inject({
+    method: 'POST',
+    url: importUrl(familyId, query),
+    payload,
+    headers: { ...headers, ...(token ? bearer(token) : {}) },
+  });
+}
+
+/** Starts an import and polls its job until it ends; answers the final job. */
+export async function importFile(
+  t: TestContext,
+  familyId: number,
+  data: Buffer | string,
+  token: string,
+  query = '',
+): Promise<GedcomJob> {
+  const res = await upload(t, familyId, data, token, query);
+  expect(res.statusCode, res.body).toBe(202);
+  const { jobId } = res.json<{ jobId: string }>();
+  for (;;) {
+    const job = await t.app.inject({
+      method: 'GET',
+      url: `/api/family/${familyId}/gedcom/import/${jobId}`,
+      headers: bearer(token),
+    });
+    expect(job.statusCode, job.body).toBe(200);
+    const body = job.json<GedcomJob>();
+    if (body.status === 'done' || body.status === 'failed') return body;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export async function exportFile(t: TestContext, familyId: number, token: string, query = '') {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: exportUrl(familyId, query),
+    headers: bearer(token),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.body;
+}
+
+/**
+ * The family's tree as comparable data, with person ids replaced by names: persons, parents,
+ * child orders, unions, events (tag, value, type, date phrase and sort, place), notes, profile
+ * rows and kept lines. Two imports of the same file give the same picture.
+ */
+export async function familyPicture(context: AppContext, familyId: number) {
+  const { db } = context;
+  const persons = await db
+    .selectFrom('persons')
+    .selectAll()
+    .where('family_id', '=', familyId)
+    .orderBy('id')
+    .execute();
+  const name = new Map(persons.map((p) => [p.id, `${p.first_name} ${p.last_name}`]));
+  const who = (id: number | null) => (id === null ? null : (name.get(id) ?? `other:${id}`));
+  const unions = await db
+    .selectFrom('unions')
+    .selectAll()
+    .where('family_id', '=', familyId)
+    .execute();
+  const events = await db
+    .selectFrom('gedcom_events')
+    .selectAll()
+    .where('family_id', '=', familyId)
+    .execute();
+  const kept = await db
+    .selectFrom('gedcom_kept')
+    .selectAll()
+    .where('family_id', '=', familyId)
+    .execute();
+  const profile = async (
+    table: 'work_history' | 'academic_history' | 'living_timeline' | 'life_events' | 'addresses',
+  ) =>
+    (await db.selectFrom(table).selectAll().where('family_id', '=', familyId).execute())
+      .map(({ id: _id, family_id: _f, person_id, ...rest }) =>
+        JSON.stringify({ person: who(person_id), ...rest }),
+      )
+      .sort();
+  return {
+    persons: persons
+      .map((p) => ({
+        name: who(p.id),
+        middle: p.middle_name,
+        nick: p.nick_name,
+        gender: p.gender,
+        birth: p.date_of_birth,
+        death: p.date_of_death,
+        placeOfBirth: p.place_of_birth,
+        living: p.living,
+        father: who(p.father_id),
+        mother: who(p.mother_id),
+        childOrder: p.child_order,
+        about: p.about,
+      }))
+      .sort((a, b) => a.name!.localeCompare(b.name!)),
+    unions: unions.map((u) => `${who(u.person_id)} + ${who(u.spouse_id)} #${u.union_order}`).sort(),
+    events: events
+      .map((e) =>
+        JSON.stringify([
+          who(e.person_id),
+          who(e.spouse_id),
+          e.of_family,
+          e.position,
+          e.tag,
+          e.value,
+          e.event_type,
+          e.date_phrase,
+          e.date_sort,
+          e.place,
+          e.extra,
+        ]),
+      )
+      .sort(),
+    kept: kept
+      .map((k) =>
+        JSON.stringify([who(k.person_id), who(k.spouse_id), k.context, k.position, k.lines]),
+      )
+      .sort(),
+    work: await profile('work_history'),
+    academic: await profile('academic_history'),
+    timeline: await profile('living_timeline'),
+    lifeEvents: await profile('life_events'),
+    addresses: await profile('addresses'),
+  };
+}

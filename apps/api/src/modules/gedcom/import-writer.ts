@@ -1,0 +1,194 @@
+import type { Insertable } from 'kysely';
+import { bidiControls, controlCharacters, messages } from '@familytree/shared';
+import type { Database } from '../../db/schema.js';
+import type { Db } from '../../infra/database.js';
+import { nowIso } from '../../infra/clock.js';
+import { searchNameOf } from '../tree/person-name.js';
+import { insertRows, reservePersonIds } from './gedcom.repository.js';
+import type { ImportPlan, PlanEvent } from './mapping.js';
+import { addProfileRows, emptyProfileRows } from './profile-rows.js';
+
+export interface ImportSummary {
+  persons: number;
+  unions: number;
+  events: number;
+  kept: number;
+  founderId: number | null;
+}
+
+/** A line of the file the product cannot take: the import stops and names it. */
+export class ImportLineError extends Error {
+  constructor(
+    readonly line: number,
+    problem: string,
+  ) {
+    super(`Line ${line}: ${problem}`);
+  }
+}
+
+/** The rules every saved name follows (shared/input.ts) hold for imported names too. */
+function checkNames(p: ImportPlan['persons'][number]): void {
+  for (const name of [p.firstName, p.middleName, p.lastName, p.nickName]) {
+    if (!name) continue;
+    if (bidiControls.test(name))
+      throw new ImportLineError(p.line, messages.input.directionControls);
+    if (controlCharacters.test(name))
+      throw new ImportLineError(p.line, messages.input.controlCharacters);
+  }
+}
+
+/** Persons are written in batches of this many, reporting progress after each. */
+const batch = 2000;
+
+const eventRow = (
+  familyId: number,
+  personId: number | null,
+  spouseId: number | null,
+  ofFamily: boolean,
+  position: number,
+  e: PlanEvent,
+): Insertable<Database['gedcom_events']> => ({
+  family_id: familyId,
+  person_id: personId,
+  spouse_id: spouseId,
+  position,
+  of_family: ofFamily ? 1 : 0,
+  tag: e.tag,
+  value: e.value,
+  event_type: e.type,
+  date_phrase: e.date?.phrase ?? null,
+  date_sort: e.date?.sort ?? null,
+  place: e.place,
+  extra: e.extra,
+});
+
+/**
+ * Writes a whole plan into an empty family. Runs inside the caller's transaction: a failure
+ * anywhere leaves the family as it was. Persons come parents-first, so each row's father and
+ * mother already exist when it is inserted.
+ */
+export async function writePlan(
+  db: Db,
+  familyId: number,
+  plan: ImportPlan,
+  onProgress: (processed: number) => void | Promise<void>,
+): Promise<ImportSummary> {
+  const ids = await reservePersonIds(db, plan.persons.length);
+  const now = nowIso();
+  let events: Insertable<Database['gedcom_events']>[] = [];
+  let kept: Insertable<Database['gedcom_kept']>[] = [];
+  let counted = { events: 0, kept: 0 };
+  // Each batch's rows are written and dropped before the next is built: memory stays that of
+  // one batch, not of the whole file's events.
+  const flush = async () => {
+    counted = { events: counted.events + events.length, kept: counted.kept + kept.length };
+    await insertRows(db, 'gedcom_events', events);
+    await insertRows(db, 'gedcom_kept', kept);
+    events = [];
+    kept = [];
+  };
+  for (let from = 0; from < plan.persons.length; from += batch) {
+    const rows: Insertable<Database['persons']>[] = [];
+    const profile = emptyProfileRows();
+    for (let i = from; i < Math.min(from + batch, plan.persons.length); i++) {
+      const p = plan.persons[i]!;
+      checkNames(p);
+      const id = ids[i]!;
+      rows.push({
+        id,
+        family_id: familyId,
+        first_name: p.firstName,
+        middle_name: p.middleName,
+        last_name: p.lastName,
+        nick_name: p.nickName,
+        gender: p.gender,
+        place_of_birth: p.placeOfBirth,
+        date_of_birth: p.dateOfBirth,
+        date_of_death: p.dateOfDeath,
+        living: p.living ? 1 : 0,
+        father_id: p.father === null ? null : ids[p.father]!,
+        mother_id: p.mother === null ? null : ids[p.mother]!,
+        child_order: p.childOrder,
+        about: p.about,
+        search_name: searchNameOf({
+          first_name: p.firstName,
+          middle_name: p.middleName,
+          last_name: p.lastName,
+          nick_name: p.nickName,
+        }),
+        created_at: now,
+        updated_at: now,
+      } as Insertable<Database['persons']>);
+      p.events.forEach((e, position) =>
+        events.push(eventRow(familyId, id, null, false, position, e)),
+      );
+      p.kept.forEach((k, position) =>
+        kept.push({
+          family_id: familyId,
+          person_id: id,
+          spouse_id: null,
+          position,
+          context: k.context,
+          lines: k.lines,
+        }),
+      );
+      addProfileRows(profile, familyId, id, p);
+    }
+    await insertRows(db, 'persons', rows);
+    await flush();
+    await insertRows(db, 'work_history', profile.work);
+    await insertRows(db, 'academic_history', profile.academic);
+    await insertRows(db, 'living_timeline', profile.timeline);
+    await insertRows(db, 'addresses', profile.addresses);
+    await insertRows(db, 'life_events', profile.lifeEvents);
+    await onProgress(Math.min(from + batch, plan.persons.length));
+  }
+  await insertRows(
+    db,
+    'unions',
+    plan.unions.map((u) => ({
+      family_id: familyId,
+      person_id: ids[u.person]!,
+      spouse_id: ids[u.spouse]!,
+      union_order: u.order,
+      created_at: now,
+    })),
+  );
+  for (const f of plan.families) {
+    // A family with no known partner has nobody to keep its events and lines with.
+    if (f.partner === null) continue;
+    const partner = ids[f.partner]!;
+    const spouse = f.spouse === null ? null : ids[f.spouse]!;
+    f.events.forEach((e, position) =>
+      events.push(eventRow(familyId, partner, spouse, true, position, e)),
+    );
+    f.kept.forEach((k, position) =>
+      kept.push({
+        family_id: familyId,
+        person_id: partner,
+        spouse_id: spouse,
+        position,
+        context: k.context,
+        lines: k.lines,
+      }),
+    );
+  }
+  plan.records.forEach((k, position) =>
+    kept.push({
+      family_id: familyId,
+      person_id: null,
+      spouse_id: null,
+      position,
+      context: k.context,
+      lines: k.lines,
+    }),
+  );
+  await flush();
+  return {
+    persons: plan.persons.length,
+    unions: plan.unions.length,
+    events: counted.events,
+    kept: counted.kept,
+    founderId: ids[0] ?? null,
+  };
+}

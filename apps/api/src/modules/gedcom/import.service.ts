@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { messages, type GedcomJob, type GedcomPreview } from '@familytree/shared';
+import type { AuthUser } from '../../infra/authentication.js';
+import { isoIn } from '../../infra/clock.js';
+import type { AppContext } from '../../infra/context.js';
+import { conflict, invalidInput, notFound } from '../../infra/errors.js';
+import { withTransaction } from '../../infra/transactions.js';
+import { assertFamilyAdmin } from '../access/access.policy.js';
+import {
+  failUnfinishedJobs,
+  familyHasPersons,
+  findJob,
+  insertJob,
+  updateJob,
+} from './gedcom.repository.js';
+import { writePlan } from './import-writer.js';
+import { parentsFirst } from './mapping.js';
+import { founderCandidates, previewOf, readGedcomFile, type ReadFile } from './preview.js';
+import { NotGedcomError } from './records.js';
+
+/** A PostgreSQL job this long without a progress write belongs to a stopped process. */
+const silentJobMs = 2 * 60 * 1000;
+
+/** How many warnings a finished job keeps (the preview showed the file's first ones too). */
+const jobWarnings = 200;
+
+function read(data: Buffer): ReadFile {
+  try {
+    return readGedcomFile(data);
+  } catch (error) {
+    if (error instanceof NotGedcomError)
+      throw invalidInput({ file: messages.gedcom.notGedcom }, messages.gedcom.notGedcom);
+    throw error;
+  }
+}
+
+export function createGedcomImportService(context: AppContext) {
+  const { db } = context;
+  /**
+   * Progress of the jobs this process runs. The import is one transaction, and on SQLite a
+   * transaction holds the only connection, so progress cannot be written to the job row
+   * while it runs; the row gets the start and the outcome.
+   */
+  const progress = new Map<string, number>();
+  const running = new Set<Promise<void>>();
+
+  async function run(jobId: string, familyId: number, file: ReadFile, founder: number | null) {
+    const plan = parentsFirst(file.plan, founder);
+    try {
+      await updateJob(db, jobId, { status: 'running' });
+      const summary = await withTransaction(db, async (trx) => {
+        // Checked again inside the transaction: another import or a new member may have come first.
+        if (await familyHasPersons(trx, familyId)) throw conflict(messages.gedcom.familyNotEmpty);
+        return writePlan(trx, familyId, plan, async (n) => {
+          progress.set(jobId, n);
+          // PostgreSQL: the job row is written from another connection of the pool, so other
+          // server processes see the progress too (and that the job is alive). SQLite's one
+          // connection is held by the transaction: the row waits for the outcome.
+          if (context.dialect === 'postgres') await updateJob(db, jobId, { processed: n });
+        });
+      });
+      await updateJob(db, jobId, {
+        status: 'done',
+        processed: plan.persons.length,
+        summary: JSON.stringify({
+          ...summary,
+          founderId: founder === null ? null : summary.founderId,
+        }),
+        warnings: JSON.stringify(plan.warnings.slice(0, jobWarnings)),
+      });
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      await updateJob(db, jobId, {
+        status: 'failed',
+        warnings: JSON.stringify(plan.warnings.slice(0, jobWarnings)),
+        error: `${messages.gedcom.failed} ${detail}`,
+      }).catch(() => undefined);
+    } finally {
+      progress.delete(jobId);
+    }
+  }
+
+  return {
+    assertMayImport: (viewer: AuthUser | null, familyId: number) =>
+      assertFamilyAdmin(db, viewer, familyId, messages.gedcom.adminOnly),
+
+    async preview(viewer: AuthUser | null, familyId: number, data: Buffer): Promise<GedcomPreview> {
+      await assertFamilyAdmin(db, viewer, familyId, messages.gedcom.adminOnly);
+      return previewOf(read(data));
+    },
+
+    async start(
+      viewer: AuthUser | null,
+      familyId: number,
+      data: Buffer,
+      founderXref: string | undefined,
+    ): Promise<{ jobId: string }> {
+      const user = await assertFamilyAdmin(db, viewer, familyId, messages.gedcom.adminOnly);
+      if (await familyHasPersons(db, familyId)) throw conflict(messages.gedcom.familyNotEmpty);
+      const file = read(data);
+      let founder: number | null = null;
+      if (founderXref !== undefined) {
+        const xref = founderXref.replace(/^@|@$/g, '');
+        const known = founderCandidates(file.plan).some((f) => f.xref === xref);
+        if (!known) throw invalidInput({ founder: messages.gedcom.unknownFounder });
+        founder = file.plan.persons.findIndex((p) => p.xref === xref);
+      }
+      const jobId = randomUUID();
+      await insertJob(db, {
+        id: jobId,
+        familyId,
+        userId: user.userId,
+        total: file.plan.persons.length,
+      });
+      const job = run(jobId, familyId, file, founder);
+      running.add(job);
+      void job.finally(() => running.delete(job));
+      return { jobId };
+    },
+
+    async job(viewer: AuthUser | null, familyId: number, jobId: string): Promise<GedcomJob> {
+      await assertFamilyAdmin(db, viewer, familyId, messages.gedcom.adminOnly);
+      const row = await findJob(db, familyId, jobId);
+      if (!row) throw notFound(messages.gedcom.jobNotFound);
+      return {
+        jobId: row.id,
+        status: row.status as GedcomJob['status'],
+        processed: progress.get(row.id) ?? row.processed,
+        total: row.total,
+        summary: row.summary ? JSON.parse(row.summary) : null,
+        warnings: row.warnings ? JSON.parse(row.warnings) : [],
+        error: row.error,
+      };
+    },
+
+    /**
+     * At start: a job a stopped process was running can never finish. On SQLite this process is
+     * the file's only writer, so every unfinished job is one; on PostgreSQL several processes
+     * may share the database, and a job of a live one writes its progress at least every few
+     * seconds, so only jobs silent for two minutes are failed.
+     */
+    failInterrupted: () =>
+      failUnfinishedJobs(
+        db,
+        messages.gedcom.restarted,
+        context.dialect === 'postgres' ? isoIn(-silentJobMs) : null,
+      ),
+
+    /** Waits for the jobs of this process (tests, and a clean shutdown). */
+    async settle(): Promise<void> {
+      await Promise.all([...running]);
+    },
+  };
+}
+
+export type GedcomImportService = ReturnType<typeof createGedcomImportService>;

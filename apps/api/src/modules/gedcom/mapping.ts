@@ -1,0 +1,573 @@
+import { parseGedcomDate, type GedcomDate } from '@familytree/shared';
+import { nodeText } from './gedcom-text.js';
+import { child, childValue, pointer, type GedcomNode, type GedcomWarning } from './records.js';
+
+/**
+ * What a GEDCOM file becomes in the product (issue 13, "What it maps"), before anything is
+ * written: persons in parents-first order, unions, events with their dates, and every line the
+ * product does not model, kept with its person or family.
+ */
+
+export interface PlanAddress {
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  postalCode: string | null;
+  country: string | null;
+}
+
+export interface PlanEvent {
+  tag: string;
+  address: PlanAddress | null;
+  value: string | null;
+  type: string | null;
+  date: GedcomDate | null;
+  place: string | null;
+  extra: string | null;
+}
+
+export interface Kept {
+  context: 'INDI' | 'NAME' | 'FAM' | 'REC';
+  lines: string;
+}
+
+export interface PlanPerson {
+  xref: string;
+  line: number;
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  nickName: string | null;
+  gender: 'M' | 'F' | 'U';
+  placeOfBirth: string | null;
+  dateOfBirth: string | null;
+  dateOfDeath: string | null;
+  living: boolean;
+  about: string | null;
+  father: number | null;
+  mother: number | null;
+  childOrder: number | null;
+  events: PlanEvent[];
+  kept: Kept[];
+}
+
+/** A FAM record: its two partners (or the one known), events and kept lines. */
+export interface PlanFamily {
+  xref: string;
+  partner: number | null;
+  spouse: number | null;
+  children: number[];
+  events: PlanEvent[];
+  kept: Kept[];
+}
+
+export interface PlanUnion {
+  person: number;
+  spouse: number;
+  order: number;
+}
+
+export interface ImportPlan {
+  /** Parents before children: each person's father and mother index is below its own. */
+  persons: PlanPerson[];
+  families: PlanFamily[];
+  unions: PlanUnion[];
+  records: Kept[];
+  warnings: GedcomWarning[];
+  counts: {
+    individuals: number;
+    families: number;
+    events: number;
+    notes: number;
+    sources: number;
+    media: number;
+  };
+}
+
+export const personEventTags = new Set([
+  'BIRT',
+  'CHR',
+  'DEAT',
+  'BURI',
+  'CREM',
+  'ADOP',
+  'BAPM',
+  'BARM',
+  'BASM',
+  'BLES',
+  'CHRA',
+  'CONF',
+  'FCOM',
+  'ORDN',
+  'NATU',
+  'EMIG',
+  'IMMI',
+  'CENS',
+  'PROB',
+  'WILL',
+  'GRAD',
+  'RETI',
+  'EVEN',
+  'OCCU',
+  'EDUC',
+  'RESI',
+]);
+export const familyEventTags = new Set([
+  'MARR',
+  'DIV',
+  'ANUL',
+  'CENS',
+  'DIVF',
+  'ENGA',
+  'MARB',
+  'MARC',
+  'MARL',
+  'MARS',
+  'RESI',
+  'EVEN',
+]);
+/** Tags every GEDCOM reader knows; anything else kept is an "unknown tag" warning. */
+const standardTags = new Set([
+  'SOUR',
+  'OBJE',
+  'NOTE',
+  'SNOTE',
+  'REFN',
+  'RIN',
+  'CHAN',
+  'ASSO',
+  'ALIA',
+  'ANCI',
+  'DESI',
+  'RFN',
+  'AFN',
+  'SUBM',
+  'CAST',
+  'DSCR',
+  'IDNO',
+  'NATI',
+  'NCHI',
+  'NMR',
+  'PROP',
+  'RELI',
+  'SSN',
+  'TITL',
+  'FACT',
+  'NAME',
+  'UID',
+  'EXID',
+  'CREA',
+  'SLGC',
+  'SLGS',
+  'BAPL',
+  'CONL',
+  'ENDL',
+  'INIL',
+  'REPO',
+]);
+
+const eventMapped = new Set(['DATE', 'PLAC', 'TYPE']);
+
+function eventOf(node: GedcomNode, warnings: GedcomWarning[]): PlanEvent {
+  const dateNode = child(node, 'DATE');
+  let date: GedcomDate | null = null;
+  if (dateNode && dateNode.value.trim() !== '') {
+    date = parseGedcomDate(dateNode.value);
+    if (!date.valid)
+      warnings.push({
+        line: dateNode.line,
+        message: `Impossible date "${dateNode.value.trim()}" on line ${dateNode.line}; kept as written`,
+      });
+  }
+  // A DATE or PLAC with lines of its own (GEDCOM 7's PHRASE, a place's MAP) is kept whole too:
+  // its value is also mapped, and the export writes the kept structure instead.
+  const extras = node.children.filter((c) => !eventMapped.has(c.tag) || c.children.length > 0);
+  const addr = child(node, 'ADDR');
+  const part = (tag: string) => (addr && childValue(addr, tag)) || null;
+  return {
+    tag: node.tag,
+    address: addr
+      ? {
+          street:
+            [addr.value.trim(), part('ADR1'), part('ADR2')].filter(Boolean).join('\n') || null,
+          city: part('CITY'),
+          state: part('STAE'),
+          postalCode: part('POST'),
+          country: part('CTRY'),
+        }
+      : null,
+    value: node.value.trim() === '' ? null : node.value.trim(),
+    type: childValue(node, 'TYPE') || null,
+    date,
+    place: childValue(node, 'PLAC') || null,
+    extra: extras.length ? extras.map((c) => nodeText(c, 2)).join('\n') : null,
+  };
+}
+
+/** "John Paul /Smith/" with its GIVN, SURN and NICK lines. */
+function namesOf(name: GedcomNode | undefined) {
+  const value = name?.value ?? '';
+  const slash = /\/([^/]*)\/?/.exec(value);
+  const surname = (name && childValue(name, 'SURN')) || slash?.[1]?.trim() || '';
+  const given =
+    (name && childValue(name, 'GIVN')) ||
+    value
+      .replace(/\/[^/]*\/?/, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const [first = '', ...middle] = given.split(' ').filter(Boolean);
+  return {
+    firstName: first,
+    middleName: middle.length ? middle.join(' ') : null,
+    lastName: surname,
+    nickName: (name && childValue(name, 'NICK')) || null,
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A NOTE's text as the rich text of "about": one paragraph per paragraph, line breaks kept. */
+export const noteToAbout = (text: string) =>
+  text
+    .split(/\n{2,}/)
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+
+function countUnknownTag(unknown: Map<string, { count: number; line: number }>, node: GedcomNode) {
+  if (standardTags.has(node.tag) && !node.tag.startsWith('_')) return;
+  const seen = unknown.get(node.tag);
+  if (seen) seen.count++;
+  else unknown.set(node.tag, { count: 1, line: node.line });
+}
+
+/**
+ * Builds the plan record by record as the parser hands them over (the file is never one tree):
+ * persons at once; families, note references and pointers once every record is known.
+ */
+export function createPlanBuilder() {
+  const unknown = new Map<string, { count: number; line: number }>();
+  const counts = { individuals: 0, families: 0, events: 0, notes: 0, sources: 0, media: 0 };
+  const warnings: GedcomWarning[] = [];
+  const noteTexts = new Map<string, string>();
+  const noteRefs: Array<{ person: number; refs: Array<string | { text: string }>; line: number }> =
+    [];
+  const fams: GedcomNode[] = [];
+  const famPointers: Array<{ tag: string; value: string; line: number }> = [];
+  const records: Kept[] = [];
+  const indexOf = new Map<string, number>();
+  const people: PlanPerson[] = [];
+
+  function addPerson(indi: GedcomNode) {
+    counts.individuals++;
+    if (!indi.xref) {
+      warnings.push({
+        line: indi.line,
+        message: `The INDI record on line ${indi.line} has no identifier; skipped`,
+      });
+      return;
+    }
+    if (indexOf.has(indi.xref)) {
+      warnings.push({
+        line: indi.line,
+        message: `@${indi.xref}@ is defined twice (line ${indi.line}); the second is skipped`,
+      });
+      return;
+    }
+    let firstName: GedcomNode | undefined;
+    let sex = '';
+    for (const c of indi.children) {
+      if (c.tag === 'NAME' && !firstName) firstName = c;
+      else if (c.tag === 'SEX') sex = c.value.trim().toUpperCase();
+    }
+    const person: PlanPerson = {
+      xref: indi.xref,
+      line: indi.line,
+      ...namesOf(firstName),
+      gender: sex === 'M' || sex === 'F' ? sex : 'U',
+      placeOfBirth: null,
+      dateOfBirth: null,
+      dateOfDeath: null,
+      living: true,
+      about: null,
+      father: null,
+      mother: null,
+      childOrder: null,
+      events: [],
+      kept: [],
+    };
+    const notes: Array<string | { text: string }> = [];
+    let noteLine: number | null = null;
+    for (const c of indi.children) {
+      if (c === firstName) {
+        const rest = c.children.filter(
+          (n) => n.tag !== 'GIVN' && n.tag !== 'SURN' && n.tag !== 'NICK',
+        );
+        if (rest.length)
+          person.kept.push({ context: 'NAME', lines: rest.map((n) => nodeText(n, 2)).join('\n') });
+        continue;
+      }
+      if (c.tag === 'SEX') continue;
+      if (c.tag === 'FAMS' || c.tag === 'FAMC') {
+        famPointers.push({ tag: c.tag, value: c.value, line: c.line });
+        continue;
+      }
+      if (personEventTags.has(c.tag)) {
+        const event = eventOf(c, warnings);
+        counts.events++;
+        person.events.push(event);
+        if (c.tag === 'BIRT' && person.dateOfBirth === null && person.placeOfBirth === null) {
+          person.dateOfBirth = event.date?.exact ?? null;
+          person.placeOfBirth = event.place;
+        }
+        if (c.tag === 'DEAT') {
+          person.living = false;
+          person.dateOfDeath ??= event.date?.exact ?? null;
+        }
+        if (c.tag === 'BURI' || c.tag === 'CREM') person.living = false;
+        continue;
+      }
+      if (c.tag === 'NOTE' || c.tag === 'SNOTE') {
+        // The note's text becomes "about"; a note record may come later in the file.
+        counts.notes++;
+        const ref = pointer(c.value);
+        notes.push(ref ?? { text: c.value });
+        noteLine ??= ref ? c.line : null;
+        continue;
+      }
+      if (c.tag === 'OBJE') counts.media++;
+      countUnknownTag(unknown, c);
+      person.kept.push({ context: 'INDI', lines: nodeText(c, 1) });
+    }
+    if (noteLine !== null) noteRefs.push({ person: people.length, refs: notes, line: noteLine });
+    else if (notes.length)
+      person.about = noteToAbout(notes.map((n) => (n as { text: string }).text).join('\n\n'));
+    indexOf.set(indi.xref, people.length);
+    people.push(person);
+  }
+
+  function add(record: GedcomNode) {
+    switch (record.tag) {
+      case 'INDI':
+        return addPerson(record);
+      case 'FAM':
+        counts.families++;
+        fams.push(record);
+        return;
+      case 'HEAD':
+      case 'TRLR':
+        return;
+    }
+    if (record.tag === 'NOTE' || record.tag === 'SNOTE') {
+      counts.notes++;
+      if (record.xref) noteTexts.set(record.xref, record.value);
+    }
+    if (record.tag === 'SOUR') counts.sources++;
+    if (record.tag === 'OBJE') counts.media++;
+    if (!['NOTE', 'SNOTE', 'SOUR', 'OBJE', 'REPO', 'SUBM', 'SUBN'].includes(record.tag))
+      countUnknownTag(unknown, record);
+    records.push({ context: 'REC', lines: nodeText(record, 0) });
+  }
+
+  function finish(parseWarnings: GedcomWarning[]): ImportPlan {
+    for (const pending of noteRefs) {
+      const texts: string[] = [];
+      for (const n of pending.refs) {
+        if (typeof n !== 'string') texts.push(n.text);
+        else if (noteTexts.has(n)) texts.push(noteTexts.get(n)!);
+        else
+          warnings.push({
+            line: pending.line,
+            message: `NOTE @${n}@ on line ${pending.line} points to no record`,
+          });
+      }
+      if (texts.length) people[pending.person]!.about = noteToAbout(texts.join('\n\n'));
+    }
+    const families = linkFamilies(fams, people, indexOf, counts, unknown, warnings);
+    const familyXrefs = new Set(fams.map((f) => f.xref));
+    // FAMC/FAMS pointers that name no family are dangling; the FAM records carry the links.
+    for (const c of famPointers)
+      if (!familyXrefs.has(pointer(c.value)))
+        warnings.push({
+          line: c.line,
+          message: `${c.tag} ${c.value.trim()} on line ${c.line} points to no family; ignored`,
+        });
+    const unions: PlanUnion[] = [];
+    const unionCount = new Map<number, number>();
+    for (const f of families) {
+      if (f.partner === null || f.spouse === null) continue;
+      const order = (unionCount.get(f.partner) ?? 0) + 1;
+      unionCount.set(f.partner, order);
+      unions.push({ person: f.partner, spouse: f.spouse, order });
+    }
+    breakCycles(people, warnings);
+    for (const [tag, { count, line }] of unknown)
+      warnings.push({
+        line,
+        message: `Unknown tag ${tag} kept (${count === 1 ? 'once' : `${count} times`}, first on line ${line})`,
+      });
+    const all = [...parseWarnings, ...warnings].sort((a, b) => a.line - b.line);
+    return { persons: people, families, unions, records, warnings: all, counts };
+  }
+
+  return { add, finish };
+}
+
+function linkFamilies(
+  fams: GedcomNode[],
+  people: PlanPerson[],
+  indexOf: Map<string, number>,
+  counts: ImportPlan['counts'],
+  unknown: Map<string, { count: number; line: number }>,
+  warnings: GedcomWarning[],
+): PlanFamily[] {
+  const families: PlanFamily[] = [];
+  const childOrders = new Map<number, number>();
+  const ref = (node: GedcomNode): number | null => {
+    const xref = pointer(node.value);
+    // GEDCOM 7 writes @VOID@ for a person it knows exists but cannot name.
+    if (xref === 'VOID') return null;
+    const index = xref ? indexOf.get(xref) : undefined;
+    if (index === undefined) {
+      warnings.push({
+        line: node.line,
+        message: `${node.tag} ${node.value.trim()} on line ${node.line} points to no person; ignored`,
+      });
+      return null;
+    }
+    return index;
+  };
+  for (const fam of fams) {
+    const husband = fam.children.find((c) => c.tag === 'HUSB');
+    const wife = fam.children.find((c) => c.tag === 'WIFE');
+    const h = husband ? ref(husband) : null;
+    const w = wife ? ref(wife) : null;
+    const family: PlanFamily = {
+      xref: fam.xref ?? `F${families.length}`,
+      partner: h ?? w,
+      spouse: h === null ? null : w,
+      children: [],
+      events: [],
+      kept: [],
+    };
+    for (const c of fam.children) {
+      if (c.tag === 'HUSB' || c.tag === 'WIFE') continue;
+      if (c.tag === 'CHIL') {
+        const k = ref(c);
+        if (k === null) continue;
+        const person = people[k]!;
+        if (person.father !== null || person.mother !== null) {
+          warnings.push({
+            line: c.line,
+            message: `@${person.xref}@ is a child of a second family on line ${c.line}; the first is kept`,
+          });
+          continue;
+        }
+        person.father = h;
+        person.mother = w;
+        // Children of a parent are numbered across all their families, in file order.
+        const parent = h ?? w;
+        if (parent !== null) {
+          const next = (childOrders.get(parent) ?? 0) + 1;
+          childOrders.set(parent, next);
+          person.childOrder = next;
+        }
+        family.children.push(k);
+        continue;
+      }
+      if (familyEventTags.has(c.tag)) {
+        counts.events++;
+        family.events.push(eventOf(c, warnings));
+        continue;
+      }
+      if (c.tag === 'NOTE') counts.notes++;
+      if (c.tag === 'OBJE') counts.media++;
+      countUnknownTag(unknown, c);
+      family.kept.push({ context: 'FAM', lines: nodeText(c, 1) });
+    }
+    families.push(family);
+  }
+  return families;
+}
+
+/** A person who is their own ancestor: the parent link that closes the loop is dropped. */
+function breakCycles(people: PlanPerson[], warnings: GedcomWarning[]): void {
+  const state = new Uint8Array(people.length); // 0 new, 1 on the walk, 2 done
+  for (let start = 0; start < people.length; start++) {
+    if (state[start] !== 0) continue;
+    const stack: Array<{ id: number; step: number }> = [{ id: start, step: 0 }];
+    state[start] = 1;
+    while (stack.length) {
+      const top = stack[stack.length - 1]!;
+      const person = people[top.id]!;
+      const slot = top.step === 0 ? 'father' : top.step === 1 ? 'mother' : null;
+      top.step++;
+      if (slot === null) {
+        state[top.id] = 2;
+        stack.pop();
+        continue;
+      }
+      const parent = person[slot];
+      if (parent === null) continue;
+      if (state[parent] === 1) {
+        warnings.push({
+          line: person.line,
+          message: `@${person.xref}@ (line ${person.line}) would be their own ancestor; the link to their ${slot} is dropped`,
+        });
+        person[slot] = null;
+        continue;
+      }
+      if (state[parent] === 0) {
+        state[parent] = 1;
+        stack.push({ id: parent, step: 0 });
+      }
+    }
+  }
+}
+
+/** The persons reordered parents-first (and the founder first), with every index remapped. */
+export function parentsFirst(plan: ImportPlan, founder: number | null): ImportPlan {
+  const n = plan.persons.length;
+  const depth = new Int32Array(n).fill(-1);
+  // Cycles are broken already, so the walk up always ends.
+  for (let start = 0; start < n; start++) {
+    if (depth[start] !== -1) continue;
+    const stack = [start];
+    while (stack.length) {
+      const id = stack[stack.length - 1]!;
+      const p = plan.persons[id]!;
+      const parents = [p.father, p.mother].filter((x): x is number => x !== null);
+      const pending = parents.find((x) => depth[x] === -1);
+      if (pending !== undefined) {
+        stack.push(pending);
+        continue;
+      }
+      depth[id] = parents.length ? Math.max(...parents.map((x) => depth[x]!)) + 1 : 0;
+      stack.pop();
+    }
+  }
+  const order = [...Array(n).keys()].sort(
+    (a, b) => depth[a]! - depth[b]! || (a === founder ? -1 : b === founder ? 1 : a - b),
+  );
+  const newIndex = new Int32Array(n);
+  order.forEach((old, i) => (newIndex[old] = i));
+  const map = (i: number | null) => (i === null ? null : newIndex[i]!);
+  return {
+    ...plan,
+    persons: order.map((old) => {
+      const p = plan.persons[old]!;
+      return { ...p, father: map(p.father), mother: map(p.mother) };
+    }),
+    families: plan.families.map((f) => ({
+      ...f,
+      partner: map(f.partner),
+      spouse: map(f.spouse),
+      children: f.children.map((c) => newIndex[c]!),
+    })),
+    unions: plan.unions.map((u) => ({
+      ...u,
+      person: newIndex[u.person]!,
+      spouse: newIndex[u.spouse]!,
+    })),
+  };
+}

@@ -1,0 +1,140 @@
+import { gedcomDateText } from '@familytree/shared';
+import type { Insertable } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { PlanEvent, PlanPerson } from './mapping.js';
+
+/**
+ * The profile sections a GEDCOM person fills (issue 13): OCCU as work, EDUC as academic entries,
+ * RESI as the living timeline (and the first one with an ADDR as the current address), other
+ * events as life events. The events themselves stay in gedcom_events for the export.
+ */
+
+export const eventTitles: Record<string, string> = {
+  CHR: 'Christening',
+  BURI: 'Burial',
+  CREM: 'Cremation',
+  ADOP: 'Adoption',
+  BAPM: 'Baptism',
+  BARM: 'Bar mitzvah',
+  BASM: 'Bat mitzvah',
+  BLES: 'Blessing',
+  CHRA: 'Adult christening',
+  CONF: 'Confirmation',
+  FCOM: 'First communion',
+  ORDN: 'Ordination',
+  NATU: 'Naturalization',
+  EMIG: 'Emigration',
+  IMMI: 'Immigration',
+  CENS: 'Census',
+  PROB: 'Probate',
+  WILL: 'Will',
+  GRAD: 'Graduation',
+  RETI: 'Retirement',
+  EVEN: 'Event',
+};
+
+const clip = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
+
+function range(event: PlanEvent) {
+  const start = event.date?.start ?? null;
+  const end = event.date?.end ?? null;
+  const gregorian = (d: typeof start) => (d && d.calendar === 'GREGORIAN' && !d.bc ? d : null);
+  const s = gregorian(start);
+  const e = gregorian(end);
+  return {
+    start_day: s?.day ?? null,
+    start_month: s?.month ?? null,
+    start_year: s?.year ?? null,
+    end_day: e?.day ?? null,
+    end_month: e?.month ?? null,
+    end_year: e?.year ?? null,
+  };
+}
+
+export interface ProfileRows {
+  work: Insertable<Database['work_history']>[];
+  academic: Insertable<Database['academic_history']>[];
+  timeline: Insertable<Database['living_timeline']>[];
+  addresses: Insertable<Database['addresses']>[];
+  lifeEvents: Insertable<Database['life_events']>[];
+}
+
+export const emptyProfileRows = (): ProfileRows => ({
+  work: [],
+  academic: [],
+  timeline: [],
+  addresses: [],
+  lifeEvents: [],
+});
+
+export function addProfileRows(
+  rows: ProfileRows,
+  familyId: number,
+  personId: number,
+  person: PlanPerson,
+): void {
+  const positions = { work: 0, academic: 0, timeline: 0, life: 0 };
+  let addressDone = false;
+  for (const event of person.events) {
+    const { start_day, start_month, start_year, end_day, end_month, end_year } = range(event);
+    const months = { start_month, start_year, end_month, end_year };
+    const base = { family_id: familyId, person_id: personId };
+    if (event.tag === 'BIRT' || event.tag === 'DEAT') continue;
+    if (event.tag === 'OCCU') {
+      rows.work.push({
+        ...base,
+        ...months,
+        position: positions.work++,
+        role: clip(event.value ?? event.type ?? 'Occupation', 1024),
+        company: '',
+        location: event.place,
+      });
+    } else if (event.tag === 'EDUC') {
+      rows.academic.push({
+        ...base,
+        ...months,
+        position: positions.academic++,
+        course: clip(event.value ?? event.type ?? 'Education', 1024),
+        college_university: clip(event.place ?? '', 1024),
+      });
+    } else if (event.tag === 'RESI') {
+      rows.timeline.push({
+        ...base,
+        ...months,
+        position: positions.timeline++,
+        country: null,
+        state: event.place ? clip(event.place, 1024) : null,
+      });
+      if (event.address && !addressDone) {
+        addressDone = true;
+        const country = event.address.country;
+        rows.addresses.push({
+          ...base,
+          address_type: 'CURRENT_ADDRESS',
+          street_address: event.address.street,
+          city: event.address.city,
+          state: event.address.state,
+          postal_code: event.address.postalCode,
+          country: country && /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : null,
+        });
+      }
+    } else {
+      const title = event.type ?? eventTitles[event.tag] ?? event.tag;
+      rows.lifeEvents.push({
+        ...base,
+        ...months,
+        start_day,
+        end_day,
+        position: positions.life++,
+        title: clip(event.value && event.value !== 'Y' ? `${title}: ${event.value}` : title, 1024),
+        photo: null,
+        photo_position: null,
+        photo_description: null,
+        detail:
+          [event.date ? gedcomDateText(event.date) : null, event.place]
+            .filter(Boolean)
+            .join(', ') || null,
+      });
+    }
+  }
+}

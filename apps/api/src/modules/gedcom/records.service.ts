@@ -1,0 +1,53 @@
+import { gedcomDateText, parseGedcomDate, type GedcomRecord } from '@familytree/shared';
+import type { AppContext } from '../../infra/context.js';
+import { notFound } from '../../infra/errors.js';
+import { findPerson } from '../tree/tree.repository.js';
+import { eventsOfPersons } from './gedcom.repository.js';
+import { eventTitles } from './profile-rows.js';
+
+const labels: Record<string, string> = {
+  ...eventTitles,
+  BIRT: 'Birth',
+  DEAT: 'Death',
+  OCCU: 'Occupation',
+  EDUC: 'Education',
+  RESI: 'Residence',
+  MARR: 'Marriage',
+  DIV: 'Divorce',
+  ENGA: 'Engagement',
+  ANUL: 'Annulment',
+  DIVF: 'Divorce filed',
+  MARB: 'Marriage banns',
+  MARC: 'Marriage contract',
+  MARL: 'Marriage licence',
+  MARS: 'Marriage settlement',
+};
+
+/** A person's imported events, dates shown as a reader expects (issue 13). */
+export function createGedcomRecordsService(context: AppContext) {
+  const { db } = context;
+  return {
+    async ofPerson(familyId: number, personId: number): Promise<GedcomRecord[]> {
+      const person = await findPerson(db, familyId, personId);
+      if (!person) throw notFound('No such member.');
+      const events = await eventsOfPersons(db, person.family_id, [personId]);
+      // The person's own events in file order, then their families' (marriages) in file order.
+      events.sort(
+        (a, b) =>
+          a.of_family - b.of_family || (a.of_family ? a.id - b.id : a.position - b.position),
+      );
+      return events.map((e) => {
+        const label = e.event_type ?? labels[e.tag] ?? e.tag;
+        return {
+          tag: e.tag,
+          label: e.value && e.value !== 'Y' ? `${label}: ${e.value}` : label,
+          date: e.date_phrase ? gedcomDateText(parseGedcomDate(e.date_phrase)) : null,
+          datePhrase: e.date_phrase,
+          place: e.place,
+        };
+      });
+    },
+  };
+}
+
+export type GedcomRecordsService = ReturnType<typeof createGedcomRecordsService>;

@@ -1,0 +1,64 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import {
+  Alert,
+  Button,
+  FormControlLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { downloadGedcom } from '../api/download-gedcom';
+
+/** Export: the whole family as a GEDCOM file, 5.5.1 (read by every program) or 7.0. */
+export function GedcomExportSection({
+  familyId,
+  domainName,
+}: {
+  familyId: number;
+  domainName: string;
+}) {
+  const [version, setVersion] = useState<'5.5.1' | '7'>('5.5.1');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const download = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await downloadGedcom(familyId, domainName, version);
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack spacing={2}>
+      <Typography>
+        Every person, marriage, event and note of the family, with what was kept from an import, as
+        a file any genealogy program can read.
+      </Typography>
+      <RadioGroup
+        row
+        aria-label="GEDCOM version"
+        value={version}
+        onChange={(event) => setVersion(event.target.value as '5.5.1' | '7')}
+      >
+        <FormControlLabel value="5.5.1" control={<Radio />} label="GEDCOM 5.5.1 (most programs)" />
+        <FormControlLabel value="7" control={<Radio />} label="GEDCOM 7.0" />
+      </RadioGroup>
+      <div>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          onClick={() => void download()}
+          disabled={busy}
+        >
+          {busy ? 'Preparing the file…' : `Download ${domainName}.ged`}
+        </Button>
+      </div>
+      {error && <Alert severity="error">{error}</Alert>}
+    </Stack>
+  );
+}

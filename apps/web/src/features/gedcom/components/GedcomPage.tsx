@@ -1,0 +1,115 @@
+import type { GedcomPreview } from '@familytree/shared';
+import { messages } from '@familytree/shared';
+import { Alert, Box, Container, Divider, Skeleton, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { PageHeading } from '../../../components/PageHeading';
+import { useSession } from '../../../lib/session-store';
+import { useFamily } from '../../family';
+import { useGedcomImportJobQuery } from '../api/gedcom-import-job';
+import { usePreviewGedcomMutation } from '../api/preview-gedcom';
+import { useStartGedcomImportMutation } from '../api/start-gedcom-import';
+import { GedcomDropZone } from './GedcomDropZone';
+import { GedcomExportSection } from './GedcomExportSection';
+import { GedcomImportProgress } from './GedcomImportProgress';
+import { GedcomPreviewCard } from './GedcomPreviewCard';
+
+/**
+ * /gedcom (Admin menu, family admins): import a GEDCOM file into a family without members
+ * (drop or choose it, see the preview, choose the founder, follow the progress), and export the
+ * family as GEDCOM.
+ */
+export function GedcomPage() {
+  const { familyId, domainName } = useFamily();
+  const session = useSession();
+  const isFamilyAdmin = session?.userRole === 'FAMILY_ADMIN';
+  const preview = usePreviewGedcomMutation(familyId);
+  const start = useStartGedcomImportMutation(familyId);
+  const [file, setFile] = useState<File | null>(null);
+  const [founder, setFounder] = useState<string | null>(null);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const job = useGedcomImportJobQuery(familyId, jobId);
+
+  const choose = (chosen: File) => {
+    setFile(chosen);
+    setFounder(null);
+    start.reset();
+    preview.mutate(chosen, {
+      onSuccess: (result: GedcomPreview) => setFounder(result.founders[0]?.xref ?? null),
+    });
+  };
+  const reset = () => {
+    setFile(null);
+    setJobId(null);
+    preview.reset();
+    start.reset();
+  };
+
+  let importBody;
+  if (jobId) {
+    importBody = job.isError ? (
+      <ErrorAlert onRetry={() => void job.refetch()}>{job.error.message}</ErrorAlert>
+    ) : (
+      <GedcomImportProgress job={job.data} />
+    );
+  } else if (preview.isPending) {
+    importBody = (
+      <Stack spacing={1} role="status" aria-label="Reading the file">
+        <Typography>Reading {file?.name}…</Typography>
+        <Skeleton variant="rounded" height={160} />
+      </Stack>
+    );
+  } else if (preview.isSuccess && file) {
+    importBody = (
+      <Stack spacing={2}>
+        {start.isError && <Alert severity="error">{start.error.message}</Alert>}
+        <GedcomPreviewCard
+          fileName={file.name}
+          preview={preview.data}
+          founder={founder}
+          onFounder={setFounder}
+          starting={start.isPending}
+          onCancel={reset}
+          onImport={() =>
+            start.mutate({ file, founder }, { onSuccess: ({ jobId: id }) => setJobId(id) })
+          }
+        />
+      </Stack>
+    );
+  } else {
+    importBody = (
+      <Stack spacing={2}>
+        {preview.isError && <Alert severity="error">{preview.error.message}</Alert>}
+        <GedcomDropZone onFile={choose} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Container maxWidth="md" sx={{ py: 4 }}>
+      <PageHeading title="Import / Export" />
+      {!isFamilyAdmin ? (
+        <Alert severity="warning">{messages.gedcom.adminOnly}</Alert>
+      ) : (
+        <Stack spacing={4}>
+          <Box component="section" aria-labelledby="gedcom-import-heading">
+            <Typography id="gedcom-import-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
+              Import a GEDCOM file
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              Brings a whole tree in from another program, into a family that has no members yet.
+            </Typography>
+            {importBody}
+          </Box>
+          <Divider />
+          <Box component="section" aria-labelledby="gedcom-export-heading">
+            <Typography id="gedcom-export-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
+              Export as GEDCOM
+            </Typography>
+            <GedcomExportSection familyId={familyId} domainName={domainName} />
+          </Box>
+        </Stack>
+      )}
+    </Container>
+  );
+}

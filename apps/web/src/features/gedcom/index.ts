@@ -1,0 +1,3 @@
+// The feature's public face: the app and other features import only this file (eslint.config.js).
+export { GedcomPage } from './components/GedcomPage';
+export { GedcomRecordsSection } from './components/GedcomRecordsSection';

@@ -1,0 +1,203 @@
+/**
+ * GEDCOM import and export through the real server (issue 13): a generated file of N persons is
+ * uploaded over HTTP, the import job polled until done, then the family exported over HTTP and
+ * read as a stream. Each size runs in a child process of its own, so that its peak RSS is its own:
+ *
+ *   npx tsx bench/src/gedcom-bench.ts 10000,100000          # SQLite
+ *   DATABASE_URL=postgres://… npx tsx bench/src/gedcom-bench.ts 10000,100000
+ *
+ * `npm run bench` runs the same rows for its sizes of 10,000 persons and more.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { apiPaths, type GedcomJob } from '@familytree/shared';
+import { generateGedcom } from '../../apps/api/src/modules/gedcom/gedcom-generator.js';
+import { createFamiliesService } from '../../apps/api/src/modules/families/families.service.js';
+import { loadConfig } from '../../apps/api/src/infra/config.js';
+import { startAppServer } from './app-server.js';
+import { openBenchDatabase } from './bench-database.js';
+import { familyHost } from './http-get.js';
+
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+function post(
+  baseUrl: string,
+  urlPath: string,
+  host: string,
+  headers: Record<string, string>,
+  body: Buffer,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      baseUrl + urlPath,
+      { method: 'POST', headers: { ...headers, host, 'content-length': String(body.length) } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** Reads a GET as a stream, keeping only the byte count (as a browser saving the download). */
+function download(baseUrl: string, urlPath: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; bytes: number; persons: number }>((resolve, reject) => {
+    http
+      .get(baseUrl + urlPath, { headers }, (response) => {
+        let bytes = 0;
+        let persons = 0;
+        // A record's line may be split between two chunks: carry the unfinished line over.
+        let rest = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          bytes += Buffer.byteLength(chunk);
+          const lines = (rest + chunk).split('\n');
+          rest = lines.pop()!;
+          for (const line of lines) if (line.endsWith(' INDI') && line.startsWith('0 @')) persons++;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes, persons }));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+function multipart(data: Buffer) {
+  const boundary = `----bench${Math.random().toString(16).slice(2)}`;
+  return {
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="tree.ged"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      data,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** One size, in this process: prints one markdown row. */
+async function runSize(file: string, persons: number): Promise<void> {
+  const database = await openBenchDatabase(process.env.DATABASE_URL || undefined);
+  const app = await startAppServer(database);
+  try {
+    const config = loadConfig({ DATA_DIR: database.dataDir, SEED_DEMO: 'false' });
+    const domainName = `ged${persons}`;
+    const admin = {
+      email: `admin@ged${persons}.example`,
+      password: 'bench-password-123',
+      firstName: 'Bench',
+      lastName: 'Admin',
+    };
+    const familyId = await createFamiliesService({ ...database.handle, config }).create({
+      domainName,
+      name: `GEDCOM ${persons}`,
+      admin,
+    });
+    const host = familyHost(domainName);
+    const login = await post(
+      app.url,
+      apiPaths.login,
+      'localhost',
+      { 'content-type': 'application/json' },
+      Buffer.from(JSON.stringify({ email: admin.email, password: admin.password })),
+    );
+    const token = (JSON.parse(login.body) as { token: string }).token;
+    const auth = { authorization: `Bearer ${token}` };
+    const data = readFileSync(file);
+    const body = multipart(data);
+
+    const importStart = performance.now();
+    const started = await post(
+      app.url,
+      `/api/family/${familyId}/gedcom/import`,
+      host,
+      { ...body.headers, ...auth },
+      body.payload,
+    );
+    if (started.status !== 202)
+      throw new Error(`import answered ${started.status}: ${started.body}`);
+    const { jobId } = JSON.parse(started.body) as { jobId: string };
+    let job: GedcomJob;
+    for (;;) {
+      const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        http
+          .get(
+            `${app.url}/api/family/${familyId}/gedcom/import/${jobId}`,
+            { headers: { host, ...auth } },
+            (r) => {
+              const chunks: Buffer[] = [];
+              r.on('data', (c: Buffer) => chunks.push(c));
+              r.on('end', () =>
+                resolve({ status: r.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+              );
+            },
+          )
+          .on('error', reject);
+      });
+      job = JSON.parse(res.body) as GedcomJob;
+      if (job.status === 'done' || job.status === 'failed') break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const importSeconds = (performance.now() - importStart) / 1000;
+    if (job.status !== 'done') throw new Error(`import failed: ${job.error}`);
+
+    const exportStart = performance.now();
+    const exported = await download(app.url, `/api/family/${familyId}/gedcom/export`, {
+      host,
+      ...auth,
+    });
+    const exportSeconds = (performance.now() - exportStart) / 1000;
+    if (exported.status !== 200 || exported.persons !== persons)
+      throw new Error(`export answered ${exported.status} with ${exported.persons} persons`);
+    const peak = process.resourceUsage().maxRSS * 1024;
+    console.log(
+      `| ${persons.toLocaleString('en')} | ${megabytes(data.length)} | ${importSeconds.toFixed(2)} s | ` +
+        `${Math.round(persons / importSeconds).toLocaleString('en')} | ${exportSeconds.toFixed(2)} s | ` +
+        `${megabytes(exported.bytes)} | ${megabytes(peak)} |`,
+    );
+  } finally {
+    await app.close();
+    await database.dispose();
+  }
+}
+
+/** Runs every size in its own child process; answers the markdown table. */
+export function gedcomTable(sizes: number[]): string {
+  const self = fileURLToPath(import.meta.url);
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'ft-gedcom-bench-'));
+  const rows = [
+    '| persons | file | import (upload to done) | persons/s | export (streamed) | exported | peak RSS of the process |',
+    '| ------- | ---- | ----------------------- | --------- | ----------------- | -------- | ----------------------- |',
+  ];
+  try {
+    for (const size of sizes) {
+      const file = path.join(folder, `${size}.ged`);
+      writeFileSync(file, generateGedcom(size));
+      rows.push(
+        execFileSync(process.execPath, [...process.execArgv, self, file, String(size)], {
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'inherit'],
+        }).trim(),
+      );
+    }
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+  return rows.join('\n');
+}
+
+const [first, second] = process.argv.slice(2);
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (first && second) await runSize(first, Number(second));
+  else console.log(gedcomTable((first ?? '10000,100000').split(',').map(Number)));
+}

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { idParamSchema } from '../input.js';
+import { familyParams } from './common.js';
+import { defineContract } from './contract.js';
+
+const tags = ['GEDCOM'];
+
+const warningSchema = z.object({ line: z.number().int(), message: z.string() });
+
+export const gedcomCountsSchema = z.object({
+  individuals: z.number().int(),
+  families: z.number().int(),
+  events: z.number().int(),
+  notes: z.number().int(),
+  sources: z.number().int(),
+  media: z.number().int(),
+});
+
+export const gedcomPreviewSchema = z.object({
+  version: z.string(),
+  encoding: z.string(),
+  program: z.string(),
+  counts: gedcomCountsSchema,
+  /** Persons without parents, most descendants first (at most 20). */
+  founders: z.array(
+    z.object({ xref: z.string(), name: z.string(), descendants: z.number().int() }),
+  ),
+  /** The first 200 warnings; `warningCount` is all of them. */
+  warnings: z.array(warningSchema),
+  warningCount: z.number().int(),
+});
+export type GedcomPreview = z.infer<typeof gedcomPreviewSchema>;
+
+export const gedcomJobStatuses = ['queued', 'running', 'done', 'failed'] as const;
+
+export const gedcomJobSchema = z.object({
+  jobId: z.string(),
+  status: z.enum(gedcomJobStatuses),
+  processed: z.number().int(),
+  total: z.number().int(),
+  summary: z
+    .object({
+      persons: z.number().int(),
+      unions: z.number().int(),
+      events: z.number().int(),
+      kept: z.number().int(),
+      founderId: z.number().int().nullable(),
+    })
+    .nullable(),
+  warnings: z.array(warningSchema),
+  /** Why it failed, naming the line of the file when one is to blame. */
+  error: z.string().nullable(),
+});
+export type GedcomJob = z.infer<typeof gedcomJobSchema>;
+
+export const importGedcomContract = defineContract({
+  method: 'POST',
+  path: '/api/family/:familyId/gedcom/import',
+  summary: 'Preview or import a GEDCOM file',
+  description:
+    'multipart/form-data with one part `file` (GEDCOM 5.5.1 in UTF-8, UTF-16, ASCII, ANSI or ANSEL, or GEDCOM 7.0; at most 200 MB). With `dryRun=true` answers 200 with a preview and writes nothing; otherwise starts the import of the whole file into the family, which must have no persons yet (409), and answers 202 with the job to poll. `founder` (an xref of the preview) is placed first. Family admins only.',
+  tags,
+  auth: 'required',
+  params: familyParams,
+  query: z.object({
+    dryRun: z.enum(['true', 'false']).optional(),
+    founder: z.string().max(40).optional(),
+  }),
+  responses: { 200: gedcomPreviewSchema, 202: z.object({ jobId: z.string() }) },
+});
+
+export const gedcomImportJobContract = defineContract({
+  method: 'GET',
+  path: '/api/family/:familyId/gedcom/import/:jobId',
+  summary: 'The progress of a GEDCOM import',
+  tags,
+  auth: 'required',
+  params: z.object({ familyId: idParamSchema, jobId: z.string().max(64) }),
+  responses: { 200: gedcomJobSchema },
+});
+
+export const exportGedcomContract = defineContract({
+  method: 'GET',
+  path: '/api/family/:familyId/gedcom/export',
+  summary: 'Download the family as GEDCOM',
+  description:
+    'A GEDCOM 5.5.1 UTF-8 file (`version=7`: GEDCOM 7.0) of every person, family, event and note, the lines kept from an import, and the spouses linked from other families. `branch` limits it to a person, their descendants and the spouses of those. Family admins; branch admins for their branch.',
+  tags,
+  auth: 'required',
+  params: familyParams,
+  query: z.object({
+    branch: idParamSchema.optional(),
+    version: z.enum(['5.5.1', '7']).optional(),
+  }),
+  responses: {
+    200: {
+      raw: true,
+      description: 'The GEDCOM file',
+      mediaTypes: ['text/vnd.familysearch.gedcom'],
+    },
+  },
+});
+
+export const gedcomRecordSchema = z.object({
+  tag: z.string(),
+  /** What happened, for people: "Birth", "Marriage", "Emigration: to Boston". */
+  label: z.string(),
+  /** The GEDCOM date as a reader expects it ("about 1850"), null when none. */
+  date: z.string().nullable(),
+  /** The date as written in the file, for sorting and for readers who want it exact. */
+  datePhrase: z.string().nullable(),
+  place: z.string().nullable(),
+});
+export type GedcomRecord = z.infer<typeof gedcomRecordSchema>;
+
+export const memberGedcomRecordsContract = defineContract({
+  method: 'GET',
+  path: '/api/member/:id/gedcomRecords',
+  summary: 'A member’s events as their GEDCOM file recorded them',
+  description:
+    'The events imported from GEDCOM (birth, christening, death, burial, marriages, other events) with their dates as a reader expects them ("about 1850", "between 1840 and 1845"), in the order of the file. Empty for a member not imported.',
+  tags,
+  auth: 'optional',
+  params: z.object({ id: idParamSchema }),
+  responses: { 200: z.array(gedcomRecordSchema) },
+});
