@@ -95,5 +95,11 @@ test('harper asks to link a demo person as a spouse, demo accepts, the spouse ap
   // The spouse now shows in harper's tree.
   await page.goto(familySite('harper', '/familytree'));
   await page.getByRole('button', { name: 'Expand all' }).click();
-  await expect(treeRow(page, nameOf(member))).toContainText(nameOf(demoPerson));
+  // Spouses are links beside the member's row (issue 14), each opening the spouse's dialog.
+  await expect(treeRow(page, nameOf(member))).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: 'Family members' })
+      .getByRole('button', { name: nameOf(demoPerson), exact: true }),
+  ).toBeVisible();
 });
