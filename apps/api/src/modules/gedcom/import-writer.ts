@@ -5,7 +5,7 @@ import type { Db } from '../../infra/database.js';
 import { nowIso } from '../../infra/clock.js';
 import { searchNameOf } from '../tree/person-name.js';
 import { insertRows, reservePersonIds } from './gedcom.repository.js';
-import type { ImportPlan, PlanEvent } from './mapping.js';
+import type { ImportPlan, PlanEvent } from './import-plan.js';
 import { addProfileRows, emptyProfileRows } from './profile-rows.js';
 
 export interface ImportSummary {

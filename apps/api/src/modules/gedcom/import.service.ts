@@ -14,7 +14,7 @@ import {
   updateJob,
 } from './gedcom.repository.js';
 import { writePlan } from './import-writer.js';
-import { parentsFirst } from './mapping.js';
+import { parentsFirst } from './plan-order.js';
 import { founderCandidates, previewOf, readGedcomFile, type ReadFile } from './preview.js';
 import { NotGedcomError } from './records.js';
 

@@ -1,6 +1,7 @@
 import type { GedcomPreview } from '@familytree/shared';
 import { decodeGedcom } from './decode.js';
-import { createPlanBuilder, type ImportPlan } from './mapping.js';
+import type { ImportPlan } from './import-plan.js';
+import { createPlanBuilder } from './mapping.js';
 import { child, childValue, parseRecords, type GedcomNode } from './records.js';
 
 /** How many candidate founders and warnings a preview lists (the counts stay exact). */

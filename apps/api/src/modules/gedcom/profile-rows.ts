@@ -1,7 +1,7 @@
 import { gedcomDateText } from '@familytree/shared';
 import type { Insertable } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { PlanEvent, PlanPerson } from './mapping.js';
+import type { PlanEvent, PlanPerson } from './import-plan.js';
 
 /**
  * The profile sections a GEDCOM person fills (issue 13): OCCU as work, EDUC as academic entries,

@@ -1,0 +1,84 @@
+import type { GedcomDate } from '@familytree/shared';
+import type { GedcomWarning } from './records.js';
+
+/**
+ * What a GEDCOM file becomes in the product (issue 13, "What it maps"), before anything is
+ * written: persons in parents-first order, unions, events with their dates, and every line the
+ * product does not model, kept with its person or family.
+ */
+
+export interface PlanAddress {
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  postalCode: string | null;
+  country: string | null;
+}
+
+export interface PlanEvent {
+  tag: string;
+  address: PlanAddress | null;
+  value: string | null;
+  type: string | null;
+  date: GedcomDate | null;
+  place: string | null;
+  extra: string | null;
+}
+
+export interface Kept {
+  context: 'INDI' | 'NAME' | 'FAM' | 'REC';
+  lines: string;
+}
+
+export interface PlanPerson {
+  xref: string;
+  line: number;
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  nickName: string | null;
+  gender: 'M' | 'F' | 'U';
+  placeOfBirth: string | null;
+  dateOfBirth: string | null;
+  dateOfDeath: string | null;
+  living: boolean;
+  about: string | null;
+  father: number | null;
+  mother: number | null;
+  childOrder: number | null;
+  events: PlanEvent[];
+  kept: Kept[];
+}
+
+/** A FAM record: its two partners (or the one known), events and kept lines. */
+export interface PlanFamily {
+  xref: string;
+  partner: number | null;
+  spouse: number | null;
+  children: number[];
+  events: PlanEvent[];
+  kept: Kept[];
+}
+
+export interface PlanUnion {
+  person: number;
+  spouse: number;
+  order: number;
+}
+
+export interface ImportPlan {
+  /** Parents before children: each person's father and mother index is below its own. */
+  persons: PlanPerson[];
+  families: PlanFamily[];
+  unions: PlanUnion[];
+  records: Kept[];
+  warnings: GedcomWarning[];
+  counts: {
+    individuals: number;
+    families: number;
+    events: number;
+    notes: number;
+    sources: number;
+    media: number;
+  };
+}
