@@ -12,7 +12,9 @@ import {
   unionsOfPersons,
   type ExportPersonRow,
 } from './gedcom.repository.js';
-import { gedcomLine, relevel } from './gedcom-text.js';
+import { aboutToNote, gedcomLine, relevel } from './gedcom-text.js';
+import { personEvents, sectionsByPerson, type PersonEvents } from './profile-events.js';
+import { profileSectionsOf } from './profile-sections.repository.js';
 
 /**
  * Writes a family (or a branch) as GEDCOM, one page of persons at a time: each page's INDI
@@ -42,26 +44,6 @@ const familyKey = (a: number | null, b: number | null) => {
   const ids = [a, b].filter((x): x is number => x !== null).sort((x, y) => x - y);
   return `F${ids.join('_')}`;
 };
-
-const unescapeHtml = (text: string) =>
-  text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&');
-
-/** The rich text of "about" as a NOTE's plain text: paragraphs and line breaks kept. */
-export function aboutToNote(html: string): string {
-  return unescapeHtml(
-    html
-      .replace(/<\/p>\s*<p[^>]*>/g, '\n\n')
-      .replace(/<br\s*\/?>/g, '\n')
-      .replace(/<\/(h[1-5]|li|blockquote)>/g, '\n')
-      .replace(/<[^>]+>/g, ''),
-  ).trim();
-}
 
 function header(source: ExportSource): string {
   const lines = ['0 HEAD', '1 GEDC', `2 VERS ${source.version === '7' ? '7.0' : '5.5.1'}`];
@@ -113,7 +95,7 @@ function eventText(e: EventRow, person: ExportPersonRow | null, version: GedcomV
 
 function personText(
   p: ExportPersonRow,
-  events: EventRow[],
+  events: PersonEvents,
   kept: KeptRow[],
   famc: string | null,
   fams: string[],
@@ -129,8 +111,9 @@ function personText(
   if (p.nick_name) lines.push(gedcomLine(2, 'NICK', p.nick_name));
   for (const k of kept) if (k.context === 'NAME') lines.push(k.lines);
   lines.push(`1 SEX ${p.gender === 'M' || p.gender === 'F' ? p.gender : 'U'}`);
-  const own = events.filter((e) => !e.of_family);
+  const own = events.kept;
   for (const e of own) lines.push(eventText(e, p, version));
+  lines.push(...events.fromProduct);
   if (!own.some((e) => e.tag === 'BIRT') && (p.date_of_birth || p.place_of_birth)) {
     lines.push('1 BIRT');
     if (p.date_of_birth) lines.push(`2 DATE ${isoToGedcomDate(p.date_of_birth)}`);
@@ -179,11 +162,12 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
     const onPage = new Set(ids);
     // A whole family's page is all its persons with ids in the page's span.
     const range = branchIds ? undefined : { from: page[0]!.id, to: page[page.length - 1]!.id };
-    const [unions, children, events, kept] = await Promise.all([
+    const [unions, children, events, kept, sections] = await Promise.all([
       unionsOfPersons(db, ids),
       childrenOfParents(db, ids),
       eventsOfPersons(db, familyId, ids, range),
       keptOfPersons(db, familyId, ids, range),
+      profileSectionsOf(db, familyId, ids, range),
     ]);
     // Partners, co-parents and parents not on this page: members of other pages, or guests.
     const otherIds = new Set<number>();
@@ -231,6 +215,8 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
     const chunks: string[] = [];
     const eventsOf = groupBy(events, (e) => e.person_id);
     const keptOf = groupBy(kept, (k) => k.person_id);
+    const sectionsOf = sectionsByPerson(sections);
+    const noSections = { work: [], academic: [], timeline: [], lifeEvents: [], addresses: [] };
     for (const p of members) {
       // The parents' family is written by a member parent's page (the root of a branch has none).
       const famc =
@@ -238,7 +224,10 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
       chunks.push(
         personText(
           p,
-          eventsOf.get(p.id) ?? [],
+          personEvents(
+            (eventsOf.get(p.id) ?? []).filter((e) => !e.of_family),
+            sectionsOf.get(p.id) ?? noSections,
+          ),
           keptOf.get(p.id) ?? [],
           famc,
           famsOf.get(p.id) ?? [],
@@ -253,7 +242,8 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
       guests.map((g) => g.id),
     )) {
       guestsWritten.add(p.id);
-      chunks.push(personText(p, [], [], null, famsOf.get(p.id) ?? [], source.version));
+      const noEvents = { kept: [], fromProduct: [] };
+      chunks.push(personText(p, noEvents, [], null, famsOf.get(p.id) ?? [], source.version));
     }
     // A family's events and kept lines, by the family's key (each looked up once).
     const pairKey = (row: { person_id: number | null; spouse_id: number | null }) =>

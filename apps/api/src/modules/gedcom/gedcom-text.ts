@@ -37,3 +37,23 @@ export function relevel(text: string, from: number, to: number): string {
     })
     .join('\n');
 }
+
+const unescapeHtml = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&');
+
+/** The rich text of "about" as a NOTE's plain text: paragraphs and line breaks kept. */
+export function aboutToNote(html: string): string {
+  return unescapeHtml(
+    html
+      .replace(/<\/p>\s*<p[^>]*>/g, '\n\n')
+      .replace(/<br\s*\/?>/g, '\n')
+      .replace(/<\/(h[1-5]|li|blockquote)>/g, '\n')
+      .replace(/<[^>]+>/g, ''),
+  ).trim();
+}

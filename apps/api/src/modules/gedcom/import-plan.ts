@@ -20,6 +20,8 @@ export interface PlanEvent {
   address: PlanAddress | null;
   value: string | null;
   type: string | null;
+  /** AGNC: the employer of an OCCU, the school of an EDUC (as webtrees and Gramps read it). */
+  agency: string | null;
   date: GedcomDate | null;
   place: string | null;
   extra: string | null;

@@ -125,6 +125,7 @@ function eventOf(node: GedcomNode, warnings: GedcomWarning[]): PlanEvent {
       : null,
     value: node.value.trim() === '' ? null : node.value.trim(),
     type: childValue(node, 'TYPE') || null,
+    agency: childValue(node, 'AGNC') || null,
     date,
     place: childValue(node, 'PLAC') || null,
     extra: extras.length ? extras.map((c) => nodeText(c, 2)).join('\n') : null,

@@ -86,7 +86,7 @@ export function addProfileRows(
         ...months,
         position: positions.work++,
         role: clip(event.value ?? event.type ?? 'Occupation', 1024),
-        company: '',
+        company: clip(event.agency ?? '', 1024),
         location: event.place,
       });
     } else if (event.tag === 'EDUC') {
@@ -95,16 +95,18 @@ export function addProfileRows(
         ...months,
         position: positions.academic++,
         course: clip(event.value ?? event.type ?? 'Education', 1024),
-        college_university: clip(event.place ?? '', 1024),
+        college_university: clip(event.agency ?? event.place ?? '', 1024),
       });
     } else if (event.tag === 'RESI') {
-      rows.timeline.push({
-        ...base,
-        ...months,
-        position: positions.timeline++,
-        country: null,
-        state: event.place ? clip(event.place, 1024) : null,
-      });
+      // A residence with only an address is the address, not a stay of the living timeline.
+      if (event.date || event.place)
+        rows.timeline.push({
+          ...base,
+          ...months,
+          position: positions.timeline++,
+          country: null,
+          state: event.place ? clip(event.place, 1024) : null,
+        });
       if (event.address && !addressDone) {
         addressDone = true;
         const country = event.address.country;

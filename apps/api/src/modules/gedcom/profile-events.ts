@@ -1,0 +1,222 @@
+import { gedcomMonths, parseGedcomDate } from '@familytree/shared';
+import type { GedcomEventsTable } from '../../db/schema.js';
+import type { Selectable } from 'kysely';
+import { aboutToNote, gedcomLine } from './gedcom-text.js';
+import type { PlanEvent } from './import-plan.js';
+import { addProfileRows, emptyProfileRows, eventTitles, type ProfileRows } from './profile-rows.js';
+import type {
+  AcademicRow,
+  AddressRow,
+  LifeEventRow,
+  ProfileSections,
+  TimelineRow,
+  WorkRow,
+} from './profile-sections.repository.js';
+
+/**
+ * A person's events for the export, from two sources: the events an import kept (with their
+ * sources, notes and original date phrases) and the profile sections shown and edited in the
+ * product. An imported event is written as it came while its profile entry is unchanged; an
+ * entry edited or typed into the product is written from the product; an imported event whose
+ * entry was deleted is left out, because the family removed it.
+ */
+
+type EventRow = Selectable<GedcomEventsTable>;
+type Section = 'work' | 'academic' | 'timeline' | 'lifeEvents';
+
+const months = (r: {
+  start_month: number | null;
+  start_year: number | null;
+  end_month: number | null;
+  end_year: number | null;
+}) => [r.start_month, r.start_year, r.end_month, r.end_year].join('/');
+
+const keys = {
+  work: (r: WorkRow) => [r.role, r.company, r.location ?? '', months(r)].join('|'),
+  academic: (r: AcademicRow) => [r.course, r.college_university, months(r)].join('|'),
+  timeline: (r: TimelineRow) => [r.country ?? '', r.state ?? '', months(r)].join('|'),
+  lifeEvents: (r: LifeEventRow) =>
+    [r.title, r.detail ?? '', r.start_day, r.end_day, months(r)].join('|'),
+};
+
+/** The imported event as the import read it, to rebuild the profile entry it made. */
+function planEventOf(e: EventRow): PlanEvent {
+  return {
+    tag: e.tag,
+    address: null,
+    value: e.value,
+    type: e.event_type,
+    agency: e.extra ? (/^2 AGNC (.*)$/m.exec(e.extra)?.[1] ?? null) : null,
+    date: e.date_phrase ? parseGedcomDate(e.date_phrase) : null,
+    place: e.place,
+    extra: e.extra,
+  };
+}
+
+/** The key of the one profile entry an imported event made, and its section. */
+function entryOf(e: EventRow): { section: Section; key: string } | null {
+  const rows: ProfileRows = emptyProfileRows();
+  const person = { events: [planEventOf(e)] } as Parameters<typeof addProfileRows>[3];
+  addProfileRows(rows, 0, 0, person);
+  if (rows.work[0]) return { section: 'work', key: keys.work(rows.work[0] as WorkRow) };
+  if (rows.academic[0])
+    return { section: 'academic', key: keys.academic(rows.academic[0] as AcademicRow) };
+  if (rows.timeline[0])
+    return { section: 'timeline', key: keys.timeline(rows.timeline[0] as TimelineRow) };
+  if (rows.lifeEvents[0])
+    return { section: 'lifeEvents', key: keys.lifeEvents(rows.lifeEvents[0] as LifeEventRow) };
+  return null;
+}
+
+export interface PersonEvents {
+  /** Imported events to write as they came, in their order. */
+  kept: EventRow[];
+  /** GEDCOM text of entries made or changed in the product. */
+  fromProduct: string[];
+}
+
+export function personEvents(imported: EventRow[], sections: PersonSections): PersonEvents {
+  const unmatched = new Map<string, EventRow[]>();
+  const kept: EventRow[] = [];
+  const entryEvents = new Set<EventRow>();
+  for (const e of imported) {
+    const entry = entryOf(e);
+    if (!entry) {
+      kept.push(e);
+      continue;
+    }
+    const k = `${entry.section}:${entry.key}`;
+    unmatched.set(k, [...(unmatched.get(k) ?? []), e]);
+    entryEvents.add(e);
+  }
+  const matched = new Set<EventRow>();
+  const fromProduct: string[] = [];
+  const take = (section: Section, key: string) => {
+    const event = unmatched.get(`${section}:${key}`)?.shift();
+    if (event) matched.add(event);
+    return event !== undefined;
+  };
+  for (const r of sections.work) if (!take('work', keys.work(r))) fromProduct.push(workText(r));
+  for (const r of sections.academic)
+    if (!take('academic', keys.academic(r))) fromProduct.push(academicText(r));
+  for (const r of sections.timeline)
+    if (!take('timeline', keys.timeline(r))) fromProduct.push(timelineText(r));
+  for (const r of sections.lifeEvents)
+    if (!take('lifeEvents', keys.lifeEvents(r))) fromProduct.push(lifeEventText(r));
+  const keptAll = imported.filter((e) => !entryEvents.has(e) || matched.has(e));
+  // An address typed into the product: a RESI with its ADDR, unless a kept event carries one.
+  if (!keptAll.some((e) => e.tag === 'RESI' && /^2 ADDR/m.test(e.extra ?? '')))
+    for (const a of sections.addresses) fromProduct.push(addressText(a));
+  return { kept: keptAll, fromProduct };
+}
+
+export interface PersonSections {
+  work: WorkRow[];
+  academic: AcademicRow[];
+  timeline: TimelineRow[];
+  lifeEvents: LifeEventRow[];
+  addresses: AddressRow[];
+}
+
+/** The page's sections grouped by person. */
+export function sectionsByPerson(sections: ProfileSections): Map<number, PersonSections> {
+  const map = new Map<number, PersonSections>();
+  const of = (id: number) => {
+    let s = map.get(id);
+    if (!s) {
+      s = { work: [], academic: [], timeline: [], lifeEvents: [], addresses: [] };
+      map.set(id, s);
+    }
+    return s;
+  };
+  for (const r of sections.work) of(r.person_id).work.push(r);
+  for (const r of sections.academic) of(r.person_id).academic.push(r);
+  for (const r of sections.timeline) of(r.person_id).timeline.push(r);
+  for (const r of sections.lifeEvents) of(r.person_id).lifeEvents.push(r);
+  for (const r of sections.addresses) of(r.person_id).addresses.push(r);
+  return map;
+}
+
+const simpleDate = (day: number | null, month: number | null, year: number | null) =>
+  year === null
+    ? null
+    : [month ? day : null, month ? gedcomMonths[month - 1] : null, year]
+        .filter((part) => part !== null)
+        .join(' ');
+
+/** A period (work, study, residence): FROM and TO; a life event on one day is a plain date. */
+function dateLine(
+  r: {
+    start_month: number | null;
+    start_year: number | null;
+    end_month: number | null;
+    end_year: number | null;
+  },
+  days: { start: number | null; end: number | null } | null,
+): string | null {
+  const start = simpleDate(days?.start ?? null, r.start_month, r.start_year);
+  const end = simpleDate(days?.end ?? null, r.end_month, r.end_year);
+  let value: string | null = null;
+  if (start && end) value = `FROM ${start} TO ${end}`;
+  else if (start) value = days ? start : `FROM ${start}`;
+  else if (end) value = `TO ${end}`;
+  return value ? gedcomLine(2, 'DATE', value) : null;
+}
+
+const lines = (...parts: Array<string | null | false>) =>
+  parts.filter((p): p is string => typeof p === 'string').join('\n');
+
+const workText = (r: WorkRow) =>
+  lines(
+    gedcomLine(1, 'OCCU', r.role),
+    dateLine(r, null),
+    r.location ? gedcomLine(2, 'PLAC', r.location) : null,
+    r.company ? gedcomLine(2, 'AGNC', r.company) : null,
+  );
+
+const academicText = (r: AcademicRow) =>
+  lines(
+    gedcomLine(1, 'EDUC', r.course),
+    dateLine(r, null),
+    r.college_university ? gedcomLine(2, 'AGNC', r.college_university) : null,
+  );
+
+const timelineText = (r: TimelineRow) => {
+  const place = [r.state, r.country].filter(Boolean).join(', ');
+  return lines('1 RESI', dateLine(r, null), place ? gedcomLine(2, 'PLAC', place) : null);
+};
+
+/** Titles the import gives standard events ("Baptism") go back to their tags. */
+const tagOfTitle = new Map(Object.entries(eventTitles).map(([tag, title]) => [title, tag]));
+
+function lifeEventText(r: LifeEventRow): string {
+  const date = dateLine(r, { start: r.start_day, end: r.end_day });
+  const note = r.detail ? aboutToNote(r.detail) : '';
+  const detail = note ? gedcomLine(2, 'NOTE', note) : null;
+  const colon = r.title.indexOf(': ');
+  const head = colon > 0 ? r.title.slice(0, colon) : r.title;
+  const tag = tagOfTitle.get(head);
+  if (tag && tag !== 'EVEN')
+    return lines(gedcomLine(1, tag, colon > 0 ? r.title.slice(colon + 2) : ''), date, detail);
+  return lines('1 EVEN', gedcomLine(2, 'TYPE', r.title), date, detail);
+}
+
+function addressText(a: AddressRow): string {
+  // Only the parts, no ADDR value: Gramps ignores ADDR's value when the parts are there too.
+  const [line1, ...more] = (a.street_address ?? '').split('\n');
+  return lines(
+    '1 RESI',
+    gedcomLine(
+      2,
+      'TYPE',
+      a.address_type === 'PERMANENT_ADDRESS' ? 'Permanent address' : 'Current address',
+    ),
+    '2 ADDR',
+    line1 ? gedcomLine(3, 'ADR1', line1) : null,
+    more.length ? gedcomLine(3, 'ADR2', more.join(', ')) : null,
+    a.city ? gedcomLine(3, 'CITY', a.city) : null,
+    a.state ? gedcomLine(3, 'STAE', a.state) : null,
+    a.postal_code ? gedcomLine(3, 'POST', a.postal_code) : null,
+    a.country ? gedcomLine(3, 'CTRY', a.country) : null,
+  );
+}
