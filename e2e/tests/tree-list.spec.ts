@@ -7,7 +7,7 @@ import { solidPng } from '../fixtures/png';
 import { familySite, logins } from '../fixtures/site';
 
 // Issue 14: the tree list finished (photos, years, spouse links, search, print) and the Find
-// Relation result no wider than the window.
+// Relation result (its chart included) no wider than the window.
 test.describe.configure({ timeout: 90_000 });
 
 const nameOf = (p: TreeNode['member']) => `${p.firstName} ${p.lastName}`;
@@ -205,7 +205,17 @@ for (const viewport of [
     }
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('list', { name: 'Relation tree' })).toBeVisible();
+    // The path drawn: founder, child, grandchild, each card opening the member dialog.
+    const chart = page.getByRole('group', { name: 'Relationship chart' });
+    await expect(chart.getByRole('button')).toHaveCount(3);
+    const card = chart.getByRole('button', { name: nameOf(grandchild.member), exact: true });
+    await expect(card).toBeVisible();
+    const box = (await chart.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
     await expectNoSidewaysScroll(page);
+    await card.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
     await page.goto(familySite('demo', '/familytree'));
     await expect(treeList(page)).toBeVisible();
     await expectNoSidewaysScroll(page);

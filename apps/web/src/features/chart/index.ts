@@ -1,3 +1,4 @@
 // The chart feature's public face. The app loads it with React.lazy: nothing else imports it, so
 // its code stays out of the first load of the home and tree pages (issue 14).
 export { ChartPage } from './components/ChartPage';
+export { RelationChart } from './components/RelationChart';

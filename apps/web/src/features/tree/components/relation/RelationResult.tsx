@@ -1,7 +1,7 @@
-import { messages } from '@familytree/shared';
+import { messages, type TreeNode } from '@familytree/shared';
 import { Alert, Box, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ApiError } from '../../../../lib/api-client';
 import { useRelationQuery, type RelationPair } from '../../api/get-relation';
 import { expandAll } from '../../logic/flatten-tree';
@@ -9,6 +9,20 @@ import { narrowIndent, wideIndent } from '../../logic/tree-layout';
 import { MemberDialogHost, useMemberDialogTarget } from '../member-dialog/MemberDialogHost';
 import { TreeList } from '../TreeList';
 import { TreeLoading } from '../TreeLoading';
+
+// The chart code loads only when a relation is shown (issue 14: not in the tree page's first load).
+const RelationChart = lazy(() =>
+  import('../../../chart').then((m) => ({ default: m.RelationChart })),
+);
+
+/** Each person of the relation tree → the member of the node it hangs under (the dialog's parent). */
+function parentsIn(tree: TreeNode, parents = new Map<number, number>()): Map<number, number> {
+  for (const child of tree.childs) {
+    parents.set(child.member.personId, tree.member.personId);
+    parentsIn(child, parents);
+  }
+  return parents;
+}
 
 /**
  * Unrelated persons (404) and a refused pair (400) get the server's own explanation; any other
@@ -22,7 +36,8 @@ function failureMessage(error: ApiError): string {
 
 /**
  * The sentence naming every relation, the nearest first ("Philip is Lucy's husband; also her
- * seventh cousin"), and the tree of the nearest from the common ancestor, the path highlighted.
+ * seventh cousin"), the nearest drawn as a small chart, and its tree from the common ancestor with
+ * the path highlighted.
  */
 export function RelationResult({ familyId, pair }: { familyId: number; pair: RelationPair }) {
   const theme = useTheme();
@@ -32,6 +47,10 @@ export function RelationResult({ familyId, pair }: { familyId: number; pair: Rel
   const dialog = useMemberDialogTarget();
   const roots = useMemo(() => (relation.data ? [relation.data.tree] : []), [relation.data]);
   const path = useMemo(() => new Set(relation.data?.path ?? []), [relation.data]);
+  const parents = useMemo(
+    () => (relation.data ? parentsIn(relation.data.tree) : new Map<number, number>()),
+    [relation.data],
+  );
 
   if (relation.isPending)
     return (
@@ -51,6 +70,14 @@ export function RelationResult({ familyId, pair }: { familyId: number; pair: Rel
       <Alert severity="info" icon={false} role="status" sx={{ mb: 2 }}>
         <Typography sx={{ fontWeight: 600 }}>{relation.data.summary}</Typography>
       </Alert>
+      <Suspense fallback={null}>
+        <RelationChart
+          path={relation.data.path}
+          tree={relation.data.tree}
+          familyId={familyId}
+          onOpenMember={(personId) => dialog.open(personId, parents.get(personId) ?? 0)}
+        />
+      </Suspense>
       <TreeList
         roots={roots}
         expansion={expansion}
