@@ -5,7 +5,7 @@ import { EditorToolbar } from './EditorToolbar';
 import { editorExtensions, type ToolbarVariant } from './extensions';
 import { richTextSx } from './rich-text-styles';
 
-interface RichTextEditorProps {
+export interface RichTextEditorProps {
   /** The editor's accessible name and visible label, e.g. 'Content'. */
   label: string;
   /** Read once when the editor is created (each dialog opening creates a new one). */
