@@ -1,28 +1,55 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppShell } from './layout/AppShell';
 import { FullPageLoading } from '../components/FullPageLoading';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { PlaceholderPage } from '../components/PlaceholderPage';
-import { AdminDashboardPage, AdminLoginPage } from '../features/platform-admin';
 import { LoginPage, RequireLogin } from '../features/auth';
-import { BranchAdminsPage } from '../features/branch-admins';
-import { InvitationPage } from '../features/invitations';
-import { LinkRequestsPage } from '../features/link-requests';
-import { GedcomPage } from '../features/gedcom';
 import { FamilyGate, HomeRedirect, MainSiteRoute } from '../features/family';
-import { MembersPage } from '../features/members';
-import {
-  EditProfilePage,
-  BranchMembersPage,
-  FamilyRootPage,
-  MemberProfilePage,
-  MemberTreePage,
-} from '../features/profiles';
 import { MenuConfigPage, MenuPage } from '../features/site';
-import { FamilyTreePage } from '../features/tree';
 
-// Charts load their code only when one is opened: the home and tree pages stay as small as before.
+// Pages load their code when first opened (issue 18): the first load carries the shell and the home
+// page only. The shell's outlet (AppShell) and `withLoading` show the wait.
+const withLoading = (page: ReactNode) => <Suspense fallback={<FullPageLoading />}>{page}</Suspense>;
+const AdminDashboardPage = lazy(() =>
+  import('../features/platform-admin').then((m) => ({ default: m.AdminDashboardPage })),
+);
+const AdminLoginPage = lazy(() =>
+  import('../features/platform-admin').then((m) => ({ default: m.AdminLoginPage })),
+);
+const BranchAdminsPage = lazy(() =>
+  import('../features/branch-admins').then((m) => ({ default: m.BranchAdminsPage })),
+);
+const InvitationPage = lazy(() =>
+  import('../features/invitations').then((m) => ({ default: m.InvitationPage })),
+);
+const LinkRequestsPage = lazy(() =>
+  import('../features/link-requests').then((m) => ({ default: m.LinkRequestsPage })),
+);
+const GedcomPage = lazy(() =>
+  import('../features/gedcom').then((m) => ({ default: m.GedcomPage })),
+);
+const MembersPage = lazy(() =>
+  import('../features/members').then((m) => ({ default: m.MembersPage })),
+);
+const EditProfilePage = lazy(() =>
+  import('../features/profiles').then((m) => ({ default: m.EditProfilePage })),
+);
+const BranchMembersPage = lazy(() =>
+  import('../features/profiles').then((m) => ({ default: m.BranchMembersPage })),
+);
+const FamilyRootPage = lazy(() =>
+  import('../features/profiles').then((m) => ({ default: m.FamilyRootPage })),
+);
+const MemberProfilePage = lazy(() =>
+  import('../features/profiles').then((m) => ({ default: m.MemberProfilePage })),
+);
+const MemberTreePage = lazy(() =>
+  import('../features/profiles').then((m) => ({ default: m.MemberTreePage })),
+);
+const FamilyTreePage = lazy(() =>
+  import('../features/tree').then((m) => ({ default: m.FamilyTreePage })),
+);
 const ChartPage = lazy(() => import('../features/chart').then((m) => ({ default: m.ChartPage })));
 
 const placeholderPages: Array<[string, string]> = [
@@ -59,8 +86,8 @@ const routes: RouteObject[] = [
       </MainSiteRoute>
     ),
   },
-  { path: '/admin', element: <AdminLoginPage /> },
-  { path: '/admin/dashboard', element: <AdminDashboardPage /> },
+  { path: '/admin', element: withLoading(<AdminLoginPage />) },
+  { path: '/admin/dashboard', element: withLoading(<AdminDashboardPage />) },
   {
     element: (
       <FamilyGate>
@@ -82,11 +109,7 @@ const routes: RouteObject[] = [
       { path: '/familytree/searchrelation', element: <FamilyTreePage tab="relation" /> },
       {
         path: '/familytree/chart/:kind/:personId',
-        element: (
-          <Suspense fallback={<FullPageLoading />}>
-            <ChartPage />
-          </Suspense>
-        ),
+        element: <ChartPage />,
       },
       { path: '/members', element: <MembersPage /> },
       {

@@ -1,9 +1,10 @@
 import { Box } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../../lib/session-store';
 import { useFamily, useReloadFamily } from '../../features/family';
 import { CoverBanner } from '../../components/CoverBanner';
+import { FullPageLoading } from '../../components/FullPageLoading';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NavDrawer } from './NavDrawer';
@@ -35,7 +36,10 @@ export function AppShell({ hideHeader = false }: { hideHeader?: boolean }) {
         <CoverBanner familyName={family.name} coverPhoto={session?.coverPhoto ?? null} />
       )}
       <Box component="main" sx={{ flex: 1 }}>
-        <Outlet />
+        {/* The pages load their code on first use (router.tsx). */}
+        <Suspense fallback={<FullPageLoading />}>
+          <Outlet />
+        </Suspense>
       </Box>
       <Footer familyName={family.name} />
     </Box>
