@@ -23,6 +23,8 @@ import { createChartService } from './modules/tree/chart.service.js';
 import { createTreeWritesService } from './modules/tree/tree-writes.service.js';
 import { treeRoutes } from './modules/tree/tree.routes.js';
 import { createLinkRequestsService } from './modules/link-requests/link-requests.service.js';
+import { galleryRoutes } from './modules/gallery/gallery.routes.js';
+import { createGalleryService } from './modules/gallery/gallery.service.js';
 import { linkRequestsRoutes } from './modules/link-requests/link-requests.routes.js';
 import { createMediaService } from './modules/media/media.service.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
@@ -185,6 +187,7 @@ export async function buildApp(
   operationsRoutes(app, context.db, storage);
   const media = createMediaService(context, storage);
   await mediaRoutes(app, media);
+  galleryRoutes(app, createGalleryService(context));
   const gedcomImports = createGedcomImportService(context);
   // A job a previous process was running can never finish: say so instead of losing track.
   await gedcomImports.failInterrupted();
