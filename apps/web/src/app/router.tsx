@@ -10,6 +10,7 @@ import { BranchAdminsPage } from '../features/branch-admins';
 import { InvitationPage } from '../features/invitations';
 import { LinkRequestsPage } from '../features/link-requests';
 import { GedcomPage } from '../features/gedcom';
+import { GalleryPage } from '../features/gallery';
 import { FamilyGate, HomeRedirect, MainSiteRoute } from '../features/family';
 import { MembersPage } from '../features/members';
 import {
@@ -27,7 +28,6 @@ const ChartPage = lazy(() => import('../features/chart').then((m) => ({ default:
 
 const placeholderPages: Array<[string, string]> = [
   ['history', 'History'],
-  ['photogallery', 'Photo Gallery'],
   ['article', 'Article'],
   ['news', 'News'],
   ['events', 'Events'],
@@ -88,6 +88,7 @@ const routes: RouteObject[] = [
           </Suspense>
         ),
       },
+      { path: '/photogallery', element: <GalleryPage /> },
       { path: '/members', element: <MembersPage /> },
       {
         path: '/members/:id',
