@@ -49,7 +49,11 @@ export function LifeEventPhotoField(props: {
       <ImageChoiceHelperText
         id={helperId}
         problem={problem}
-        hint={busy ? 'Uploading the photo…' : 'Optional: an image file (a bigger photo is made smaller to 2 MB).'}
+        hint={
+          busy
+            ? 'Uploading the photo…'
+            : 'Optional: an image file (a bigger photo is made smaller to 2 MB).'
+        }
       />
       {value.photoUrl && (
         <Box
