@@ -23,6 +23,8 @@ import { createChartService } from './modules/tree/chart.service.js';
 import { createTreeWritesService } from './modules/tree/tree-writes.service.js';
 import { treeRoutes } from './modules/tree/tree.routes.js';
 import { createLinkRequestsService } from './modules/link-requests/link-requests.service.js';
+import { galleryRoutes } from './modules/gallery/gallery.routes.js';
+import { createGalleryService } from './modules/gallery/gallery.service.js';
 import { linkRequestsRoutes } from './modules/link-requests/link-requests.routes.js';
 import { createMediaService } from './modules/media/media.service.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
@@ -30,8 +32,7 @@ import { createGedcomExportService } from './modules/gedcom/export.service.js';
 import { createGedcomImportService } from './modules/gedcom/import.service.js';
 import { gedcomRoutes } from './modules/gedcom/gedcom.routes.js';
 import { createGedcomRecordsService } from './modules/gedcom/records.service.js';
-import { localFileStorage } from './infra/storage.js';
-import { parseS3Url, s3FileStorage } from './infra/storage-s3.js';
+import { fileStorageFor } from './infra/file-storage.js';
 import { createMailer } from './infra/mailer.js';
 import { staticDataRoutes } from './infra/static-data.routes.js';
 import { createProfilesService } from './modules/profiles/profiles.service.js';
@@ -179,12 +180,11 @@ export async function buildApp(
   myInvitationsRoutes(app, createMyInvitationsService(context, auth));
   branchAdminAccountsRoutes(app, createBranchAdminAccountsService(context, invitations));
   platformRoutes(app, createPlatformService(context, { auth, invitations }));
-  const storage = context.config.mediaUrl
-    ? s3FileStorage(parseS3Url(context.config.mediaUrl))
-    : localFileStorage(path.join(context.config.dataDir, 'uploads'));
+  const storage = fileStorageFor(context.config);
   operationsRoutes(app, context.db, storage);
   const media = createMediaService(context, storage);
   await mediaRoutes(app, media);
+  galleryRoutes(app, createGalleryService(context));
   const gedcomImports = createGedcomImportService(context);
   // A job a previous process was running can never finish: say so instead of losing track.
   await gedcomImports.failInterrupted();

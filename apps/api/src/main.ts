@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { seedDemo, demoLogins } from './db/seed/seed-demo.js';
 import { ConfigError, loadConfig, type AppConfig } from './infra/config.js';
+import { fileStorageFor } from './infra/file-storage.js';
 import { runWorkers } from './cluster-primary.js';
 import { openContext, startServer } from './server.js';
 
@@ -34,7 +35,9 @@ async function main(): Promise<void> {
       config,
       async () => {
         const context = await openContext(config);
-        seeded = config.seedDemo ? await seedDemo(context.db, config.demoPassword) : false;
+        seeded = config.seedDemo
+          ? await seedDemo(context.db, config.demoPassword, fileStorageFor(config))
+          : false;
         await context.db.destroy();
       },
       () => printWelcome(config, seeded, config.workers),
@@ -42,7 +45,9 @@ async function main(): Promise<void> {
     return;
   }
   const context = await openContext(config);
-  const seeded = config.seedDemo ? await seedDemo(context.db, config.demoPassword) : false;
+  const seeded = config.seedDemo
+    ? await seedDemo(context.db, config.demoPassword, fileStorageFor(config))
+    : false;
   const app = await startServer(context);
   // A worker of several: the primary says where the product runs, once.
   if (cluster.isPrimary) printWelcome(config, seeded, 1);

@@ -146,6 +146,21 @@ export const routeScopes: Record<string, RouteScope> = {
     ids: { familyId: 'family', menuId: 'menu' },
   },
   'POST /api/family/upload/image': { scope: 'family', ids: { familyId: 'family' } },
+  // The photo gallery (issue 16). Album and photo ids are read with the family's id (decision
+  // 0021), so another family's album is a 404 without an owner check of its own.
+  'GET /api/family/:familyId/gallery': { scope: 'family', ids: { familyId: 'family' } },
+  'GET /api/family/:familyId/gallery/photos': { scope: 'family', ids: { familyId: 'family' } },
+  'POST /api/family/:familyId/albums': { scope: 'family', ids: { familyId: 'family' } },
+  'PUT /api/family/:familyId/albums/:albumId': { scope: 'family', ids: { familyId: 'family' } },
+  'DELETE /api/family/:familyId/albums/:albumId': { scope: 'family', ids: { familyId: 'family' } },
+  'POST /api/family/:familyId/albums/:albumId/photos': {
+    scope: 'family',
+    ids: { familyId: 'family' },
+  },
+  'DELETE /api/family/:familyId/albums/:albumId/photos/:photoId': {
+    scope: 'family',
+    ids: { familyId: 'family' },
+  },
   'POST /api/family/:familyId/gedcom/import': { scope: 'family', ids: { familyId: 'family' } },
   // The job id is random and looked up with the family id, so another family's job is a 404.
   'GET /api/family/:familyId/gedcom/import/:jobId': {

@@ -4,6 +4,7 @@ export * from './chart.js';
 export * from './content.js';
 export * from './errors.js';
 export * from './family.js';
+export * from './gallery.js';
 export * from './gedcom-dates.js';
 export * from './input.js';
 export * from './limits.js';

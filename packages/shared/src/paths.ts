@@ -73,6 +73,15 @@ export const apiPaths = {
     pathOf(c.saveDraftContract, { familyId, menuId }),
   uploadImage: c.uploadImageContract.path,
   image: (name: string) => pathOf(c.imageContract, { name }),
+  galleryGroups: (familyId: number) => pathOf(c.galleryGroupsContract, { familyId }),
+  galleryPhotos: (familyId: number) => pathOf(c.galleryPhotosContract, { familyId }),
+  albums: (familyId: number) => pathOf(c.createAlbumContract, { familyId }),
+  album: (familyId: number, albumId: number) =>
+    pathOf(c.updateAlbumContract, { familyId, albumId }),
+  albumPhotos: (familyId: number, albumId: number) =>
+    pathOf(c.addAlbumPhotoContract, { familyId, albumId }),
+  albumPhoto: (familyId: number, albumId: number, photoId: number) =>
+    pathOf(c.removeAlbumPhotoContract, { familyId, albumId, photoId }),
 
   allBranchAdmins: (familyId: number) => pathOf(c.allBranchAdminsContract, { familyId }),
   saveBranchAdmin: (familyId: number) => pathOf(c.saveBranchAdminContract, { familyId }),

@@ -225,6 +225,34 @@ export interface ImagesTable {
   content_type: string;
   uploaded_by: number | null;
   created_at: string;
+  /** Null for images stored before migration 0012 (no thumbnails). */
+  width: number | null;
+  height: number | null;
+  /** Comma-separated widths of the WebP thumbnails beside the image (decision 0021). */
+  thumbnail_widths: string | null;
+}
+
+/** A photo album of the gallery (issue 16); person_id ties it to a branch. */
+export interface AlbumsTable {
+  id: Generated<number>;
+  family_id: number;
+  title: string;
+  description: string;
+  person_id: number | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AlbumPhotosTable {
+  id: Generated<number>;
+  family_id: number;
+  album_id: number;
+  image_name: string;
+  caption: string;
+  person_id: number | null;
+  created_by: number | null;
+  created_at: string;
 }
 
 export interface UploadAttemptsTable {
@@ -308,6 +336,8 @@ export interface Database {
   work_history: WorkHistoryTable;
   life_events: LifeEventsTable;
   images: ImagesTable;
+  albums: AlbumsTable;
+  album_photos: AlbumPhotosTable;
   upload_attempts: UploadAttemptsTable;
   invitations: InvitationsTable;
   gedcom_import_jobs: GedcomImportJobsTable;

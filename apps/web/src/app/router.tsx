@@ -50,11 +50,13 @@ const MemberTreePage = lazy(() =>
 const FamilyTreePage = lazy(() =>
   import('../features/tree').then((m) => ({ default: m.FamilyTreePage })),
 );
+const GalleryPage = lazy(() =>
+  import('../features/gallery').then((m) => ({ default: m.GalleryPage })),
+);
 const ChartPage = lazy(() => import('../features/chart').then((m) => ({ default: m.ChartPage })));
 
 const placeholderPages: Array<[string, string]> = [
   ['history', 'History'],
-  ['photogallery', 'Photo Gallery'],
   ['article', 'Article'],
   ['news', 'News'],
   ['events', 'Events'],
@@ -111,6 +113,7 @@ const routes: RouteObject[] = [
         path: '/familytree/chart/:kind/:personId',
         element: <ChartPage />,
       },
+      { path: '/photogallery', element: <GalleryPage /> },
       { path: '/members', element: <MembersPage /> },
       {
         path: '/members/:id',

@@ -2,6 +2,7 @@ import type { ApiContract } from './contract.js';
 import * as auth from './auth.js';
 import * as branchAdmins from './branch-admins.js';
 import * as families from './families.js';
+import * as gallery from './gallery.js';
 import * as gedcom from './gedcom.js';
 import * as invitations from './invitations.js';
 import * as linkRequests from './link-requests.js';
@@ -17,6 +18,7 @@ export * from './strict.js';
 export * from './auth.js';
 export * from './branch-admins.js';
 export * from './families.js';
+export * from './gallery.js';
 export * from './gedcom.js';
 export * from './invitations.js';
 export * from './link-requests.js';
@@ -44,4 +46,5 @@ export const allContracts: ApiContract[] = [
   staticData,
   operations,
   gedcom,
+  gallery,
 ].flatMap((module) => Object.values(module).filter(isContract));

@@ -11,6 +11,8 @@ import { searchNameOf } from '../../modules/tree/person-name.js';
 import { addDemoProfile } from './demo-profiles.js';
 import { planFamily, type FamilyPlanOptions, type PlannedPerson } from './family-plan.js';
 import { demoPageSections } from './demo-pages.js';
+import { seedDemoPhotos } from './demo-photos.js';
+import type { FileStorage } from '../../infra/storage.js';
 
 export const demoLogins = {
   familyAdmin: 'admin@demo.example',
@@ -109,8 +111,15 @@ async function addUser(
   });
 }
 
-/** Creates the demo and harper families of the README, unless the database already has families. */
-export async function seedDemo(db: Db, demoPassword: string): Promise<boolean> {
+/**
+ * Creates the demo and harper families of the README, unless the database already has families.
+ * With a storage, the demo family gets its photos too (demo-photos.ts).
+ */
+export async function seedDemo(
+  db: Db,
+  demoPassword: string,
+  storage?: FileStorage,
+): Promise<boolean> {
   const existing = await db.selectFrom('families').select('id').limit(1).executeTakeFirst();
   if (existing || (await findUserByEmail(db, demoLogins.familyAdmin))) return false;
   const passwordHash = await hashPassword(demoPassword);
@@ -187,6 +196,7 @@ export async function seedDemo(db: Db, demoPassword: string): Promise<boolean> {
     });
 
     await addUser(trx, demoLogins.platformAdmin, 'Platform', 'Admin', passwordHash, true);
+    if (storage) await seedDemoPhotos(trx, storage, demo, admin);
   });
   return true;
 }

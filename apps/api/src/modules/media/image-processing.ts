@@ -5,6 +5,8 @@ export interface ProcessedImage {
   data: Buffer;
   extension: 'jpg' | 'png' | 'webp';
   contentType: string;
+  width: number;
+  height: number;
 }
 
 const outputs = {
@@ -63,13 +65,20 @@ export async function processImage(
     withoutEnlargement: true,
   });
   try {
-    const data =
+    const encoded =
       output.extension === 'jpg'
-        ? await pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer()
+        ? pipeline.jpeg({ quality: 85, mozjpeg: true })
         : output.extension === 'png'
-          ? await pipeline.png({ compressionLevel: 9 }).toBuffer()
-          : await pipeline.webp({ quality: 85 }).toBuffer();
-    return { data, extension: output.extension, contentType: output.contentType };
+          ? pipeline.png({ compressionLevel: 9 })
+          : pipeline.webp({ quality: 85 });
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return {
+      data,
+      extension: output.extension,
+      contentType: output.contentType,
+      width: info.width,
+      height: info.height,
+    };
   } catch {
     return null;
   }

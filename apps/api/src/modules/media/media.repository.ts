@@ -47,8 +47,11 @@ export async function insertImage(
     name: string;
     size: number;
     contentType: string;
-    uploadedBy: number;
+    uploadedBy: number | null;
     createdAt: string;
+    width: number;
+    height: number;
+    thumbnailWidths: number[];
   },
 ): Promise<void> {
   await db
@@ -60,6 +63,9 @@ export async function insertImage(
       content_type: image.contentType,
       uploaded_by: image.uploadedBy,
       created_at: image.createdAt,
+      width: image.width,
+      height: image.height,
+      thumbnail_widths: image.thumbnailWidths.join(','),
     })
     .execute();
 }

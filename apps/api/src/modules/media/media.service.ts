@@ -1,17 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import { errorCodes, messages } from '@familytree/shared';
 import type { AppContext } from '../../infra/context.js';
 import { AppError, notFound, tooManyRequests } from '../../infra/errors.js';
-import { nowIso } from '../../infra/clock.js';
 import type { FileStorage } from '../../infra/storage.js';
 import type { AuthUser } from '../../infra/authentication.js';
 import { assertMayUpload } from '../access/access.policy.js';
 import { contentTypeOfName, inspectImage, processImage } from './image-processing.js';
-import { insertImage } from './media.repository.js';
+import { newImageName, saveImage } from './image-store.js';
 import { createTaskQueue, QueueFullError } from './task-queue.js';
+import { makeThumbnails } from './thumbnails.js';
 import { reserveUpload } from './upload-throttle.js';
 
-export const imageNamePattern = /^[a-f0-9]{32}\.(jpg|png|webp)$/;
+/** A stored image, or one of its WebP thumbnails (`<name>-w480.webp`, decision 0021). */
+export const imageNamePattern = /^[a-f0-9]{32}(-w\d{2,4})?\.(jpg|png|webp)$/;
 
 /**
  * Decoding an image takes a core and up to a few hundred MB while it runs: the whole process
@@ -43,25 +43,22 @@ export function createMediaService(context: AppContext, storage: FileStorage) {
         throw new AppError(413, errorCodes.tooLarge, messages.content.tooManyPixels, {
           file: messages.content.tooManyPixels,
         });
-      let image;
+      let processed;
       try {
-        image = await imageWork.run(() => processImage(data, format));
+        // The thumbnails are made in the same slot: they are decoding work as well.
+        processed = await imageWork.run(async () => {
+          const image = await processImage(data, format);
+          if (!image) return null;
+          const name = newImageName(image.extension);
+          return { image, name, thumbnails: await makeThumbnails(name, image) };
+        });
       } catch (error) {
         if (error instanceof QueueFullError) throw tooManyRequests(messages.content.uploadsBusy);
         throw error;
       }
-      if (!image) throw onlyImages();
-      const name = `${randomBytes(16).toString('hex')}.${image.extension}`;
-      await storage.put(name, image.data);
-      await insertImage(db, {
-        familyId,
-        name,
-        size: image.data.length,
-        contentType: image.contentType,
-        uploadedBy: uploader.userId,
-        createdAt: nowIso(),
-      });
-      return { name };
+      if (!processed) throw onlyImages();
+      await saveImage(db, storage, { familyId, uploadedBy: uploader.userId, ...processed });
+      return { name: processed.name };
     },
 
     async read(name: string): Promise<{ data: Buffer; contentType: string }> {

@@ -48,7 +48,7 @@ export function ImageUploadField({ value, onChange, onBusyChange }: ImageUploadF
       <ImageChoiceHelperText
         id={helperId}
         problem={problem}
-        hint="An image file (JPEG, PNG, GIF or WebP) of at most 2 MB."
+        hint="An image file (JPEG, PNG, GIF or WebP); a photo over 2 MB is made smaller first."
       />
       {busy && <Alert severity="info">Uploading the image…</Alert>}
       {value.imageUrl && (

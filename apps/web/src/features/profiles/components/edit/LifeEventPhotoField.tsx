@@ -8,7 +8,7 @@ export interface EventPhoto {
   photoUrl: string | null;
 }
 
-/** A life event's optional photo: uploaded at once (images of at most 2 MB), then previewed. */
+/** A life event's optional photo: uploaded at once (a bigger photo is made smaller to 2 MB), then previewed. */
 export function LifeEventPhotoField(props: {
   value: EventPhoto;
   onChange: (value: EventPhoto) => void;
@@ -49,7 +49,11 @@ export function LifeEventPhotoField(props: {
       <ImageChoiceHelperText
         id={helperId}
         problem={problem}
-        hint={busy ? 'Uploading the photo…' : 'Optional: an image file of at most 2 MB.'}
+        hint={
+          busy
+            ? 'Uploading the photo…'
+            : 'Optional: an image file (a bigger photo is made smaller to 2 MB).'
+        }
       />
       {value.photoUrl && (
         <Box

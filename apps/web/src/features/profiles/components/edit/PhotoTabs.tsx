@@ -13,7 +13,7 @@ export function ProfilePhotoTab({ profile }: { profile: MemberProfile }) {
     <PhotoCropTab
       spec={profilePhotoCrop}
       what="profile photo"
-      hint="An image file of at most 2 MB; you crop it to a circle next, saved at 400 × 400 pixels."
+      hint="An image file (a bigger photo is made smaller to 2 MB); you crop it to a circle next, saved at 400 × 400 pixels."
       current={
         <Avatar
           src={person.photoUrl ?? undefined}
@@ -37,7 +37,7 @@ export function CoverPhotoTab({ profile }: { profile: MemberProfile }) {
     <PhotoCropTab
       spec={coverPhotoCrop}
       what="cover photo"
-      hint={`An image file of at most 2 MB; you crop it to a wide banner next, saved at ${coverPhotoCrop.width} × ${coverPhotoCrop.height} pixels.`}
+      hint={`An image file (a bigger photo is made smaller to 2 MB); you crop it to a wide banner next, saved at ${coverPhotoCrop.width} × ${coverPhotoCrop.height} pixels.`}
       current={
         person.coverPhotoUrl ? (
           <Box

@@ -1,0 +1,96 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Button, Container, Tab, Tabs, Typography } from '@mui/material';
+import { galleryGroupings, type GalleryGrouping } from '@familytree/shared';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { FullPageLoading } from '../../../components/FullPageLoading';
+import { PageHeading } from '../../../components/PageHeading';
+import { useFamily } from '../../family';
+import { useGalleryGroupsQuery } from '../api/gallery-api';
+import { AlbumDialog } from './AlbumDialog';
+import { GroupGrid } from './GroupGrid';
+import { GroupPhotos } from './GroupPhotos';
+
+const tabLabels: Record<GalleryGrouping, string> = {
+  album: 'Albums',
+  generation: 'Generations',
+  person: 'People',
+};
+
+const groupingOf = (value: string | null): GalleryGrouping =>
+  galleryGroupings.find((g) => g === value) ?? 'album';
+
+/**
+ * /photogallery (issue 16): every photo of the family, by album, generation or person (`by`),
+ * one group's photos when `group` names it.
+ */
+export function GalleryPage() {
+  const family = useFamily();
+  const [search, setSearch] = useSearchParams();
+  const by = groupingOf(search.get('by'));
+  const groupKey = search.get('group');
+  const groups = useGalleryGroupsQuery(family.familyId, by);
+  const [creating, setCreating] = useState(false);
+  const searchOf = (key: string) => `?by=${by}&group=${encodeURIComponent(key)}`;
+  const group = groups.data?.groups.find((g) => g.key === groupKey);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      <PageHeading title="Photo Gallery" />
+      <Tabs
+        value={by}
+        onChange={(_, value: GalleryGrouping) => setSearch({ by: value })}
+        aria-label="Arrange photos"
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {galleryGroupings.map((g) => (
+          <Tab key={g} value={g} label={tabLabels[g]} />
+        ))}
+      </Tabs>
+      {groups.isPending ? (
+        <FullPageLoading label="Loading the gallery" />
+      ) : groups.isError ? (
+        <ErrorAlert onRetry={() => void groups.refetch()}>{groups.error.message}</ErrorAlert>
+      ) : group ? (
+        <GroupPhotos
+          familyId={family.familyId}
+          by={by}
+          group={group}
+          backSearch={`?by=${by}`}
+          onAlbumDeleted={() => setSearch({ by })}
+        />
+      ) : (
+        <>
+          {by === 'album' && groups.data.canCreateAlbum && (
+            <Button
+              startIcon={<AddIcon />}
+              variant="outlined"
+              onClick={() => setCreating(true)}
+              sx={{ mb: 2 }}
+            >
+              New album
+            </Button>
+          )}
+          {groups.data.groups.length === 0 ? (
+            <Typography>No photos yet.</Typography>
+          ) : (
+            <GroupGrid groups={groups.data.groups} searchOf={searchOf} />
+          )}
+        </>
+      )}
+      {creating && (
+        <AlbumDialog
+          familyId={family.familyId}
+          onClose={() => setCreating(false)}
+          onCreated={(albumId) => {
+            setCreating(false);
+            setSearch({ by: 'album', group: `album-${albumId}` });
+          }}
+        />
+      )}
+    </Container>
+  );
+}
