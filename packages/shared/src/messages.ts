@@ -83,6 +83,7 @@ export const messages = {
     publishConfirm: 'Are you sure you want to Publish this contents to the website?',
     published: 'Successfully published the contents to the website.',
     deleteConfirm: 'Are you sure you want to delete this content?',
+    emptySection: 'This section is empty: add a title, an image or some content, or delete it.',
   },
   profile: {
     fieldRequired: 'This field is required',
