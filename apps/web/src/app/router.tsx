@@ -5,7 +5,8 @@ import { FullPageLoading } from '../components/FullPageLoading';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { PlaceholderPage } from '../components/PlaceholderPage';
 import { AdminDashboardPage, AdminLoginPage } from '../features/platform-admin';
-import { LoginPage, RequireLogin } from '../features/auth';
+import { MyAccountPage } from '../features/account';
+import { LoginPage, PasswordResetPage, RequireLogin } from '../features/auth';
 import { BranchAdminsPage } from '../features/branch-admins';
 import { InvitationPage } from '../features/invitations';
 import { LinkRequestsPage } from '../features/link-requests';
@@ -56,6 +57,14 @@ const routes: RouteObject[] = [
     element: (
       <MainSiteRoute onFamilySite="main-logout">
         <LoginPage />
+      </MainSiteRoute>
+    ),
+  },
+  {
+    path: '/password-reset/:token',
+    element: (
+      <MainSiteRoute onFamilySite="home">
+        <PasswordResetPage />
       </MainSiteRoute>
     ),
   },
@@ -120,6 +129,14 @@ const routes: RouteObject[] = [
         element: (
           <RequireLogin>
             <GedcomPage />
+          </RequireLogin>
+        ),
+      },
+      {
+        path: '/account',
+        element: (
+          <RequireLogin>
+            <MyAccountPage />
           </RequireLogin>
         ),
       },
