@@ -11,6 +11,7 @@ import { searchNameOf } from '../../modules/tree/person-name.js';
 import { addDemoProfile } from './demo-profiles.js';
 import { planFamily, type FamilyPlanOptions, type PlannedPerson } from './family-plan.js';
 import { demoPageSections } from './demo-pages.js';
+import { seedDemoMember } from './demo-accounts.js';
 
 export const demoLogins = {
   familyAdmin: 'admin@demo.example',
@@ -187,6 +188,8 @@ export async function seedDemo(db: Db, demoPassword: string): Promise<boolean> {
     });
 
     await addUser(trx, demoLogins.platformAdmin, 'Platform', 'Admin', passwordHash, true);
+    const kept = demo.people.find((p) => p.generation === 5)!;
+    await seedDemoMember(trx, demo.familyId, { id: demo.ids.get(kept.key)!, ...kept }, passwordHash);
   });
   return true;
 }

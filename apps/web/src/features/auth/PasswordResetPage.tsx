@@ -72,7 +72,7 @@ export function PasswordResetPage() {
             <Typography variant="h5" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
               Choose a new password
             </Typography>
-            <Box component="form" noValidate onSubmit={onSubmit} aria-label="New password">
+            <Box component="form" noValidate onSubmit={onSubmit} aria-label="Choose a new password">
               <Stack spacing={2}>
                 {failure && (
                   <Alert severity="error">
