@@ -31,10 +31,14 @@ export async function awaitPasswordResetToken(
   email: string,
   count = 1,
 ): Promise<string> {
-  for (let i = 0; i < 1000 && mailsTo(context, email).length < count; i++)
+  const linkOf = (text: string | undefined) =>
+    text ? /\/password-reset\/([A-Za-z0-9_-]+)\n/.exec(text)?.[1] : undefined;
+  for (let i = 0; i < 1000; i++) {
+    const mails = mailsTo(context, email);
+    // A file may be seen before its text is all written: wait for the whole link line.
+    const token = mails.length >= count ? linkOf(mails.at(-1)) : undefined;
+    if (token) return token;
     await new Promise((resolve) => setTimeout(resolve, 10));
-  const text = mailsTo(context, email).at(-1) ?? '';
-  const match = /\/password-reset\/([A-Za-z0-9_-]+)/.exec(text);
-  if (!match?.[1]) throw new Error(`No password-reset link in the mail to ${email}`);
-  return match[1];
+  }
+  throw new Error(`No password-reset link in the mail to ${email}`);
 }
