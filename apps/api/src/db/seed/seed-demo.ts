@@ -189,7 +189,12 @@ export async function seedDemo(db: Db, demoPassword: string): Promise<boolean> {
 
     await addUser(trx, demoLogins.platformAdmin, 'Platform', 'Admin', passwordHash, true);
     const kept = demo.people.find((p) => p.generation === 5)!;
-    await seedDemoMember(trx, demo.familyId, { id: demo.ids.get(kept.key)!, ...kept }, passwordHash);
+    await seedDemoMember(
+      trx,
+      demo.familyId,
+      { id: demo.ids.get(kept.key)!, ...kept },
+      passwordHash,
+    );
   });
   return true;
 }
