@@ -2,26 +2,14 @@ import type { MemberAccount } from '@familytree/shared';
 import { messages } from '@familytree/shared';
 import type { AuthUser } from '../../infra/authentication.js';
 import type { AppContext } from '../../infra/context.js';
-import type { Db } from '../../infra/database.js';
 import { conflict, notFound } from '../../infra/errors.js';
 import { withTransaction } from '../../infra/transactions.js';
 import { assertMayInviteMember } from '../access/access.policy.js';
 import { findUserByEmail, insertUser, normalizeEmail } from '../auth/users.repository.js';
 import { findMembership, insertMembership } from '../families/families.repository.js';
 import { findPerson } from '../tree/tree.repository.js';
+import { memberOfPerson } from './invitations.repository.js';
 import type { InvitationsService } from './invitations.service.js';
-
-/** The member account that holds (or is invited to hold) the person, if any. */
-function memberOfPerson(db: Db, familyId: number, personId: number) {
-  return db
-    .selectFrom('memberships')
-    .select(['user_id', 'status'])
-    .where('family_id', '=', familyId)
-    .where('person_id', '=', personId)
-    .where('role', '=', 'MEMBER')
-    .where('status', 'in', ['ACTIVE', 'INVITED'])
-    .executeTakeFirst();
-}
 
 /**
  * Member accounts (issue 17): an admin invites a relative by email to keep their own profile. The
