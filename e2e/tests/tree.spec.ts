@@ -143,6 +143,8 @@ test('a family admin adds a father, spouses and a child, edits, deletes and find
   const confirm = page.getByRole('dialog', {
     name: 'Are you sure you want to delete this member?',
   });
+  // The confirmation names the person (issue 17).
+  await expect(confirm).toHaveAccessibleDescription(`Theodore ${surname} will be deleted.`);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await expect(

@@ -40,8 +40,14 @@ import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { createInvitationsService } from './modules/invitations/invitations.service.js';
 import {
   invitationsRoutes,
+  memberAccountsRoutes,
   myInvitationsRoutes,
 } from './modules/invitations/invitations.routes.js';
+import { createMemberAccountsService } from './modules/invitations/member-accounts.service.js';
+import { createPasswordResetService } from './modules/auth/password-reset.service.js';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes.js';
+import { createAccountService } from './modules/account/account.service.js';
+import { accountRoutes } from './modules/account/account.routes.js';
 import { createMyInvitationsService } from './modules/invitations/my-invitations.service.js';
 import { createBranchAdminAccountsService } from './modules/branch-admins/branch-admin-accounts.service.js';
 import { createPlatformService } from './modules/platform-admin/platform.service.js';
@@ -178,6 +184,14 @@ export async function buildApp(
   const invitations = createInvitationsService(context, mailer, auth);
   invitationsRoutes(app, invitations);
   myInvitationsRoutes(app, createMyInvitationsService(context, auth));
+  memberAccountsRoutes(app, createMemberAccountsService(context, invitations));
+  const passwordResets = createPasswordResetService(context, mailer, auth, {
+    error: (message) => app.log.error(message),
+  });
+  // A reset mail is written after its answer: let it finish before the server stops.
+  app.addHook('onClose', () => passwordResets.settle());
+  passwordResetRoutes(app, passwordResets);
+  accountRoutes(app, createAccountService(context));
   branchAdminAccountsRoutes(app, createBranchAdminAccountsService(context, invitations));
   platformRoutes(app, createPlatformService(context, { auth, invitations }));
   const storage = fileStorageFor(context.config);

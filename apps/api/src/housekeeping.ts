@@ -1,3 +1,4 @@
+import { purgeSpentPasswordResets } from './modules/auth/password-resets.repository.js';
 import { purgeSpentSessions } from './modules/auth/sessions.repository.js';
 import { purgeSpentInvitations } from './modules/invitations/invitations.repository.js';
 import { isoIn } from './infra/clock.js';
@@ -7,10 +8,11 @@ import type { Db } from './infra/database.js';
 export const spentInvitationRetentionMs = 30 * 24 * 60 * 60 * 1000;
 export const housekeepingIntervalMs = 60 * 60 * 1000;
 
-/** Deletes what can never be used again: expired sessions, spent hand-off codes and invitations. */
+/** Deletes what can never be used again: expired sessions, spent hand-off codes, invitations and reset links. */
 export async function purgeExpired(db: Db): Promise<void> {
   await purgeSpentSessions(db);
   await purgeSpentInvitations(db, isoIn(-spentInvitationRetentionMs));
+  await purgeSpentPasswordResets(db, isoIn(-spentInvitationRetentionMs));
 }
 
 /**

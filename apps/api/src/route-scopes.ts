@@ -41,6 +41,15 @@ export const routeScopes: Record<string, RouteScope> = {
   'GET /api/invitations/:token': site,
   'POST /api/invitations/:token/accept': site,
   // The signed-in account's own invitations, from any family: answered from any site's header.
+  // Password reset (issue 17): the link leads to the main site; the account is not a family's.
+  'POST /api/familytree/auth/password-reset': site,
+  'POST /api/familytree/auth/password-reset/complete': site,
+  // The signed-in account itself ("My account"): the same on every site.
+  'GET /api/my/account': site,
+  'PUT /api/my/account/name': site,
+  'PUT /api/my/account/password': site,
+  'DELETE /api/my/account/sessions/:sessionId': site,
+  'POST /api/my/account/sessions/logout-others': site,
   'GET /api/my/invitations': site,
   'POST /api/my/invitations/:familyId/accept': site,
   'POST /api/my/invitations/:familyId/decline': site,
@@ -116,6 +125,10 @@ export const routeScopes: Record<string, RouteScope> = {
       'A yes/no of the edit rule, never data: false for a user or person outside the family.',
   },
   'GET /api/family/:memberId/branchadmin': { scope: 'family', ids: { memberId: 'person' } },
+  'POST /api/family/:familyId/member/:personId/account': {
+    scope: 'family',
+    ids: { familyId: 'family', personId: 'person' },
+  },
   'GET /api/family/:familyId/branchadmin/list': { scope: 'family', ids: { familyId: 'family' } },
   // The service answers a userId that is no branch admin of the family with 400 naming it.
   'POST /api/family/:familyId/branchAdmin/:userId/member/:memberId': {

@@ -21,6 +21,8 @@ export const familyListItemSchema = z.object({
   name: z.string(),
   domainName: z.string(),
   roles: z.array(z.enum(familyRoles)),
+  /** The person a MEMBER keeps in this family ("My profile"); null for the admin roles. */
+  memberPersonId: z.number().int().nullable(),
 });
 export type FamilyListItem = z.infer<typeof familyListItemSchema>;
 

@@ -1,3 +1,4 @@
+export * from './account.js';
 export * from './auth.js';
 export * from './branch-admins.js';
 export * from './chart.js';

@@ -10,6 +10,19 @@ export const messages = {
     tooManyAttempts: 'Too many failed login attempts. Please wait a few minutes and try again.',
     accountBlocked: 'Your account has been blocked by the family admin.',
   },
+  account: {
+    resetRequested:
+      'If an account uses this email, a link to choose a new password is on its way. It is valid for one hour.',
+    resetLinkInvalid: 'This password-reset link is not valid. Ask for a new one.',
+    resetLinkUsed: 'This password-reset link has already been used. Ask for a new one.',
+    resetLinkExpired: 'This password-reset link has expired. Ask for a new one.',
+    tooManyResets: 'Too many password-reset requests. Please wait a few minutes and try again.',
+    currentPasswordRequired: 'Enter your current password',
+    currentPasswordWrong: 'This is not your current password',
+    sessionNotFound: 'No such session of yours.',
+    memberAlreadyHasAccount: 'This person already has a member account.',
+    emailInFamily: 'This email already belongs to someone of this family.',
+  },
   password: {
     required: 'Choose a password',
     tooShort: 'Use at least 12 characters',
@@ -83,6 +96,7 @@ export const messages = {
     publishConfirm: 'Are you sure you want to Publish this contents to the website?',
     published: 'Successfully published the contents to the website.',
     deleteConfirm: 'Are you sure you want to delete this content?',
+    emptySection: 'This section is empty: add a title, an image or some content, or delete it.',
   },
   profile: {
     fieldRequired: 'This field is required',

@@ -92,6 +92,15 @@ export const apiPaths = {
   myInvitations: c.myInvitationsContract.path,
   acceptMyInvitation: (familyId: number) => pathOf(c.acceptMyInvitationContract, { familyId }),
   declineMyInvitation: (familyId: number) => pathOf(c.declineMyInvitationContract, { familyId }),
+  passwordReset: c.requestPasswordResetContract.path,
+  completePasswordReset: c.completePasswordResetContract.path,
+  myAccount: c.myAccountContract.path,
+  myAccountName: c.saveMyNameContract.path,
+  myAccountPassword: c.changeMyPasswordContract.path,
+  myAccountSession: (sessionId: number) => pathOf(c.revokeMySessionContract, { sessionId }),
+  myAccountOtherSessions: c.revokeMyOtherSessionsContract.path,
+  memberAccount: (familyId: number, personId: number) =>
+    pathOf(c.inviteMemberAccountContract, { familyId, personId }),
   platformLogin: c.platformLoginContract.path,
   platformFamilies: c.platformFamiliesContract.path,
 

@@ -65,7 +65,10 @@ export const socialMedias = ['Facebook', 'Instagram', 'LinkedIn'] as const;
 export const addressTypes = ['CURRENT_ADDRESS', 'PERMANENT_ADDRESS'] as const;
 export const privacyValues = [0, 1] as const;
 
-/** Entries with month ranges: when start and end are both complete, the end may not precede the start. */
+/**
+ * Entries with month ranges: the end may not precede the start. Years alone decide when they
+ * differ (2010 → 2001 is refused even without months); months only break a tie within a year.
+ */
 const withMonthRange = <T extends z.ZodRawShape>(shape: T) =>
   z
     .object({ ...shape, startMonth: month, startYear: year, endMonth: month, endYear: year })
@@ -76,13 +79,15 @@ const withMonthRange = <T extends z.ZodRawShape>(shape: T) =>
         endMonth: number | null;
         endYear: number | null;
       };
-      if (
-        startMonth &&
-        startYear &&
-        endMonth &&
-        endYear &&
-        endYear * 12 + endMonth < startYear * 12 + startMonth
-      ) {
+      const reversed =
+        startYear !== null &&
+        endYear !== null &&
+        (endYear < startYear ||
+          (endYear === startYear &&
+            startMonth !== null &&
+            endMonth !== null &&
+            endMonth < startMonth));
+      if (reversed) {
         ctx.addIssue({ code: 'custom', path: ['endYear'], message: m.endBeforeStart });
       }
     });

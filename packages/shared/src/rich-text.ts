@@ -13,3 +13,14 @@ export function richTextLength(html: string): number {
   if (!html) return 0;
   return html.replace(commentOrScript, '').replace(tag, '').replace(entity, '_').length;
 }
+
+const blankEntity = /&(nbsp|#160|#xa0);/gi;
+
+/**
+ * Whether a rich text shows nothing: no visible character but spaces (the sanitizer keeps no media).
+ * An editor left empty still sends markup such as '<p><br></p>', which must count as blank.
+ */
+export function isBlankRichText(html: string): boolean {
+  if (!html) return true;
+  return html.replace(commentOrScript, '').replace(tag, '').replace(blankEntity, ' ').trim() === '';
+}

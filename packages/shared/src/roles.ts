@@ -1,4 +1,5 @@
-export const familyRoles = ['FAMILY_ADMIN', 'BRANCH_ADMIN'] as const;
+/** MEMBER (issue 17): a relative who keeps their own profile, and nothing else. */
+export const familyRoles = ['FAMILY_ADMIN', 'BRANCH_ADMIN', 'MEMBER'] as const;
 export type FamilyRole = (typeof familyRoles)[number];
 
 export const PLATFORM_ADMIN = 'PLATFORM_ADMIN' as const;

@@ -10,6 +10,7 @@ import { uploadAttemptsMigration } from './migrations/0007_upload_attempts.js';
 import { gedcomMigration } from './migrations/0008_gedcom.js';
 import { familyPersonCountsMigration } from './migrations/0009_family_person_counts.js';
 import { galleryMigration } from './migrations/0012_gallery.js';
+import { accountsMigration } from './migrations/0013_accounts.js';
 
 // Migrations are imported, not read from a folder, so the bundled server carries them.
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -24,6 +25,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0008_gedcom': gedcomMigration(handle.dialect),
     '0009_family_person_counts': familyPersonCountsMigration(handle.dialect),
     '0012_gallery': galleryMigration(handle.dialect),
+    '0013_accounts': accountsMigration(handle.dialect),
   };
 }
 

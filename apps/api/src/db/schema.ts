@@ -34,6 +34,8 @@ export interface MembershipsTable {
   created_at: string;
   /** Set when the owner accepted the invitation (ACTIVE memberships of before 0004 count too). */
   accepted_at: string | null;
+  /** The person a MEMBER keeps (migration 0013); null for the admin roles. */
+  person_id: number | null;
 }
 
 export interface SessionsTable {
@@ -42,6 +44,20 @@ export interface SessionsTable {
   token_hash: string;
   created_at: string;
   expires_at: string;
+  /** The browser's User-Agent at login, for "My account" (migration 0013). */
+  user_agent: string | null;
+  /** Updated at most every few minutes (auth.service.ts), not on every request. */
+  last_used_at: string | null;
+}
+
+/** A password-reset link: its keyed hash only, single-use, valid one hour (migration 0013). */
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface HandoffCodesTable {
@@ -322,6 +338,7 @@ export interface Database {
   memberships: MembershipsTable;
   sessions: SessionsTable;
   handoff_codes: HandoffCodesTable;
+  password_resets: PasswordResetsTable;
   login_throttles: LoginThrottlesTable;
   persons: PersonsTable;
   unions: UnionsTable;

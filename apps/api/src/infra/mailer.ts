@@ -52,7 +52,15 @@ export function createMailer(config: AppConfig, log: MailLog): Mailer {
 
 /** The address of a family's site as people open it (used in mails). */
 export function familySiteUrl(config: AppConfig, domainName: string, pathname: string): string {
+  return `${config.publicScheme}://${domainName}.${config.baseDomain}${portPart(config)}${pathname}`;
+}
+
+/** The address of the main site (no family), e.g. for a password-reset link. */
+export function mainSiteUrl(config: AppConfig, pathname: string): string {
+  return `${config.publicScheme}://${config.baseDomain}${portPart(config)}${pathname}`;
+}
+
+function portPart(config: AppConfig): string {
   const defaultPort = config.publicScheme === 'https' ? 443 : 80;
-  const port = config.publicPort === defaultPort ? '' : `:${config.publicPort}`;
-  return `${config.publicScheme}://${domainName}.${config.baseDomain}${port}${pathname}`;
+  return config.publicPort === defaultPort ? '' : `:${config.publicPort}`;
 }

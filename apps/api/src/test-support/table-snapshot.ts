@@ -20,6 +20,7 @@ export const writableTables: ReadonlyArray<keyof Database> = [
   'life_events',
   'images',
   'invitations',
+  'password_resets',
   'gedcom_import_jobs',
   'gedcom_events',
   'gedcom_kept',

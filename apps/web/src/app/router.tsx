@@ -4,7 +4,7 @@ import { AppShell } from './layout/AppShell';
 import { FullPageLoading } from '../components/FullPageLoading';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { PlaceholderPage } from '../components/PlaceholderPage';
-import { LoginPage, RequireLogin } from '../features/auth';
+import { LoginPage, PasswordResetPage, RequireLogin } from '../features/auth';
 import { FamilyGate, HomeRedirect, MainSiteRoute } from '../features/family';
 import { MenuConfigPage, MenuPage } from '../features/site';
 
@@ -53,6 +53,9 @@ const FamilyTreePage = lazy(() =>
 const GalleryPage = lazy(() =>
   import('../features/gallery').then((m) => ({ default: m.GalleryPage })),
 );
+const MyAccountPage = lazy(() =>
+  import('../features/account').then((m) => ({ default: m.MyAccountPage })),
+);
 const ChartPage = lazy(() => import('../features/chart').then((m) => ({ default: m.ChartPage })));
 
 const placeholderPages: Array<[string, string]> = [
@@ -85,6 +88,14 @@ const routes: RouteObject[] = [
     element: (
       <MainSiteRoute onFamilySite="main-logout">
         <LoginPage />
+      </MainSiteRoute>
+    ),
+  },
+  {
+    path: '/password-reset/:token',
+    element: (
+      <MainSiteRoute onFamilySite="home">
+        <PasswordResetPage />
       </MainSiteRoute>
     ),
   },
@@ -146,6 +157,14 @@ const routes: RouteObject[] = [
         element: (
           <RequireLogin>
             <GedcomPage />
+          </RequireLogin>
+        ),
+      },
+      {
+        path: '/account',
+        element: (
+          <RequireLogin>
+            <MyAccountPage />
           </RequireLogin>
         ),
       },

@@ -9,15 +9,29 @@ export function DestructiveConfirmDialog(props: {
   open: boolean;
   /** The question, verbatim from the spec; it also names the dialog. */
   message: string;
+  /** What exactly goes (e.g. the member's name), shown under the question and read as its description. */
+  detail?: string | undefined;
   busy: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }) {
   const textId = useId();
+  const detailId = useId();
   return (
-    <Dialog open={props.open} onClose={props.onCancel} aria-labelledby={textId} maxWidth="xs">
+    <Dialog
+      open={props.open}
+      onClose={props.onCancel}
+      aria-labelledby={textId}
+      {...(props.detail ? { 'aria-describedby': detailId } : {})}
+      maxWidth="xs"
+    >
       <DialogContent>
         <DialogContentText id={textId}>{props.message}</DialogContentText>
+        {props.detail && (
+          <DialogContentText id={detailId} sx={{ mt: 1, fontWeight: 600 }}>
+            {props.detail}
+          </DialogContentText>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onCancel} autoFocus>

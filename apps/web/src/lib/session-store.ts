@@ -79,3 +79,9 @@ function subscribe(listener: () => void): () => void {
 export function useSession(): Session | null {
   return useSyncExternalStore(subscribe, readSession, () => null);
 }
+
+/** The person a MEMBER keeps in the session's family ("My profile"), or null (issue 17). */
+export function memberPersonIdOf(session: Session | null): number | null {
+  const family = session?.userFamilyList.find((f) => f.id === session.familyId);
+  return family?.memberPersonId ?? null;
+}

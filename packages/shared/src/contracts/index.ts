@@ -1,4 +1,5 @@
 import type { ApiContract } from './contract.js';
+import * as account from './account.js';
 import * as auth from './auth.js';
 import * as branchAdmins from './branch-admins.js';
 import * as families from './families.js';
@@ -15,6 +16,7 @@ import * as tree from './tree.js';
 
 export * from './contract.js';
 export * from './strict.js';
+export * from './account.js';
 export * from './auth.js';
 export * from './branch-admins.js';
 export * from './families.js';
@@ -35,6 +37,7 @@ const isContract = (value: unknown): value is ApiContract =>
 /** Every call of the API, for the OpenAPI document and the tests that compare it with the routes. */
 export const allContracts: ApiContract[] = [
   auth,
+  account,
   families,
   tree,
   linkRequests,

@@ -13,6 +13,7 @@ import { planFamily, type FamilyPlanOptions, type PlannedPerson } from './family
 import { demoPageSections } from './demo-pages.js';
 import { seedDemoPhotos } from './demo-photos.js';
 import type { FileStorage } from '../../infra/storage.js';
+import { seedDemoMember } from './demo-accounts.js';
 
 export const demoLogins = {
   familyAdmin: 'admin@demo.example',
@@ -197,6 +198,13 @@ export async function seedDemo(
 
     await addUser(trx, demoLogins.platformAdmin, 'Platform', 'Admin', passwordHash, true);
     if (storage) await seedDemoPhotos(trx, storage, demo, admin);
+    const kept = demo.people.find((p) => p.generation === 5)!;
+    await seedDemoMember(
+      trx,
+      demo.familyId,
+      { id: demo.ids.get(kept.key)!, ...kept },
+      passwordHash,
+    );
   });
   return true;
 }

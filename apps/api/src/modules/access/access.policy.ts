@@ -8,9 +8,13 @@ import { assignedPersonIds, imageNamesOfFamily, membershipOf } from './access.re
 /**
  * The roles and rules of spec part 6 in one place: who may administer a family, who may edit a
  * person, which images a save may use. Every module asks here; none repeats a rule.
+ *
+ * Issue 17 adds MEMBER: a relative who keeps the profile of their own person (every profile tab)
+ * and nothing else: no tree writes, no other person, no administration (canEditProfile below).
  */
 
-export type FamilyRole = 'FAMILY_ADMIN' | 'BRANCH_ADMIN';
+export type FamilyRole = 'FAMILY_ADMIN' | 'BRANCH_ADMIN' | 'MEMBER';
+const roles: readonly string[] = ['FAMILY_ADMIN', 'BRANCH_ADMIN', 'MEMBER'] satisfies FamilyRole[];
 
 /** The caller's ACTIVE role in a family; INVITED, BLOCK and REJECTED give nothing. */
 export async function activeRole(
@@ -20,7 +24,7 @@ export async function activeRole(
 ): Promise<FamilyRole | null> {
   const row = await membershipOf(db, familyId, userId);
   if (!row || row.status !== 'ACTIVE') return null;
-  return row.role === 'FAMILY_ADMIN' || row.role === 'BRANCH_ADMIN' ? row.role : null;
+  return roles.includes(row.role) ? (row.role as FamilyRole) : null;
 }
 
 /** Refuses a visitor (401) and anyone but an ACTIVE family admin of the family (403, with `refusal`). */
@@ -48,7 +52,16 @@ export async function canEditPerson(
   person: PersonRow,
 ): Promise<boolean> {
   if (!user) return false;
-  const role = await activeRole(db, user.userId, person.family_id);
+  return adminMayEdit(db, user, person, await activeRole(db, user.userId, person.family_id));
+}
+
+/** The admin half of the rule: a family admin everywhere, a branch admin in their branch. */
+async function adminMayEdit(
+  db: Db,
+  user: AuthUser,
+  person: PersonRow,
+  role: FamilyRole | null,
+): Promise<boolean> {
   if (role === 'FAMILY_ADMIN') return true;
   if (role !== 'BRANCH_ADMIN') return false;
   const roots = await assignedPersonIds(db, person.family_id, user.userId);
@@ -60,6 +73,52 @@ export async function canEditPerson(
     .filter((u) => u.family_id === person.family_id)
     .map((u) => (u.person_id === person.id ? u.spouse_id : u.person_id));
   return reachesAncestor(db, partnerIds, roots, maxAncestorSteps);
+}
+
+/**
+ * Profiles (every tab of spec part 4): whoever may edit the person, and the ACTIVE member whose
+ * own person it is. Tree writes, uploads for others and administration stay with canEditPerson.
+ */
+export async function canEditProfile(
+  db: Db,
+  user: AuthUser | null,
+  person: PersonRow,
+): Promise<boolean> {
+  if (!user) return false;
+  const row = await membershipOf(db, person.family_id, user.userId);
+  if (!row || row.status !== 'ACTIVE') return false;
+  if (row.role === 'MEMBER') return row.person_id === person.id;
+  return adminMayEdit(db, user, person, row.role as FamilyRole);
+}
+
+/** The profile-save guard: 401 for a visitor, 404 for an unknown id, 403 without the right. */
+export async function editableProfile(
+  db: Db,
+  viewer: AuthUser | null,
+  familyId: number,
+  personId: number,
+): Promise<PersonRow> {
+  if (!viewer) throw unauthenticated();
+  const person = await findPerson(db, familyId, personId);
+  if (!person) throw notFound('No such member.');
+  if (!(await canEditProfile(db, viewer, person))) throw forbidden('You may not edit this member.');
+  return person;
+}
+
+/**
+ * Who may give a relative a member account for a person: a family admin, or a branch admin for a
+ * person of their branch. A member never invites anyone.
+ */
+export async function assertMayInviteMember(
+  db: Db,
+  viewer: AuthUser | null,
+  person: PersonRow,
+): Promise<AuthUser> {
+  if (!viewer) throw unauthenticated();
+  const role = await activeRole(db, viewer.userId, person.family_id);
+  if (role === 'MEMBER' || !(await adminMayEdit(db, viewer, person, role)))
+    throw forbidden('Only a family admin, or the branch admin of this person, can invite them.');
+  return viewer;
 }
 
 /** Whether the user may edit every one of these persons: one role lookup per family. */
@@ -137,7 +196,7 @@ export async function imageOwnershipCheck(
   };
 }
 
-/** Uploads are for the family's admins and branch admins. */
+/** Uploads are for the family's admins, branch admins and members (a member's own photos). */
 export async function assertMayUpload(
   db: Db,
   viewer: AuthUser | null,

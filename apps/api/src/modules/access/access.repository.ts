@@ -5,10 +5,10 @@ export function membershipOf(
   db: Db,
   familyId: number,
   userId: number,
-): Promise<{ role: string; status: string } | undefined> {
+): Promise<{ role: string; status: string; person_id: number | null } | undefined> {
   return db
     .selectFrom('memberships')
-    .select(['role', 'status'])
+    .select(['role', 'status', 'person_id'])
     .where('family_id', '=', familyId)
     .where('user_id', '=', userId)
     .executeTakeFirst();

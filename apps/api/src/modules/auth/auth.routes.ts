@@ -11,7 +11,9 @@ import { route } from '../../infra/contract-routes.js';
 import type { AuthService } from './auth.service.js';
 
 export function authRoutes(app: FastifyInstance, auth: AuthService): void {
-  route(app, loginContract, async (request) => auth.login(request.body, request.ip));
+  route(app, loginContract, async (request) =>
+    auth.login(request.body, request.ip, { userAgent: request.headers['user-agent'] }),
+  );
 
   route(app, authCheckContract, async (request) =>
     auth.check(requireUser(request), request.query.subdomain?.toLowerCase()),
@@ -24,5 +26,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService): void {
 
   route(app, handoffContract, async (request) => auth.createHandoff(requireUser(request)));
 
-  route(app, handoffExchangeContract, async (request) => auth.exchangeHandoff(request.body.code));
+  route(app, handoffExchangeContract, async (request) =>
+    auth.exchangeHandoff(request.body.code, request.headers['user-agent']),
+  );
 }

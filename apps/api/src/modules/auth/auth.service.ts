@@ -6,7 +6,7 @@ import type {
   LoginResponse,
 } from '@familytree/shared';
 import { messages } from '@familytree/shared';
-import { isoIn } from '../../infra/clock.js';
+import { isoIn, nowIso, nowMs } from '../../infra/clock.js';
 import type { AuthUser } from '../../infra/authentication.js';
 import { withTransaction } from '../../infra/transactions.js';
 import type { AppContext } from '../../infra/context.js';
@@ -18,9 +18,10 @@ import { startLoginAttempt } from './login-throttle.js';
 import {
   consumeHandoffCode,
   deleteSession,
-  findSessionUserId,
+  findLiveSession,
   insertHandoffCode,
   insertSession,
+  touchSession,
 } from './sessions.repository.js';
 import {
   activeFamiliesOfUser,
@@ -32,6 +33,10 @@ import {
 
 const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
 const handoffLifetimeMs = 60 * 1000;
+/** "Last used" is rewritten at most this often: not a write on every request. */
+const lastUsedPrecisionMs = 5 * 60 * 1000;
+/** A User-Agent is only shown as a device name: longer ones are cut. */
+const userAgentMax = 512;
 
 /** Each family of the list with the user's roles in it (one role per family today). */
 function familyList(families: UserFamily[]): FamilyListItem[] {
@@ -40,13 +45,20 @@ function familyList(families: UserFamily[]): FamilyListItem[] {
     name: f.name,
     domainName: f.domainName,
     roles: [f.role as FamilyRole],
+    memberPersonId: f.role === 'MEMBER' ? f.personId : null,
   }));
 }
 
 export function createAuthService({ db, config }: AppContext) {
-  async function startSession(userId: number): Promise<string> {
+  async function startSession(userId: number, userAgent?: string): Promise<string> {
     const token = newToken();
-    await insertSession(db, userId, hashToken(token, config.appSecret), isoIn(sessionLifetimeMs));
+    await insertSession(
+      db,
+      userId,
+      hashToken(token, config.appSecret),
+      isoIn(sessionLifetimeMs),
+      userAgent?.slice(0, userAgentMax) ?? null,
+    );
     return token;
   }
 
@@ -65,7 +77,7 @@ export function createAuthService({ db, config }: AppContext) {
     async login(
       { email, password }: LoginRequest,
       ip: string,
-      options: { platformAdmin?: boolean } = {},
+      options: { platformAdmin?: boolean; userAgent?: string | undefined } = {},
     ): Promise<LoginResponse> {
       const normalized = normalizeEmail(email);
       const scope = options.platformAdmin ? 'platform' : 'family';
@@ -80,15 +92,30 @@ export function createAuthService({ db, config }: AppContext) {
       // The platform admin signs in only through /admin (design.md, "Permissions").
       if (user.is_platform_admin && !options.platformAdmin) throw forbidden(messages.login.failed);
       await refuseBlockedUser(db, user.id);
-      const token = await startSession(user.id);
+      const token = await startSession(user.id, options.userAgent);
+      return loginResponse(user.id, user.first_name, user.last_name, token);
+    },
+
+    /**
+     * A new session for a user who proved who they are another way (a password-reset link): the
+     * same refusals as the family login.
+     */
+    async sessionFor(userId: number, userAgent: string | undefined): Promise<LoginResponse> {
+      const user = await findUserById(db, userId);
+      if (!user) throw unauthenticated();
+      if (user.is_platform_admin) throw forbidden(messages.login.failed);
+      await refuseBlockedUser(db, user.id);
+      const token = await startSession(user.id, userAgent);
       return loginResponse(user.id, user.first_name, user.last_name, token);
     },
 
     async authenticate(token: string): Promise<AuthUser | null> {
       const tokenHash = hashToken(token, config.appSecret);
-      const userId = await findSessionUserId(db, tokenHash);
-      if (userId === undefined) return null;
-      const user = await findUserById(db, userId);
+      const session = await findLiveSession(db, tokenHash);
+      if (session === undefined) return null;
+      if (!session.last_used_at || Date.parse(session.last_used_at) < nowMs() - lastUsedPrecisionMs)
+        await touchSession(db, session.id, nowIso());
+      const user = await findUserById(db, session.user_id);
       if (!user) return null;
       return {
         userId: user.id,
@@ -135,12 +162,12 @@ export function createAuthService({ db, config }: AppContext) {
       return { code };
     },
 
-    async exchangeHandoff(code: string): Promise<LoginResponse> {
+    async exchangeHandoff(code: string, userAgent?: string): Promise<LoginResponse> {
       const userId = await consumeHandoffCode(db, hashToken(code, config.appSecret));
       const user = userId === undefined ? undefined : await findUserById(db, userId);
       if (!user) throw unauthenticated('This sign-in link has expired. Please log in again.');
       await refuseBlockedUser(db, user.id);
-      const token = await startSession(user.id);
+      const token = await startSession(user.id, userAgent);
       return loginResponse(user.id, user.first_name, user.last_name, token);
     },
   };

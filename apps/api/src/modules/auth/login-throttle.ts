@@ -27,6 +27,8 @@ export const loginThrottle = {
 
 export type LoginScope = 'family' | 'platform';
 
+export type ThrottleRule = Rule;
+
 interface Rule {
   freeFailures: number;
   maxDelayMs: number;
@@ -76,6 +78,30 @@ async function countInAdvance(db: Db, key: ThrottleKey, rule: Rule): Promise<boo
     blockedUntilList(now, rule),
   );
   return failures !== undefined;
+}
+
+/**
+ * Counts one request on each counter, for calls where every request counts (password-reset mails,
+ * issue 17), with the same stored counters and waits as failed logins. False, with nothing
+ * counted, when one of them says wait; a later counter's refusal takes back the earlier counts.
+ */
+export async function countRequests(
+  db: Db,
+  counters: Array<{ key: ThrottleKey; rule: Rule }>,
+): Promise<boolean> {
+  const now = Date.now();
+  const rows = await Promise.all(counters.map((c) => findThrottle(db, c.key)));
+  if (rows.some((row) => mustWait(row, now))) return false;
+  await deleteStaleThrottles(db, iso(now - loginThrottle.staleAfterMs));
+  const counted: ThrottleKey[] = [];
+  for (const { key, rule } of counters) {
+    if (!(await countInAdvance(db, key, rule))) {
+      for (const earlier of counted) await decrementThrottle(db, earlier);
+      return false;
+    }
+    counted.push(key);
+  }
+  return true;
 }
 
 export interface LoginAttempt {

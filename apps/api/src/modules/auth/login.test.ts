@@ -68,12 +68,15 @@ describe('POST /api/familytree/auth/login', () => {
         name: 'Beta Family',
         domainName: fx.beta.domainName,
         roles: ['FAMILY_ADMIN'],
+        // Issue 17: the person a MEMBER keeps; none for the admin roles.
+        memberPersonId: null,
       },
       {
         id: fx.alpha.familyId,
         name: 'Alpha Family',
         domainName: fx.alpha.domainName,
         roles: ['BRANCH_ADMIN'],
+        memberPersonId: null,
       },
     ]);
   });

@@ -6,21 +6,85 @@ export async function insertSession(
   userId: number,
   tokenHash: string,
   expiresAt: string,
+  userAgent: string | null = null,
 ): Promise<void> {
+  const now = nowIso();
   await db
     .insertInto('sessions')
-    .values({ user_id: userId, token_hash: tokenHash, created_at: nowIso(), expires_at: expiresAt })
+    .values({
+      user_id: userId,
+      token_hash: tokenHash,
+      created_at: now,
+      expires_at: expiresAt,
+      user_agent: userAgent,
+      last_used_at: now,
+    })
     .execute();
 }
 
-export async function findSessionUserId(db: Db, tokenHash: string): Promise<number | undefined> {
-  const row = await db
+/** A live session by its token hash: its user and when it was last used. */
+export function findLiveSession(
+  db: Db,
+  tokenHash: string,
+): Promise<{ id: number; user_id: number; last_used_at: string | null } | undefined> {
+  return db
     .selectFrom('sessions')
-    .select('user_id')
+    .select(['id', 'user_id', 'last_used_at'])
     .where('token_hash', '=', tokenHash)
     .where('expires_at', '>', nowIso())
     .executeTakeFirst();
-  return row?.user_id;
+}
+
+export async function touchSession(db: Db, sessionId: number, now: string): Promise<void> {
+  await db.updateTable('sessions').set({ last_used_at: now }).where('id', '=', sessionId).execute();
+}
+
+export interface SessionListRow {
+  id: number;
+  token_hash: string;
+  user_agent: string | null;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** The user's live sessions, most recently used first. */
+export function liveSessionsOfUser(db: Db, userId: number): Promise<SessionListRow[]> {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'token_hash', 'user_agent', 'created_at', 'last_used_at'])
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', nowIso())
+    .orderBy('last_used_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Ends one session of the user; false when the user has no such session. */
+export async function deleteSessionOfUser(
+  db: Db,
+  userId: number,
+  sessionId: number,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/** Ends every session and unused hand-off code of the user but the session `keepTokenHash`. */
+export async function deleteOtherSessionsOfUser(
+  db: Db,
+  userId: number,
+  keepTokenHash: string,
+): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('token_hash', '!=', keepTokenHash)
+    .execute();
+  await db.deleteFrom('handoff_codes').where('user_id', '=', userId).execute();
 }
 
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {

@@ -67,14 +67,27 @@ export async function setPassword(db: Db, userId: number, passwordHash: string):
     .execute();
 }
 
-export type UserFamily = { familyId: number; name: string; domainName: string; role: string };
+export type UserFamily = {
+  familyId: number;
+  name: string;
+  domainName: string;
+  role: string;
+  /** The person of a MEMBER membership, null otherwise. */
+  personId: number | null;
+};
 
 /** The families where the user holds an ACTIVE role: family admin roles first, then by name. */
 export async function activeFamiliesOfUser(db: Db, userId: number): Promise<UserFamily[]> {
   const rows = await db
     .selectFrom('memberships as m')
     .innerJoin('families as f', 'f.id', 'm.family_id')
-    .select(['f.id as familyId', 'f.name as name', 'f.domain_name as domainName', 'm.role as role'])
+    .select([
+      'f.id as familyId',
+      'f.name as name',
+      'f.domain_name as domainName',
+      'm.role as role',
+      'm.person_id as personId',
+    ])
     .where('m.user_id', '=', userId)
     .where('m.status', '=', 'ACTIVE')
     .execute();
@@ -115,6 +128,18 @@ export async function updateUserIdentity(
   await db
     .updateTable('users')
     .set({ first_name: fields.firstName, last_name: fields.lastName, email: fields.email })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function setUserName(
+  db: Db,
+  userId: number,
+  name: { firstName: string; lastName: string },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ first_name: name.firstName, last_name: name.lastName })
     .where('id', '=', userId)
     .execute();
 }

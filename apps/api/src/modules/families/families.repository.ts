@@ -72,7 +72,14 @@ export function findMembership(
 
 export async function insertMembership(
   db: Db,
-  membership: { familyId: number; userId: number; role: string; status: string },
+  membership: {
+    familyId: number;
+    userId: number;
+    role: string;
+    status: string;
+    /** The person of a MEMBER (issue 17). */
+    personId?: number;
+  },
 ): Promise<void> {
   const now = nowIso();
   await db
@@ -85,6 +92,7 @@ export async function insertMembership(
       created_at: now,
       // An ACTIVE membership is created only where the owner is the one acting (CLI, seed, tests).
       accepted_at: membership.status === 'ACTIVE' ? now : null,
+      person_id: membership.personId ?? null,
     })
     .execute();
 }

@@ -153,3 +153,15 @@ export async function useInvitation(db: Db, invitationId: number): Promise<boole
     .executeTakeFirst();
   return Number(used.numUpdatedRows) === 1;
 }
+
+/** The member account that holds (or is invited to hold) the person, if any. */
+export function memberOfPerson(db: Db, familyId: number, personId: number) {
+  return db
+    .selectFrom('memberships')
+    .select(['user_id', 'status'])
+    .where('family_id', '=', familyId)
+    .where('person_id', '=', personId)
+    .where('role', '=', 'MEMBER')
+    .where('status', 'in', ['ACTIVE', 'INVITED'])
+    .executeTakeFirst();
+}

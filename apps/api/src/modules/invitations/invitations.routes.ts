@@ -4,9 +4,12 @@ import {
   acceptMyInvitationContract,
   declineMyInvitationContract,
   invitationContract,
+  inviteMemberAccountContract,
   myInvitationsContract,
 } from '@familytree/shared';
 import { route } from '../../infra/contract-routes.js';
+import { familyIdOf } from '../../infra/family-scope.js';
+import type { MemberAccountsService } from './member-accounts.service.js';
 import type { InvitationsService } from './invitations.service.js';
 import type { MyInvitationsService } from './my-invitations.service.js';
 
@@ -27,5 +30,11 @@ export function myInvitationsRoutes(app: FastifyInstance, mine: MyInvitationsSer
 
   route(app, declineMyInvitationContract, async (request) =>
     mine.decline(request.authUser, request.params.familyId),
+  );
+}
+
+export function memberAccountsRoutes(app: FastifyInstance, members: MemberAccountsService): void {
+  route(app, inviteMemberAccountContract, async (request) =>
+    members.invite(request.authUser, familyIdOf(request), request.params.personId, request.body),
   );
 }

@@ -58,7 +58,10 @@ export function createInvitationsService(
       });
       const family = (await findFamilyById(trx, invite.familyId))!;
       const link = familySiteUrl(config, family.domain_name, `/invitation/${token}`);
-      const role = invite.role === 'FAMILY_ADMIN' ? 'a family admin' : 'a branch admin';
+      const task =
+        invite.role === 'MEMBER'
+          ? 'to keep your own profile in'
+          : `as ${invite.role === 'FAMILY_ADMIN' ? 'a family admin' : 'a branch admin'} to help keep`;
       // An existing account is only asked: the link leads to a login, never to a new password.
       const action = accountHasPassword
         ? 'log in with your existing account and accept or decline'
@@ -66,7 +69,7 @@ export function createInvitationsService(
       await mailer.send({
         to: invite.email,
         subject: `You are invited to the ${family.name} family tree`,
-        text: `Hello ${invite.firstName},\n\nYou have been invited to help keep the ${family.name} family tree as ${role}.\nOpen this link within 7 days to ${action}:\n\n${link}\n`,
+        text: `Hello ${invite.firstName},\n\nYou have been invited ${task} the ${family.name} family tree.\nOpen this link within 7 days to ${action}:\n\n${link}\n`,
       });
     },
 

@@ -270,8 +270,8 @@ describe('month ranges of the living timeline, academic and work entries', () =>
         academicHistoryList: [{ course: 'C', collegeUniversity: 'U', ...range(6, 1950, 6, 1950) }],
         workHistoryList: [
           { role: 'R', company: 'C', startMonth: 12, startYear: thisYear },
-          // Month and year are compared only when all four are given.
-          { role: 'R', company: 'C', startMonth: 5, startYear: 2000, endYear: 1999 },
+          // Without an end month, a later end year is enough (issue 17: an earlier one is refused).
+          { role: 'R', company: 'C', startMonth: 5, startYear: 2000, endYear: 2001 },
         ],
       }),
       w.tokens.admin,

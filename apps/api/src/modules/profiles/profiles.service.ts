@@ -17,7 +17,7 @@ import { withTransaction } from '../../infra/transactions.js';
 import type { AuthUser } from '../../infra/authentication.js';
 import { searchNameOf } from '../tree/person-name.js';
 import { assertParentKeepsGender } from '../tree/parent-gender.js';
-import { assertImagesOfFamily, canEditPerson, editablePerson } from '../access/access.policy.js';
+import { assertImagesOfFamily, canEditProfile, editableProfile } from '../access/access.policy.js';
 import type { PersonRow } from '../tree/tree.repository.js';
 import { personDetail, profileView, type Viewer } from './profile-view.js';
 import {
@@ -46,13 +46,16 @@ export interface PersonRef {
 }
 
 export function createProfilesService({ db }: AppContext) {
-  /** A family role alone is not enough: a branch admin sees private details of their branch only. */
+  /**
+   * A family role alone is not enough: a branch admin sees private details of their branch only,
+   * a member those of their own person.
+   */
   async function viewerOf(user: AuthUser | null, person: PersonRow): Promise<Viewer> {
-    return { mayEdit: await canEditPerson(db, user, person) };
+    return { mayEdit: await canEditProfile(db, user, person) };
   }
 
-  const editable = async (user: AuthUser | null, ref: PersonRef): Promise<PersonRow> =>
-    (await editablePerson(db, user, ref.familyId, ref.id)).person;
+  const editable = (user: AuthUser | null, ref: PersonRef): Promise<PersonRow> =>
+    editableProfile(db, user, ref.familyId, ref.id);
 
   const touch = () => ({ updated_at: nowIso() });
 

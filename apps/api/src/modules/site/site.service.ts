@@ -1,6 +1,6 @@
 import type { Menu, MenuRename, PageContent, pageContentListSchema } from '@familytree/shared';
 import type { z } from 'zod';
-import { limits, messages, richTextLength } from '@familytree/shared';
+import { isBlankRichText, limits, messages, richTextLength } from '@familytree/shared';
 import { withTransaction } from '../../infra/transactions.js';
 import type { AppContext } from '../../infra/context.js';
 import { invalidInput, notFound } from '../../infra/errors.js';
@@ -48,13 +48,17 @@ export function createSiteService({ db }: AppContext) {
         });
       }
       checkImage(`${index}.image`, s.image);
+      const content = sanitizeRichText(s.content);
+      // A section with nothing in it would publish as a blank gap in the page (issue 17).
+      if (s.title === '' && !s.image && isBlankRichText(content))
+        throw invalidInput({ [`${index}.title`]: messages.content.emptySection });
       cleaned.push({
         title: s.title,
         titleClass: s.titleClass,
         image: s.image,
         imageDescription,
         imagePosition: s.imagePosition,
-        content: sanitizeRichText(s.content),
+        content,
       });
     }
     return cleaned;

@@ -3,6 +3,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import ParkIcon from '@mui/icons-material/Park';
 import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
 import { NavLink } from 'react-router';
+import { AccountMenu } from '../../features/account';
 import { HeaderSignIn, useAuthActions } from '../../features/auth';
 import { useSession } from '../../lib/session-store';
 import { HeaderInvitations } from '../../features/invitations';
@@ -45,6 +46,7 @@ export function Header({ family, onReloadFamily, onOpenDrawer }: HeaderProps) {
           </Typography>
         )}
         {isFamilyAdmin && <AdminMenu />}
+        {session && <AccountMenu />}
         {session ? (
           <Button color="inherit" variant="outlined" onClick={() => void signOut()}>
             Logout

@@ -1,28 +1,89 @@
+import { passwordResetRequestSchema, type PasswordResetRequest } from '@familytree/shared';
 import {
+  Alert,
   Button,
   Dialog,
   DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
+  Stack,
+  TextField,
 } from '@mui/material';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '../../lib/zod-resolver';
+import { requestPasswordReset } from './auth.api';
 
-/** Until self-service reset exists (README roadmap), a family admin re-invites the member. */
+/**
+ * Asks for the email and mails a reset link (issue 17). The answer is the same whether the email
+ * has an account or not, so the dialog never tells who is registered.
+ */
 export function ForgottenPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [answer, setAnswer] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<PasswordResetRequest>({
+    resolver: zodResolver(passwordResetRequestSchema),
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const close = () => {
+    setAnswer(null);
+    setError(null);
+    form.reset();
+    onClose();
+  };
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    setError(null);
+    try {
+      setAnswer((await requestPasswordReset(email)).message);
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  });
+
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="forgotten-password-title">
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby="forgotten-password-title"
+      fullWidth
+      maxWidth="xs"
+    >
       <DialogTitle id="forgotten-password-title">Forgotten password?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          Ask your family admin to send you a new invitation. The invitation link lets you choose a
-          new password.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} autoFocus>
-          Close
-        </Button>
-      </DialogActions>
+      <form noValidate onSubmit={onSubmit} aria-label="Reset password">
+        <DialogContent>
+          <Stack spacing={2}>
+            {answer ? (
+              <Alert severity="success">{answer}</Alert>
+            ) : (
+              <>
+                <DialogContentText>
+                  Enter the email you log in with. We will mail you a link to choose a new password.
+                </DialogContentText>
+                {error && <Alert severity="error">{error}</Alert>}
+                <TextField
+                  label="Email"
+                  type="email"
+                  autoComplete="username"
+                  autoFocus
+                  error={!!errors.email}
+                  helperText={errors.email?.message}
+                  {...form.register('email')}
+                />
+              </>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>Close</Button>
+          {!answer && (
+            <Button type="submit" variant="contained" disabled={isSubmitting}>
+              Send link
+            </Button>
+          )}
+        </DialogActions>
+      </form>
     </Dialog>
   );
 }

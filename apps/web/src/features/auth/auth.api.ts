@@ -1,4 +1,6 @@
 import {
+  completePasswordResetContract,
+  requestPasswordResetContract,
   authCheckContract,
   handoffContract,
   handoffExchangeContract,
@@ -20,3 +22,9 @@ export const createHandoff = (token: string) => apiRequest(handoffContract, { to
 
 export const exchangeHandoff = (code: string) =>
   apiRequest(handoffExchangeContract, { body: { code }, token: null });
+
+export const requestPasswordReset = (email: string) =>
+  apiRequest(requestPasswordResetContract, { body: { email }, token: null });
+
+export const completePasswordReset = (token: string, password: string) =>
+  apiRequest(completePasswordResetContract, { body: { token, password }, token: null });

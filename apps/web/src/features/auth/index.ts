@@ -2,6 +2,7 @@
 export { HeaderSignIn } from './HeaderSignIn';
 export { LoginFields } from './LoginFields';
 export { LoginPage } from './LoginPage';
+export { PasswordResetPage } from './PasswordResetPage';
 export { RequireLogin } from './RequireLogin';
 export { checkSession, exchangeHandoff, login, logout } from './auth.api';
 export { sessionFromLogin } from './session-from-login';

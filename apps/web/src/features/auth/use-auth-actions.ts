@@ -1,4 +1,4 @@
-import type { FamilyListItem, LoginRequest } from '@familytree/shared';
+import type { FamilyListItem, LoginRequest, LoginResponse } from '@familytree/shared';
 import { useCallback } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { familySiteUrl, mainSiteUrl } from '../../lib/hosts';
@@ -23,11 +23,9 @@ async function goToFamily(
 export function useAuthActions() {
   const { baseDomain, subdomain } = useHostContext();
 
-  const signIn = useCallback(
-    async (credentials: LoginRequest): Promise<void> => {
-      // Refusals carry the server's message: 'Login failed' for a platform admin (spec part 8),
-      // or that the account has been blocked.
-      const response = await login(credentials);
+  /** Where a fresh login goes: this family, the first family, or the invitations on the main site. */
+  const proceed = useCallback(
+    async (response: LoginResponse): Promise<void> => {
       const here = response.familyList.find((f) => f.domainName === subdomain);
       if (here) {
         writeSession(sessionFromLogin(response, here));
@@ -49,6 +47,13 @@ export function useAuthActions() {
     [baseDomain, subdomain],
   );
 
+  const signIn = useCallback(
+    // Refusals carry the server's message: 'Login failed' for a platform admin (spec part 8),
+    // or that the account has been blocked.
+    async (credentials: LoginRequest): Promise<void> => proceed(await login(credentials)),
+    [proceed],
+  );
+
   const switchFamily = useCallback(
     async (family: FamilyListItem): Promise<void> => {
       const session = readSession();
@@ -65,5 +70,5 @@ export function useAuthActions() {
     window.location.assign(subdomain ? mainSiteUrl(baseDomain, '/logout') : '/logout');
   }, [baseDomain, subdomain]);
 
-  return { signIn, switchFamily, signOut };
+  return { signIn, proceed, switchFamily, signOut };
 }

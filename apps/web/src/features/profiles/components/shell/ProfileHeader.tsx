@@ -6,12 +6,17 @@ import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '../../../../components/usePageTitle';
 import { chartPath } from '../../../../lib/chart-path';
 import { fullName, initials } from '../../../tree';
+import { InviteMemberButton } from './InviteMemberButton';
 
 const defaultCover = 'linear-gradient(135deg, #2e5e4e 0%, #4f8a72 45%, #c9a15a 100%)';
 
 /** Cover photo (or a gradient), avatar, full name, Show as chart and, for those who may, Edit Profile. */
-export function ProfileHeader(props: { person: PersonDetail; canEdit: boolean }) {
-  const { person, canEdit } = props;
+export function ProfileHeader(props: {
+  person: PersonDetail;
+  canEdit: boolean;
+  mayInvite: boolean;
+}) {
+  const { person, canEdit, mayInvite } = props;
   const name = fullName(person);
   usePageTitle(name);
 
@@ -78,6 +83,7 @@ export function ProfileHeader(props: { person: PersonDetail; canEdit: boolean })
         >
           Show as chart
         </Button>
+        {mayInvite && <InviteMemberButton personId={person.personId} name={name} />}
         {canEdit && (
           <Button
             component={RouterLink}

@@ -6,6 +6,7 @@ import { FullPageError } from '../../../../components/FullPageError';
 import { NotFoundPage } from '../../../../components/NotFoundPage';
 import { FullPageLoading } from '../../../../components/FullPageLoading';
 import { ApiError } from '../../../../lib/api-client';
+import { useSession } from '../../../../lib/session-store';
 import { useMemberProfileQuery } from '../../api/get-member-profile';
 import { memberIdFrom } from '../../logic/member-id';
 import { GenerationChips } from './GenerationChips';
@@ -20,7 +21,10 @@ interface ProfileShellProps {
 
 function LoadedShell({ memberId, tab, children }: ProfileShellProps & { memberId: number }) {
   const profile = useMemberProfileQuery(memberId);
-  const { canEdit } = useCanEditMember(memberId);
+  const { canEdit, query } = useCanEditMember(memberId);
+  const role = useSession()?.userRole;
+  // Admins who may edit the person may give them a member account; a member never invites.
+  const mayInvite = query.data === true && (role === 'FAMILY_ADMIN' || role === 'BRANCH_ADMIN');
 
   if (profile.isPending) return <FullPageLoading label="Loading the profile" />;
   if (profile.isError) {
@@ -35,7 +39,7 @@ function LoadedShell({ memberId, tab, children }: ProfileShellProps & { memberId
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 3 } }}>
       <GenerationChips memberId={memberId} />
-      <ProfileHeader person={profile.data.personDetail} canEdit={canEdit} />
+      <ProfileHeader person={profile.data.personDetail} canEdit={canEdit} mayInvite={mayInvite} />
       <ProfileTabs memberId={memberId} current={tab} />
       {children(profile.data, memberId)}
     </Container>

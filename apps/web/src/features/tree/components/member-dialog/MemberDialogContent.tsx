@@ -115,6 +115,7 @@ export function MemberDialogContent(props: ContentProps) {
       <DestructiveConfirmDialog
         open={deletion.pending !== null}
         message={messages.member.deleteConfirm}
+        detail={deletion.pendingName ? `${deletion.pendingName} will be deleted.` : undefined}
         busy={deletion.busy}
         onCancel={deletion.cancel}
         onConfirm={() => void deletion.confirm()}

@@ -5,6 +5,7 @@ import { useDeleteChildMutation } from '../../api/delete-child';
 import { useDeleteSpouseMutation } from '../../api/delete-spouse';
 import { memberDetailQueryKey } from '../../api/get-member-detail';
 import { parentIdOf } from '../../logic/member-permissions';
+import { fullName } from '../../logic/person-name';
 
 export type DeleteRequest = { kind: 'self' } | { kind: 'spouse' | 'child'; personId: number };
 
@@ -57,8 +58,18 @@ export function useMemberDeletion(options: DeletionOptions) {
     }
   };
 
+  // The confirmation names who goes (issue 17): the member, or the spouse or child chosen.
+  const relative =
+    pending && pending.kind !== 'self'
+      ? [...(detail?.spouses ?? []), ...(detail?.children ?? [])].find(
+          (r) => r.personId === pending.personId,
+        )
+      : detail;
+  const pendingName = pending && relative ? fullName(relative) : null;
+
   return {
     pending,
+    pendingName,
     busy: deleteChild.isPending || deleteSpouse.isPending,
     error,
     clearError,

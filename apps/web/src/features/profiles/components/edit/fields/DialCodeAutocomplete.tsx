@@ -1,14 +1,13 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useCountryCodesQuery, type CountryCode } from '../../../api/get-country-codes';
+import { dialCodeLabel, filterDialCodes } from './dial-code-filter';
 
 interface DialCodeAutocompleteProps {
   value: string | null;
   onChange: (dialCode: string | null) => void;
   error?: string | undefined;
 }
-
-const labelOf = (c: CountryCode) => `${c.country} (${c.dial_code})`;
 
 /**
  * The phone's country code. Several countries share a dialling code (+1), and only the code is
@@ -31,7 +30,8 @@ export function DialCodeAutocomplete({ value, onChange, error }: DialCodeAutocom
         setPicked(code);
         onChange(code?.dial_code ?? null);
       }}
-      getOptionLabel={labelOf}
+      getOptionLabel={dialCodeLabel}
+      filterOptions={(all, state) => filterDialCodes(all, state.inputValue)}
       getOptionKey={(c) => `${c.code}${c.dial_code}`}
       isOptionEqualToValue={(a, b) => a.code === b.code && a.dial_code === b.dial_code}
       loading={codes.isPending}

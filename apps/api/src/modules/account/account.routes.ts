@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  changeMyPasswordContract,
+  myAccountContract,
+  revokeMyOtherSessionsContract,
+  revokeMySessionContract,
+  saveMyNameContract,
+} from '@familytree/shared';
+import { route } from '../../infra/contract-routes.js';
+import type { AccountService } from './account.service.js';
+
+export function accountRoutes(app: FastifyInstance, account: AccountService): void {
+  route(app, myAccountContract, async (request) => account.show(request.authUser));
+
+  route(app, saveMyNameContract, async (request) =>
+    account.saveName(request.authUser, request.body),
+  );
+
+  route(app, changeMyPasswordContract, async (request, reply) => {
+    await account.changePassword(request.authUser, request.body, request.ip);
+    return reply.code(204).send();
+  });
+
+  route(app, revokeMySessionContract, async (request, reply) => {
+    await account.revokeSession(request.authUser, request.params.sessionId);
+    return reply.code(204).send();
+  });
+
+  route(app, revokeMyOtherSessionsContract, async (request, reply) => {
+    await account.revokeOtherSessions(request.authUser);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,41 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import { IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { memberPersonIdOf, useSession } from '../../../lib/session-store';
+
+/** The header's menu of the logged-in user: their own profile (members) and "My account". */
+export function AccountMenu() {
+  const session = useSession();
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (!session) return null;
+  const personId = memberPersonIdOf(session);
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <Tooltip title="Account">
+        <IconButton
+          color="inherit"
+          aria-label="Account menu"
+          aria-controls={anchor ? menuId : undefined}
+          aria-haspopup="true"
+          aria-expanded={anchor ? 'true' : undefined}
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          <AccountCircleIcon />
+        </IconButton>
+      </Tooltip>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
+        {personId !== null && (
+          <MenuItem component={RouterLink} to={`/members/${personId}/profile`} onClick={close}>
+            My profile
+          </MenuItem>
+        )}
+        <MenuItem component={RouterLink} to="/account" onClick={close}>
+          My account
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { accountNameSchema, type AccountName, type MyAccount } from '@familytree/shared';
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { zodResolver } from '../../../lib/zod-resolver';
+import { useSaveNameMutation } from '../account.api';
+
+export function NameForm({ account }: { account: MyAccount }) {
+  const save = useSaveNameMutation();
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const form = useForm<AccountName>({
+    resolver: zodResolver(accountNameSchema),
+    defaultValues: { firstName: account.firstName, lastName: account.lastName },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    setNotice(null);
+    try {
+      await save.mutateAsync(values);
+      setNotice({ ok: true, text: 'Your name was saved.' });
+    } catch (error) {
+      showServerFieldErrors<AccountName>(error, ['firstName', 'lastName'], form.setError);
+      setNotice({ ok: false, text: (error as Error).message });
+    }
+  });
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      spacing={2}
+      aria-labelledby="account-name"
+    >
+      <Typography id="account-name" variant="h6" component="h2">
+        Name
+      </Typography>
+      {notice && <Alert severity={notice.ok ? 'success' : 'error'}>{notice.text}</Alert>}
+      <TextField
+        label="First name"
+        autoComplete="given-name"
+        error={!!errors.firstName}
+        helperText={errors.firstName?.message}
+        {...form.register('firstName')}
+      />
+      <TextField
+        label="Last name"
+        autoComplete="family-name"
+        error={!!errors.lastName}
+        helperText={errors.lastName?.message}
+        {...form.register('lastName')}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={save.isPending}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        Save name
+      </Button>
+    </Stack>
+  );
+}

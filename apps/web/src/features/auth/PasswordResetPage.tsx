@@ -1,0 +1,115 @@
+import { newPasswordSchema } from '@familytree/shared';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Container,
+  Link,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useParams } from 'react-router';
+import { z } from 'zod';
+import { BrandBar } from '../../components/BrandBar';
+import { usePageTitle } from '../../components/usePageTitle';
+import { ApiError } from '../../lib/api-client';
+import { showServerFieldErrors } from '../../lib/server-field-errors';
+import { zodResolver } from '../../lib/zod-resolver';
+import { completePasswordReset } from './auth.api';
+import { useAuthActions } from './use-auth-actions';
+
+const resetFormSchema = z
+  .object({ password: newPasswordSchema, repeat: z.string() })
+  .refine((v) => v.password === v.repeat, {
+    path: ['repeat'],
+    message: 'The two passwords differ',
+  });
+type ResetForm = z.infer<typeof resetFormSchema>;
+
+/**
+ * The page of a mailed password-reset link (issue 17): a new password under the one policy; the
+ * server ends every other session and logs in here, then the login goes on as usual.
+ */
+export function PasswordResetPage() {
+  usePageTitle('Choose a new password');
+  const { token = '' } = useParams();
+  const { proceed } = useAuthActions();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ResetForm>({
+    resolver: zodResolver(resetFormSchema),
+    defaultValues: { password: '', repeat: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    setFailure(null);
+    try {
+      await proceed(await completePasswordReset(token, password));
+    } catch (error) {
+      if (error instanceof ApiError && error.fields.password) {
+        showServerFieldErrors<ResetForm>(error, ['password'], form.setError);
+      } else {
+        setFailure((error as Error).message);
+      }
+    }
+  });
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <BrandBar />
+      <Container
+        component="main"
+        maxWidth="xs"
+        sx={{ flex: 1, display: 'flex', alignItems: 'center', py: 4 }}
+      >
+        <Card variant="outlined" sx={{ width: '100%' }}>
+          <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+            <Typography variant="h5" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
+              Choose a new password
+            </Typography>
+            <Box component="form" noValidate onSubmit={onSubmit} aria-label="Choose a new password">
+              <Stack spacing={2}>
+                {failure && (
+                  <Alert severity="error">
+                    {failure}{' '}
+                    <Link component={RouterLink} to="/">
+                      Back to login
+                    </Link>
+                  </Alert>
+                )}
+                <Typography color="text.secondary">
+                  At least 12 characters; not a common password. Your other sessions will be logged
+                  out.
+                </Typography>
+                <TextField
+                  label="New password"
+                  type="password"
+                  autoComplete="new-password"
+                  error={!!errors.password}
+                  helperText={errors.password?.message}
+                  {...form.register('password')}
+                />
+                <TextField
+                  label="Repeat the new password"
+                  type="password"
+                  autoComplete="new-password"
+                  error={!!errors.repeat}
+                  helperText={errors.repeat?.message}
+                  {...form.register('repeat')}
+                />
+                <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+                  Save password
+                </Button>
+              </Stack>
+            </Box>
+          </CardContent>
+        </Card>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import {
+  accountNameSchema,
+  memberAccountSchema,
+  memberInviteSchema,
+  myAccountSchema,
+  passwordChangeSchema,
+  passwordResetCompleteSchema,
+  passwordResetRequestedSchema,
+  passwordResetRequestSchema,
+} from '../account.js';
+import { loginResponseSchema } from '../auth.js';
+import { familyParams, idParam } from './common.js';
+import { defineContract } from './contract.js';
+import { strictBody } from './strict.js';
+
+const tags = ['Account'];
+
+export const requestPasswordResetContract = defineContract({
+  method: 'POST',
+  path: '/api/familytree/auth/password-reset',
+  summary: 'Ask for a password-reset link',
+  description:
+    'Mails a single-use link valid for one hour when the email has an account; the answer is the same either way. Throttled per email and per client address (429).',
+  tags,
+  auth: 'none',
+  body: strictBody(passwordResetRequestSchema),
+  bodyExample: { email: 'mia@example.com' },
+  responses: { 200: passwordResetRequestedSchema },
+});
+
+export const completePasswordResetContract = defineContract({
+  method: 'POST',
+  path: '/api/familytree/auth/password-reset/complete',
+  summary: 'Set a new password from a reset link',
+  description:
+    "Spends the link, sets the password under the password policy (its messages come back as field errors), ends the user's other sessions and logs in. A used or expired link is 410.",
+  tags,
+  auth: 'none',
+  body: strictBody(passwordResetCompleteSchema),
+  bodyExample: {
+    token: '3f9a1c0e8b7d6a5f4e3d2c1b0a998877',
+    password: 'a long and unusual passphrase',
+  },
+  responses: { 200: loginResponseSchema },
+});
+
+export const myAccountContract = defineContract({
+  method: 'GET',
+  path: '/api/my/account',
+  summary: 'My account',
+  description: "The caller's name, email and active sessions (the calling one marked current).",
+  tags,
+  auth: 'required',
+  responses: { 200: myAccountSchema },
+});
+
+export const saveMyNameContract = defineContract({
+  method: 'PUT',
+  path: '/api/my/account/name',
+  summary: 'Change my name',
+  description: "Replaces the caller's first and last name.",
+  tags,
+  auth: 'required',
+  body: strictBody(accountNameSchema),
+  bodyExample: { firstName: 'Mia', lastName: 'Harper' },
+  responses: { 200: accountNameSchema },
+});
+
+export const changeMyPasswordContract = defineContract({
+  method: 'PUT',
+  path: '/api/my/account/password',
+  summary: 'Change my password',
+  description:
+    "Needs the current password (a wrong one is a field error, throttled like logins); the new one follows the password policy. The caller's other sessions end.",
+  tags,
+  auth: 'required',
+  body: strictBody(passwordChangeSchema),
+  bodyExample: { currentPassword: 'the old passphrase', password: 'a long and unusual passphrase' },
+  responses: { 204: null },
+});
+
+export const revokeMySessionContract = defineContract({
+  method: 'DELETE',
+  path: '/api/my/account/sessions/:sessionId',
+  summary: 'Log out one of my sessions',
+  tags,
+  auth: 'required',
+  params: z.object({ sessionId: idParam }),
+  responses: { 204: null },
+});
+
+export const revokeMyOtherSessionsContract = defineContract({
+  method: 'POST',
+  path: '/api/my/account/sessions/logout-others',
+  summary: 'Log out everywhere else',
+  description: 'Ends every session of the caller but the calling one.',
+  tags,
+  auth: 'required',
+  responses: { 204: null },
+});
+
+export const inviteMemberAccountContract = defineContract({
+  method: 'POST',
+  path: '/api/family/:familyId/member/:personId/account',
+  summary: 'Invite a relative to keep their profile',
+  description:
+    'Invites the email as a MEMBER of the family linked to the person: they may edit that profile only. Family admins, and branch admins for persons of their branch.',
+  tags,
+  auth: 'required',
+  params: familyParams.extend({ personId: idParam }),
+  body: strictBody(memberInviteSchema),
+  bodyExample: { email: 'mia@example.com' },
+  responses: { 200: memberAccountSchema },
+});
