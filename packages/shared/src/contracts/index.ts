@@ -3,6 +3,7 @@ import * as auth from './auth.js';
 import * as branchAdmins from './branch-admins.js';
 import * as families from './families.js';
 import * as gedcom from './gedcom.js';
+import * as history from './history.js';
 import * as invitations from './invitations.js';
 import * as linkRequests from './link-requests.js';
 import * as media from './media.js';
@@ -18,6 +19,7 @@ export * from './auth.js';
 export * from './branch-admins.js';
 export * from './families.js';
 export * from './gedcom.js';
+export * from './history.js';
 export * from './invitations.js';
 export * from './link-requests.js';
 export * from './media.js';
@@ -44,4 +46,5 @@ export const allContracts: ApiContract[] = [
   staticData,
   operations,
   gedcom,
+  history,
 ].flatMap((module) => Object.values(module).filter(isContract));
