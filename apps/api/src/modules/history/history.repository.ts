@@ -11,10 +11,7 @@ export interface SectionRef {
   section: string;
 }
 
-export async function insertChange(
-  db: Db,
-  row: Insertable<ChangeHistoryTable>,
-): Promise<number> {
+export async function insertChange(db: Db, row: Insertable<ChangeHistoryTable>): Promise<number> {
   const { id } = await db
     .insertInto('change_history')
     .values(row)
@@ -113,4 +110,9 @@ export async function listChanges(
     query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
+}
+
+/** PostgreSQL only: holds one row until the transaction ends. */
+export async function lockRow(db: Db, table: 'persons' | 'menus', id: number): Promise<void> {
+  await db.selectFrom(table).select('id').where('id', '=', id).forNoKeyUpdate().execute();
 }

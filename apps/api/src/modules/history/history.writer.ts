@@ -4,7 +4,7 @@ import { nowIso } from '../../infra/clock.js';
 import { dialectOf, type Db } from '../../infra/database.js';
 import { AppError, invalidInput } from '../../infra/errors.js';
 import { errorCodes } from '@familytree/shared';
-import { insertChange, newestOfSection, type SectionRef } from './history.repository.js';
+import { insertChange, lockRow, newestOfSection, type SectionRef } from './history.repository.js';
 
 /**
  * The one way a write enters the change history (docs/decisions/0023): called by the services with
@@ -12,7 +12,9 @@ import { insertChange, newestOfSection, type SectionRef } from './history.reposi
  */
 export type Fields = Record<string, unknown>;
 
-export interface ChangeToRecord extends SectionRef {
+export interface ChangeToRecord extends Omit<SectionRef, 'entityId'> {
+  /** Null for a write about no single entity (an import). */
+  entityId: number | null;
   familyId: number;
   /** Null for the product's own writes (none yet): then named "System". */
   user: AuthUser | null;
@@ -76,8 +78,7 @@ export async function recordChange(trx: Db, change: ChangeToRecord): Promise<num
  * other and the second sees the first's record. SQLite writes one transaction at a time anyway.
  */
 export async function lockForEdit(trx: Db, table: 'persons' | 'menus', id: number) {
-  if (dialectOf(trx) !== 'postgres') return;
-  await trx.selectFrom(table).select('id').where('id', '=', id).forNoKeyUpdate().execute();
+  if (dialectOf(trx) === 'postgres') await lockRow(trx, table, id);
 }
 
 /** A save based on an older version than the section's newest record: 409 naming that record. */

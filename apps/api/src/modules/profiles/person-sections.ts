@@ -11,10 +11,15 @@ import {
   type Fields,
 } from '../history/history.writer.js';
 import { searchNameOf } from '../tree/person-name.js';
-import { findPersonRow, replaceList, updatePersonFields } from './profiles.repository.js';
+import {
+  findPersonRow,
+  readSectionRows,
+  replaceList,
+  updatePersonFields,
+  type ListTable,
+} from './profiles.repository.js';
 
 type PersonColumn = keyof PersonsTable;
-type ListTable = Parameters<typeof replaceList>[1];
 
 /**
  * What each profile tab writes: person columns and whole lists. The history records a tab's save
@@ -62,16 +67,6 @@ function content(row: object): Fields {
   return rest;
 }
 
-/** The order the profile shows each list in (profiles.repository.ts readProfileRows). */
-const listOrder: Record<ListTable, 'address_type' | 'id' | 'position'> = {
-  addresses: 'address_type',
-  social_links: 'id',
-  living_timeline: 'position',
-  academic_history: 'position',
-  work_history: 'position',
-  life_events: 'position',
-};
-
 /** A section's current values (only its own columns and lists), as `writePersonFields` takes them. */
 export async function readPersonSection(
   db: Db,
@@ -80,24 +75,10 @@ export async function readPersonSection(
   section: PersonSection,
 ): Promise<Fields | null> {
   const { columns, lists } = personSectionFields[section];
-  const person = await db
-    .selectFrom('persons')
-    .select(columns)
-    .where('family_id', '=', familyId)
-    .where('id', '=', personId)
-    .executeTakeFirst();
-  if (!person) return null;
-  const fields: Fields = { ...person };
-  for (const table of lists) {
-    const rows = await db
-      .selectFrom(table)
-      .selectAll()
-      .where('family_id', '=', familyId)
-      .where('person_id', '=', personId)
-      .orderBy(listOrder[table])
-      .execute();
-    fields[table] = rows.map(content);
-  }
+  const rows = await readSectionRows(db, familyId, personId, columns, lists);
+  if (!rows) return null;
+  const fields: Fields = { ...rows.person };
+  for (const [table, list] of Object.entries(rows.lists)) fields[table] = list.map(content);
   return fields;
 }
 
