@@ -16,6 +16,7 @@ import {
   EditProfilePage,
   BranchMembersPage,
   FamilyRootPage,
+  MemberHistoryPage,
   MemberProfilePage,
   MemberTreePage,
 } from '../features/profiles';
@@ -97,6 +98,14 @@ const routes: RouteObject[] = [
           { path: 'myFamilyTree', element: <MemberTreePage /> },
           { path: 'members', element: <BranchMembersPage /> },
           { path: 'myFamilyRoot', element: <FamilyRootPage /> },
+          {
+            path: 'history',
+            element: (
+              <RequireLogin>
+                <MemberHistoryPage />
+              </RequireLogin>
+            ),
+          },
           {
             path: 'edit',
             element: (
