@@ -54,7 +54,8 @@ test('a family admin reverts an edit from the History tab', async ({ browser }) 
   ).toContainText('revert');
 
   await editBasic(page);
-  await expect(page.getByLabel('Place of birth')).toHaveValue(before);
+  // A full page load of the editor (the host is slow when shared): a longer wait than the default.
+  await expect(page.getByLabel('Place of birth')).toHaveValue(before, { timeout: 30_000 });
   await page.context().close();
 });
 
