@@ -1,4 +1,4 @@
-import { apiPaths, type TreeNode } from '@familytree/shared';
+import { apiPaths, type MemberProfile, type TreeNode } from '@familytree/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { callApi, familyOf, sessionToken, treeOf } from '../fixtures/api';
 import { cardOf, chartGroup, chartName, expectNoSidewaysScroll } from '../fixtures/chart';
@@ -103,9 +103,12 @@ test('an uploaded profile photo shows in the tree row, the chart card and the me
     },
     { bytes: png, url: apiPaths.uploadImage, token },
   );
+  // A save names the version of the tab it is based on (docs/decisions/0023).
+  const read = await callApi(page, 'GET', apiPaths.memberProfile(id), { token });
+  const version = (read.body as MemberProfile).versions!.photo;
   const saved = await callApi(page, 'POST', apiPaths.profileSave(id, 'saveProfilePhoto'), {
     token,
-    body: { photo: name },
+    body: { photo: name, version },
   });
   expect(saved.status).toBe(200);
   const photoUrl = apiPaths.image(name);

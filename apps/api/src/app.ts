@@ -37,6 +37,8 @@ import { createMailer } from './infra/mailer.js';
 import { staticDataRoutes } from './infra/static-data.routes.js';
 import { createProfilesService } from './modules/profiles/profiles.service.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
+import { createHistoryService } from './modules/history/history.service.js';
+import { historyRoutes } from './modules/history/history.routes.js';
 import { createInvitationsService } from './modules/invitations/invitations.service.js';
 import {
   invitationsRoutes,
@@ -177,6 +179,7 @@ export async function buildApp(
   linkRequestsRoutes(app, createLinkRequestsService(context));
   branchAdminsRoutes(app, createBranchAdminsService(context));
   profilesRoutes(app, createProfilesService(context));
+  historyRoutes(app, createHistoryService(context));
   const mailer = createMailer(context.config, {
     info: (message) => app.log.info(message),
     debug: (message) => app.log.debug(message),

@@ -185,6 +185,17 @@ export const routeScopes: Record<string, RouteScope> = {
     ids: { familyId: 'family', branch: 'person' },
   },
   'GET /api/member/:id/profile': { scope: 'family', ids: { id: 'person' } },
+  'GET /api/member/:id/history': { scope: 'family', ids: { id: 'person' } },
+  'GET /api/family/:familyId/history': {
+    scope: 'family',
+    ids: { familyId: 'family', personId: 'person' },
+    crossFamily: "userId filters by author: a user's records of another family never match.",
+  },
+  // The change is looked up with the family's id (history.repository.ts findChange): 404 else.
+  'POST /api/family/:familyId/history/:changeId/revert': {
+    scope: 'family',
+    ids: { familyId: 'family' },
+  },
   'GET /api/member/:id/details': { scope: 'family', ids: { id: 'person' } },
   'GET /api/member/:id/gedcomRecords': { scope: 'family', ids: { id: 'person' } },
   ...Object.fromEntries(

@@ -10,6 +10,7 @@ export * from './gedcom-dates.js';
 export * from './input.js';
 export * from './limits.js';
 export * from './link-requests.js';
+export * from './history.js';
 export * from './messages.js';
 export * from './passwords.js';
 export * from './paths.js';

@@ -112,6 +112,11 @@ export const apiPaths = {
   health: c.healthContract.path,
   readiness: c.readinessContract.path,
 
+  personHistory: (id: number) => pathOf(c.personHistoryContract, { id }),
+  familyHistory: (familyId: number) => pathOf(c.familyHistoryContract, { familyId }),
+  revertChange: (familyId: number, changeId: number) =>
+    pathOf(c.revertChangeContract, { familyId, changeId }),
+
   selectableBranchAdmins: (familyId: number) =>
     pathOf(c.selectableBranchAdminsContract, { familyId }),
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ProfileVersions } from './history.js';
 import { imagePositions } from './content.js';
 import { nameString } from './input.js';
 import { limits } from './limits.js';
@@ -365,4 +366,6 @@ export interface MemberProfile {
   privacy: Privacy;
   /** Whether street, city, postal code, phone and email were sent (spec part 6). */
   contactVisible: boolean;
+  /** Each tab's version for an editor's save (docs/decisions/0023); null for other viewers. */
+  versions: ProfileVersions | null;
 }

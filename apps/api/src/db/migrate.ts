@@ -11,6 +11,7 @@ import { gedcomMigration } from './migrations/0008_gedcom.js';
 import { familyPersonCountsMigration } from './migrations/0009_family_person_counts.js';
 import { galleryMigration } from './migrations/0012_gallery.js';
 import { accountsMigration } from './migrations/0013_accounts.js';
+import { changeHistoryMigration } from './migrations/0014_change_history.js';
 
 // Migrations are imported, not read from a folder, so the bundled server carries them.
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -26,6 +27,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0009_family_person_counts': familyPersonCountsMigration(handle.dialect),
     '0012_gallery': galleryMigration(handle.dialect),
     '0013_accounts': accountsMigration(handle.dialect),
+    '0014_change_history': changeHistoryMigration(handle.dialect),
   };
 }
 

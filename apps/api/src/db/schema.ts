@@ -332,6 +332,22 @@ export interface GedcomKeptTable {
   lines: string;
 }
 
+/** One write (docs/decisions/0023); `changes` is JSON: field -> { before, after }. */
+export interface ChangeHistoryTable {
+  id: Generated<number>;
+  family_id: number;
+  user_id: number | null;
+  user_name: string;
+  created_at: string;
+  action: string;
+  entity_type: string;
+  entity_id: number | null;
+  person_id: number | null;
+  section: string;
+  changes: string;
+  reverts_id: number | null;
+}
+
 export interface Database {
   families: FamiliesTable;
   users: UsersTable;
@@ -360,4 +376,5 @@ export interface Database {
   gedcom_import_jobs: GedcomImportJobsTable;
   gedcom_events: GedcomEventsTable;
   gedcom_kept: GedcomKeptTable;
+  change_history: ChangeHistoryTable;
 }

@@ -44,6 +44,9 @@ const FamilyRootPage = lazy(() =>
 const MemberProfilePage = lazy(() =>
   import('../features/profiles').then((m) => ({ default: m.MemberProfilePage })),
 );
+const MemberHistoryPage = lazy(() =>
+  import('../features/profiles').then((m) => ({ default: m.MemberHistoryPage })),
+);
 const MemberTreePage = lazy(() =>
   import('../features/profiles').then((m) => ({ default: m.MemberTreePage })),
 );
@@ -134,6 +137,14 @@ const routes: RouteObject[] = [
           { path: 'myFamilyTree', element: <MemberTreePage /> },
           { path: 'members', element: <BranchMembersPage /> },
           { path: 'myFamilyRoot', element: <FamilyRootPage /> },
+          {
+            path: 'history',
+            element: (
+              <RequireLogin>
+                <MemberHistoryPage />
+              </RequireLogin>
+            ),
+          },
           {
             path: 'edit',
             element: (

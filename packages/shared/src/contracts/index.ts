@@ -5,6 +5,7 @@ import * as branchAdmins from './branch-admins.js';
 import * as families from './families.js';
 import * as gallery from './gallery.js';
 import * as gedcom from './gedcom.js';
+import * as history from './history.js';
 import * as invitations from './invitations.js';
 import * as linkRequests from './link-requests.js';
 import * as media from './media.js';
@@ -22,6 +23,7 @@ export * from './branch-admins.js';
 export * from './families.js';
 export * from './gallery.js';
 export * from './gedcom.js';
+export * from './history.js';
 export * from './invitations.js';
 export * from './link-requests.js';
 export * from './media.js';
@@ -50,4 +52,5 @@ export const allContracts: ApiContract[] = [
   operations,
   gedcom,
   gallery,
+  history,
 ].flatMap((module) => Object.values(module).filter(isContract));

@@ -12,6 +12,7 @@ import {
   socialMedias,
 } from '../profiles.js';
 import { genders } from '../roles.js';
+import { profileVersionsSchema, versionField } from '../history.js';
 import { defineContract, type ApiContract } from './contract.js';
 import { idParam } from './common.js';
 import { strictBody } from './strict.js';
@@ -86,6 +87,9 @@ export const memberProfileSchema = z.object({
   ),
   privacy: privacySchema,
   contactVisible: z.boolean(),
+  versions: profileVersionsSchema
+    .nullable()
+    .describe("Each tab's version, sent back with its save; null for those who may not edit"),
 });
 
 export const memberProfileContract = defineContract({
@@ -121,12 +125,12 @@ const profileSave = <const N extends string, B extends z.ZodType>(
     method: 'POST',
     path: `/api/member/:id/${name}`,
     summary,
-    description: `${description} Answers with the saved profile. Only for those who may edit the person.`,
+    description: `${description} Sends the tab's version from the profile read; a save based on an older version is 409 naming who changed it, and changes nothing. Answers with the saved profile. Only for those who may edit the person.`,
     tags,
     auth: 'required',
     params,
     body: strictBody(body),
-    bodyExample,
+    bodyExample: { ...(bodyExample as object), version: 0 },
     responses: { 200: memberProfileSchema },
   }) satisfies ApiContract;
 
@@ -134,7 +138,7 @@ export const saveBasicDetailsContract = profileSave(
   'saveBasicDetails',
   'Save basic details',
   'Replaces the first, middle, last, nick and family names, country and place of birth, gender, date of birth, living status and date of death (dropped for a living member); sent as null or left out, an optional field is emptied.',
-  basicDetailsSchema,
+  basicDetailsSchema.safeExtend({ version: versionField }),
   {
     firstName: 'Ada',
     middleName: null,
@@ -154,7 +158,7 @@ export const saveProfilePhotoContract = profileSave(
   'saveProfilePhoto',
   'Save the profile photo',
   'Replaces the profile photo with an image uploaded to this family.',
-  profilePhotoSchema,
+  profilePhotoSchema.safeExtend({ version: versionField }),
   { photo: '0123456789abcdef0123456789abcdef.webp' },
 );
 
@@ -162,7 +166,7 @@ export const saveCoverPhotoContract = profileSave(
   'saveCoverPhoto',
   'Save the cover photo',
   'Replaces the cover photo with an image uploaded to this family.',
-  coverPhotoSchema,
+  coverPhotoSchema.safeExtend({ version: versionField }),
   { coverPhoto: '0123456789abcdef0123456789abcdef.webp' },
 );
 
@@ -170,7 +174,7 @@ export const saveAddressContactContract = profileSave(
   'saveAddressContact',
   'Save address and contact',
   'Replaces the whole address list, phone, email, social media links and living timeline (entries with isDeleted are removed); a list sent empty is emptied.',
-  addressContactSchema,
+  addressContactSchema.safeExtend({ version: versionField }),
   {
     addressList: [{ addressType: 'CURRENT_ADDRESS', city: 'York', country: 'GB' }],
     phoneCountryCode: '+44',
@@ -185,7 +189,7 @@ export const saveEducationProfessionContract = profileSave(
   'saveEducationProfession',
   'Save education and profession',
   'Replaces the whole academic history, work history and the privacy of both sections.',
-  educationProfessionSchema,
+  educationProfessionSchema.safeExtend({ version: versionField }),
   {
     academicHistoryList: [{ course: 'History', collegeUniversity: 'York', startYear: 1968 }],
     workHistoryList: [],
@@ -197,7 +201,7 @@ export const saveAboutContract = profileSave(
   'saveAbout',
   'Save about and life events',
   'Replaces the about text (null or left out: emptied) and the whole list of life events.',
-  aboutSchema,
+  aboutSchema.safeExtend({ version: versionField }),
   { about: '<p>Ada kept the family letters.</p>', timelineEventsList: [] },
 );
 

@@ -18,6 +18,11 @@ import { findMembership, insertMembership } from '../families/families.repositor
 import type { InvitationsService } from '../invitations/invitations.service.js';
 import { assertFamilyAdmin } from '../access/access.policy.js';
 import {
+  branchAdminState,
+  recordBranchAdminAccount,
+  recordBranchAssignment,
+} from './branch-admin-history.js';
+import {
   accountChanges,
   isAccountEditable,
   statusRefusal,
@@ -160,12 +165,16 @@ export function createBranchAdminAccountsService(
       familyId: number,
       input: z.output<typeof branchAdminSaveSchema>,
     ): Promise<BranchAdmin> {
-      await requireFamilyAdmin(viewer, familyId);
-      const userId = await withTransaction(db, (trx) =>
-        input.userId
-          ? update(trx, familyId, { ...input, userId: input.userId })
-          : invite(trx, familyId, input),
-      );
+      const admin = await requireFamilyAdmin(viewer, familyId);
+      const userId = await withTransaction(db, async (trx) => {
+        const before = input.userId ? await branchAdminState(trx, familyId, input.userId) : null;
+        const id = input.userId
+          ? await update(trx, familyId, { ...input, userId: input.userId })
+          : await invite(trx, familyId, input);
+        const after = await branchAdminState(trx, familyId, id);
+        await recordBranchAdminAccount(trx, admin, familyId, id, before, after);
+        return id;
+      });
       return (await listAll(familyId)).find((a) => a.userId === userId)!;
     },
 
@@ -175,9 +184,12 @@ export function createBranchAdminAccountsService(
       userId: number,
       personId: number,
     ): Promise<void> {
-      await requireFamilyAdmin(viewer, familyId);
-      if (!(await removeAssignment(db, familyId, userId, personId)))
-        throw notFound('This member is not assigned to this branch admin.');
+      const admin = await requireFamilyAdmin(viewer, familyId);
+      await withTransaction(db, async (trx) => {
+        if (!(await removeAssignment(trx, familyId, userId, personId)))
+          throw notFound('This member is not assigned to this branch admin.');
+        await recordBranchAssignment(trx, admin, familyId, personId, userId, null);
+      });
     },
   };
 }

@@ -2,6 +2,7 @@ import type { AppContext } from '../../infra/context.js';
 import { invalidInput, notFound, unauthenticated } from '../../infra/errors.js';
 import { nowIso } from '../../infra/clock.js';
 import { withTransaction } from '../../infra/transactions.js';
+import { recordBranchAssignment } from './branch-admin-history.js';
 import type { AuthUser } from '../../infra/authentication.js';
 import { findMembership } from '../families/families.repository.js';
 import { assertFamilyAdmin, canEditPerson } from '../access/access.policy.js';
@@ -69,7 +70,7 @@ export function createBranchAdminsService({ db }: AppContext) {
       userId: number,
       memberId: number,
     ): Promise<void> {
-      await requireFamilyAdmin(viewer, familyId);
+      const admin = await requireFamilyAdmin(viewer, familyId);
       const person = await findPerson(db, familyId, memberId);
       if (!person) throw notFound('No such member in this family.');
       const membership = await findMembership(db, familyId, userId);
@@ -80,7 +81,11 @@ export function createBranchAdminsService({ db }: AppContext) {
       ) {
         throw invalidInput({ userId: 'Choose an active or invited branch admin of this family' });
       }
-      await withTransaction(db, (trx) => assignMember(trx, familyId, memberId, userId, nowIso()));
+      await withTransaction(db, async (trx) => {
+        const before = await branchAdminIdOfMember(trx, familyId, memberId);
+        await assignMember(trx, familyId, memberId, userId, nowIso());
+        await recordBranchAssignment(trx, admin, familyId, memberId, before, userId);
+      });
     },
   };
 }

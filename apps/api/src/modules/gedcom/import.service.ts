@@ -5,6 +5,7 @@ import { isoIn } from '../../infra/clock.js';
 import type { AppContext } from '../../infra/context.js';
 import { conflict, invalidInput, notFound } from '../../infra/errors.js';
 import { withTransaction } from '../../infra/transactions.js';
+import { recordChange } from '../history/history.writer.js';
 import { assertFamilyAdmin } from '../access/access.policy.js';
 import {
   failUnfinishedJobs,
@@ -44,20 +45,44 @@ export function createGedcomImportService(context: AppContext) {
   const progress = new Map<string, number>();
   const running = new Set<Promise<void>>();
 
-  async function run(jobId: string, familyId: number, file: ReadFile, founder: number | null) {
+  async function run(
+    jobId: string,
+    familyId: number,
+    file: ReadFile,
+    founder: number | null,
+    user: AuthUser,
+  ) {
     const plan = parentsFirst(file.plan, founder);
     try {
       await updateJob(db, jobId, { status: 'running' });
       const summary = await withTransaction(db, async (trx) => {
         // Checked again inside the transaction: another import or a new member may have come first.
         if (await familyHasPersons(trx, familyId)) throw conflict(messages.gedcom.familyNotEmpty);
-        return writePlan(trx, familyId, plan, async (n) => {
+        const written = await writePlan(trx, familyId, plan, async (n) => {
           progress.set(jobId, n);
           // PostgreSQL: the job row is written from another connection of the pool, so other
           // server processes see the progress too (and that the job is alive). SQLite's one
           // connection is held by the transaction: the row waits for the outcome.
           if (context.dialect === 'postgres') await updateJob(db, jobId, { processed: n });
         });
+        // One record for the whole import (its persons have no records of their own).
+        await recordChange(trx, {
+          familyId,
+          user,
+          action: 'gedcom.import',
+          entityType: 'import',
+          entityId: null,
+          personId: null,
+          section: 'import',
+          before: null,
+          after: {
+            job_id: jobId,
+            persons: written.persons,
+            unions: written.unions,
+            events: written.events,
+          },
+        });
+        return written;
       });
       await updateJob(db, jobId, {
         status: 'done',
@@ -112,7 +137,7 @@ export function createGedcomImportService(context: AppContext) {
         userId: user.userId,
         total: file.plan.persons.length,
       });
-      const job = run(jobId, familyId, file, founder);
+      const job = run(jobId, familyId, file, founder, user);
       running.add(job);
       void job.finally(() => running.delete(job));
       return { jobId };

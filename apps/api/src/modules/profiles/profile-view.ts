@@ -51,7 +51,10 @@ const range = (r: {
   endYear: r.end_year,
 });
 
-export function profileView(rows: Rows & { person: PersonRow }, viewer: Viewer): MemberProfile {
+export function profileView(
+  rows: Rows & { person: PersonRow },
+  viewer: Viewer,
+): Omit<MemberProfile, 'versions'> {
   const p = rows.person;
   const privacy = {
     education: p.privacy_education === 1 ? 1 : 0,

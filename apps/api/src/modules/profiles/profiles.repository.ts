@@ -52,7 +52,7 @@ export async function readProfileRows(db: Db, familyId: number, personId: number
   return { person, addresses, timeline, social, academic, work, events };
 }
 
-type ListTable =
+export type ListTable =
   | 'addresses'
   | 'living_timeline'
   | 'social_links'
@@ -104,4 +104,42 @@ export async function updatePersonFields(
     .where('family_id', '=', familyId)
     .where('id', '=', personId)
     .execute();
+}
+
+/** The order the profile shows each list in (readProfileRows). */
+const listOrder: Record<ListTable, 'address_type' | 'id' | 'position'> = {
+  addresses: 'address_type',
+  social_links: 'id',
+  living_timeline: 'position',
+  academic_history: 'position',
+  work_history: 'position',
+  life_events: 'position',
+};
+
+/** Some columns and lists of one person (a profile tab's values); undefined for an unknown person. */
+export async function readSectionRows(
+  db: Db,
+  familyId: number,
+  personId: number,
+  columns: ReadonlyArray<keyof PersonsTable>,
+  lists: readonly ListTable[],
+) {
+  const person = await db
+    .selectFrom('persons')
+    .select(columns)
+    .where('family_id', '=', familyId)
+    .where('id', '=', personId)
+    .executeTakeFirst();
+  if (!person) return undefined;
+  const rows: Partial<Record<ListTable, object[]>> = {};
+  for (const table of lists) {
+    rows[table] = await db
+      .selectFrom(table)
+      .selectAll()
+      .where('family_id', '=', familyId)
+      .where('person_id', '=', personId)
+      .orderBy(listOrder[table])
+      .execute();
+  }
+  return { person: person as Record<string, unknown>, lists: rows as Record<string, object[]> };
 }

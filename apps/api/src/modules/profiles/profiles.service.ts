@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { MemberProfile, PersonDetail } from '@familytree/shared';
+import type { MemberProfile, PersonDetail, PersonSection } from '@familytree/shared';
 import type {
   aboutSchema,
   addressContactSchema,
@@ -9,23 +9,21 @@ import type {
   profilePhotoSchema,
 } from '@familytree/shared';
 import type { AppContext } from '../../infra/context.js';
-import { nowIso } from '../../infra/clock.js';
 import { invalidInput, notFound } from '../../infra/errors.js';
 import { sanitizeRichText } from '../../infra/rich-text.js';
 import { isCountryCode, isDialCode, isStateOf } from '../../infra/static-data.js';
-import { withTransaction } from '../../infra/transactions.js';
+import { inTransaction } from '../../infra/transactions.js';
 import type { AuthUser } from '../../infra/authentication.js';
-import { searchNameOf } from '../tree/person-name.js';
+import type { Fields } from '../history/history.writer.js';
+import { profileVersions, savePersonSection } from './person-sections.js';
 import { assertParentKeepsGender } from '../tree/parent-gender.js';
 import { assertImagesOfFamily, canEditProfile, editableProfile } from '../access/access.policy.js';
 import type { PersonRow } from '../tree/tree.repository.js';
 import { personDetail, profileView, type Viewer } from './profile-view.js';
-import {
-  findPersonRow,
-  readProfileRows,
-  replaceList,
-  updatePersonFields,
-} from './profiles.repository.js';
+import { findPersonRow, readProfileRows } from './profiles.repository.js';
+
+/** A tab's save body: the tab's fields and the version the editor loaded. */
+type Versioned<T> = T & { version: number };
 
 const range = (e: {
   startMonth: number | null;
@@ -54,16 +52,39 @@ export function createProfilesService({ db }: AppContext) {
     return { mayEdit: await canEditProfile(db, user, person) };
   }
 
-  const editable = (user: AuthUser | null, ref: PersonRef): Promise<PersonRow> =>
-    editableProfile(db, user, ref.familyId, ref.id);
+  // A member may save their own profile (access.policy canEditProfile), not only the admins.
+  const editable = async (user: AuthUser | null, ref: PersonRef) => ({
+    person: await editableProfile(db, user, ref.familyId, ref.id),
+    user: user as AuthUser,
+  });
 
-  const touch = () => ({ updated_at: nowIso() });
+  /** Every tab's save: version check, write and history record in one transaction. */
+  const save = (
+    user: AuthUser,
+    person: PersonRow,
+    section: PersonSection,
+    version: number,
+    fields: Fields,
+  ) =>
+    inTransaction(db, (trx) =>
+      savePersonSection(trx, {
+        user,
+        familyId: person.family_id,
+        personId: person.id,
+        section,
+        version,
+        fields,
+      }),
+    );
 
   return {
     async profile(user: AuthUser | null, familyId: number, id: number): Promise<MemberProfile> {
       const rows = await readProfileRows(db, familyId, id);
       if (!rows.person) throw notFound('No such member.');
-      return profileView({ ...rows, person: rows.person }, await viewerOf(user, rows.person));
+      const viewer = await viewerOf(user, rows.person);
+      const view = profileView({ ...rows, person: rows.person }, viewer);
+      // Only an editor sends a save back, and needs the versions it is based on.
+      return { ...view, versions: viewer.mayEdit ? await profileVersions(db, id) : null };
     },
 
     async details(user: AuthUser | null, familyId: number, id: number): Promise<PersonDetail> {
@@ -75,13 +96,13 @@ export function createProfilesService({ db }: AppContext) {
     async saveBasicDetails(
       user: AuthUser | null,
       ref: PersonRef,
-      input: z.output<typeof basicDetailsSchema>,
+      input: Versioned<z.output<typeof basicDetailsSchema>>,
     ): Promise<void> {
-      const person = await editable(user, ref);
+      const { person, user: editor } = await editable(user, ref);
       if (input.countryOfBirth && !isCountryCode(input.countryOfBirth))
         throw invalidInput({ countryOfBirth: 'Choose a country' });
       await assertParentKeepsGender(db, person, input.gender);
-      await updatePersonFields(db, person.family_id, person.id, {
+      await save(editor, person, 'basic', input.version, {
         first_name: input.firstName,
         middle_name: input.middleName ?? person.middle_name,
         last_name: input.lastName,
@@ -94,47 +115,37 @@ export function createProfilesService({ db }: AppContext) {
         living: input.livingStatus ? 1 : 0,
         // The date of death belongs to the Deceased status only.
         date_of_death: input.livingStatus ? null : input.dateOfDeath,
-        search_name: searchNameOf({
-          first_name: input.firstName,
-          middle_name: input.middleName ?? person.middle_name,
-          last_name: input.lastName,
-          nick_name: input.nickName,
-        }),
-        ...touch(),
       });
     },
 
     async saveProfilePhoto(
       user: AuthUser | null,
       ref: PersonRef,
-      input: z.output<typeof profilePhotoSchema>,
+      input: Versioned<z.output<typeof profilePhotoSchema>>,
     ): Promise<void> {
-      const person = await editable(user, ref);
+      const { person, user: editor } = await editable(user, ref);
       const { photo } = input;
       await assertImagesOfFamily(db, person.family_id, [['photo', photo]]);
-      await updatePersonFields(db, person.family_id, person.id, { photo_url: photo, ...touch() });
+      await save(editor, person, 'photo', input.version, { photo_url: photo });
     },
 
     async saveCoverPhoto(
       user: AuthUser | null,
       ref: PersonRef,
-      input: z.output<typeof coverPhotoSchema>,
+      input: Versioned<z.output<typeof coverPhotoSchema>>,
     ): Promise<void> {
-      const person = await editable(user, ref);
+      const { person, user: editor } = await editable(user, ref);
       const { coverPhoto } = input;
       await assertImagesOfFamily(db, person.family_id, [['coverPhoto', coverPhoto]]);
-      await updatePersonFields(db, person.family_id, person.id, {
-        cover_photo_url: coverPhoto,
-        ...touch(),
-      });
+      await save(editor, person, 'cover', input.version, { cover_photo_url: coverPhoto });
     },
 
     async saveAddressContact(
       user: AuthUser | null,
       ref: PersonRef,
-      input: z.output<typeof addressContactSchema>,
+      input: Versioned<z.output<typeof addressContactSchema>>,
     ): Promise<void> {
-      const person = await editable(user, ref);
+      const { person, user: editor } = await editable(user, ref);
       if (new Set(input.addressList.map((a) => a.addressType)).size !== input.addressList.length) {
         throw invalidInput({ addressList: 'Give each address type once' });
       }
@@ -155,97 +166,62 @@ export function createProfilesService({ db }: AppContext) {
       });
       if (input.phoneCountryCode && !isDialCode(input.phoneCountryCode))
         throw invalidInput({ phoneCountryCode: 'Choose a country code' });
-      await withTransaction(db, async (trx) => {
-        await updatePersonFields(trx, person.family_id, person.id, {
-          phone_country_code: input.phoneNumber ? input.phoneCountryCode : null,
-          phone_number: input.phoneNumber,
-          email: input.email,
-          ...touch(),
-        });
-        await replaceList(
-          trx,
-          'addresses',
-          person.family_id,
-          person.id,
-          input.addressList.map((a) => ({
-            address_type: a.addressType,
-            street_address: a.streetAddress,
-            city: a.city,
-            country: a.country,
-            state: a.state,
-            postal_code: a.postalCode,
-          })),
-        );
-        await replaceList(
-          trx,
-          'social_links',
-          person.family_id,
-          person.id,
-          input.socialMediaLinkList.map((s) => ({ social_media: s.socialMedia, link: s.link })),
-        );
-        await replaceList(
-          trx,
-          'living_timeline',
-          person.family_id,
-          person.id,
-          timeline.map((t, i) => ({
-            position: i + 1,
-            ...range(t),
-            country: t.country,
-            state: t.state,
-          })),
-        );
+      await save(editor, person, 'contact', input.version, {
+        phone_country_code: input.phoneNumber ? input.phoneCountryCode : null,
+        phone_number: input.phoneNumber,
+        email: input.email,
+        addresses: input.addressList.map((a) => ({
+          address_type: a.addressType,
+          street_address: a.streetAddress,
+          city: a.city,
+          country: a.country,
+          state: a.state,
+          postal_code: a.postalCode,
+        })),
+        social_links: input.socialMediaLinkList.map((s) => ({
+          social_media: s.socialMedia,
+          link: s.link,
+        })),
+        living_timeline: timeline.map((t, i) => ({
+          position: i + 1,
+          ...range(t),
+          country: t.country,
+          state: t.state,
+        })),
       });
     },
 
     async saveEducationProfession(
       user: AuthUser | null,
       ref: PersonRef,
-      input: z.output<typeof educationProfessionSchema>,
+      input: Versioned<z.output<typeof educationProfessionSchema>>,
     ): Promise<void> {
-      const person = await editable(user, ref);
-
-      await withTransaction(db, async (trx) => {
-        await updatePersonFields(trx, person.family_id, person.id, {
-          privacy_education: input.privacy.education,
-          privacy_work: input.privacy.workHistory,
-          ...touch(),
-        });
-        await replaceList(
-          trx,
-          'academic_history',
-          person.family_id,
-          person.id,
-          input.academicHistoryList.map((a, i) => ({
-            position: i + 1,
-            ...range(a),
-            course: a.course,
-            college_university: a.collegeUniversity,
-          })),
-        );
-        await replaceList(
-          trx,
-          'work_history',
-          person.family_id,
-          person.id,
-          input.workHistoryList.map((w, i) => ({
-            position: i + 1,
-            ...range(w),
-            role: w.role,
-            company: w.company,
-            location: w.location,
-          })),
-        );
+      const { person, user: editor } = await editable(user, ref);
+      await save(editor, person, 'education', input.version, {
+        privacy_education: input.privacy.education,
+        privacy_work: input.privacy.workHistory,
+        academic_history: input.academicHistoryList.map((a, i) => ({
+          position: i + 1,
+          ...range(a),
+          course: a.course,
+          college_university: a.collegeUniversity,
+        })),
+        work_history: input.workHistoryList.map((w, i) => ({
+          position: i + 1,
+          ...range(w),
+          role: w.role,
+          company: w.company,
+          location: w.location,
+        })),
       });
     },
 
     async saveAbout(
       user: AuthUser | null,
       ref: PersonRef,
-      input: z.output<typeof aboutSchema>,
+      input: Versioned<z.output<typeof aboutSchema>>,
     ): Promise<void> {
-      const person = await editable(user, ref);
-
+      const { person, user: editor } = await editable(user, ref);
       await assertImagesOfFamily(
         db,
         person.family_id,
@@ -254,32 +230,23 @@ export function createProfilesService({ db }: AppContext) {
           e.photo,
         ]),
       );
-      await withTransaction(db, async (trx) => {
-        await updatePersonFields(trx, person.family_id, person.id, {
-          about: sanitizeRichText(input.about),
-          ...touch(),
-        });
-        await replaceList(
-          trx,
-          'life_events',
-          person.family_id,
-          person.id,
-          input.timelineEventsList.map((e, i) => ({
-            position: i + 1,
-            start_day: e.startDay,
-            start_month: e.startMonth,
-            start_year: e.startYear,
-            end_day: e.endDay,
-            end_month: e.endMonth,
-            end_year: e.endYear,
-            title: e.title,
-            photo: e.photo,
-            photo_position: e.photoPosition,
-            photo_description:
-              e.photoDescription === null ? null : sanitizeRichText(e.photoDescription),
-            detail: e.detail === null ? null : sanitizeRichText(e.detail),
-          })),
-        );
+      await save(editor, person, 'about', input.version, {
+        about: sanitizeRichText(input.about),
+        life_events: input.timelineEventsList.map((e, i) => ({
+          position: i + 1,
+          start_day: e.startDay,
+          start_month: e.startMonth,
+          start_year: e.startYear,
+          end_day: e.endDay,
+          end_month: e.endMonth,
+          end_year: e.endYear,
+          title: e.title,
+          photo: e.photo,
+          photo_position: e.photoPosition,
+          photo_description:
+            e.photoDescription === null ? null : sanitizeRichText(e.photoDescription),
+          detail: e.detail === null ? null : sanitizeRichText(e.detail),
+        })),
       });
     },
   };

@@ -9,7 +9,9 @@ import {
   type EducationProfession,
   type MemberDetail,
   type MemberProfile,
+  profileSaveSections,
 } from '@familytree/shared';
+import { newestOfSection } from '../history/history.repository.js';
 import {
   bearer,
   createFamily,
@@ -48,10 +50,30 @@ export function profileApi(t: TestContext) {
       t.app.inject({ method: 'POST', url, payload: payload as object, headers: headers(token) }),
     profile: (id: number, token?: string) => api.get(apiPaths.memberProfile(id), token),
     details: (id: number, token?: string) => api.get(apiPaths.memberDetails(id), token),
-    save: (id: number, what: SaveName, body: unknown, token?: string) =>
-      api.post(apiPaths.profileSave(id, what), body, token),
+    /**
+     * A save based on the tab's current version (as an editor that just loaded the profile), unless
+     * the body names its own version.
+     */
+    save: async (id: number, what: SaveName, body: unknown, token?: string) =>
+      api.post(
+        apiPaths.profileSave(id, what),
+        body && typeof body === 'object' && !Array.isArray(body) && !('version' in body)
+          ? { ...body, version: await currentVersion(t, id, what) }
+          : body,
+        token,
+      ),
   };
   return api;
+}
+
+/** The version of the tab a save writes, read from the database as the profile read answers it. */
+export async function currentVersion(t: TestContext, id: number, what: SaveName) {
+  const newest = await newestOfSection(t.context.db, {
+    entityType: 'person',
+    entityId: id,
+    section: profileSaveSections[what],
+  });
+  return newest?.id ?? 0;
 }
 
 /**

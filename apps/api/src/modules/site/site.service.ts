@@ -1,7 +1,8 @@
 import type { Menu, MenuRename, PageContent, pageContentListSchema } from '@familytree/shared';
 import type { z } from 'zod';
 import { isBlankRichText, limits, messages, richTextLength } from '@familytree/shared';
-import { withTransaction } from '../../infra/transactions.js';
+import { inTransaction } from '../../infra/transactions.js';
+import { menuState, recordSiteChange } from './site-history.js';
 import type { AppContext } from '../../infra/context.js';
 import { invalidInput, notFound } from '../../infra/errors.js';
 import { sanitizeRichText } from '../../infra/rich-text.js';
@@ -70,10 +71,10 @@ export function createSiteService({ db }: AppContext) {
     familyId: number,
     menuId: number,
     sections: Sections,
-  ): Promise<SectionToStore[]> {
-    await requireFamilyAdmin(viewer, familyId);
+  ): Promise<{ admin: AuthUser; sections: SectionToStore[] }> {
+    const admin = await requireFamilyAdmin(viewer, familyId);
     await menuOf(familyId, menuId);
-    return cleanSections(familyId, sections);
+    return { admin, sections: await cleanSections(familyId, sections) };
   }
 
   return {
@@ -109,9 +110,14 @@ export function createSiteService({ db }: AppContext) {
     },
 
     async rename(viewer: AuthUser | null, familyId: number, input: MenuRename): Promise<Menu> {
-      await requireFamilyAdmin(viewer, familyId);
+      const admin = await requireFamilyAdmin(viewer, familyId);
       await menuOf(familyId, input.menuId);
-      await renameMenu(db, familyId, input.menuId, input.menuName, input.enabled);
+      await inTransaction(db, async (trx) => {
+        const before = await menuState(trx, familyId, input.menuId);
+        await renameMenu(trx, familyId, input.menuId, input.menuName, input.enabled);
+        const after = await menuState(trx, familyId, input.menuId);
+        await recordSiteChange(trx, admin, familyId, input.menuId, 'site.rename', before, after);
+      });
       return (await menusOfFamily(db, familyId)).find((m) => m.menuId === input.menuId)!;
     },
 
@@ -122,10 +128,13 @@ export function createSiteService({ db }: AppContext) {
       menuId: number,
       input: Sections,
     ): Promise<PageContent[]> {
-      const sections = await sectionsToWrite(viewer, familyId, menuId, input);
-      await withTransaction(db, async (trx) => {
+      const { admin, sections } = await sectionsToWrite(viewer, familyId, menuId, input);
+      await inTransaction(db, async (trx) => {
+        const before = await menuState(trx, familyId, menuId);
         await replaceSections(trx, familyId, menuId, 'draft', sections);
         await setMenuPublished(trx, familyId, menuId, false);
+        const after = await menuState(trx, familyId, menuId);
+        await recordSiteChange(trx, admin, familyId, menuId, 'site.draft', before, after);
       });
       return sectionsOf(db, familyId, menuId, 'draft');
     },
@@ -137,11 +146,14 @@ export function createSiteService({ db }: AppContext) {
       menuId: number,
       input: Sections,
     ): Promise<PageContent[]> {
-      const sections = await sectionsToWrite(viewer, familyId, menuId, input);
-      await withTransaction(db, async (trx) => {
+      const { admin, sections } = await sectionsToWrite(viewer, familyId, menuId, input);
+      await inTransaction(db, async (trx) => {
+        const before = await menuState(trx, familyId, menuId);
         await replaceSections(trx, familyId, menuId, 'published', sections);
         await replaceSections(trx, familyId, menuId, 'draft', sections);
         await setMenuPublished(trx, familyId, menuId, true);
+        const after = await menuState(trx, familyId, menuId);
+        await recordSiteChange(trx, admin, familyId, menuId, 'site.publish', before, after);
       });
       return sectionsOf(db, familyId, menuId, 'published');
     },

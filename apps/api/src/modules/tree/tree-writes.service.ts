@@ -53,6 +53,7 @@ import {
 } from './tree.repository.js';
 import { addUnion, assertCanMarry, removeUnion } from './unions.js';
 import { assertParentKeepsGender } from './parent-gender.js';
+import { personFacts, recordTreeChange } from './tree-history.js';
 
 /** A saveMember body that creates or edits a person (all but linking an existing spouse). */
 type NewPersonFields = Exclude<SaveMemberInput, { isSpouseMember: true }>;
@@ -93,6 +94,7 @@ export function createTreeWritesService({ db }: AppContext) {
         case 'SELF': {
           await lockSiblingGroup(trx, member);
           await assertParentKeepsGender(trx, member, input.gender);
+          const before = await personFacts(trx, member.family_id, member.id);
           await renamePerson(trx, member.family_id, member.id, person(input));
           const parent = member.father_id ?? member.mother_id;
           if (parent !== null && typeof input.childOrder === 'number') {
@@ -107,6 +109,17 @@ export function createTreeWritesService({ db }: AppContext) {
               withinBranch(trx, user),
             );
           }
+          // A rename is the Basic details tab's change (its version moves too).
+          await recordTreeChange(
+            trx,
+            user,
+            member.family_id,
+            'person.edit',
+            member.id,
+            before,
+            await personFacts(trx, member.family_id, member.id),
+            'basic',
+          );
           return;
         }
         case 'FATHER':
@@ -142,6 +155,10 @@ export function createTreeWritesService({ db }: AppContext) {
             (await findPerson(trx, member.family_id, otherParent)) !== undefined
           )
             await addUnion(trx, member.family_id, otherParent, parentId);
+          await recordTreeChange(trx, user, member.family_id, 'person.add', parentId, null, {
+            ...(await personFacts(trx, member.family_id, parentId)),
+            [input.memberType === 'FATHER' ? 'father_of' : 'mother_of']: member.id,
+          });
           return;
         }
         case 'SPOUSE': {
@@ -165,6 +182,9 @@ export function createTreeWritesService({ db }: AppContext) {
               return;
             }
             await addUnion(trx, member.family_id, member.id, spouse.id);
+            await recordTreeChange(trx, user, member.family_id, 'union.add', member.id, null, {
+              spouse_id: spouse.id,
+            });
             return;
           }
           const spouseId = await insertPerson(trx, member.family_id, person(input), {
@@ -172,6 +192,10 @@ export function createTreeWritesService({ db }: AppContext) {
             mother: null,
           });
           await addUnion(trx, member.family_id, member.id, spouseId);
+          await recordTreeChange(trx, user, member.family_id, 'person.add', spouseId, null, {
+            ...(await personFacts(trx, member.family_id, spouseId)),
+            spouse_of: member.id,
+          });
           return;
         }
         case 'CHILD': {
@@ -206,6 +230,15 @@ export function createTreeWritesService({ db }: AppContext) {
             childId,
             input.childOrder ?? count + 1,
             withinBranch(trx, user),
+          );
+          await recordTreeChange(
+            trx,
+            user,
+            member.family_id,
+            'person.add',
+            childId,
+            null,
+            await personFacts(trx, member.family_id, childId),
           );
           return;
         }
@@ -246,6 +279,16 @@ export function createTreeWritesService({ db }: AppContext) {
           await lockSiblingGroup(trx, person);
           await clearParent(trx, person, parent.id);
           await closeGap(trx, parent.id);
+          const slot = person.father_id === parent.id ? 'father_id' : 'mother_id';
+          await recordTreeChange(
+            trx,
+            viewer,
+            familyId,
+            'child.unlink',
+            person.id,
+            { [slot]: parent.id },
+            { [slot]: null },
+          );
         });
         return;
       }
@@ -254,7 +297,17 @@ export function createTreeWritesService({ db }: AppContext) {
         throw conflict('Only a member without children and spouses can be deleted.');
       await inTransaction(db, async (trx) => {
         await lockSiblingGroup(trx, person);
+        const before = await personFacts(trx, person.family_id, person.id);
         await deletePersonRow(trx, person.family_id, person.id);
+        await recordTreeChange(
+          trx,
+          viewer,
+          person.family_id,
+          'person.delete',
+          person.id,
+          before,
+          null,
+        );
         const firstParent = person.father_id ?? person.mother_id;
         if (firstParent !== null) await closeGap(trx, firstParent);
       });
@@ -287,7 +340,20 @@ export function createTreeWritesService({ db }: AppContext) {
           !(await canEditPerson(db, viewer, spouse))
         )
           throw forbidden('You may not edit this member.');
-        await removeUnion(db, member.id, spouse.id);
+        await inTransaction(db, async (trx) => {
+          await removeUnion(trx, member.id, spouse.id);
+          await recordTreeChange(
+            trx,
+            viewer,
+            familyId,
+            'union.delete',
+            member.id,
+            {
+              spouse_id: spouse.id,
+            },
+            null,
+          );
+        });
         return;
       }
       await assertCanEdit(db, viewer, member);
@@ -303,6 +369,15 @@ export function createTreeWritesService({ db }: AppContext) {
       await inTransaction(db, async (trx) => {
         await removeUnion(trx, member.id, spouse.id);
         if (onlyHere) await deletePersonRow(trx, spouse.family_id, spouse.id);
+        await recordTreeChange(
+          trx,
+          viewer,
+          member.family_id,
+          'union.delete',
+          member.id,
+          { spouse_id: spouse.id, spouse_deleted: false },
+          { spouse_id: null, spouse_deleted: onlyHere },
+        );
       });
     },
 
@@ -317,7 +392,12 @@ export function createTreeWritesService({ db }: AppContext) {
         familyId,
         'Only a family admin can add a founder.',
       );
-      const id = await insertPerson(db, familyId, input, { father: null, mother: null });
+      const id = await inTransaction(db, async (trx) => {
+        const founder = await insertPerson(trx, familyId, input, { father: null, mother: null });
+        const after = await personFacts(trx, familyId, founder);
+        await recordTreeChange(trx, admin, familyId, 'person.add', founder, null, after);
+        return founder;
+      });
       return memberDetail(db, admin, (await findPerson(db, familyId, id))!);
     },
   };

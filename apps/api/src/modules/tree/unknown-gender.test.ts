@@ -50,7 +50,9 @@ const self = (gender: 'M' | 'F' | 'U') => ({
   lastName: 'Tester',
   gender,
 });
-const basic = (gender: 'M' | 'F' | 'U'): BasicDetails => ({
+// Version 0: these persons are written directly, so their Basic details tab has no history yet.
+const basic = (gender: 'M' | 'F' | 'U'): BasicDetails & { version: number } => ({
+  version: 0,
   firstName: 'Kim',
   lastName: 'Tester',
   nickName: null,

@@ -3,6 +3,7 @@ export { EditProfilePage } from './components/edit/EditProfilePage';
 export {
   BranchMembersPage,
   FamilyRootPage,
+  MemberHistoryPage,
   MemberProfilePage,
   MemberTreePage,
 } from './components/MemberProfilePages';

@@ -1,3 +1,4 @@
+import { HistoryTab } from './history/HistoryTab';
 import { ProfileShell } from './shell/ProfileShell';
 import { BranchMembersTab } from './tabs/BranchMembersTab';
 import { FamilyRootTab } from './tabs/FamilyRootTab';
@@ -31,4 +32,14 @@ export function BranchMembersPage() {
 
 export function FamilyRootPage() {
   return <ProfileShell tab="myFamilyRoot">{() => <FamilyRootTab />}</ProfileShell>;
+}
+
+export function MemberHistoryPage() {
+  return (
+    <ProfileShell tab="history">
+      {(profile, memberId) => (
+        <HistoryTab memberId={memberId} familyId={profile.personDetail.familyId} />
+      )}
+    </ProfileShell>
+  );
 }

@@ -46,6 +46,7 @@ const profile: MemberProfile = {
   timelineEventsList: [],
   privacy: { education: 0, workHistory: 0 },
   contactVisible: true,
+  versions: null,
 };
 
 const resolve = async <T extends FieldValues>(resolver: Resolver<T>, values: T) =>

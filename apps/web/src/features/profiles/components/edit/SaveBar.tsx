@@ -15,7 +15,18 @@ export function SaveBar({ saving, disabled = false, feedback, label = 'Save' }: 
   return (
     <Stack spacing={2} sx={{ mt: 3 }}>
       {feedback && (
-        <Alert severity={feedback.kind === 'success' ? 'success' : 'error'}>{feedback.text}</Alert>
+        <Alert
+          severity={feedback.kind === 'success' ? 'success' : 'error'}
+          action={
+            feedback.kind === 'conflict' ? (
+              <Button color="inherit" size="small" onClick={() => void feedback.reload()}>
+                Reload
+              </Button>
+            ) : undefined
+          }
+        >
+          {feedback.text}
+        </Alert>
       )}
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button

@@ -8,11 +8,14 @@ import {
   type ProfileSaveBodies,
 } from '../../api/save-profile';
 import { formFieldName } from '../../logic/month-range';
+import { useUnsavedChangesPrompt } from './use-unsaved-changes-prompt';
 
 export type SaveFeedback =
   | { kind: 'success'; text: string }
   | { kind: 'error'; text: string }
   | { kind: 'blocked'; text: string }
+  /** Someone saved the tab after it was opened: nothing was saved, reloading shows theirs. */
+  | { kind: 'conflict'; text: string; reload: () => Promise<void> }
   | null;
 
 interface ProfileSaveOptions<K extends ProfileSave, V extends FieldValues> {
@@ -34,6 +37,12 @@ export function useProfileSave<K extends ProfileSave, V extends FieldValues>(
   const { memberId, save, form, toRequest, fromProfile, successText } = options;
   const mutation = useSaveProfileMutation(memberId, save);
   const [feedback, setFeedback] = useState<SaveFeedback>(null);
+  useUnsavedChangesPrompt(form.formState.isDirty && !mutation.isPending);
+
+  const reload = async () => {
+    form.reset(fromProfile(await mutation.reload()));
+    setFeedback(null);
+  };
 
   const onValid = async (values: V) => {
     setFeedback(null);
@@ -43,6 +52,10 @@ export function useProfileSave<K extends ProfileSave, V extends FieldValues>(
       form.reset(fromProfile(saved));
       setFeedback({ kind: 'success', text: successText });
     } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setFeedback({ kind: 'conflict', text: error.message, reload });
+        return;
+      }
       const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
       for (const [field, message] of fields) {
         form.setError(formFieldName(field, kept) as FieldPath<V>, { type: 'server', message });

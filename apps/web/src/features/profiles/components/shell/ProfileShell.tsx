@@ -40,7 +40,7 @@ function LoadedShell({ memberId, tab, children }: ProfileShellProps & { memberId
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 3 } }}>
       <GenerationChips memberId={memberId} />
       <ProfileHeader person={profile.data.personDetail} canEdit={canEdit} mayInvite={mayInvite} />
-      <ProfileTabs memberId={memberId} current={tab} />
+      <ProfileTabs memberId={memberId} current={tab} canEdit={canEdit} />
       {children(profile.data, memberId)}
     </Container>
   );

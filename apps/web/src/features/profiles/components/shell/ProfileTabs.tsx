@@ -1,7 +1,7 @@
 import { Tab, Tabs } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 
-export type ProfileTabName = 'profile' | 'myFamilyTree' | 'members' | 'myFamilyRoot';
+export type ProfileTabName = 'profile' | 'myFamilyTree' | 'members' | 'myFamilyRoot' | 'history';
 
 const tabs: Array<[ProfileTabName, string]> = [
   ['profile', 'Profile'],
@@ -9,9 +9,19 @@ const tabs: Array<[ProfileTabName, string]> = [
   ['members', 'Members'],
   ['myFamilyRoot', 'My Family Root'],
 ];
+/** Only for those who may edit the member (issue 17). */
+const historyTab: [ProfileTabName, string] = ['history', 'History'];
 
 /** The shell's tabs, each a link to its child route (spec part 2). */
-export function ProfileTabs({ memberId, current }: { memberId: number; current: ProfileTabName }) {
+export function ProfileTabs({
+  memberId,
+  current,
+  canEdit,
+}: {
+  memberId: number;
+  current: ProfileTabName;
+  canEdit: boolean;
+}) {
   return (
     <Tabs
       component="nav"
@@ -21,7 +31,7 @@ export function ProfileTabs({ memberId, current }: { memberId: number; current: 
       aria-label="Profile sections"
       sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
     >
-      {tabs.map(([value, label]) => (
+      {(canEdit ? [...tabs, historyTab] : tabs).map(([value, label]) => (
         <Tab
           key={value}
           value={value}

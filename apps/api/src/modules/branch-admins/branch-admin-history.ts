@@ -1,0 +1,68 @@
+import type { AuthUser } from '../../infra/authentication.js';
+import type { Db } from '../../infra/database.js';
+import { recordChange, type Fields } from '../history/history.writer.js';
+import { findUserById } from '../auth/users.repository.js';
+import { findMembership } from '../families/families.repository.js';
+
+/** A branch admin's account and membership as the history records them. */
+export async function branchAdminState(
+  trx: Db,
+  familyId: number,
+  userId: number,
+): Promise<Fields | null> {
+  const [membership, user] = await Promise.all([
+    findMembership(trx, familyId, userId),
+    findUserById(trx, userId),
+  ]);
+  if (!membership || !user) return null;
+  return {
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    status: membership.status,
+  };
+}
+
+/** A branch admin's account saved (entity: the user). */
+export function recordBranchAdminAccount(
+  trx: Db,
+  admin: AuthUser,
+  familyId: number,
+  userId: number,
+  before: Fields | null,
+  after: Fields | null,
+) {
+  return recordChange(trx, {
+    familyId,
+    user: admin,
+    action: before ? 'branchAdmin.update' : 'branchAdmin.invite',
+    entityType: 'branchAdmin',
+    entityId: userId,
+    personId: null,
+    section: 'account',
+    before,
+    after,
+  });
+}
+
+/** A member given to or taken from a branch admin: in the member's history. */
+export function recordBranchAssignment(
+  trx: Db,
+  admin: AuthUser,
+  familyId: number,
+  personId: number,
+  before: number | null,
+  after: number | null,
+) {
+  return recordChange(trx, {
+    familyId,
+    user: admin,
+    action: after === null ? 'branchAdmin.unassign' : 'branchAdmin.assign',
+    entityType: 'person',
+    entityId: personId,
+    personId,
+    section: 'branch-admin',
+    before: { branch_admin_id: before },
+    after: { branch_admin_id: after },
+  });
+}

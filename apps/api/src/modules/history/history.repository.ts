@@ -1,0 +1,118 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { ChangeHistoryTable } from '../../db/schema.js';
+import type { Db } from '../../infra/database.js';
+
+export type ChangeRow = Selectable<ChangeHistoryTable>;
+
+/** The part of an entity one editor saves at once: its newest record is its version. */
+export interface SectionRef {
+  entityType: string;
+  entityId: number;
+  section: string;
+}
+
+export async function insertChange(db: Db, row: Insertable<ChangeHistoryTable>): Promise<number> {
+  const { id } = await db
+    .insertInto('change_history')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** The newest record of a section (its version), or undefined when it was never changed. */
+export async function newestOfSection(db: Db, ref: SectionRef): Promise<ChangeRow | undefined> {
+  return db
+    .selectFrom('change_history')
+    .selectAll()
+    .where('entity_type', '=', ref.entityType)
+    .where('entity_id', '=', ref.entityId)
+    .where('section', '=', ref.section)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The version of every section of one entity, in one statement. */
+export async function sectionVersions(
+  db: Db,
+  entityType: string,
+  entityId: number,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('change_history')
+    .select(['section', (eb) => eb.fn.max('id').as('version')])
+    .where('entity_type', '=', entityType)
+    .where('entity_id', '=', entityId)
+    .groupBy('section')
+    .execute();
+  return new Map(rows.map((r) => [r.section, Number(r.version)]));
+}
+
+export async function findChange(
+  db: Db,
+  familyId: number,
+  id: number,
+): Promise<ChangeRow | undefined> {
+  return db
+    .selectFrom('change_history')
+    .selectAll()
+    .where('family_id', '=', familyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The records of an entity newer than `afterId`, oldest first. */
+export async function newerChangesOf(
+  db: Db,
+  entityType: string,
+  entityId: number,
+  afterId: number,
+): Promise<ChangeRow[]> {
+  return db
+    .selectFrom('change_history')
+    .selectAll()
+    .where('entity_type', '=', entityType)
+    .where('entity_id', '=', entityId)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .execute();
+}
+
+export interface ChangeFilter {
+  familyId: number;
+  personId?: number | undefined;
+  userId?: number | undefined;
+  /** Inclusive ISO stamps. */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** One page of a family's records, newest first, and the number of all that match. */
+export async function listChanges(
+  db: Db,
+  filter: ChangeFilter,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: ChangeRow[]; total: number }> {
+  let query = db.selectFrom('change_history').where('family_id', '=', filter.familyId);
+  if (filter.personId !== undefined) query = query.where('person_id', '=', filter.personId);
+  if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
+  if (filter.from !== undefined) query = query.where('created_at', '>=', filter.from);
+  if (filter.to !== undefined) query = query.where('created_at', '<=', filter.to);
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** PostgreSQL only: holds one row until the transaction ends. */
+export async function lockRow(db: Db, table: 'persons' | 'menus', id: number): Promise<void> {
+  await db.selectFrom(table).select('id').where('id', '=', id).forNoKeyUpdate().execute();
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  familyHistoryContract,
+  personHistoryContract,
+  revertChangeContract,
+} from '@familytree/shared';
+import { route } from '../../infra/contract-routes.js';
+import { familyIdOf } from '../../infra/family-scope.js';
+import type { HistoryService } from './history.service.js';
+
+export function historyRoutes(app: FastifyInstance, history: HistoryService): void {
+  route(app, personHistoryContract, async (request) =>
+    history.ofPerson(request.authUser, familyIdOf(request), request.params.id, request.query),
+  );
+  route(app, familyHistoryContract, async (request) =>
+    history.ofFamily(request.authUser, request.params.familyId, request.query),
+  );
+  route(app, revertChangeContract, async (request) =>
+    history.revert(request.authUser, request.params.familyId, request.params.changeId),
+  );
+}

@@ -1,0 +1,96 @@
+import { historyMessages } from '@familytree/shared';
+import type { AuthUser } from '../../infra/authentication.js';
+import { nowIso } from '../../infra/clock.js';
+import { dialectOf, type Db } from '../../infra/database.js';
+import { AppError, invalidInput } from '../../infra/errors.js';
+import { errorCodes } from '@familytree/shared';
+import { insertChange, lockRow, newestOfSection, type SectionRef } from './history.repository.js';
+
+/**
+ * The one way a write enters the change history (docs/decisions/0023): called by the services with
+ * the transaction of the write, so a record exists exactly when its change was committed.
+ */
+export type Fields = Record<string, unknown>;
+
+export interface ChangeToRecord extends Omit<SectionRef, 'entityId'> {
+  /** Null for a write about no single entity (an import). */
+  entityId: number | null;
+  familyId: number;
+  /** Null for the product's own writes (none yet): then named "System". */
+  user: AuthUser | null;
+  action: string;
+  /** The person the change is about, for the person filter and the profile's History tab. */
+  personId: number | null;
+  /** Null when the entity was created (before) or deleted (after). */
+  before: Fields | null;
+  after: Fields | null;
+  revertsId?: number;
+}
+
+/** JSON with sorted keys: rows read from the database and rows built by a service compare equal. */
+export function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+}
+
+/** Field -> { before, after } of the fields whose value changed. */
+export function fieldChanges(before: Fields | null, after: Fields | null) {
+  const changes: Record<string, { before: unknown; after: unknown }> = {};
+  for (const field of new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])) {
+    const b = before?.[field] ?? null;
+    const a = after?.[field] ?? null;
+    if (before && after && stableJson(b) === stableJson(a)) continue;
+    changes[field] = { before: b, after: a };
+  }
+  return changes;
+}
+
+const nameOf = (user: AuthUser | null) =>
+  user ? `${user.firstName} ${user.lastName}`.trim() : 'System';
+
+/**
+ * Appends the record of one write; an edit that changed no field is not recorded (it changed
+ * nothing, and keeps the section's version). Answers the record's id, or null.
+ */
+export async function recordChange(trx: Db, change: ChangeToRecord): Promise<number | null> {
+  const changes = fieldChanges(change.before, change.after);
+  if (Object.keys(changes).length === 0) return null;
+  return insertChange(trx, {
+    family_id: change.familyId,
+    user_id: change.user?.userId ?? null,
+    user_name: nameOf(change.user),
+    created_at: nowIso(),
+    action: change.action,
+    entity_type: change.entityType,
+    entity_id: change.entityId,
+    person_id: change.personId,
+    section: change.section,
+    changes: JSON.stringify(changes),
+    reverts_id: change.revertsId ?? null,
+  });
+}
+
+/**
+ * Holds the entity's row until the transaction ends, so two saves of one section run one after the
+ * other and the second sees the first's record. SQLite writes one transaction at a time anyway.
+ */
+export async function lockForEdit(trx: Db, table: 'persons' | 'menus', id: number) {
+  if (dialectOf(trx) === 'postgres') await lockRow(trx, table, id);
+}
+
+/** A save based on an older version than the section's newest record: 409 naming that record. */
+export async function assertCurrentVersion(trx: Db, ref: SectionRef, version: number) {
+  const newest = await newestOfSection(trx, ref);
+  if ((newest?.id ?? 0) === version) return;
+  if (version > (newest?.id ?? 0)) throw invalidInput({ version: 'No such version' });
+  const who = newest?.user_name ?? 'Someone';
+  throw new AppError(
+    409,
+    errorCodes.conflict,
+    historyMessages.staleVersion(who, newest?.created_at ?? nowIso()),
+    { version: `Changed by ${who}` },
+  );
+}

@@ -1,0 +1,46 @@
+import type { AuthUser } from '../../infra/authentication.js';
+import type { Db } from '../../infra/database.js';
+import { recordChange, type Fields } from '../history/history.writer.js';
+import { readPersonSection } from '../profiles/person-sections.js';
+import { findPerson } from './tree.repository.js';
+
+/**
+ * The tree's writes in the change history (docs/decisions/0023): one record per action, about the
+ * person it added, deleted or linked, in the action's transaction. Section `tree`: structure,
+ * which the tree's own actions undo; a rename from the tree is the Basic details tab's section.
+ */
+export function recordTreeChange(
+  trx: Db,
+  user: AuthUser,
+  familyId: number,
+  action: string,
+  personId: number,
+  before: Fields | null,
+  after: Fields | null,
+  section = 'tree',
+) {
+  return recordChange(trx, {
+    familyId,
+    user,
+    action,
+    entityType: 'person',
+    entityId: personId,
+    personId,
+    section,
+    before,
+    after,
+  });
+}
+
+/** A person's names, gender and place in the tree, as the tree's records show them. */
+export async function personFacts(trx: Db, familyId: number, id: number): Promise<Fields | null> {
+  const basic = await readPersonSection(trx, familyId, id, 'basic');
+  const row = await findPerson(trx, familyId, id);
+  if (!basic || !row) return null;
+  return {
+    ...basic,
+    father_id: row.father_id,
+    mother_id: row.mother_id,
+    child_order: row.child_order,
+  };
+}

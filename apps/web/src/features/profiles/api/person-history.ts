@@ -1,0 +1,26 @@
+import { personHistoryContract, revertChangeContract } from '@familytree/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { profilesQueryRoot } from './profile-query-keys';
+
+const historyKey = (id: number, page: number) =>
+  [...profilesQueryRoot, 'history', id, page] as const;
+
+/** A member's change history, newest first (GET /api/member/{id}/history). */
+export function usePersonHistoryQuery(id: number, page: number) {
+  return useQuery({
+    queryKey: historyKey(id, page),
+    queryFn: ({ signal }) =>
+      apiRequest(personHistoryContract, { params: { id }, query: { page, pageSize: 20 }, signal }),
+  });
+}
+
+/** A family admin's revert: the profile and its history are stale afterwards. */
+export function useRevertChangeMutation(familyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changeId: number) =>
+      apiRequest(revertChangeContract, { params: { familyId, changeId } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: profilesQueryRoot }),
+  });
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { maxId } from '../input.js';
+import { changePageSchema, changeRecordSchema } from '../history.js';
+import { defineContract } from './contract.js';
+import { familyParams, idParam, pageQuery } from './common.js';
+
+const tags = ['History'];
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give a date as YYYY-MM-DD')
+  .optional();
+
+export const personHistoryContract = defineContract({
+  method: 'GET',
+  path: '/api/member/:id/history',
+  summary: "A member's change history",
+  description: 'Newest first. Only for those who may edit the person.',
+  tags,
+  auth: 'required',
+  params: z.object({ id: idParam }),
+  query: pageQuery,
+  responses: { 200: changePageSchema },
+});
+
+export const familyHistoryContract = defineContract({
+  method: 'GET',
+  path: '/api/family/:familyId/history',
+  summary: 'Recent changes of a family',
+  description:
+    'Newest first, optionally of one person, by one user, between two dates (inclusive, UTC). Family admins only.',
+  tags,
+  auth: 'required',
+  params: familyParams,
+  query: pageQuery.extend({
+    personId: z.coerce.number().int().min(1).max(maxId).optional(),
+    userId: z.coerce.number().int().min(1).max(maxId).optional(),
+    from: isoDate,
+    to: isoDate,
+  }),
+  responses: { 200: changePageSchema },
+});
+
+export const revertChangeContract = defineContract({
+  method: 'POST',
+  path: '/api/family/:familyId/history/:changeId/revert',
+  summary: 'Revert a change',
+  description:
+    'Puts back the values the change replaced, when nothing newer changed the same fields (otherwise 409 naming the newer change). The revert is recorded too. Family admins only.',
+  tags,
+  auth: 'required',
+  params: z.object({ familyId: idParam, changeId: idParam }),
+  responses: { 200: changeRecordSchema },
+});
