@@ -13,6 +13,10 @@ export interface FamiliesTable {
   person_count: Generated<number>;
   /** Changes whenever a person of the family comes, goes or is renamed (trigger-kept). */
   persons_version: Generated<number>;
+  /** What visitors see of living persons' dates: FULL, YEAR or NAMES (migration 0010). */
+  visitor_dates: Generated<string>;
+  /** 1: visitors see the home page and a login only. */
+  members_only: Generated<Flag>;
 }
 
 export interface UsersTable {
@@ -288,6 +292,18 @@ export interface GedcomKeptTable {
   lines: string;
 }
 
+/** An event a family's admins announce (a reunion), on the events page and in its calendar. */
+export interface FamilyEventsTable {
+  id: Generated<number>;
+  family_id: number;
+  title: string;
+  event_date: string;
+  place: string | null;
+  description: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   families: FamiliesTable;
   users: UsersTable;
@@ -313,4 +329,5 @@ export interface Database {
   gedcom_import_jobs: GedcomImportJobsTable;
   gedcom_events: GedcomEventsTable;
   gedcom_kept: GedcomKeptTable;
+  family_events: FamilyEventsTable;
 }

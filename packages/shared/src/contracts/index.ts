@@ -1,6 +1,7 @@
 import type { ApiContract } from './contract.js';
 import * as auth from './auth.js';
 import * as branchAdmins from './branch-admins.js';
+import * as events from './events.js';
 import * as families from './families.js';
 import * as gedcom from './gedcom.js';
 import * as invitations from './invitations.js';
@@ -9,6 +10,7 @@ import * as media from './media.js';
 import * as operations from './operations.js';
 import * as platformAdmin from './platform-admin.js';
 import * as profiles from './profiles.js';
+import * as settings from './settings.js';
 import * as staticData from './static-data.js';
 import * as tree from './tree.js';
 
@@ -16,6 +18,7 @@ export * from './contract.js';
 export * from './strict.js';
 export * from './auth.js';
 export * from './branch-admins.js';
+export * from './events.js';
 export * from './families.js';
 export * from './gedcom.js';
 export * from './invitations.js';
@@ -24,6 +27,7 @@ export * from './media.js';
 export * from './operations.js';
 export * from './platform-admin.js';
 export * from './profiles.js';
+export * from './settings.js';
 export * from './static-data.js';
 export * from './tree.js';
 
@@ -44,4 +48,6 @@ export const allContracts: ApiContract[] = [
   staticData,
   operations,
   gedcom,
+  settings,
+  events,
 ].flatMap((module) => Object.values(module).filter(isContract));

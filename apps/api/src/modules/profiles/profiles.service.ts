@@ -19,6 +19,7 @@ import { searchNameOf } from '../tree/person-name.js';
 import { assertParentKeepsGender } from '../tree/parent-gender.js';
 import { assertImagesOfFamily, canEditPerson, editablePerson } from '../access/access.policy.js';
 import type { PersonRow } from '../tree/tree.repository.js';
+import { maskPerson, privacyPolicy } from '../access/privacy.js';
 import { personDetail, profileView, type Viewer } from './profile-view.js';
 import {
   findPersonRow,
@@ -60,13 +61,15 @@ export function createProfilesService({ db }: AppContext) {
     async profile(user: AuthUser | null, familyId: number, id: number): Promise<MemberProfile> {
       const rows = await readProfileRows(db, familyId, id);
       if (!rows.person) throw notFound('No such member.');
-      return profileView({ ...rows, person: rows.person }, await viewerOf(user, rows.person));
+      const person = await maskPerson(db, await privacyPolicy(db, user, familyId), rows.person);
+      return profileView({ ...rows, person }, await viewerOf(user, rows.person));
     },
 
     async details(user: AuthUser | null, familyId: number, id: number): Promise<PersonDetail> {
       const person = await findPersonRow(db, familyId, id);
       if (!person) throw notFound('No such member.');
-      return personDetail(person, await viewerOf(user, person));
+      const shown = await maskPerson(db, await privacyPolicy(db, user, familyId), person);
+      return personDetail(shown, await viewerOf(user, person));
     },
 
     async saveBasicDetails(
