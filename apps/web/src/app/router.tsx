@@ -21,6 +21,8 @@ import {
 } from '../features/profiles';
 import { MenuConfigPage, MenuPage } from '../features/site';
 import { FamilyTreePage } from '../features/tree';
+import { EventsPage } from '../features/events';
+import { SettingsPage } from '../features/settings';
 
 // Charts load their code only when one is opened: the home and tree pages stay as small as before.
 const ChartPage = lazy(() => import('../features/chart').then((m) => ({ default: m.ChartPage })));
@@ -30,7 +32,6 @@ const placeholderPages: Array<[string, string]> = [
   ['photogallery', 'Photo Gallery'],
   ['article', 'Article'],
   ['news', 'News'],
-  ['events', 'Events'],
   ['contact', 'Contact Us'],
 ];
 
@@ -78,6 +79,15 @@ const routes: RouteObject[] = [
         path: `/${path}`,
         element: <PlaceholderPage title={title} />,
       })),
+      { path: '/events', element: <EventsPage /> },
+      {
+        path: '/settings',
+        element: (
+          <RequireLogin>
+            <SettingsPage />
+          </RequireLogin>
+        ),
+      },
       { path: '/familytree', element: <FamilyTreePage tab="tree" /> },
       { path: '/familytree/searchrelation', element: <FamilyTreePage tab="relation" /> },
       {

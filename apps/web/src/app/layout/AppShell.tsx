@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../../lib/session-store';
 import { useFamily, useReloadFamily } from '../../features/family';
 import { CoverBanner } from '../../components/CoverBanner';
+import { MembersOnlyGate } from '../../features/settings';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NavDrawer } from './NavDrawer';
@@ -35,7 +36,9 @@ export function AppShell({ hideHeader = false }: { hideHeader?: boolean }) {
         <CoverBanner familyName={family.name} coverPhoto={session?.coverPhoto ?? null} />
       )}
       <Box component="main" sx={{ flex: 1 }}>
-        <Outlet />
+        <MembersOnlyGate>
+          <Outlet />
+        </MembersOnlyGate>
       </Box>
       <Footer familyName={family.name} />
     </Box>
