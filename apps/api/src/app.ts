@@ -69,6 +69,12 @@ import { registerHostGuard } from './infra/host-guard.js';
 import { registerInputGuard } from './infra/input-guard.js';
 import { requestSerializers } from './infra/log-redaction.js';
 import { registerWebApp } from './infra/web-app.js';
+import { registerMembersOnly } from './modules/access/members-only.js';
+import { privacyPolicy } from './modules/access/privacy.js';
+import { createSettingsService } from './modules/settings/settings.service.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { createEventsService } from './modules/events/events.service.js';
+import { eventsRoutes } from './modules/events/events.routes.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // Both apps/api/src (tests) and apps/api/dist (the built server) sit two levels below apps/.
@@ -163,6 +169,7 @@ export async function buildApp(
 
   const auth = createAuthService(context);
   registerAuthentication(app, (token) => auth.authenticate(token));
+  registerMembersOnly(app, context.db, routeScopes);
 
   route(app, configContract, async () => ({ baseDomain: context.config.baseDomain }));
   staticDataRoutes(app);
@@ -175,11 +182,14 @@ export async function buildApp(
     writes: createTreeWritesService(context),
     relation: createRelationService(context.db),
     chart: createChartService(context),
+    privacy: (viewer, familyId) => privacyPolicy(context.db, viewer, familyId),
   });
   linkRequestsRoutes(app, createLinkRequestsService(context));
   branchAdminsRoutes(app, createBranchAdminsService(context));
   profilesRoutes(app, createProfilesService(context));
   historyRoutes(app, createHistoryService(context));
+  settingsRoutes(app, createSettingsService(context));
+  eventsRoutes(app, createEventsService(context), context.config.baseDomain);
   const mailer = createMailer(context.config, {
     info: (message) => app.log.info(message),
     debug: (message) => app.log.debug(message),

@@ -184,6 +184,15 @@ export const routeScopes: Record<string, RouteScope> = {
     scope: 'family',
     ids: { familyId: 'family', branch: 'person' },
   },
+  // Issue 16: the Settings page and the events page with its calendar feed. An event id is looked
+  // up with the family id, so another family's event is a 404 like an unknown one.
+  'GET /api/family/:familyId/settings': { scope: 'family', ids: { familyId: 'family' } },
+  'PUT /api/family/:familyId/settings': { scope: 'family', ids: { familyId: 'family' } },
+  'GET /api/family/:familyId/events': { scope: 'family', ids: { familyId: 'family' } },
+  'GET /api/family/:familyId/calendar.ics': { scope: 'family', ids: { familyId: 'family' } },
+  'POST /api/family/:familyId/events': { scope: 'family', ids: { familyId: 'family' } },
+  'PUT /api/family/:familyId/events/:eventId': { scope: 'family', ids: { familyId: 'family' } },
+  'DELETE /api/family/:familyId/events/:eventId': { scope: 'family', ids: { familyId: 'family' } },
   'GET /api/member/:id/profile': { scope: 'family', ids: { id: 'person' } },
   'GET /api/member/:id/history': { scope: 'family', ids: { id: 'person' } },
   'GET /api/family/:familyId/history': {

@@ -6,9 +6,12 @@ import { RouterProvider } from 'react-router';
 import { router } from './app/router';
 import { theme } from './app/theme';
 import { HostProvider } from './features/family';
+import { retryUnlessMembersOnly } from './features/settings';
 
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
+  defaultOptions: {
+    queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: retryUnlessMembersOnly },
+  },
 });
 
 createRoot(document.getElementById('root')!).render(

@@ -12,6 +12,7 @@ import { familyPersonCountsMigration } from './migrations/0009_family_person_cou
 import { galleryMigration } from './migrations/0012_gallery.js';
 import { accountsMigration } from './migrations/0013_accounts.js';
 import { changeHistoryMigration } from './migrations/0014_change_history.js';
+import { privacyEventsMigration } from './migrations/0010_privacy_events.js';
 
 // Migrations are imported, not read from a folder, so the bundled server carries them.
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -28,6 +29,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0012_gallery': galleryMigration(handle.dialect),
     '0013_accounts': accountsMigration(handle.dialect),
     '0014_change_history': changeHistoryMigration(handle.dialect),
+    '0010_privacy_events': privacyEventsMigration(handle.dialect),
   };
 }
 

@@ -13,6 +13,10 @@ export interface FamiliesTable {
   person_count: Generated<number>;
   /** Changes whenever a person of the family comes, goes or is renamed (trigger-kept). */
   persons_version: Generated<number>;
+  /** What visitors see of living persons' dates: FULL, YEAR or NAMES (migration 0010). */
+  visitor_dates: Generated<string>;
+  /** 1: visitors see the home page and a login only. */
+  members_only: Generated<Flag>;
 }
 
 export interface UsersTable {
@@ -348,6 +352,18 @@ export interface ChangeHistoryTable {
   reverts_id: number | null;
 }
 
+/** An event a family's admins announce (a reunion), on the events page and in its calendar. */
+export interface FamilyEventsTable {
+  id: Generated<number>;
+  family_id: number;
+  title: string;
+  event_date: string;
+  place: string | null;
+  description: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   families: FamiliesTable;
   users: UsersTable;
@@ -377,4 +393,5 @@ export interface Database {
   gedcom_events: GedcomEventsTable;
   gedcom_kept: GedcomKeptTable;
   change_history: ChangeHistoryTable;
+  family_events: FamilyEventsTable;
 }

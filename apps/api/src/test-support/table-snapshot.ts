@@ -24,6 +24,7 @@ export const writableTables: ReadonlyArray<keyof Database> = [
   'gedcom_import_jobs',
   'gedcom_events',
   'gedcom_kept',
+  'family_events',
 ];
 
 /** All rows of those tables in id order, as one string: equal before and after = unchanged. */

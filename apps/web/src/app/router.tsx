@@ -59,13 +59,18 @@ const GalleryPage = lazy(() =>
 const MyAccountPage = lazy(() =>
   import('../features/account').then((m) => ({ default: m.MyAccountPage })),
 );
+const EventsPage = lazy(() =>
+  import('../features/events').then((m) => ({ default: m.EventsPage })),
+);
+const SettingsPage = lazy(() =>
+  import('../features/settings').then((m) => ({ default: m.SettingsPage })),
+);
 const ChartPage = lazy(() => import('../features/chart').then((m) => ({ default: m.ChartPage })));
 
 const placeholderPages: Array<[string, string]> = [
   ['history', 'History'],
   ['article', 'Article'],
   ['news', 'News'],
-  ['events', 'Events'],
   ['contact', 'Contact Us'],
 ];
 
@@ -121,6 +126,15 @@ const routes: RouteObject[] = [
         path: `/${path}`,
         element: <PlaceholderPage title={title} />,
       })),
+      { path: '/events', element: <EventsPage /> },
+      {
+        path: '/settings',
+        element: (
+          <RequireLogin>
+            <SettingsPage />
+          </RequireLogin>
+        ),
+      },
       { path: '/familytree', element: <FamilyTreePage tab="tree" /> },
       { path: '/familytree/searchrelation', element: <FamilyTreePage tab="relation" /> },
       {

@@ -2,6 +2,7 @@ import type { ApiContract } from './contract.js';
 import * as account from './account.js';
 import * as auth from './auth.js';
 import * as branchAdmins from './branch-admins.js';
+import * as events from './events.js';
 import * as families from './families.js';
 import * as gallery from './gallery.js';
 import * as gedcom from './gedcom.js';
@@ -12,6 +13,7 @@ import * as media from './media.js';
 import * as operations from './operations.js';
 import * as platformAdmin from './platform-admin.js';
 import * as profiles from './profiles.js';
+import * as settings from './settings.js';
 import * as staticData from './static-data.js';
 import * as tree from './tree.js';
 
@@ -20,6 +22,7 @@ export * from './strict.js';
 export * from './account.js';
 export * from './auth.js';
 export * from './branch-admins.js';
+export * from './events.js';
 export * from './families.js';
 export * from './gallery.js';
 export * from './gedcom.js';
@@ -30,6 +33,7 @@ export * from './media.js';
 export * from './operations.js';
 export * from './platform-admin.js';
 export * from './profiles.js';
+export * from './settings.js';
 export * from './static-data.js';
 export * from './tree.js';
 
@@ -53,4 +57,6 @@ export const allContracts: ApiContract[] = [
   gedcom,
   gallery,
   history,
+  settings,
+  events,
 ].flatMap((module) => Object.values(module).filter(isContract));

@@ -8,6 +8,7 @@ import {
   insertMembership,
 } from '../../modules/families/families.repository.js';
 import { searchNameOf } from '../../modules/tree/person-name.js';
+import { addDemoEvents } from './demo-events.js';
 import { addDemoProfile } from './demo-profiles.js';
 import { planFamily, type FamilyPlanOptions, type PlannedPerson } from './family-plan.js';
 import { demoPageSections } from './demo-pages.js';
@@ -153,6 +154,7 @@ export async function seedDemo(
       }
     }
     await demoPageSections(trx, demo.familyId);
+    await addDemoEvents(trx, demo.familyId, demo.people, demo.ids);
 
     const admin = await addUser(trx, demoLogins.familyAdmin, 'Anna', 'Mathew', passwordHash);
     await insertMembership(trx, {

@@ -47,7 +47,7 @@ export function gedcomRoutes(
 ): void {
   // The family scope has checked that the person is of the Host's family.
   route(app, memberGedcomRecordsContract, async (request) =>
-    services.records.ofPerson(familyIdOf(request), request.params.id),
+    services.records.ofPerson(request.authUser, familyIdOf(request), request.params.id),
   );
 
   // The family scope has checked that familyId is the Host's family (404 otherwise).

@@ -1,5 +1,7 @@
 import { gedcomDateText, parseGedcomDate, type GedcomRecord } from '@familytree/shared';
+import type { AuthUser } from '../../infra/authentication.js';
 import type { AppContext } from '../../infra/context.js';
+import { privacyPolicy } from '../access/privacy.js';
 import { notFound } from '../../infra/errors.js';
 import { findPerson } from '../tree/tree.repository.js';
 import { eventsOfPersons } from './gedcom.repository.js';
@@ -27,9 +29,15 @@ const labels: Record<string, string> = {
 export function createGedcomRecordsService(context: AppContext) {
   const { db } = context;
   return {
-    async ofPerson(familyId: number, personId: number): Promise<GedcomRecord[]> {
+    async ofPerson(
+      viewer: AuthUser | null,
+      familyId: number,
+      personId: number,
+    ): Promise<GedcomRecord[]> {
       const person = await findPerson(db, familyId, personId);
       if (!person) throw notFound('No such member.');
+      // A living person's records carry dates and places: as the profile, by the privacy policy.
+      const shown = (await privacyPolicy(db, viewer, familyId)).disclose(person);
       const events = await eventsOfPersons(db, person.family_id, [personId]);
       // The person's own events in file order, then their families' (marriages) in file order.
       events.sort(
@@ -38,6 +46,11 @@ export function createGedcomRecordsService(context: AppContext) {
       );
       return events.map((e) => {
         const label = e.event_type ?? labels[e.tag] ?? e.tag;
+        if (!shown.fullDates) {
+          const year =
+            shown.birthYear && e.tag === 'BIRT' ? (e.date_sort?.slice(0, 4) ?? null) : null;
+          return { tag: e.tag, label, date: year, datePhrase: null, place: null };
+        }
         return {
           tag: e.tag,
           label: e.value && e.value !== 'Y' ? `${label}: ${e.value}` : label,

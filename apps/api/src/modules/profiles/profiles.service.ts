@@ -19,6 +19,7 @@ import { profileVersions, savePersonSection } from './person-sections.js';
 import { assertParentKeepsGender } from '../tree/parent-gender.js';
 import { assertImagesOfFamily, canEditProfile, editableProfile } from '../access/access.policy.js';
 import type { PersonRow } from '../tree/tree.repository.js';
+import { maskPerson, privacyPolicy } from '../access/privacy.js';
 import { personDetail, profileView, type Viewer } from './profile-view.js';
 import { findPersonRow, readProfileRows } from './profiles.repository.js';
 
@@ -82,7 +83,8 @@ export function createProfilesService({ db }: AppContext) {
       const rows = await readProfileRows(db, familyId, id);
       if (!rows.person) throw notFound('No such member.');
       const viewer = await viewerOf(user, rows.person);
-      const view = profileView({ ...rows, person: rows.person }, viewer);
+      const person = await maskPerson(db, await privacyPolicy(db, user, familyId), rows.person);
+      const view = profileView({ ...rows, person }, viewer);
       // Only an editor sends a save back, and needs the versions it is based on.
       return { ...view, versions: viewer.mayEdit ? await profileVersions(db, id) : null };
     },
@@ -90,7 +92,8 @@ export function createProfilesService({ db }: AppContext) {
     async details(user: AuthUser | null, familyId: number, id: number): Promise<PersonDetail> {
       const person = await findPersonRow(db, familyId, id);
       if (!person) throw notFound('No such member.');
-      return personDetail(person, await viewerOf(user, person));
+      const shown = await maskPerson(db, await privacyPolicy(db, user, familyId), person);
+      return personDetail(shown, await viewerOf(user, person));
     },
 
     async saveBasicDetails(

@@ -2,6 +2,7 @@ import type { ChartPerson, ChartResponse } from '@familytree/shared';
 import type { AppContext } from '../../infra/context.js';
 import { notFound } from '../../infra/errors.js';
 import { findFamiliesByIds } from '../families/families.repository.js';
+import type { PrivacyPolicy } from '../access/privacy.js';
 import { treePerson } from './family-graph.js';
 import { findPersons, unionsOf, type PersonRow } from './tree.repository.js';
 import { findAncestors, findDescendants } from './walks.repository.js';
@@ -27,6 +28,7 @@ export function createChartService({ db }: AppContext) {
       familyId: number,
       id: number,
       depths: { ancestors: number; descendants: number },
+      policy: PrivacyPolicy,
     ): Promise<ChartResponse> {
       const [ancestors, descendants] = await Promise.all([
         depths.ancestors > 0
@@ -50,7 +52,7 @@ export function createChartService({ db }: AppContext) {
       const families = await findFamiliesByIds(db, otherFamilyIds);
       return {
         focusId: id,
-        persons: persons.map(chartPerson),
+        persons: persons.map((p) => chartPerson(policy.mask(p))),
         unions: unions
           .filter((u) => byId.has(u.person_id) && byId.has(u.spouse_id))
           .map((u) => ({

@@ -1,5 +1,6 @@
 import { messages, toGender, type RelationResponse } from '@familytree/shared';
 import type { Db } from '../../infra/database.js';
+import type { PrivacyPolicy } from '../access/privacy.js';
 import { invalidInput, notFound } from '../../infra/errors.js';
 import { relationGraph, type RelationGraph } from './relation-graph.js';
 import { relationsBetween, type Found } from './relation-kinds.js';
@@ -37,14 +38,23 @@ export function createRelationService(db: Db) {
   }
 
   return {
-    async relation(familyId: number, firstId: number, secondId: number): Promise<RelationResponse> {
+    async relation(
+      familyId: number,
+      firstId: number,
+      secondId: number,
+      policy: PrivacyPolicy,
+    ): Promise<RelationResponse> {
       if (firstId === secondId)
         throw invalidInput(
           { secondPerson: messages.relation.samePerson },
           messages.relation.samePerson,
         );
       const rows = await findRelationGraph(db, [firstId, secondId]);
-      const graph = relationGraph(rows.persons, rows.unions);
+      // The answer's tree carries years: masked rows, as every tree read (decision 0019).
+      const graph = relationGraph(
+        rows.persons.map((p) => policy.mask(p)),
+        rows.unions,
+      );
       const [a, b] = personsOfFamily(graph, familyId, [firstId, secondId]);
       const answer = answerRelation(graph, a, b);
       if (!answer)

@@ -15,6 +15,8 @@ export type PersonRow = {
   photo_url: string | null;
   date_of_birth: string | null;
   date_of_death: string | null;
+  /** The stored living status (issue 16's privacy reads it); absent reads as living. */
+  living?: number;
 };
 
 export const personColumns = [
@@ -30,6 +32,7 @@ export const personColumns = [
   'photo_url',
   'date_of_birth',
   'date_of_death',
+  'living',
 ] as const;
 
 export type UnionRow = {

@@ -21,6 +21,8 @@ import {
 import { requireUser } from '../../infra/authentication.js';
 import { route } from '../../infra/contract-routes.js';
 import { familyIdOf } from '../../infra/family-scope.js';
+import type { AuthUser } from '../../infra/authentication.js';
+import type { PrivacyPolicy } from '../access/privacy.js';
 import type { ChartService } from './chart.service.js';
 import type { RelationService } from './relation.service.js';
 import type { TreeService } from './tree.service.js';
@@ -31,18 +33,24 @@ export interface TreeServices {
   writes: TreeWritesService;
   relation: RelationService;
   chart: ChartService;
+  /** The viewer's living-person privacy on a family's site (modules/access/privacy.ts). */
+  privacy: (viewer: AuthUser | null, familyId: number) => Promise<PrivacyPolicy>;
 }
 
 export function treeRoutes(
   app: FastifyInstance,
-  { tree, writes, relation, chart }: TreeServices,
+  { tree, writes, relation, chart, privacy }: TreeServices,
 ): void {
-  route(app, familyTreeContract, async (request) => tree.familyTree(request.params.familyId));
+  route(app, familyTreeContract, async ({ authUser, params }) =>
+    tree.familyTree(params.familyId, await privacy(authUser, params.familyId)),
+  );
 
-  route(app, memberTreeContract, async ({ params }) => tree.memberTree(params.familyId, params.id));
+  route(app, memberTreeContract, async ({ authUser, params }) =>
+    tree.memberTree(params.familyId, params.id, await privacy(authUser, params.familyId)),
+  );
 
-  route(app, chartContract, async ({ params, query }) =>
-    chart.chart(params.familyId, params.id, query),
+  route(app, chartContract, async ({ authUser, params, query }) =>
+    chart.chart(params.familyId, params.id, query, await privacy(authUser, params.familyId)),
   );
 
   route(app, branchCardsContract, async ({ params, query }, reply) => {
@@ -59,8 +67,13 @@ export function treeRoutes(
     reply.code(201).send(await writes.addFounder(authUser, params.familyId, body)),
   );
 
-  route(app, relationContract, async ({ params, query }) =>
-    relation.relation(params.familyId, query.firstPerson, query.secondPerson),
+  route(app, relationContract, async ({ authUser, params, query }) =>
+    relation.relation(
+      params.familyId,
+      query.firstPerson,
+      query.secondPerson,
+      await privacy(authUser, params.familyId),
+    ),
   );
 
   // The scope has checked the domain against the Host's family: the family is known already.

@@ -12,6 +12,7 @@ import { allFamilies } from '../families/families.repository.js';
 import type { AppContext } from '../../infra/context.js';
 import { notFound } from '../../infra/errors.js';
 import type { AuthUser } from '../../infra/authentication.js';
+import type { PrivacyPolicy } from '../access/privacy.js';
 import { FamilyGraph } from './family-graph.js';
 import { memberCardPages } from './member-card-pages.js';
 import { memberDetail } from './member-detail.js';
@@ -89,8 +90,8 @@ export function createTreeService({ db }: AppContext) {
    * members' unions by id through the union indexes (walking the branch a second time for them
    * cost more than the id lists on SQLite).
    */
-  async function branchGraph(root: PersonRow): Promise<FamilyGraph> {
-    const persons = await findBranchPersons(db, root.id);
+  async function branchGraph(root: PersonRow, policy: PrivacyPolicy): Promise<FamilyGraph> {
+    const persons = (await findBranchPersons(db, root.id)).map((p) => policy.mask(p));
     const members = persons.filter((p) => p.in_branch === 1);
     const unions = await unionsOf(
       db,
@@ -116,7 +117,8 @@ export function createTreeService({ db }: AppContext) {
   return {
     personInFamily,
 
-    async familyTree(familyId: number): Promise<TreeNode[]> {
+    /** The whole tree, each person's dates as the viewer's privacy policy allows. */
+    async familyTree(familyId: number, policy: PrivacyPolicy): Promise<TreeNode[]> {
       const [persons, unions] = await Promise.all([
         personsOfFamily(db, familyId),
         unionsOfFamily(db, familyId),
@@ -128,7 +130,8 @@ export function createTreeService({ db }: AppContext) {
           (id) => !known.has(id),
         ),
       );
-      const graph = new FamilyGraph(persons, unions, outside);
+      const mask = (p: PersonRow) => policy.mask(p);
+      const graph = new FamilyGraph(persons.map(mask), unions, outside.map(mask));
       return graph
         .roots(familyId, unions)
         .sort((a, b) => a.id - b.id)
@@ -136,9 +139,9 @@ export function createTreeService({ db }: AppContext) {
         .filter((n): n is TreeNode => n !== null);
     },
 
-    async memberTree(familyId: number, id: number): Promise<TreeNode[]> {
+    async memberTree(familyId: number, id: number, policy: PrivacyPolicy): Promise<TreeNode[]> {
       const root = await personInFamily(familyId, id);
-      const node = (await branchGraph(root)).node(root.id);
+      const node = (await branchGraph(root, policy)).node(root.id);
       return node ? [node] : [];
     },
 

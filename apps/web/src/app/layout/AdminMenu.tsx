@@ -3,7 +3,7 @@ import { Button, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-/** Shown to a family admin only: Branch admins, Menus, Link requests and Import / Export. */
+/** Shown to a family admin only: Branch admins, Menus, Link requests, Import / Export, Settings. */
 export function AdminMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
@@ -35,6 +35,9 @@ export function AdminMenu() {
         </MenuItem>
         <MenuItem component={Link} to="/gedcom" onClick={() => setAnchor(null)}>
           Import / Export
+        </MenuItem>
+        <MenuItem component={Link} to="/settings" onClick={() => setAnchor(null)}>
+          Settings
         </MenuItem>
       </Menu>
     </>

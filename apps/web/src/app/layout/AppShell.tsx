@@ -5,6 +5,7 @@ import { useSession } from '../../lib/session-store';
 import { useFamily, useReloadFamily } from '../../features/family';
 import { CoverBanner } from '../../components/CoverBanner';
 import { FullPageLoading } from '../../components/FullPageLoading';
+import { MembersOnlyGate } from '../../features/settings';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NavDrawer } from './NavDrawer';
@@ -37,9 +38,11 @@ export function AppShell({ hideHeader = false }: { hideHeader?: boolean }) {
       )}
       <Box component="main" sx={{ flex: 1 }}>
         {/* The pages load their code on first use (router.tsx). */}
-        <Suspense fallback={<FullPageLoading />}>
-          <Outlet />
-        </Suspense>
+        <MembersOnlyGate>
+          <Suspense fallback={<FullPageLoading />}>
+            <Outlet />
+          </Suspense>
+        </MembersOnlyGate>
       </Box>
       <Footer familyName={family.name} />
     </Box>

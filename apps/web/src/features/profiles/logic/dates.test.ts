@@ -15,6 +15,10 @@ describe('profile dates', () => {
     expect(formatIsoDate('garbage')).toBe('');
   });
 
+  it("shows a living person's birth year as it comes under year of birth only", () => {
+    expect(formatIsoDate('1990')).toBe('1990');
+  });
+
   it('offers the years from the current one down to 1950 and days 1 to 31', () => {
     const years = yearChoices(new Date(2026, 5, 1));
     expect(years[0]).toBe(2026);

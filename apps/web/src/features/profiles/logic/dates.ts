@@ -4,6 +4,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A full date as the profile shows it: DD/MM/YYYY (spec part 3); '' when unknown. */
 export function formatIsoDate(iso: string | null | undefined): string {
+  // A visitor under "year of birth only" gets the year of a living person (decision 0019).
+  if (iso && /^\d{4}$/.test(iso)) return iso;
   const match = iso ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) : null;
   return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
 }

@@ -1,0 +1,131 @@
+import {
+  addDays,
+  privacyMessages,
+  upcomingDays,
+  writeCalendar,
+  type CalendarEntry,
+  type EventsPage,
+  type FamilyEvent,
+  type FamilyEventInput,
+  type familyEventInputSchema,
+} from '@familytree/shared';
+import type { z } from 'zod';
+import type { AuthUser } from '../../infra/authentication.js';
+import { nowIso } from '../../infra/clock.js';
+import type { AppContext } from '../../infra/context.js';
+import { notFound } from '../../infra/errors.js';
+import { activeRole, assertFamilyAdmin } from '../access/access.policy.js';
+import { privacyPolicy } from '../access/privacy.js';
+import { findFamilyById } from '../families/families.repository.js';
+import { nameOf, upcomingAnniversaries, yearlyEntries, type YearlyEntry } from './anniversaries.js';
+import {
+  deleteFamilyEvent,
+  familyEventsFrom,
+  insertFamilyEvent,
+  updateFamilyEvent,
+  type FamilyEventRow,
+} from './events.repository.js';
+
+type EventBody = z.output<typeof familyEventInputSchema>;
+
+const eventOf = (row: FamilyEventRow): FamilyEvent => ({
+  eventId: row.id,
+  title: row.title,
+  date: row.event_date,
+  place: row.place,
+  description: row.description,
+});
+
+const valuesOf = (body: EventBody) => ({
+  title: body.title,
+  event_date: body.date,
+  place: body.place ?? null,
+  description: body.description ?? null,
+});
+
+const summaries: Record<YearlyEntry['kind'], (names: string) => string> = {
+  BIRTHDAY: (names) => `Birthday: ${names}`,
+  WEDDING_ANNIVERSARY: (names) => `Wedding anniversary: ${names}`,
+  REMEMBRANCE: (names) => `Remembrance: ${names}`,
+};
+
+/** The events page and its calendar feed (issue 16), and the family admins' own events. */
+export function createEventsService({ db }: AppContext) {
+  return {
+    async page(viewer: AuthUser | null, familyId: number): Promise<EventsPage> {
+      const policy = await privacyPolicy(db, viewer, familyId);
+      const [anniversaries, events, role] = await Promise.all([
+        upcomingAnniversaries(db, policy),
+        familyEventsFrom(db, familyId, policy.today),
+        viewer ? activeRole(db, viewer.userId, familyId) : null,
+      ]);
+      return {
+        from: policy.today,
+        to: addDays(policy.today, upcomingDays),
+        anniversaries,
+        familyEvents: events.map(eventOf),
+        canManage: role === 'FAMILY_ADMIN',
+      };
+    },
+
+    /**
+     * Every yearly entry the viewer may see (not only the next 60 days: a subscribed calendar
+     * shows the whole year) and every family event, as one iCalendar text.
+     */
+    async calendar(viewer: AuthUser | null, familyId: number, host: string): Promise<string> {
+      const policy = await privacyPolicy(db, viewer, familyId);
+      const [family, yearly, events] = await Promise.all([
+        findFamilyById(db, familyId),
+        yearlyEntries(db, policy, null),
+        familyEventsFrom(db, familyId, null),
+      ]);
+      const entries: CalendarEntry[] = [
+        ...yearly.map((e) => ({
+          uid: `${e.kind.toLowerCase()}-${e.persons.map((p) => p.id).join('-')}@${host}`,
+          date: e.since,
+          summary: summaries[e.kind](e.persons.map(nameOf).join(' and ')),
+          yearly: true,
+        })),
+        ...events.map((e) => ({
+          uid: `event-${e.id}@${host}`,
+          date: e.event_date,
+          summary: e.title,
+          location: e.place,
+          description: e.description,
+        })),
+      ];
+      return writeCalendar({
+        name: `${family?.name ?? 'Family'} events`,
+        product: 'Family Tree//Events',
+        stamp: new Date(),
+        entries,
+      });
+    },
+
+    async create(viewer: AuthUser | null, familyId: number, body: EventBody): Promise<FamilyEvent> {
+      await assertFamilyAdmin(db, viewer, familyId, privacyMessages.eventsRefused);
+      return eventOf(await insertFamilyEvent(db, familyId, valuesOf(body), nowIso()));
+    },
+
+    async update(
+      viewer: AuthUser | null,
+      familyId: number,
+      eventId: number,
+      body: EventBody,
+    ): Promise<FamilyEvent> {
+      await assertFamilyAdmin(db, viewer, familyId, privacyMessages.eventsRefused);
+      const row = await updateFamilyEvent(db, familyId, eventId, valuesOf(body), nowIso());
+      if (!row) throw notFound(privacyMessages.noSuchEvent);
+      return eventOf(row);
+    },
+
+    async remove(viewer: AuthUser | null, familyId: number, eventId: number): Promise<void> {
+      await assertFamilyAdmin(db, viewer, familyId, privacyMessages.eventsRefused);
+      if (!(await deleteFamilyEvent(db, familyId, eventId)))
+        throw notFound(privacyMessages.noSuchEvent);
+    },
+  };
+}
+
+export type EventsService = ReturnType<typeof createEventsService>;
+export type { FamilyEventInput };

@@ -1,0 +1,197 @@
+import type { Anniversary, FamilyEvent } from '@familytree/shared';
+import CakeIcon from '@mui/icons-material/Cake';
+import EventIcon from '@mui/icons-material/Event';
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import LocalFloristIcon from '@mui/icons-material/LocalFlorist';
+import {
+  Alert,
+  Button,
+  Container,
+  IconButton,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { PageHeading } from '../../components/PageHeading';
+import { useFamily } from '../family';
+import { EventDialog } from './EventDialog';
+import { calendarUrl, useEventChangeMutation, useEventsQuery } from './events.api';
+
+const dayText = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+const kindText: Record<Anniversary['kind'], (years: number) => string> = {
+  BIRTHDAY: (years) => `Birthday (${years})`,
+  WEDDING_ANNIVERSARY: (years) => `Wedding anniversary (${years} years)`,
+  REMEMBRANCE: (years) => `Remembrance day (${years} years)`,
+};
+const kindIcon = {
+  BIRTHDAY: CakeIcon,
+  WEDDING_ANNIVERSARY: FavoriteIcon,
+  REMEMBRANCE: LocalFloristIcon,
+};
+
+function AnniversaryItem({ entry }: { entry: Anniversary }) {
+  const Icon = kindIcon[entry.kind];
+  return (
+    <ListItem disableGutters>
+      <ListItemIcon>
+        <Icon color="primary" />
+      </ListItemIcon>
+      <ListItemText
+        primary={entry.persons.map((p, i) => (
+          <span key={p.personId}>
+            {i > 0 && ' and '}
+            <Link to={`/members/${p.personId}/profile`}>{p.name}</Link>
+          </span>
+        ))}
+        secondary={`${kindText[entry.kind](entry.years)} · ${dayText(entry.date)}`}
+      />
+    </ListItem>
+  );
+}
+
+/** /events: birthdays, anniversaries and remembrance days ahead, and the family's own events. */
+export function EventsPage() {
+  const { familyId } = useFamily();
+  const events = useEventsQuery(familyId);
+  const change = useEventChangeMutation(familyId);
+  const [editing, setEditing] = useState<FamilyEvent | 'new' | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  let body;
+  if (events.isPending) {
+    body = <Skeleton variant="rounded" height={200} role="status" aria-label="Loading events" />;
+  } else if (events.isError) {
+    body = (
+      <ErrorAlert onRetry={() => void events.refetch()}>
+        The events could not be loaded. {events.error.message}
+      </ErrorAlert>
+    );
+  } else {
+    const page = events.data;
+    body = (
+      <Stack spacing={4}>
+        <section aria-labelledby="upcoming-heading">
+          <Typography id="upcoming-heading" variant="h5" component="h2" gutterBottom>
+            The next 60 days
+          </Typography>
+          {page.anniversaries.length === 0 ? (
+            <Typography color="text.secondary">
+              No birthdays, anniversaries or remembrance days in the next 60 days.
+            </Typography>
+          ) : (
+            <List aria-label="Birthdays and anniversaries">
+              {page.anniversaries.map((entry) => (
+                <AnniversaryItem
+                  key={`${entry.kind}-${entry.persons[0]!.personId}`}
+                  entry={entry}
+                />
+              ))}
+            </List>
+          )}
+        </section>
+        <section aria-labelledby="family-events-heading">
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography id="family-events-heading" variant="h5" component="h2" sx={{ flex: 1 }}>
+              Family events
+            </Typography>
+            {page.canManage && (
+              <Button variant="contained" onClick={() => setEditing('new')}>
+                Add event
+              </Button>
+            )}
+          </Stack>
+          {deleteError && <Alert severity="error">{deleteError}</Alert>}
+          {page.familyEvents.length === 0 ? (
+            <Typography color="text.secondary" sx={{ mt: 1 }}>
+              No family events planned.
+            </Typography>
+          ) : (
+            <List aria-label="Family events">
+              {page.familyEvents.map((event) => (
+                <ListItem
+                  key={event.eventId}
+                  disableGutters
+                  secondaryAction={
+                    page.canManage && (
+                      <>
+                        <IconButton
+                          aria-label={`Edit ${event.title}`}
+                          onClick={() => setEditing(event)}
+                        >
+                          <EditIcon />
+                        </IconButton>
+                        <IconButton
+                          aria-label={`Delete ${event.title}`}
+                          onClick={() =>
+                            change.mutate(
+                              { kind: 'delete', eventId: event.eventId },
+                              { onError: (error) => setDeleteError(error.message) },
+                            )
+                          }
+                        >
+                          <DeleteIcon />
+                        </IconButton>
+                      </>
+                    )
+                  }
+                >
+                  <ListItemIcon>
+                    <EventIcon color="primary" />
+                  </ListItemIcon>
+                  <ListItemText
+                    primary={event.title}
+                    secondary={[dayText(event.date), event.place, event.description]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </section>
+        <Alert severity="info">
+          Add these dates to your phone&apos;s calendar:{' '}
+          <a href={calendarUrl(familyId)}>subscribe to the family calendar</a> (iCalendar).
+        </Alert>
+      </Stack>
+    );
+  }
+
+  return (
+    <Container maxWidth="md" sx={{ py: 4 }}>
+      <PageHeading title="Events" />
+      {body}
+      {editing && (
+        <EventDialog
+          event={editing === 'new' ? null : editing}
+          saving={change.isPending}
+          onClose={() => setEditing(null)}
+          onSave={(body) =>
+            change.mutateAsync(
+              editing === 'new'
+                ? { kind: 'create', body }
+                : { kind: 'update', eventId: editing.eventId, body },
+            )
+          }
+        />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { eventsPageSchema, familyEventInputSchema, familyEventSchema } from '../events.js';
+import { idParam, familyParams } from './common.js';
+import { defineContract } from './contract.js';
+import { strictBody } from './strict.js';
+
+const tags = ['Events'];
+const eventParams = z.object({ familyId: idParam, eventId: idParam });
+const eventExample = {
+  title: 'Summer reunion',
+  date: '2027-07-10',
+  place: 'Lakeside Park',
+  description: 'Bring a dish to share.',
+};
+
+export const eventsPageContract = defineContract({
+  method: 'GET',
+  path: '/api/family/:familyId/events',
+  summary: 'Upcoming birthdays, anniversaries and family events',
+  description:
+    "Birthdays and wedding anniversaries of living members and remembrance days of the deceased in the next 60 days, and the family's events from today on. Visitors get living persons' birthdays and anniversaries only when the family shows them full dates (decision 0019).",
+  tags,
+  auth: 'optional',
+  params: familyParams,
+  responses: { 200: eventsPageSchema },
+});
+
+export const eventsCalendarContract = defineContract({
+  method: 'GET',
+  path: '/api/family/:familyId/calendar.ics',
+  summary: 'The events as an iCalendar feed',
+  description:
+    'The same entries as the events page, as an RFC 5545 calendar a phone can subscribe to: birthdays and anniversaries repeat yearly, family events once. The same privacy as the page.',
+  tags,
+  auth: 'optional',
+  params: familyParams,
+  responses: {
+    200: { raw: true, description: 'The iCalendar feed', mediaTypes: ['text/calendar'] },
+  },
+});
+
+export const createFamilyEventContract = defineContract({
+  method: 'POST',
+  path: '/api/family/:familyId/events',
+  summary: 'Create a family event',
+  description:
+    'A title, a day (YYYY-MM-DD), and optionally a place and a description. Family admins only.',
+  tags,
+  auth: 'required',
+  params: familyParams,
+  body: strictBody(familyEventInputSchema),
+  responses: { 201: familyEventSchema },
+  bodyExample: eventExample,
+});
+
+export const updateFamilyEventContract = defineContract({
+  method: 'PUT',
+  path: '/api/family/:familyId/events/:eventId',
+  summary: 'Edit a family event',
+  description: 'Replaces the title, day, place and description. Family admins only.',
+  tags,
+  auth: 'required',
+  params: eventParams,
+  body: strictBody(familyEventInputSchema),
+  responses: { 200: familyEventSchema },
+  bodyExample: eventExample,
+});
+
+export const deleteFamilyEventContract = defineContract({
+  method: 'DELETE',
+  path: '/api/family/:familyId/events/:eventId',
+  summary: 'Delete a family event',
+  description: 'Family admins only.',
+  tags,
+  auth: 'required',
+  params: eventParams,
+  responses: { 204: null },
+});
