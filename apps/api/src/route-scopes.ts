@@ -145,6 +145,13 @@ export const routeScopes: Record<string, RouteScope> = {
     scope: 'family',
     ids: { familyId: 'family', menuId: 'menu' },
   },
+  'GET /api/family/:familyId/sitePages': { scope: 'family', ids: { familyId: 'family' } },
+  'GET /api/family/:familyId/news': { scope: 'family', ids: { familyId: 'family' } },
+  'POST /api/family/:familyId/news': { scope: 'family', ids: { familyId: 'family' } },
+  // A news post is looked up with the family id, so another family's post is a 404.
+  'PUT /api/family/:familyId/news/:newsId': { scope: 'family', ids: { familyId: 'family' } },
+  'DELETE /api/family/:familyId/news/:newsId': { scope: 'family', ids: { familyId: 'family' } },
+  'POST /api/family/:familyId/contact': { scope: 'family', ids: { familyId: 'family' } },
   'POST /api/family/upload/image': { scope: 'family', ids: { familyId: 'family' } },
   'POST /api/family/:familyId/gedcom/import': { scope: 'family', ids: { familyId: 'family' } },
   // The job id is random and looked up with the family id, so another family's job is a 404.

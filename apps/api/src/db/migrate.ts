@@ -9,6 +9,7 @@ import { loginThrottlesMigration } from './migrations/0006_login_throttles.js';
 import { uploadAttemptsMigration } from './migrations/0007_upload_attempts.js';
 import { gedcomMigration } from './migrations/0008_gedcom.js';
 import { familyPersonCountsMigration } from './migrations/0009_family_person_counts.js';
+import { newsPagesContactMigration } from './migrations/0011_news_pages_contact.js';
 
 // Migrations are imported, not read from a folder, so the bundled server carries them.
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -22,6 +23,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0007_upload_attempts': uploadAttemptsMigration(handle.dialect),
     '0008_gedcom': gedcomMigration(handle.dialect),
     '0009_family_person_counts': familyPersonCountsMigration(handle.dialect),
+    '0011_news_pages_contact': newsPagesContactMigration(handle.dialect),
   };
 }
 

@@ -132,6 +132,8 @@ export interface MenusTable {
   enabled: Flag;
   configurable: Flag;
   published: Flag;
+  /** When the page was last published (migration 0011): the news feed's "page published". */
+  published_at: string | null;
 }
 
 export interface PageContentsTable {
@@ -288,6 +290,27 @@ export interface GedcomKeptTable {
   lines: string;
 }
 
+/** A family admin's news post (issue 16). */
+export interface NewsPostsTable {
+  id: Generated<number>;
+  family_id: number;
+  title: string;
+  content: string;
+  image: string | null;
+  author_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One sent contact message (or a caught bot), counted per client address and per email. */
+export interface ContactSendsTable {
+  id: Generated<number>;
+  family_id: number;
+  ip: string;
+  email: string;
+  created_at: string;
+}
+
 export interface Database {
   families: FamiliesTable;
   users: UsersTable;
@@ -313,4 +336,6 @@ export interface Database {
   gedcom_import_jobs: GedcomImportJobsTable;
   gedcom_events: GedcomEventsTable;
   gedcom_kept: GedcomKeptTable;
+  news_posts: NewsPostsTable;
+  contact_sends: ContactSendsTable;
 }

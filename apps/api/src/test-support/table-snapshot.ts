@@ -23,6 +23,8 @@ export const writableTables: ReadonlyArray<keyof Database> = [
   'gedcom_import_jobs',
   'gedcom_events',
   'gedcom_kept',
+  'news_posts',
+  'contact_sends',
 ];
 
 /** All rows of those tables in id order, as one string: equal before and after = unchanged. */

@@ -11,6 +11,9 @@ import * as platformAdmin from './platform-admin.js';
 import * as profiles from './profiles.js';
 import * as staticData from './static-data.js';
 import * as tree from './tree.js';
+import * as news from './news.js';
+import * as contact from './contact.js';
+import * as sitePages from './site-pages.js';
 
 export * from './contract.js';
 export * from './strict.js';
@@ -26,6 +29,9 @@ export * from './platform-admin.js';
 export * from './profiles.js';
 export * from './static-data.js';
 export * from './tree.js';
+export * from './news.js';
+export * from './contact.js';
+export * from './site-pages.js';
 
 const isContract = (value: unknown): value is ApiContract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
@@ -44,4 +50,7 @@ export const allContracts: ApiContract[] = [
   staticData,
   operations,
   gedcom,
+  news,
+  contact,
+  sitePages,
 ].flatMap((module) => Object.values(module).filter(isContract));

@@ -1,6 +1,12 @@
-import type { Menu, MenuRename, PageContent, pageContentListSchema } from '@familytree/shared';
+import type {
+  Menu,
+  MenuRename,
+  PageContent,
+  pageContentListSchema,
+  SitePage,
+} from '@familytree/shared';
 import type { z } from 'zod';
-import { limits, messages, richTextLength } from '@familytree/shared';
+import { limits, messages, richTextLength, sitePageMessages } from '@familytree/shared';
 import { withTransaction } from '../../infra/transactions.js';
 import type { AppContext } from '../../infra/context.js';
 import { invalidInput, notFound } from '../../infra/errors.js';
@@ -17,6 +23,7 @@ import {
   type ContentVersion,
   type SectionToStore,
 } from './page-contents.repository.js';
+import { isSitePage, sitePagesOf } from './site-pages.repository.js';
 
 export type MenuWithContents = Menu & { pageContents: PageContent[] };
 /** A page's section list, as its contract parsed it. */
@@ -104,9 +111,20 @@ export function createSiteService({ db }: AppContext) {
       );
     },
 
+    /** Article, History, Privacy, Terms and Help: published for everyone, drafts for the admin. */
+    async sitePages(
+      viewer: AuthUser | null,
+      familyId: number,
+      draft: boolean,
+    ): Promise<SitePage[]> {
+      if (draft) await requireFamilyAdmin(viewer, familyId);
+      return sitePagesOf(db, familyId, draft ? 'draft' : 'published');
+    },
+
     async rename(viewer: AuthUser | null, familyId: number, input: MenuRename): Promise<Menu> {
       await requireFamilyAdmin(viewer, familyId);
-      await menuOf(familyId, input.menuId);
+      const menu = await menuOf(familyId, input.menuId);
+      if (isSitePage(menu)) throw invalidInput({ menuId: sitePageMessages.fixedName });
       await renameMenu(db, familyId, input.menuId, input.menuName, input.enabled);
       return (await menusOfFamily(db, familyId)).find((m) => m.menuId === input.menuId)!;
     },
