@@ -34,7 +34,7 @@ export const contactInputSchema = z.object({
     contactMessages.nameRequired,
     contactLimits.nameMax,
     contactMessages.nameTooLong,
-  ).refine((v) => !/[\u0000-\u001f\u007f]/.test(v), contactMessages.nameOneLine),
+  ).refine((v) => !/\p{Cc}/u.test(v), contactMessages.nameOneLine),
   email: trimmed(
     contactMessages.emailRequired,
     contactLimits.emailMax,

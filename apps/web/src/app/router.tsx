@@ -19,19 +19,18 @@ import {
   MemberProfilePage,
   MemberTreePage,
 } from '../features/profiles';
-import { MenuConfigPage, MenuPage } from '../features/site';
+import { MenuConfigPage, MenuPage, SitePageView } from '../features/site';
+import { NewsPage } from '../features/news';
+import { ContactPage } from '../features/contact';
+import { sitePageSlugs } from '@familytree/shared';
 import { FamilyTreePage } from '../features/tree';
 
 // Charts load their code only when one is opened: the home and tree pages stay as small as before.
 const ChartPage = lazy(() => import('../features/chart').then((m) => ({ default: m.ChartPage })));
 
 const placeholderPages: Array<[string, string]> = [
-  ['history', 'History'],
   ['photogallery', 'Photo Gallery'],
-  ['article', 'Article'],
-  ['news', 'News'],
   ['events', 'Events'],
-  ['contact', 'Contact Us'],
 ];
 
 const routes: RouteObject[] = [
@@ -74,6 +73,9 @@ const routes: RouteObject[] = [
         path: `/page${order}`,
         element: <MenuPage order={order} />,
       })),
+      ...sitePageSlugs.map((slug) => ({ path: `/${slug}`, element: <SitePageView slug={slug} /> })),
+      { path: '/news', element: <NewsPage /> },
+      { path: '/contact', element: <ContactPage /> },
       ...placeholderPages.map(([path, title]) => ({
         path: `/${path}`,
         element: <PlaceholderPage title={title} />,

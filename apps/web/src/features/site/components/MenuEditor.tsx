@@ -82,7 +82,8 @@ export function MenuEditor({ menu, familyId, domainName }: MenuEditorProps) {
         previewing={previewing}
         canPreview={sections.length > 0}
         canPublish={previewing && !menu.published}
-        onRename={() => setRenaming(true)}
+        // A fixed page (Article, History, …) keeps its name: its route and the footer use it.
+        onRename={menu.configurable ? () => setRenaming(true) : undefined}
         onAdd={() => setEditing(emptySection(nextTemporaryId(sections)))}
         onPreview={() => {
           setNotice(null);
