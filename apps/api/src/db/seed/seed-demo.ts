@@ -11,6 +11,7 @@ import { searchNameOf } from '../../modules/tree/person-name.js';
 import { addDemoProfile } from './demo-profiles.js';
 import { planFamily, type FamilyPlanOptions, type PlannedPerson } from './family-plan.js';
 import { demoPageSections } from './demo-pages.js';
+import { demoNewsAndPages } from './demo-news.js';
 
 export const demoLogins = {
   familyAdmin: 'admin@demo.example',
@@ -151,6 +152,7 @@ export async function seedDemo(db: Db, demoPassword: string): Promise<boolean> {
       role: 'FAMILY_ADMIN',
       status: 'ACTIVE',
     });
+    await demoNewsAndPages(trx, demo.familyId, admin);
 
     const branch = await addUser(trx, demoLogins.branchAdmin, 'Thomas', 'Mathew', passwordHash);
     await insertMembership(trx, {
