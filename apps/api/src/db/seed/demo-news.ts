@@ -3,8 +3,9 @@ import type { Db } from '../../infra/database.js';
 import { replaceSections } from '../../modules/site/page-contents.repository.js';
 
 /**
- * The demo family's living site (issue 16): two more published menu pages, a published History
- * page and three news posts, so that the header, the drawer and /news show a site in use.
+ * The demo family's living site (issue 16): a second published menu page (menu 4, after Home;
+ * menus 2 and 3 stay empty for the e2e tests that configure them), a published History page and
+ * three news posts, so that the header, the drawer and /news show a site in use.
  */
 
 const daysAgo = (days: number, hour = 9) => {
@@ -24,23 +25,7 @@ const section = (title: string, content: string, large = false) => ({
 
 const pages = [
   {
-    order: 2,
-    name: 'Recipes',
-    publishedDaysAgo: 20,
-    sections: [
-      section(
-        "Grandmother's fish curry",
-        '<p>Handed down from the founders: coconut milk, kodampuli and a clay pot. <em>Everyone makes it slightly differently.</em></p>',
-        true,
-      ),
-      section(
-        'Christmas plum cake',
-        '<p>Soak the fruit in November. The recipe card lives in the Kottayam kitchen drawer.</p>',
-      ),
-    ],
-  },
-  {
-    order: 3,
+    order: 4,
     name: 'Reunions',
     publishedDaysAgo: 6,
     sections: [
@@ -85,7 +70,7 @@ const posts = [
   {
     title: 'Reunion next summer',
     content:
-      '<p>Save the date: the <strong>family reunion</strong> is at the old house in July. Details on the <a href="/page3">Reunions</a> page.</p>',
+      '<p>Save the date: the <strong>family reunion</strong> is at the old house in July. Details on the <a href="/page4">Reunions</a> page.</p>',
     daysAgo: 3,
   },
 ];

@@ -70,7 +70,7 @@ export function NewsPostDialog({ familyId, post, onClose }: NewsPostDialogProps)
         helperText={shownTitleError ?? `${title.length}/${newsLimits.titleMax}`}
       />
       <RichTextEditor
-        label="Text"
+        label="Post text"
         initialValue={content}
         onChange={setContent}
         variant="full"
