@@ -171,7 +171,7 @@ describe('news refusals change nothing', () => {
     ['a visitor', () => undefined, 401],
     ['a branch admin', () => branchToken, 403],
     ["another family's admin", () => otherAdminToken, 403],
-  ])('refuses %s (%i)', async (_who, token, status) => {
+  ])('refuses %s', async (_who, token, status) => {
     const before = await snapshotTables(t.context.db);
     for (const call of calls()) {
       const tokenNow = token();

@@ -121,7 +121,7 @@ describe('refusals on the fixed pages change nothing', () => {
     ['a visitor', () => undefined, 401],
     ['a branch admin', () => branchToken, 403],
     ["another family's admin", () => otherAdminToken, 403],
-  ])('refuses the drafts and a publish to %s (%i)', async (_who, token, status) => {
+  ])('refuses the drafts and a publish to %s', async (_who, token, status) => {
     const before = await snapshotTables(t.context.db);
     expect((await sitePages(true, token())).statusCode).toBe(status);
     const terms = await pageOf('terms');
