@@ -23,7 +23,8 @@ beforeAll(async () => {
   familyId = (
     await t.app.inject({ method: 'GET', url: apiPaths.family('demo'), headers: host })
   ).json<{ familyId: number }>().familyId;
-});
+  // Logins hash passwords: slow on a busy machine.
+}, 120_000);
 afterAll(() => t?.close());
 
 describe('the demo family site', () => {

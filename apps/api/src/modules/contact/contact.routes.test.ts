@@ -59,7 +59,8 @@ beforeAll(async () => {
   branchAdmin = await createUser(t.context, {
     memberships: [{ familyId: family.familyId, role: 'BRANCH_ADMIN' }],
   });
-});
+  // Logins hash passwords: slow on a busy machine.
+}, 120_000);
 afterAll(() => t?.close());
 
 describe('Contact Us', () => {

@@ -81,7 +81,8 @@ beforeAll(async () => {
     await addPerson(name, at);
   await addImage('2024-05-02T12:00:00.000Z');
   await addImage('2024-05-02T13:00:00.000Z');
-});
+  // Logins hash passwords: slow on a busy machine.
+}, 120_000);
 afterAll(() => t?.close());
 
 describe('the automatic news feed', () => {

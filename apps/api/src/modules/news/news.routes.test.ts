@@ -8,15 +8,14 @@ import {
   type NewsFeed,
   type NewsPost,
 } from '@familytree/shared';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   createFamily,
   createTestContext,
-  createUser,
+  familyWithRoles,
   login,
-  multipartFile,
+  uploadTestImage,
   snapshotTables,
   type TestContext,
   type TestFamily,
@@ -38,20 +37,6 @@ const postsUrl = (f: TestFamily) => pathOf(createNewsPostContract, { familyId: f
 const postUrl = (f: TestFamily, newsId: number) =>
   pathOf(updateNewsPostContract, { familyId: f.familyId, newsId });
 
-async function uploadImage(token: string, f: TestFamily): Promise<string> {
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
-    .png()
-    .toBuffer();
-  const body = multipartFile('file', 'a.png', png);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: apiPaths.uploadImage,
-    payload: body.payload,
-    headers: { ...body.headers, ...bearer(token), ...host(f) },
-  });
-  return res.json<{ name: string }>().name;
-}
-
 const write = (body: unknown, token?: string, f: TestFamily = family) =>
   t.app.inject({
     method: 'POST',
@@ -70,17 +55,14 @@ const postsInFeed = async () =>
 
 beforeAll(async () => {
   t = await createTestContext();
-  family = await createFamily(t.context);
-  other = await createFamily(t.context);
-  adminToken = await login(t.app, family.admin.email, family.admin.password);
-  otherAdminToken = await login(t.app, other.admin.email, other.admin.password);
-  const branch = await createUser(t.context, {
-    memberships: [{ familyId: family.familyId, role: 'BRANCH_ADMIN' }],
-  });
-  branchToken = await login(t.app, branch.email, branch.password);
-  imageName = await uploadImage(adminToken, family);
-  foreignImage = await uploadImage(otherAdminToken, other);
-});
+  ({ family, other, adminToken, branchToken, otherAdminToken } = await familyWithRoles(
+    t.app,
+    t.context,
+  ));
+  imageName = await uploadTestImage(t.app, adminToken, family.domainName);
+  foreignImage = await uploadTestImage(t.app, otherAdminToken, other.domainName);
+  // Logins hash passwords: slow on a busy machine.
+}, 120_000);
 afterAll(() => t?.close());
 
 describe('news posts', () => {

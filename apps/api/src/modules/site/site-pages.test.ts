@@ -12,10 +12,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
-  createFamily,
   createTestContext,
-  createUser,
-  login,
+  familyWithRoles,
   snapshotTables,
   type TestContext,
   type TestFamily,
@@ -56,15 +54,12 @@ const section = (title: string): PageContentInput => ({
 
 beforeAll(async () => {
   t = await createTestContext();
-  family = await createFamily(t.context);
-  other = await createFamily(t.context);
-  adminToken = await login(t.app, family.admin.email, family.admin.password);
-  otherAdminToken = await login(t.app, other.admin.email, other.admin.password);
-  const branch = await createUser(t.context, {
-    memberships: [{ familyId: family.familyId, role: 'BRANCH_ADMIN' }],
-  });
-  branchToken = await login(t.app, branch.email, branch.password);
-});
+  ({ family, other, adminToken, branchToken, otherAdminToken } = await familyWithRoles(
+    t.app,
+    t.context,
+  ));
+  // Logins hash passwords: slow on a busy machine.
+}, 120_000);
 afterAll(() => t?.close());
 
 describe('the fixed site pages', () => {

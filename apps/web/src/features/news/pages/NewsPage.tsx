@@ -1,9 +1,10 @@
 import { newsMessages, type NewsPost } from '@familytree/shared';
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Backdrop, Button, CircularProgress, Container, Stack } from '@mui/material';
+import { Alert, Button, Container, Stack } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { DestructiveConfirmDialog } from '../../../components/DestructiveConfirmDialog';
 import { FullPageError } from '../../../components/FullPageError';
+import { OpeningEditor } from '../../../components/OpeningEditor';
 import { FullPageLoading } from '../../../components/FullPageLoading';
 import { PageHeading } from '../../../components/PageHeading';
 import { useSession } from '../../../lib/session-store';
@@ -77,13 +78,7 @@ export function NewsPage() {
       </Stack>
       {body}
       {editing && (
-        <Suspense
-          fallback={
-            <Backdrop open>
-              <CircularProgress aria-label="Opening the editor" />
-            </Backdrop>
-          }
-        >
+        <Suspense fallback={<OpeningEditor />}>
           <NewsPostDialog
             familyId={family.familyId}
             post={editing === 'new' ? null : editing}
