@@ -128,7 +128,8 @@ describe('news posts', () => {
     // The family's own creation adds no person, photo or page entry: 12 posts in all, no overlap.
     expect(new Set([...titles(one), ...titles(two)]).size).toBe(12);
     expect(titles(two).at(-1)).toBe('Post 1');
-  });
+    // Twelve writes and a login: slow on a busy machine.
+  }, 60_000);
 });
 
 describe('news refusals change nothing', () => {

@@ -54,7 +54,8 @@ beforeAll(async () => {
   ).json<{ menus: Menu[] }>().menus;
   home = menus.find((m) => m.menuOrder === 1)!;
   imageName = await uploadTestImage(t.app, adminToken, family.domainName);
-});
+  // Logins hash passwords: slow on a busy machine.
+}, 120_000);
 afterAll(() => t.close());
 
 describe('publishing a menu', () => {
