@@ -106,7 +106,9 @@ test('a family admin publishes a section with an image; visitors see only what w
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   await visitor.goto(familySite('demo', '/page2'));
-  await expect(visitor).toHaveTitle('Home | Family Tree');
+  // Issue 16: a menu page is headed (and titled) by its menu name, no longer always "Home".
+  await expect(visitor).toHaveTitle('Our Story | Family Tree');
+  await expect(visitor.getByRole('heading', { name: 'Our Story', level: 1 })).toBeVisible();
   await expect(visitor.getByRole('heading', { name: 'Where we come from' })).toBeVisible();
   const image = visitor.getByRole('img', { name: 'Image: Where we come from' });
   await expect(image).toBeVisible();
@@ -136,7 +138,8 @@ test('a family admin publishes a section with an image; visitors see only what w
 });
 
 test('an empty or hidden menu page says nothing has been published', async ({ page }) => {
-  await page.goto(familySite('demo', '/page4'));
+  // Menu 3 (hidden and empty; the demo's menu 4 has been published since issue 16).
+  await page.goto(familySite('demo', '/page3'));
   await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
   await expect(page.getByText('Nothing has been published on this page yet.')).toBeVisible();
 });

@@ -12,6 +12,10 @@ import { familiesRoutes } from './modules/families/families.routes.js';
 import { findFamilyByDomain } from './modules/families/families.repository.js';
 import { createSiteService } from './modules/site/site.service.js';
 import { siteRoutes } from './modules/site/site.routes.js';
+import { createNewsService } from './modules/news/news.service.js';
+import { newsRoutes } from './modules/news/news.routes.js';
+import { createContactService } from './modules/contact/contact.service.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
 import {
   branchAdminAccountsRoutes,
   branchAdminsRoutes,
@@ -194,6 +198,8 @@ export async function buildApp(
     info: (message) => app.log.info(message),
     debug: (message) => app.log.debug(message),
   });
+  newsRoutes(app, createNewsService(context));
+  contactRoutes(app, createContactService(context, mailer));
   const invitations = createInvitationsService(context, mailer, auth);
   invitationsRoutes(app, invitations);
   myInvitationsRoutes(app, createMyInvitationsService(context, auth));

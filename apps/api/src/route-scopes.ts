@@ -158,6 +158,13 @@ export const routeScopes: Record<string, RouteScope> = {
     scope: 'family',
     ids: { familyId: 'family', menuId: 'menu' },
   },
+  'GET /api/family/:familyId/sitePages': { scope: 'family', ids: { familyId: 'family' } },
+  'GET /api/family/:familyId/news': { scope: 'family', ids: { familyId: 'family' } },
+  'POST /api/family/:familyId/news': { scope: 'family', ids: { familyId: 'family' } },
+  // A news post is looked up with the family id, so another family's post is a 404.
+  'PUT /api/family/:familyId/news/:newsId': { scope: 'family', ids: { familyId: 'family' } },
+  'DELETE /api/family/:familyId/news/:newsId': { scope: 'family', ids: { familyId: 'family' } },
+  'POST /api/family/:familyId/contact': { scope: 'family', ids: { familyId: 'family' } },
   'POST /api/family/upload/image': { scope: 'family', ids: { familyId: 'family' } },
   // The photo gallery (issue 16). Album and photo ids are read with the family's id (decision
   // 0021), so another family's album is a 404 without an owner check of its own.

@@ -13,6 +13,7 @@ import { galleryMigration } from './migrations/0012_gallery.js';
 import { accountsMigration } from './migrations/0013_accounts.js';
 import { changeHistoryMigration } from './migrations/0014_change_history.js';
 import { privacyEventsMigration } from './migrations/0010_privacy_events.js';
+import { newsPagesContactMigration } from './migrations/0011_news_pages_contact.js';
 
 // Migrations are imported, not read from a folder, so the bundled server carries them.
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -30,6 +31,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0013_accounts': accountsMigration(handle.dialect),
     '0014_change_history': changeHistoryMigration(handle.dialect),
     '0010_privacy_events': privacyEventsMigration(handle.dialect),
+    '0011_news_pages_contact': newsPagesContactMigration(handle.dialect),
   };
 }
 

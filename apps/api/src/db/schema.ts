@@ -152,6 +152,8 @@ export interface MenusTable {
   enabled: Flag;
   configurable: Flag;
   published: Flag;
+  /** When the page was last published (migration 0011): the news feed's "page published". */
+  published_at: string | null;
 }
 
 export interface PageContentsTable {
@@ -364,6 +366,27 @@ export interface FamilyEventsTable {
   updated_at: string;
 }
 
+/** A family admin's news post (issue 16). */
+export interface NewsPostsTable {
+  id: Generated<number>;
+  family_id: number;
+  title: string;
+  content: string;
+  image: string | null;
+  author_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One sent contact message (or a caught bot), counted per client address and per email. */
+export interface ContactSendsTable {
+  id: Generated<number>;
+  family_id: number;
+  ip: string;
+  email: string;
+  created_at: string;
+}
+
 export interface Database {
   families: FamiliesTable;
   users: UsersTable;
@@ -394,4 +417,6 @@ export interface Database {
   gedcom_kept: GedcomKeptTable;
   change_history: ChangeHistoryTable;
   family_events: FamilyEventsTable;
+  news_posts: NewsPostsTable;
+  contact_sends: ContactSendsTable;
 }

@@ -5,3 +5,4 @@ export * from './multipart.js';
 export * from './outbox.js';
 export * from './statement-counter.js';
 export * from './table-snapshot.js';
+export * from './family-roles.js';

@@ -25,6 +25,8 @@ export const writableTables: ReadonlyArray<keyof Database> = [
   'gedcom_events',
   'gedcom_kept',
   'family_events',
+  'news_posts',
+  'contact_sends',
 ];
 
 /** All rows of those tables in id order, as one string: equal before and after = unchanged. */

@@ -3,10 +3,10 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppShell } from './layout/AppShell';
 import { FullPageLoading } from '../components/FullPageLoading';
 import { NotFoundPage } from '../components/NotFoundPage';
-import { PlaceholderPage } from '../components/PlaceholderPage';
 import { LoginPage, PasswordResetPage, RequireLogin } from '../features/auth';
 import { FamilyGate, HomeRedirect, MainSiteRoute } from '../features/family';
-import { MenuConfigPage, MenuPage } from '../features/site';
+import { MenuConfigPage, MenuPage, SitePageView } from '../features/site';
+import { sitePageSlugs } from '@familytree/shared';
 
 // Pages load their code when first opened (issue 18): the first load carries the shell and the home
 // page only. The shell's outlet (AppShell) and `withLoading` show the wait.
@@ -65,14 +65,11 @@ const EventsPage = lazy(() =>
 const SettingsPage = lazy(() =>
   import('../features/settings').then((m) => ({ default: m.SettingsPage })),
 );
+const NewsPage = lazy(() => import('../features/news').then((m) => ({ default: m.NewsPage })));
+const ContactPage = lazy(() =>
+  import('../features/contact').then((m) => ({ default: m.ContactPage })),
+);
 const ChartPage = lazy(() => import('../features/chart').then((m) => ({ default: m.ChartPage })));
-
-const placeholderPages: Array<[string, string]> = [
-  ['history', 'History'],
-  ['article', 'Article'],
-  ['news', 'News'],
-  ['contact', 'Contact Us'],
-];
 
 const routes: RouteObject[] = [
   {
@@ -122,10 +119,9 @@ const routes: RouteObject[] = [
         path: `/page${order}`,
         element: <MenuPage order={order} />,
       })),
-      ...placeholderPages.map(([path, title]) => ({
-        path: `/${path}`,
-        element: <PlaceholderPage title={title} />,
-      })),
+      ...sitePageSlugs.map((slug) => ({ path: `/${slug}`, element: <SitePageView slug={slug} /> })),
+      { path: '/news', element: <NewsPage /> },
+      { path: '/contact', element: <ContactPage /> },
       { path: '/events', element: <EventsPage /> },
       {
         path: '/settings',

@@ -16,6 +16,9 @@ import * as profiles from './profiles.js';
 import * as settings from './settings.js';
 import * as staticData from './static-data.js';
 import * as tree from './tree.js';
+import * as news from './news.js';
+import * as contact from './contact.js';
+import * as sitePages from './site-pages.js';
 
 export * from './contract.js';
 export * from './strict.js';
@@ -36,6 +39,9 @@ export * from './profiles.js';
 export * from './settings.js';
 export * from './static-data.js';
 export * from './tree.js';
+export * from './news.js';
+export * from './contact.js';
+export * from './site-pages.js';
 
 const isContract = (value: unknown): value is ApiContract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
@@ -59,4 +65,7 @@ export const allContracts: ApiContract[] = [
   history,
   settings,
   events,
+  news,
+  contact,
+  sitePages,
 ].flatMap((module) => Object.values(module).filter(isContract));

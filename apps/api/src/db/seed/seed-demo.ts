@@ -15,6 +15,7 @@ import { demoPageSections } from './demo-pages.js';
 import { seedDemoPhotos } from './demo-photos.js';
 import type { FileStorage } from '../../infra/storage.js';
 import { seedDemoMember } from './demo-accounts.js';
+import { demoNewsAndPages } from './demo-news.js';
 
 export const demoLogins = {
   familyAdmin: 'admin@demo.example',
@@ -163,6 +164,7 @@ export async function seedDemo(
       role: 'FAMILY_ADMIN',
       status: 'ACTIVE',
     });
+    await demoNewsAndPages(trx, demo.familyId, admin);
 
     const branch = await addUser(trx, demoLogins.branchAdmin, 'Thomas', 'Mathew', passwordHash);
     await insertMembership(trx, {

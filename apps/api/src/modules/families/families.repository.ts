@@ -1,6 +1,7 @@
 import type { Menu } from '@familytree/shared';
 import type { Db } from '../../infra/database.js';
 import { nowIso } from '../../infra/clock.js';
+import { insertSitePages } from '../site/site-pages.repository.js';
 
 export type FamilyRow = { id: number; domain_name: string; name: string };
 
@@ -17,6 +18,8 @@ export async function menusOfFamily(db: Db, familyId: number): Promise<Menu[]> {
     .selectFrom('menus')
     .select(['id', 'menu_name', 'menu_order', 'enabled', 'configurable', 'published'])
     .where('family_id', '=', familyId)
+    // The fixed pages (Article, History, …) are menus too, but not of the menu list (0020).
+    .where('configurable', '=', 1)
     .orderBy('menu_order')
     .execute();
   return rows.map((m) => ({
@@ -53,6 +56,7 @@ export async function insertDefaultMenus(db: Db, familyId: number): Promise<void
       })),
     )
     .execute();
+  await insertSitePages(db, familyId);
 }
 
 export type MembershipRow = { role: string; status: string; accepted_at: string | null };

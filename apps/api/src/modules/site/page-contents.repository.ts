@@ -1,6 +1,7 @@
 import type { PageContent } from '@familytree/shared';
 import { imageUrl } from '@familytree/shared';
 import type { Db } from '../../infra/database.js';
+import { nowIso } from '../../infra/clock.js';
 
 export type ContentVersion = 'published' | 'draft';
 
@@ -84,7 +85,7 @@ export async function replaceSections(
 export function findMenu(db: Db, familyId: number, menuId: number) {
   return db
     .selectFrom('menus')
-    .select(['id', 'menu_name', 'menu_order', 'enabled', 'published'])
+    .select(['id', 'menu_name', 'menu_order', 'enabled', 'configurable', 'published'])
     .where('family_id', '=', familyId)
     .where('id', '=', menuId)
     .executeTakeFirst();
@@ -98,7 +99,8 @@ export async function setMenuPublished(
 ): Promise<void> {
   await db
     .updateTable('menus')
-    .set({ published: published ? 1 : 0 })
+    // published_at dates the news feed's "page published" entry; a draft leaves it as it was.
+    .set(published ? { published: 1, published_at: nowIso() } : { published: 0 })
     .where('family_id', '=', familyId)
     .where('id', '=', menuId)
     .execute();

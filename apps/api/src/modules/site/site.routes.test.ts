@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Menu, PageContent, PageContentInput } from '@familytree/shared';
 import { apiPaths } from '@familytree/shared';
-import sharp from 'sharp';
 import {
   bearer,
-  createFamily,
   createTestContext,
-  createUser,
-  login,
-  multipartFile,
+  familyWithRoles,
+  uploadTestImage,
   type TestContext,
   type TestFamily,
 } from '../../test-support/index.js';
@@ -46,36 +43,19 @@ const published = async (menuId = home.menuId) =>
     PageContent[]
   >();
 
-async function uploadImage(token: string, domain: string): Promise<string> {
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#aa3300' } })
-    .png()
-    .toBuffer();
-  const body = multipartFile('file', 'a.png', png);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: apiPaths.uploadImage,
-    payload: body.payload,
-    headers: { ...body.headers, ...bearer(token), host: `${domain}.localhost` },
-  });
-  return res.json<{ name: string }>().name;
-}
-
 beforeAll(async () => {
   t = await createTestContext();
-  family = await createFamily(t.context);
-  other = await createFamily(t.context);
-  adminToken = await login(t.app, family.admin.email, family.admin.password);
-  otherAdminToken = await login(t.app, other.admin.email, other.admin.password);
-  const branch = await createUser(t.context, {
-    memberships: [{ familyId: family.familyId, role: 'BRANCH_ADMIN' }],
-  });
-  branchToken = await login(t.app, branch.email, branch.password);
+  ({ family, other, adminToken, branchToken, otherAdminToken } = await familyWithRoles(
+    t.app,
+    t.context,
+  ));
   const menus = (
     await t.app.inject({ method: 'GET', url: apiPaths.family(family.domainName) })
   ).json<{ menus: Menu[] }>().menus;
   home = menus.find((m) => m.menuOrder === 1)!;
-  imageName = await uploadImage(adminToken, family.domainName);
-});
+  imageName = await uploadTestImage(t.app, adminToken, family.domainName);
+  // Logins hash passwords: slow on a busy machine.
+}, 120_000);
 afterAll(() => t.close());
 
 describe('publishing a menu', () => {
@@ -205,7 +185,7 @@ describe('publishing refusals change nothing', () => {
   });
 
   it('refuses an image uploaded to another family', async () => {
-    const foreign = await uploadImage(otherAdminToken, other.domainName);
+    const foreign = await uploadTestImage(t.app, otherAdminToken, other.domainName);
     const res = await publish([section({ image: foreign })], adminToken);
     expect(res.statusCode).toBe(400);
   });

@@ -5,6 +5,7 @@ import {
   publishMenuContract,
   renameMenuContract,
   saveDraftContract,
+  sitePagesContract,
 } from '@familytree/shared';
 import { route } from '../../infra/contract-routes.js';
 import type { SiteService } from './site.service.js';
@@ -16,6 +17,10 @@ export function siteRoutes(app: FastifyInstance, site: SiteService): void {
 
   route(app, pageContentContract, async ({ authUser, params, query }) =>
     site.pageContent(authUser, params.familyId, params.menuId, query.draft),
+  );
+
+  route(app, sitePagesContract, async ({ authUser, params, query }) =>
+    site.sitePages(authUser, params.familyId, query.draft),
   );
 
   route(app, renameMenuContract, async (request) =>

@@ -1,6 +1,18 @@
-import type { Menu, MenuRename, PageContent, pageContentListSchema } from '@familytree/shared';
+import type {
+  Menu,
+  MenuRename,
+  PageContent,
+  pageContentListSchema,
+  SitePage,
+} from '@familytree/shared';
 import type { z } from 'zod';
-import { isBlankRichText, limits, messages, richTextLength } from '@familytree/shared';
+import {
+  isBlankRichText,
+  limits,
+  messages,
+  richTextLength,
+  sitePageMessages,
+} from '@familytree/shared';
 import { inTransaction } from '../../infra/transactions.js';
 import { menuState, recordSiteChange } from './site-history.js';
 import type { AppContext } from '../../infra/context.js';
@@ -18,6 +30,7 @@ import {
   type ContentVersion,
   type SectionToStore,
 } from './page-contents.repository.js';
+import { isSitePage, sitePagesOf } from './site-pages.repository.js';
 
 export type MenuWithContents = Menu & { pageContents: PageContent[] };
 /** A page's section list, as its contract parsed it. */
@@ -109,9 +122,20 @@ export function createSiteService({ db }: AppContext) {
       );
     },
 
+    /** Article, History, Privacy, Terms and Help: published for everyone, drafts for the admin. */
+    async sitePages(
+      viewer: AuthUser | null,
+      familyId: number,
+      draft: boolean,
+    ): Promise<SitePage[]> {
+      if (draft) await requireFamilyAdmin(viewer, familyId);
+      return sitePagesOf(db, familyId, draft ? 'draft' : 'published');
+    },
+
     async rename(viewer: AuthUser | null, familyId: number, input: MenuRename): Promise<Menu> {
       const admin = await requireFamilyAdmin(viewer, familyId);
-      await menuOf(familyId, input.menuId);
+      const menu = await menuOf(familyId, input.menuId);
+      if (isSitePage(menu)) throw invalidInput({ menuId: sitePageMessages.fixedName });
       await inTransaction(db, async (trx) => {
         const before = await menuState(trx, familyId, input.menuId);
         await renameMenu(trx, familyId, input.menuId, input.menuName, input.enabled);

@@ -32,7 +32,12 @@ export function AppShell({ hideHeader = false }: { hideHeader?: boolean }) {
           onOpenDrawer={() => setDrawerOpen(true)}
         />
       )}
-      <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} familyName={family.name} />
+      <NavDrawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        familyName={family.name}
+        menus={family.menus}
+      />
       {!hideHeader && !onMemberPage && (
         <CoverBanner familyName={family.name} coverPhoto={session?.coverPhoto ?? null} />
       )}

@@ -1,3 +1,4 @@
+import type { Menu } from '@familytree/shared';
 import { Box, Drawer, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { NavLink } from 'react-router';
 import { drawerNavItems } from './navigation';
@@ -6,10 +7,12 @@ export function NavDrawer({
   open,
   onClose,
   familyName,
+  menus,
 }: {
   open: boolean;
   onClose: () => void;
   familyName: string;
+  menus: Menu[];
 }) {
   return (
     <Drawer open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 260 } } }}>
@@ -18,7 +21,7 @@ export function NavDrawer({
           {familyName}
         </Typography>
         <List>
-          {drawerNavItems.map((item) => (
+          {drawerNavItems(menus).map((item) => (
             <ListItemButton
               key={item.to}
               component={NavLink}

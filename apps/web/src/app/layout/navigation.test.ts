@@ -48,7 +48,7 @@ describe('desktop navigation', () => {
 
 describe('drawer navigation', () => {
   it('lists the spec items in order', () => {
-    expect(drawerNavItems.map((i) => i.label)).toEqual([
+    expect(drawerNavItems([menu(1, true, 'Home')]).map((i) => i.label)).toEqual([
       'Home',
       'History',
       'Family tree',
@@ -59,5 +59,22 @@ describe('drawer navigation', () => {
       'Events',
       'Contact Us',
     ]);
+  });
+
+  // Issue 16: a phone reaches the custom pages the header shows, right after Home.
+  it('lists the enabled custom menus after Home, and leaves out hidden ones', () => {
+    const items = drawerNavItems([
+      menu(1, true, 'Home'),
+      menu(3, true, 'Recipes'),
+      menu(2, false, 'Hidden'),
+      menu(4, true, 'Reunions'),
+    ]);
+    expect(items.slice(0, 4)).toEqual([
+      { label: 'Home', to: '/home' },
+      { label: 'Recipes', to: '/page3' },
+      { label: 'Reunions', to: '/page4' },
+      { label: 'History', to: '/history' },
+    ]);
+    expect(items.map((i) => i.label)).not.toContain('Hidden');
   });
 });

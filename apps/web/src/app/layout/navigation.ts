@@ -26,10 +26,21 @@ export function desktopNavItems(menus: Menu[]): NavItem[] {
   ];
 }
 
-/** The small-screen drawer has its own fixed list. */
-export const drawerNavItems: NavItem[] = [
-  { label: 'Home', to: '/home' },
-  { label: 'History', to: '/history' },
-  ...fixedItems,
-  { label: 'Contact Us', to: '/contact' },
-];
+/**
+ * The small-screen drawer: the spec's fixed list, with the custom menu pages the header shows
+ * (enabled menus 2 to 4; /home opens the first enabled one) after Home, so that a phone reaches
+ * them too (issue 16).
+ */
+export function drawerNavItems(menus: Menu[]): NavItem[] {
+  const custom = menus
+    .filter((m) => m.enabled && m.menuOrder > 1)
+    .sort((a, b) => a.menuOrder - b.menuOrder)
+    .map(menuItem);
+  return [
+    { label: 'Home', to: '/home' },
+    ...custom,
+    { label: 'History', to: '/history' },
+    ...fixedItems,
+    { label: 'Contact Us', to: '/contact' },
+  ];
+}

@@ -5,6 +5,8 @@ import { lazy } from 'react';
 export const MenuConfigPage = lazy(() =>
   import('./pages/MenuConfigPage').then((m) => ({ default: m.MenuConfigPage })),
 );
+export { ImageUploadField, type ImageValue } from './components/ImageUploadField';
 export { MenuPage } from './pages/MenuPage';
+export { SitePageView } from './pages/SitePageView';
 export { LazyRichTextEditor as RichTextEditor } from './rich-text/LazyRichTextEditor';
 export { RichTextView } from './rich-text/RichTextView';

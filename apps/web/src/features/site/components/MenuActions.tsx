@@ -11,7 +11,8 @@ interface MenuActionsProps {
   previewing: boolean;
   canPreview: boolean;
   canPublish: boolean;
-  onRename: () => void;
+  /** Absent for a page whose name is fixed. */
+  onRename: (() => void) | undefined;
   onAdd: () => void;
   onPreview: () => void;
   onPublish: () => void;
@@ -25,13 +26,15 @@ export function MenuActions(props: MenuActionsProps) {
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {!previewing && (
         <>
-          <Button
-            variant="outlined"
-            startIcon={<DriveFileRenameOutlineIcon />}
-            onClick={props.onRename}
-          >
-            Edit Menu Name
-          </Button>
+          {props.onRename && (
+            <Button
+              variant="outlined"
+              startIcon={<DriveFileRenameOutlineIcon />}
+              onClick={props.onRename}
+            >
+              Edit Menu Name
+            </Button>
+          )}
           <Button variant="contained" startIcon={<AddIcon />} onClick={props.onAdd}>
             Add Content
           </Button>

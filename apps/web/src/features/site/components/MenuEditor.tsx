@@ -1,6 +1,6 @@
 import { messages, type PageContent } from '@familytree/shared';
-import { Alert, Backdrop, Box, CircularProgress, Divider, Stack, Typography } from '@mui/material';
-import { Fragment, lazy, Suspense, useState } from 'react';
+import { Alert, Box, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import type { MenuWithContents } from '../api/get-menus-all';
 import { usePublishMenuMutation } from '../api/publish-menu';
 import { useSaveDraftMutation } from '../api/save-draft';
@@ -16,7 +16,8 @@ import { EditableSection } from './EditableSection';
 import { EditMenuNameDialog } from './EditMenuNameDialog';
 import { MenuActions } from './MenuActions';
 import { MenuStatus } from './MenuStatus';
-import { SectionView } from './SectionView';
+import { PublishedSections } from './PublishedSections';
+import { OpeningEditor } from '../../../components/OpeningEditor';
 
 // The rich-text editor is big: load it only when a section is opened.
 const PageContentDialog = lazy(() =>
@@ -82,7 +83,8 @@ export function MenuEditor({ menu, familyId, domainName }: MenuEditorProps) {
         previewing={previewing}
         canPreview={sections.length > 0}
         canPublish={previewing && !menu.published}
-        onRename={() => setRenaming(true)}
+        // A fixed page (Article, History, …) keeps its name: its route and the footer use it.
+        onRename={menu.configurable ? () => setRenaming(true) : undefined}
         onAdd={() => setEditing(emptySection(nextTemporaryId(sections)))}
         onPreview={() => {
           setNotice(null);
@@ -106,14 +108,7 @@ export function MenuEditor({ menu, familyId, domainName }: MenuEditorProps) {
         <Box
           sx={{ bgcolor: 'background.paper', p: { xs: 2, sm: 3 }, borderRadius: 2, boxShadow: 1 }}
         >
-          <Stack spacing={4}>
-            {sections.map((section, index) => (
-              <Fragment key={section.pageContentId}>
-                {index > 0 && <Divider />}
-                <SectionView section={section} />
-              </Fragment>
-            ))}
-          </Stack>
+          <PublishedSections sections={sections} />
         </Box>
       ) : (
         <Stack spacing={2}>
@@ -140,13 +135,7 @@ export function MenuEditor({ menu, familyId, domainName }: MenuEditorProps) {
         />
       )}
       {editing && (
-        <Suspense
-          fallback={
-            <Backdrop open>
-              <CircularProgress aria-label="Opening the editor" />
-            </Backdrop>
-          }
-        >
+        <Suspense fallback={<OpeningEditor />}>
           <PageContentDialog
             section={editing}
             onClose={() => setEditing(null)}

@@ -5,12 +5,14 @@ import { Chip, Stack } from '@mui/material';
 export function MenuStatus({ menu }: { menu: Menu }) {
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-      <Chip
-        size="small"
-        variant="outlined"
-        label={menu.enabled ? 'Shown in menu' : 'Hidden from menu'}
-        color={menu.enabled ? 'primary' : 'default'}
-      />
+      {menu.configurable && (
+        <Chip
+          size="small"
+          variant="outlined"
+          label={menu.enabled ? 'Shown in menu' : 'Hidden from menu'}
+          color={menu.enabled ? 'primary' : 'default'}
+        />
+      )}
       <Chip
         size="small"
         label={menu.published ? 'Published' : 'Not published'}

@@ -1,12 +1,13 @@
 import { Alert, Box, Button, Container, Paper, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useFamily } from '../../family';
 import { FullPageError } from '../../../components/FullPageError';
 import { FullPageLoading } from '../../../components/FullPageLoading';
 import { PageHeading } from '../../../components/PageHeading';
 import { useSession } from '../../../lib/session-store';
-import { useMenusAllQuery } from '../api/get-menus-all';
+import { useMenusAllQuery, type MenuWithContents } from '../api/get-menus-all';
+import { useSitePagesQuery } from '../api/get-site-pages';
 import { MenuEditor } from '../components/MenuEditor';
 
 export const menuConfigTitle = "Organize your website's menu and content";
@@ -30,21 +31,32 @@ function NotAllowed() {
 
 function MenuConfiguration({ familyId, domainName }: { familyId: number; domainName: string }) {
   const menus = useMenusAllQuery(familyId, 'draft');
+  // The fixed pages (Article, History, Privacy, Terms, Help) are edited here too, after the menus.
+  const sitePages = useSitePagesQuery(familyId, 'draft');
+  const [searchParams] = useSearchParams();
   const [selectedId, setSelectedId] = useState<number | null>(null);
 
-  if (menus.isPending) return <FullPageLoading label="Loading menus" />;
-  if (menus.isError) {
-    if ([401, 403].includes((menus.error as { status?: number }).status ?? 0))
-      return <NotAllowed />;
+  if (menus.isPending || sitePages.isPending) return <FullPageLoading label="Loading menus" />;
+  if (menus.isError || sitePages.isError) {
+    const error = menus.error ?? sitePages.error;
+    if ([401, 403].includes((error as { status?: number }).status ?? 0)) return <NotAllowed />;
     return (
       <FullPageError
         message="The menus could not be loaded."
-        onRetry={() => void menus.refetch()}
+        onRetry={() => {
+          void menus.refetch();
+          void sitePages.refetch();
+        }}
       />
     );
   }
-  const sorted = [...menus.data].sort((a, b) => a.menuOrder - b.menuOrder);
-  const selected = sorted.find((m) => m.menuId === selectedId) ?? sorted[0];
+  const sorted: MenuWithContents[] = [
+    ...[...menus.data].sort((a, b) => a.menuOrder - b.menuOrder),
+    ...sitePages.data,
+  ];
+  // /menuconfig?page=history (the "Edit page" button of a fixed page) opens that page's tab.
+  const asked = sitePages.data.find((p) => p.page === searchParams.get('page'))?.menuId;
+  const selected = sorted.find((m) => m.menuId === (selectedId ?? asked)) ?? sorted[0];
   if (!selected) return <Alert severity="info">This family has no menus.</Alert>;
 
   return (

@@ -1,22 +1,24 @@
-import { Alert, Container, Divider, Stack } from '@mui/material';
-import { Fragment } from 'react';
+import { Alert, Container } from '@mui/material';
 import { useFamily } from '../../family';
 import { FullPageError } from '../../../components/FullPageError';
 import { FullPageLoading } from '../../../components/FullPageLoading';
 import { PageHeading } from '../../../components/PageHeading';
 import { usePageContentQuery } from '../api/get-page-content';
-import { SectionView } from '../components/SectionView';
+import { nothingPublished, PublishedSections } from '../components/PublishedSections';
 
-export const nothingPublished = 'Nothing has been published on this page yet.';
+export { nothingPublished };
 
-/** /page1 to /page4: the published sections of the menu with that menuOrder (spec part 2). */
+/**
+ * /page1 to /page4: the published sections of the menu with that menuOrder (spec part 2), headed
+ * by the menu's name (the spec's title is always "Home"; issue 16 asks for the menu's own name).
+ */
 export function MenuPage({ order }: { order: number }) {
   const family = useFamily();
   const menu = family.menus.find((m) => m.menuOrder === order && m.enabled);
   const sections = usePageContentQuery(family.familyId, menu?.menuId ?? null);
 
   let body;
-  if (!menu || (sections.isSuccess && sections.data.length === 0)) {
+  if (!menu) {
     body = <Alert severity="info">{nothingPublished}</Alert>;
   } else if (sections.isPending) {
     body = <FullPageLoading label="Loading page" />;
@@ -28,21 +30,12 @@ export function MenuPage({ order }: { order: number }) {
       />
     );
   } else {
-    body = (
-      <Stack spacing={4}>
-        {sections.data.map((section, index) => (
-          <Fragment key={section.pageContentId}>
-            {index > 0 && <Divider />}
-            <SectionView section={section} />
-          </Fragment>
-        ))}
-      </Stack>
-    );
+    body = <PublishedSections sections={sections.data} />;
   }
 
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
-      <PageHeading title="Home" />
+      <PageHeading title={menu?.menuName ?? 'Home'} />
       {body}
     </Container>
   );

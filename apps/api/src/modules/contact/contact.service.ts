@@ -1,0 +1,47 @@
+import { contactLimits, contactMessages, type contactInputSchema } from '@familytree/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../infra/context.js';
+import { isoIn, nowIso } from '../../infra/clock.js';
+import { conflict, notFound, tooManyRequests } from '../../infra/errors.js';
+import type { Mailer } from '../../infra/mailer.js';
+import { findFamilyById } from '../families/families.repository.js';
+import { familyAdminEmails, recentSends, recordSend } from './contact.repository.js';
+
+type ContactInput = z.output<typeof contactInputSchema>;
+const hourMs = 60 * 60 * 1000;
+
+/**
+ * Contact Us (issue 16): mails a visitor's message to the family's admins. Sends are counted in
+ * the database (so across server processes) per client address and per sender email; a filled
+ * spam trap is answered as a success, counted, and sends nothing.
+ */
+export function createContactService({ db }: AppContext, mailer: Mailer) {
+  return {
+    async send(familyId: number, ip: string, input: ContactInput): Promise<{ message: string }> {
+      const family = await findFamilyById(db, familyId);
+      if (!family) throw notFound();
+      const sends = await recentSends(db, ip, input.email, isoIn(-hourMs));
+      if (
+        sends.fromAddress >= contactLimits.perAddressPerHour ||
+        sends.withEmail >= contactLimits.perEmailPerHour
+      )
+        throw tooManyRequests(contactMessages.tooMany);
+      const caughtBot = input.website.trim() !== '';
+      const admins = caughtBot ? [] : await familyAdminEmails(db, familyId);
+      if (!caughtBot && admins.length === 0) throw conflict(contactMessages.noAdmin);
+      await recordSend(db, { familyId, ip, email: input.email, at: nowIso() });
+      for (const to of admins) {
+        await mailer.send({
+          to,
+          subject: `Message from ${input.name} through the ${family.name} site`,
+          text:
+            `${input.name} <${input.email}> wrote through the Contact Us page of ${family.name}:\n\n` +
+            `${input.message}\n\nReply to ${input.email} to answer.`,
+        });
+      }
+      return { message: contactMessages.sent };
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;

@@ -1,0 +1,115 @@
+import type { NewsFeed, NewsItem, NewsPost, newsPostInputSchema } from '@familytree/shared';
+import { newsLimits, newsMessages } from '@familytree/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../infra/context.js';
+import type { AuthUser } from '../../infra/authentication.js';
+import { nowIso } from '../../infra/clock.js';
+import { notFound } from '../../infra/errors.js';
+import { sanitizeRichText } from '../../infra/rich-text.js';
+import { assertFamilyAdmin, assertImagesOfFamily } from '../access/access.policy.js';
+import { pathOfMenu } from '../site/site-pages.repository.js';
+import { imageDays, personDays, personsAddedOn, publishedMenus } from './news-feed.repository.js';
+import {
+  deletePost,
+  findPost,
+  insertPost,
+  latestPosts,
+  updatePost,
+  type NewsPostToStore,
+} from './news.repository.js';
+
+type PostInput = z.output<typeof newsPostInputSchema>;
+
+/** Newest first; on the same instant a fixed order of kinds and ids, so pages never overlap. */
+const kindRank: Record<NewsItem['kind'], number> = { post: 0, page: 1, photos: 2, persons: 3 };
+const keyOf = (item: NewsItem) =>
+  item.kind === 'post'
+    ? item.post.newsId
+    : item.kind === 'page'
+      ? item.menuId
+      : Number(item.day.replaceAll('-', ''));
+function newestFirst(a: NewsItem, b: NewsItem): number {
+  if (a.at !== b.at) return a.at < b.at ? 1 : -1;
+  if (a.kind !== b.kind) return kindRank[a.kind] - kindRank[b.kind];
+  return keyOf(b) - keyOf(a);
+}
+
+export function createNewsService({ db }: AppContext) {
+  const requireFamilyAdmin = (viewer: AuthUser | null, familyId: number) =>
+    assertFamilyAdmin(db, viewer, familyId, newsMessages.onlyFamilyAdmin);
+
+  /** Every check before a post is written, so a refused save changes nothing. */
+  async function postToWrite(familyId: number, input: PostInput): Promise<NewsPostToStore> {
+    await assertImagesOfFamily(db, familyId, [['image', input.image]]);
+    return { title: input.title, content: sanitizeRichText(input.content), image: input.image };
+  }
+
+  async function existingPost(familyId: number, newsId: number): Promise<NewsPost> {
+    const post = await findPost(db, familyId, newsId);
+    if (!post) throw notFound(newsMessages.notFound);
+    return post;
+  }
+
+  return {
+    /**
+     * One page of the merged feed. Each source gives at most page x size rows (the most that can
+     * reach this page); the merge sorts them and keeps the page's slice.
+     */
+    async feed(familyId: number, page: number): Promise<NewsFeed> {
+      const size = newsLimits.pageSize;
+      const depth = page * size + 1;
+      const [posts, persons, photos, menus] = await Promise.all([
+        latestPosts(db, familyId, depth),
+        personDays(db, familyId, depth),
+        imageDays(db, familyId, depth),
+        publishedMenus(db, familyId, depth),
+      ]);
+      const merged: NewsItem[] = [
+        ...posts.map((post): NewsItem => ({ kind: 'post', at: post.createdAt, post })),
+        ...persons.map((d): NewsItem => ({ kind: 'persons', ...d, persons: [] })),
+        ...photos.map((d): NewsItem => ({ kind: 'photos', ...d })),
+        ...menus.flatMap((m): NewsItem[] => {
+          const path = pathOfMenu(m.menu_order);
+          return path && m.published_at
+            ? [{ kind: 'page', at: m.published_at, menuId: m.id, menuName: m.menu_name, path }]
+            : [];
+        }),
+      ].sort(newestFirst);
+      const items = merged.slice((page - 1) * size, page * size);
+      // Names are read only for the day entries that made it onto the page.
+      for (const item of items) {
+        if (item.kind === 'persons')
+          item.persons = await personsAddedOn(db, familyId, item.day, newsLimits.namesPerEntry);
+      }
+      return { items, page, hasMore: merged.length > page * size };
+    },
+
+    async create(viewer: AuthUser | null, familyId: number, input: PostInput): Promise<NewsPost> {
+      const admin = await requireFamilyAdmin(viewer, familyId);
+      const post = await postToWrite(familyId, input);
+      const newsId = await insertPost(db, familyId, admin.userId, post, nowIso());
+      return existingPost(familyId, newsId);
+    },
+
+    async update(
+      viewer: AuthUser | null,
+      familyId: number,
+      newsId: number,
+      input: PostInput,
+    ): Promise<NewsPost> {
+      await requireFamilyAdmin(viewer, familyId);
+      await existingPost(familyId, newsId);
+      const post = await postToWrite(familyId, input);
+      await updatePost(db, familyId, newsId, post, nowIso());
+      return existingPost(familyId, newsId);
+    },
+
+    async remove(viewer: AuthUser | null, familyId: number, newsId: number): Promise<void> {
+      await requireFamilyAdmin(viewer, familyId);
+      await existingPost(familyId, newsId);
+      await deletePost(db, familyId, newsId);
+    },
+  };
+}
+
+export type NewsService = ReturnType<typeof createNewsService>;

@@ -1,0 +1,116 @@
+import { contactFamilyContract, contactInputSchema, type ContactInput } from '@familytree/shared';
+import SendIcon from '@mui/icons-material/Send';
+import { Alert, Box, Button, Container, Stack, TextField, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { PageHeading } from '../../../components/PageHeading';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { useFamily } from '../../family';
+
+type Field = 'name' | 'email' | 'message';
+const empty = { name: '', email: '', message: '', website: '' };
+
+/** /contact: a message to the family's admins, sent by mail (issue 16). */
+export function ContactPage() {
+  const family = useFamily();
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const send = useMutation({
+    mutationFn: (body: ContactInput) =>
+      apiRequest(contactFamilyContract, { params: { familyId: family.familyId }, body }),
+    onSuccess: (answer) => {
+      setSentMessage(answer.message);
+      setValues(empty);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) setErrors(error.fields);
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // The same schema as the server, so people see each problem before anything is sent.
+    const parsed = contactInputSchema.safeParse(values);
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    send.mutate(values);
+  };
+
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => {
+      setValues((v) => ({ ...v, [name]: e.target.value }));
+      setErrors((er) => ({ ...er, [name]: undefined }));
+    },
+    error: Boolean(errors[name]),
+    helperText: errors[name] ?? ' ',
+  });
+
+  return (
+    <Container maxWidth="sm" sx={{ py: 4 }}>
+      <PageHeading title="Contact Us" />
+      {sentMessage ? (
+        <Stack spacing={2}>
+          <Alert severity="success" role="status">
+            {sentMessage}
+          </Alert>
+          <Button variant="outlined" onClick={() => setSentMessage(null)}>
+            Write another message
+          </Button>
+        </Stack>
+      ) : (
+        <Box component="form" noValidate onSubmit={submit} aria-label="Contact the family admins">
+          <Typography sx={{ mb: 3 }} color="text.secondary">
+            Write to the admins of {family.name}. They answer by email.
+          </Typography>
+          <Stack spacing={1}>
+            {send.isError && !Object.keys(errors).some((k) => errors[k as Field]) && (
+              <Alert severity="error">{send.error.message}</Alert>
+            )}
+            <TextField label="Your name" required autoComplete="name" {...field('name')} />
+            <TextField
+              label="Your email"
+              type="email"
+              required
+              autoComplete="email"
+              {...field('email')}
+            />
+            <TextField label="Message" required multiline minRows={5} {...field('message')} />
+            {/* The spam trap: off screen and out of the tab order, so only a bot fills it in. */}
+            <Box aria-hidden="true" sx={{ position: 'absolute', left: '-10000px', top: 'auto' }}>
+              <label>
+                Website
+                <input
+                  name="website"
+                  tabIndex={-1}
+                  autoComplete="off"
+                  value={values.website}
+                  onChange={(e) => setValues((v) => ({ ...v, website: e.target.value }))}
+                />
+              </label>
+            </Box>
+            <Button
+              type="submit"
+              variant="contained"
+              startIcon={<SendIcon />}
+              disabled={send.isPending}
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              {send.isPending ? 'Sending…' : 'Send message'}
+            </Button>
+          </Stack>
+        </Box>
+      )}
+    </Container>
+  );
+}

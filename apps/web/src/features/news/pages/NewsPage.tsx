@@ -1,0 +1,101 @@
+import { newsMessages, type NewsPost } from '@familytree/shared';
+import AddIcon from '@mui/icons-material/Add';
+import { Alert, Button, Container, Stack } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { DestructiveConfirmDialog } from '../../../components/DestructiveConfirmDialog';
+import { FullPageError } from '../../../components/FullPageError';
+import { OpeningEditor } from '../../../components/OpeningEditor';
+import { FullPageLoading } from '../../../components/FullPageLoading';
+import { PageHeading } from '../../../components/PageHeading';
+import { useSession } from '../../../lib/session-store';
+import { useFamily } from '../../family';
+import { useDeleteNewsPostMutation, useNewsFeedQuery } from '../api/news';
+import { NewsItemCard } from '../components/NewsItemCard';
+
+// The rich-text editor is big: load it only when a post is written or edited.
+const NewsPostDialog = lazy(() =>
+  import('../components/NewsPostDialog').then((m) => ({ default: m.NewsPostDialog })),
+);
+
+/** /news: the admins' posts and what changed on the site, newest first (issue 16). */
+export function NewsPage() {
+  const family = useFamily();
+  const session = useSession();
+  const isFamilyAdmin = session?.userRole === 'FAMILY_ADMIN';
+  const feed = useNewsFeedQuery(family.familyId);
+  const remove = useDeleteNewsPostMutation(family.familyId);
+  const [editing, setEditing] = useState<NewsPost | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<NewsPost | null>(null);
+
+  const items = feed.data?.pages.flatMap((p) => p.items) ?? [];
+  const actions = isFamilyAdmin
+    ? { onEdit: (post: NewsPost) => setEditing(post), onDelete: setDeleting }
+    : null;
+
+  let body;
+  if (feed.isPending) body = <FullPageLoading label="Loading news" />;
+  else if (feed.isError)
+    body = (
+      <FullPageError message="The news could not be loaded." onRetry={() => void feed.refetch()} />
+    );
+  else if (items.length === 0) body = <Alert severity="info">There is no news yet.</Alert>;
+  else
+    body = (
+      <Stack spacing={2}>
+        {items.map((item) => (
+          <NewsItemCard
+            key={item.kind === 'post' ? `post-${item.post.newsId}` : `${item.kind}-${item.at}`}
+            item={item}
+            actions={actions}
+          />
+        ))}
+        {feed.hasNextPage && (
+          <Button
+            variant="outlined"
+            onClick={() => void feed.fetchNextPage()}
+            disabled={feed.isFetchingNextPage}
+            sx={{ alignSelf: 'center' }}
+          >
+            {feed.isFetchingNextPage ? 'Loading…' : 'Show older news'}
+          </Button>
+        )}
+      </Stack>
+    );
+
+  return (
+    <Container maxWidth="md" sx={{ py: 4 }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap' }}
+      >
+        <PageHeading title="News" />
+        {isFamilyAdmin && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+            Write a post
+          </Button>
+        )}
+      </Stack>
+      {body}
+      {editing && (
+        <Suspense fallback={<OpeningEditor />}>
+          <NewsPostDialog
+            familyId={family.familyId}
+            post={editing === 'new' ? null : editing}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
+      )}
+      <DestructiveConfirmDialog
+        open={deleting !== null}
+        message={newsMessages.deleteConfirm}
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting && remove.mutate(deleting.newsId, { onSuccess: () => setDeleting(null) })
+        }
+      />
+      {remove.isError && <Alert severity="error">{remove.error.message}</Alert>}
+    </Container>
+  );
+}

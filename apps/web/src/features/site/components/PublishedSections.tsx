@@ -1,0 +1,21 @@
+import type { PageContent } from '@familytree/shared';
+import { Alert, Divider, Stack } from '@mui/material';
+import { Fragment } from 'react';
+import { SectionView } from './SectionView';
+
+export const nothingPublished = 'Nothing has been published on this page yet.';
+
+/** The sections of a published page, one under the other; a notice when there are none. */
+export function PublishedSections({ sections }: { sections: PageContent[] }) {
+  if (sections.length === 0) return <Alert severity="info">{nothingPublished}</Alert>;
+  return (
+    <Stack spacing={4}>
+      {sections.map((section, index) => (
+        <Fragment key={section.pageContentId}>
+          {index > 0 && <Divider />}
+          <SectionView section={section} />
+        </Fragment>
+      ))}
+    </Stack>
+  );
+}
