@@ -113,19 +113,52 @@ export function policyOf(
 }
 
 /**
- * One person's row masked for the viewer, their parents' birth dates read first when the rule needs
- * them (no birth or death date of their own): a profile's place of birth depends on it.
+ * The birth dates of a person's parents when the rule needs them (no birth or death date of their
+ * own): a profile's place of birth depends on it. Undefined when not needed.
  */
+export async function parentBirthDatesFor(
+  db: Db,
+  p: StoredLife & { father_id: number | null; mother_id: number | null },
+): Promise<Array<string | null> | undefined> {
+  const needsParents = !p.date_of_birth && !p.date_of_death && p.living !== 0;
+  const parentIds = [p.father_id, p.mother_id].filter((id): id is number => id !== null);
+  return needsParents && parentIds.length > 0
+    ? (await findPersons(db, parentIds)).map((parent) => parent.date_of_birth)
+    : undefined;
+}
+
+/** One person's row masked for the viewer, their parents' birth dates read first when needed. */
 export async function maskPerson<
   T extends StoredLife & { father_id: number | null; mother_id: number | null },
 >(db: Db, policy: PrivacyPolicy, p: T): Promise<T> {
-  const needsParents = !p.date_of_birth && !p.date_of_death && p.living !== 0;
-  const parentIds = [p.father_id, p.mother_id].filter((id): id is number => id !== null);
-  const parents =
-    needsParents && parentIds.length > 0
-      ? (await findPersons(db, parentIds)).map((parent) => parent.date_of_birth)
-      : undefined;
-  return policy.mask(p, parents);
+  return policy.mask(p, await parentBirthDatesFor(db, p));
+}
+
+interface DatedRow {
+  start_day: number | null;
+  end_day: number | null;
+  start_month: number | null;
+  end_month: number | null;
+  start_year: number | null;
+  end_year: number | null;
+}
+
+/**
+ * A living person's life events as the viewer may receive them: without full dates their days and
+ * months go (a "Born" event would otherwise carry the birthday the setting hides), with names
+ * only their years too.
+ */
+export function maskLifeEvents<T extends DatedRow>(events: T[], shown: Disclosure): T[] {
+  if (shown.fullDates) return events;
+  return events.map((e) => ({
+    ...e,
+    start_day: null,
+    end_day: null,
+    start_month: null,
+    end_month: null,
+    start_year: shown.birthYear ? e.start_year : null,
+    end_year: shown.birthYear ? e.end_year : null,
+  }));
 }
 
 /** The policy of one viewer on one family's site: two small reads. */

@@ -144,3 +144,46 @@ describe('the other settings', () => {
     await setVisitorDates('YEAR');
   });
 });
+
+describe("a living person's life events", () => {
+  type Event = { startDay: number | null; startMonth: number | null; startYear: number | null };
+  const eventsOf = async (token?: string) =>
+    (await profile(w.ids.ann, token)).json<{ timelineEventsList: Event[] }>().timelineEventsList;
+
+  beforeAll(async () => {
+    // A "Born" event on the birthday itself: the setting must not let it through either.
+    const [year, month, day] = w.dates.annBirth.split('-').map(Number);
+    await t.context.db
+      .insertInto('life_events')
+      .values({
+        family_id: w.family.familyId,
+        person_id: w.ids.ann,
+        position: 0,
+        title: 'Born',
+        start_day: day!,
+        start_month: month!,
+        start_year: year!,
+        end_day: null,
+        end_month: null,
+        end_year: null,
+        photo: null,
+        photo_position: null,
+        photo_description: null,
+        detail: null,
+      })
+      .execute();
+  });
+
+  it('reach a visitor with their years only, and with names only without dates at all', async () => {
+    const year = Number(w.dates.annBirth.slice(0, 4));
+    expect(await eventsOf()).toMatchObject([{ startDay: null, startMonth: null, startYear: year }]);
+    expect(await eventsOf(w.tokens.admin)).toMatchObject([
+      { startDay: Number(w.dates.annBirth.slice(8, 10)), startYear: year },
+    ]);
+    await setVisitorDates('NAMES');
+    expect(await eventsOf()).toMatchObject([{ startDay: null, startMonth: null, startYear: null }]);
+    await setVisitorDates('FULL');
+    expect(await eventsOf()).toMatchObject([{ startMonth: Number(w.dates.annBirth.slice(5, 7)) }]);
+    await setVisitorDates('YEAR');
+  });
+});

@@ -19,7 +19,12 @@ import { profileVersions, savePersonSection } from './person-sections.js';
 import { assertParentKeepsGender } from '../tree/parent-gender.js';
 import { assertImagesOfFamily, canEditProfile, editableProfile } from '../access/access.policy.js';
 import type { PersonRow } from '../tree/tree.repository.js';
-import { maskPerson, privacyPolicy } from '../access/privacy.js';
+import {
+  maskLifeEvents,
+  maskPerson,
+  parentBirthDatesFor,
+  privacyPolicy,
+} from '../access/privacy.js';
 import { personDetail, profileView, type Viewer } from './profile-view.js';
 import { findPersonRow, readProfileRows } from './profiles.repository.js';
 
@@ -83,8 +88,11 @@ export function createProfilesService({ db }: AppContext) {
       const rows = await readProfileRows(db, familyId, id);
       if (!rows.person) throw notFound('No such member.');
       const viewer = await viewerOf(user, rows.person);
-      const person = await maskPerson(db, await privacyPolicy(db, user, familyId), rows.person);
-      const view = profileView({ ...rows, person }, viewer);
+      const policy = await privacyPolicy(db, user, familyId);
+      const parents = await parentBirthDatesFor(db, rows.person);
+      const person = policy.mask(rows.person, parents);
+      const events = maskLifeEvents(rows.events, policy.disclose(rows.person, parents));
+      const view = profileView({ ...rows, person, events }, viewer);
       // Only an editor sends a save back, and needs the versions it is based on.
       return { ...view, versions: viewer.mayEdit ? await profileVersions(db, id) : null };
     },
