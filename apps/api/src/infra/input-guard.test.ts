@@ -1,5 +1,6 @@
 import { apiPaths, errorCodes, maxId, messages } from '@familytree/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentVersion } from '../modules/profiles/profiles.test-helpers.js';
 import {
   bearer,
   createFamily,
@@ -348,7 +349,11 @@ describe('control and broken characters are 400 everywhere', () => {
       method: 'POST',
       url: apiPaths.profileSave(founderId, 'saveAbout'),
       headers: bearer(token),
-      payload: { about: 'Line one\r\nLine two\tand 🌳', timelineEventsList: [] },
+      payload: {
+        about: 'Line one\r\nLine two\tand 🌳',
+        timelineEventsList: [],
+        version: await currentVersion(t, founderId, 'saveAbout'),
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
   });
@@ -424,7 +429,10 @@ describe('text-direction controls are refused in names', () => {
       method: 'POST',
       url: apiPaths.profileSave(founderId, 'saveBasicDetails'),
       headers: bearer(token),
-      payload: basicDetails({ nickName: 'דוד' }),
+      payload: {
+        ...basicDetails({ nickName: 'דוד' }),
+        version: await currentVersion(t, founderId, 'saveBasicDetails'),
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
   });

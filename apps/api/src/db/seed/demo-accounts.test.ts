@@ -1,6 +1,6 @@
 import { apiPaths, type LoginResponse } from '@familytree/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aboutBody } from '../../modules/profiles/profiles.test-helpers.js';
+import { aboutBody, currentVersion } from '../../modules/profiles/profiles.test-helpers.js';
 import { bearer, createTestContext, type TestContext } from '../../test-support/index.js';
 import { demoMemberLogin } from './demo-accounts.js';
 import { seedDemo } from './seed-demo.js';
@@ -34,11 +34,11 @@ describe('the demo member', () => {
       .executeTakeFirstOrThrow();
     expect(person).toEqual({ first_name: login.firstName, family_id: demo.id });
 
-    const save = (id: number) =>
+    const save = async (id: number) =>
       t.app.inject({
         method: 'POST',
         url: apiPaths.profileSave(id, 'saveAbout'),
-        payload: aboutBody(),
+        payload: { ...aboutBody(), version: await currentVersion(t, id, 'saveAbout') },
         headers: { ...bearer(login.token), host: 'demo.localhost' },
       });
     expect((await save(personId)).statusCode).toBe(200);
