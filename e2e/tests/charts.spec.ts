@@ -195,3 +195,67 @@ async function download(page: Page, button: string): Promise<string> {
   ]);
   return (await file.path())!;
 }
+
+test.describe('on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('two fingers pinch to zoom and one finger pans', async ({ page }) => {
+    const { familyId, person } = await demoFourthGeneration(page);
+    const id = person.member.personId;
+    const api = await chartFromApi(page, familyId, id, { ancestors: 3, descendants: 0 });
+    const focus = api.persons.find((p) => p.personId === id)!;
+    await page.goto(chartUrl('pedigree', id));
+    const chart = chartGroup(page, 'Pedigree');
+    await expect(cardOf(chart, focus)).toBeVisible();
+    // Touch the part of the chart on screen (below the toolbar it may reach past the fold).
+    await chart.scrollIntoViewIfNeeded();
+    const box = (await chart.boundingBox())!;
+    const cx = Math.round(box.x + box.width / 2);
+    const cy = Math.round(box.y + Math.min(box.height, 844 - box.y) / 2);
+    // Real touch input through the browser (CDP), so the page sees touch pointers as on a phone.
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (
+      type: 'touchStart' | 'touchMove' | 'touchEnd',
+      points: Array<[number, number]>,
+    ) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: points.map(([x, y], id) => ({ x, y, id })),
+      });
+    const pinch = async (from: number, to: number) => {
+      await touch('touchStart', [
+        [cx - from, cy],
+        [cx + from, cy],
+      ]);
+      for (let step = 1; step <= 5; step++) {
+        const d = from + ((to - from) * step) / 5;
+        await touch('touchMove', [
+          [cx - d, cy],
+          [cx + d, cy],
+        ]);
+      }
+      await touch('touchEnd', []);
+    };
+
+    const before = await zoomOf(chart);
+    await pinch(30, 120);
+    await expect.poll(() => zoomOf(chart)).toBeGreaterThan(before * 2);
+    const zoomed = await zoomOf(chart);
+    await pinch(120, 40);
+    await expect.poll(() => zoomOf(chart)).toBeLessThan(zoomed / 2);
+
+    // One finger drags the chart: the focus card moves with it and the page does not scroll.
+    const card = cardOf(chart, focus);
+    const start = (await card.boundingBox())!;
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await touch('touchStart', [[cx, cy]]);
+    for (let step = 1; step <= 5; step++)
+      await touch('touchMove', [[cx + step * 12, cy + step * 8]]);
+    await touch('touchEnd', []);
+    await expect
+      .poll(async () => Math.round((await card.boundingBox())!.x - start.x))
+      .toBeGreaterThan(40);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await expectNoSidewaysScroll(page);
+  });
+});
