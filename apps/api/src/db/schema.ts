@@ -13,6 +13,8 @@ export interface FamiliesTable {
   person_count: Generated<number>;
   /** Changes whenever a person of the family comes, goes or is renamed (trigger-kept). */
   persons_version: Generated<number>;
+  /** Changes whenever the family's parent or union links change (trigger-kept, migration 0017). */
+  tree_version: Generated<number>;
   /** What visitors see of living persons' dates: FULL, YEAR or NAMES (migration 0010). */
   visitor_dates: Generated<string>;
   /** 1: visitors see the home page and a login only. */

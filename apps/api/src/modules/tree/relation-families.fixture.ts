@@ -74,11 +74,8 @@ export class HandFamily {
 
   relation(first: string, second: string): RelationResponse | null {
     const graph = relationGraph(this.persons, this.unions);
-    return answerRelation(
-      graph,
-      graph.persons.get(this.id(first))!,
-      graph.persons.get(this.id(second))!,
-    );
+    const full = new Map(this.persons.map((p) => [p.id, p]));
+    return answerRelation(graph, full.get(this.id(first))!, full.get(this.id(second))!, full);
   }
 
   /** The relation's path as first names. */

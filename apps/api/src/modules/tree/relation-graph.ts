@@ -1,17 +1,29 @@
 import type { PersonRow, UnionRow } from './tree.repository.js';
 
+/** What the relation engine reads of a person: the links and the gender that names them. */
+export type RelationPerson = Pick<
+  PersonRow,
+  'id' | 'family_id' | 'gender' | 'father_id' | 'mother_id'
+>;
+
 /**
  * The part of the family a relation search reads, held in memory: persons by id, each person's
  * children among them, and unions. Pure functions over it, so that a later "everyone related to
  * me" can reuse one person's ancestor set against many others.
  */
-export interface RelationGraph {
-  persons: Map<number, PersonRow>;
+export interface RelationGraph<P extends RelationPerson = RelationPerson> {
+  persons: Map<number, P>;
   children: Map<number, number[]>;
   unions: UnionRow[];
 }
 
-export function relationGraph(persons: PersonRow[], unions: UnionRow[]): RelationGraph {
+export function relationGraph<P extends RelationPerson>(
+  rows: readonly P[],
+  unions: readonly UnionRow[],
+): RelationGraph<P> {
+  // In id order, so that the answer does not depend on the order the rows came in (the database
+  // walk's order, or the links held in memory): equally near paths are chosen the same way.
+  const persons = [...rows].sort((a, b) => a.id - b.id);
   const byId = new Map(persons.map((p) => [p.id, p]));
   const children = new Map<number, number[]>();
   for (const p of persons) {
@@ -22,7 +34,11 @@ export function relationGraph(persons: PersonRow[], unions: UnionRow[]): Relatio
       else children.set(parent, [p.id]);
     }
   }
-  return { persons: byId, children, unions };
+  const ordered = [...unions].sort(
+    (x, y) =>
+      x.union_order - y.union_order || x.person_id - y.person_id || x.spouse_id - y.spouse_id,
+  );
+  return { persons: byId, children, unions: ordered };
 }
 
 /** A person's ancestors (the person at 0) at their shortest distance, and the child below each. */
@@ -73,5 +89,5 @@ export function spousesIn(graph: RelationGraph, personId: number): number[] {
     .filter((id, i, all) => all.indexOf(id) === i);
 }
 
-export const otherParent = (child: PersonRow, parentId: number): number | null =>
+export const otherParent = (child: RelationPerson, parentId: number): number | null =>
   child.father_id === parentId ? child.mother_id : child.father_id;

@@ -1,6 +1,12 @@
 import { toGender, type RelationKind } from '@familytree/shared';
 import { bloodLinks, type BloodLink } from './relation-blood.js';
-import { ancestorSet, spousesIn, type AncestorSet, type RelationGraph } from './relation-graph.js';
+import {
+  ancestorSet,
+  spousesIn,
+  type AncestorSet,
+  type RelationGraph,
+  type RelationPerson,
+} from './relation-graph.js';
 import {
   bloodRelationship,
   multipleLines,
@@ -9,7 +15,6 @@ import {
   throughOthersSpouse,
   throughOwnSpouse,
 } from './relationship-naming.js';
-import type { PersonRow } from './tree.repository.js';
 
 /** One relation of the first person to the second, with what draws its tree. */
 export interface Found {
@@ -22,8 +27,11 @@ export interface Found {
   marriedAtSecond?: number;
   /** Step-siblings: the second person's parent, married to the first person's parent. */
   stepParent?: number;
-  /** What follows "Anna is ", given how to say "Ben's" ("Ben's" or "his"). */
-  phrase: (of: string) => string;
+  /**
+   * What follows "Anna is ", given how to say "Ben's" ("Ben's" or "his") and Ben's first name.
+   * Names come from the caller, so that the engine reads links and genders only.
+   */
+  phrase: (of: string, secondName: string) => string;
 }
 
 /** A link with no blood in it: the tree is the one person, the other hung beside them. */
@@ -45,7 +53,11 @@ const rank: Record<RelationKind, number> = { marriage: 0, blood: 1, 'in-law': 2,
  * couple, then blood (lineal before collateral at equal distance), then in-law and step
  * relations through either one's spouse or their parents' marriage.
  */
-export function relationsBetween(graph: RelationGraph, a: PersonRow, b: PersonRow): Found[] {
+export function relationsBetween(
+  graph: RelationGraph,
+  a: RelationPerson,
+  b: RelationPerson,
+): Found[] {
   const gender = (id: number) => toGender(graph.persons.get(id)!.gender);
   const sets = new Map<number, AncestorSet>();
   const ancestors = (id: number) => {
@@ -88,7 +100,7 @@ export function relationsBetween(graph: RelationGraph, a: PersonRow, b: PersonRo
         distance: 1 + link.up + link.down,
         link,
         marriedAtFirst: a.id,
-        phrase: (of) => throughOwnSpouse(gender(a.id), partnerToOther, b.first_name, of),
+        phrase: (of, secondName) => throughOwnSpouse(gender(a.id), partnerToOther, secondName, of),
       });
     }
   }
@@ -101,8 +113,8 @@ export function relationsBetween(graph: RelationGraph, a: PersonRow, b: PersonRo
         distance: 1 + link.up + link.down,
         link,
         marriedAtSecond: b.id,
-        phrase: (of) =>
-          throughOthersSpouse(gender(a.id), selfToPartner, b.first_name, gender(spouse), of),
+        phrase: (of, secondName) =>
+          throughOthersSpouse(gender(a.id), selfToPartner, secondName, gender(spouse), of),
       });
     }
   }

@@ -1,13 +1,15 @@
 import type { TreeNode } from '@familytree/shared';
 import { treePerson } from './family-graph.js';
-import type { RelationGraph } from './relation-graph.js';
 import type { Found } from './relation-kinds.js';
 import type { PersonRow } from './tree.repository.js';
 
-/** The persons on the two paths as a tree from the common ancestor down (spec part 7, relation). */
-export function relationTree(graph: RelationGraph, found: Found): TreeNode {
+/**
+ * The persons on the two paths as a tree from the common ancestor down (spec part 7, relation).
+ * `persons` holds at least the path's persons and their parents, as full rows.
+ */
+export function relationTree(persons: ReadonlyMap<number, PersonRow>, found: Found): TreeNode {
   const { link } = found;
-  const person = (id: number) => graph.persons.get(id)!;
+  const person = (id: number) => persons.get(id)!;
   const build = (paths: number[][]): TreeNode => {
     const id = paths[0]![0]!;
     const nextIds = [
@@ -24,7 +26,7 @@ export function relationTree(graph: RelationGraph, found: Found): TreeNode {
         continue;
       }
       const otherParent = child.father_id === id ? child.mother_id : child.father_id;
-      addSpouse(otherParent === null ? undefined : graph.persons.get(otherParent));
+      addSpouse(otherParent === null ? undefined : persons.get(otherParent));
     }
     if (found.marriedAtFirst !== undefined && id === link.pathToFirst.at(-1))
       addSpouse(person(found.marriedAtFirst));
@@ -36,6 +38,21 @@ export function relationTree(graph: RelationGraph, found: Found): TreeNode {
     return { member: treePerson(person(id)), spouse: spouse.map(treePerson), childs };
   };
   return build([found.link.pathToFirst, found.link.pathToSecond]);
+}
+
+/** The persons whose full rows `relationTree` reads: the path and the parents of each on it. */
+export function relationTreeIds(
+  persons: ReadonlyMap<number, Pick<PersonRow, 'father_id' | 'mother_id'>>,
+  found: Found,
+): number[] {
+  const ids = new Set<number>();
+  for (const id of relationPath(found)) {
+    ids.add(id);
+    const p = persons.get(id);
+    if (p && p.father_id !== null) ids.add(p.father_id);
+    if (p && p.mother_id !== null) ids.add(p.mother_id);
+  }
+  return [...ids];
 }
 
 export function relationPath(found: Found): number[] {

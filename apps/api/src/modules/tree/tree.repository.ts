@@ -48,7 +48,10 @@ export type UnionRow = {
  */
 const idsPerQuery = 10_000;
 
-async function inSlices<T>(ids: number[], query: (slice: number[]) => Promise<T[]>): Promise<T[]> {
+export async function inSlices<T>(
+  ids: number[],
+  query: (slice: number[]) => Promise<T[]>,
+): Promise<T[]> {
   if (ids.length <= idsPerQuery) return query(ids);
   const rows: T[] = [];
   for (let i = 0; i < ids.length; i += idsPerQuery) {
