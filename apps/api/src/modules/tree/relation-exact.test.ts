@@ -143,6 +143,49 @@ describe('marriage and blood', () => {
   });
 });
 
+describe('co-in-laws', () => {
+  // Amy and Beth are sisters; Carl married Amy, Dave married Beth, and Kit (unknown gender)
+  // married their half-sister Hal.
+  const f = new HandFamily()
+    .add('P', 'M')
+    .add('Q', 'F')
+    .add('R', 'F')
+    .add('Amy', 'F', 'P', 'Q')
+    .add('Beth', 'F', 'P', 'Q')
+    .add('Hal', 'F', 'P', 'R')
+    .add('Carl', 'M')
+    .add('Dave', 'M')
+    .add('Kit', 'U')
+    .wed('P', 'Q')
+    .wed('P', 'R')
+    .wed('Carl', 'Amy')
+    .wed('Dave', 'Beth')
+    .wed('Kit', 'Hal');
+
+  it('names the husbands of two sisters co-brothers-in-law, through both marriages', () => {
+    const body = f.relation('Carl', 'Dave')!;
+    expect(body.relations).toEqual([
+      { relationship: "Carl is Dave's co-brother-in-law", kind: 'in-law', path: body.path },
+    ]);
+    expect(f.names(body.path)).toEqual(['Carl', 'Amy', 'P', 'Beth', 'Dave']);
+    expect(body.tree.member.firstName).toBe('P');
+    expect(body.tree.childs.map((c) => c.member.firstName)).toEqual(['Amy', 'Beth']);
+    expect(body.tree.childs.map((c) => c.spouse.map((s) => s.firstName))).toEqual([
+      ['Carl'],
+      ['Dave'],
+    ]);
+  });
+
+  it('uses the neutral word for unknown gender, and half-sisters make co-in-laws too', () => {
+    expect(f.relation('Kit', 'Carl')!.relationship).toBe("Kit is Carl's co-sibling-in-law");
+    expect(f.relation('Carl', 'Kit')!.relationship).toBe("Carl is Kit's co-brother-in-law");
+  });
+
+  it("keeps the nearer in-law first: a sister's husband is a brother-in-law", () => {
+    expect(f.relation('Carl', 'Beth')!.relationship).toBe("Carl is Beth's brother-in-law");
+  });
+});
+
 describe('lineal before collateral', () => {
   // B's grandparents G ─ Gw have two sons: Pb (B's father) and S. A descends from B through
   // nine generations and from S through six: A is B's 7th great-grandson and also his first

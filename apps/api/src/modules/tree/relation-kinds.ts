@@ -9,6 +9,7 @@ import {
 } from './relation-graph.js';
 import {
   bloodRelationship,
+  coSiblingInLawWord,
   multipleLines,
   spouseWord,
   stepSiblingWord,
@@ -116,6 +117,25 @@ export function relationsBetween(
         phrase: (of, secondName) =>
           throughOthersSpouse(gender(a.id), selfToPartner, secondName, gender(spouse), of),
       });
+    }
+  }
+
+  // Co-in-laws: married to two siblings (full or half). Nothing nearer has a name for them.
+  for (const spouse of aSpouses) {
+    if (spouse === b.id) continue;
+    for (const otherSpouse of bSpouses) {
+      if (otherSpouse === a.id || otherSpouse === spouse) continue;
+      for (const link of bloodLinks(graph, ancestors(spouse), ancestors(otherSpouse))) {
+        if (link.lineal || link.up !== 1 || link.down !== 1) continue;
+        found.push({
+          kind: 'in-law',
+          distance: 4,
+          link,
+          marriedAtFirst: a.id,
+          marriedAtSecond: b.id,
+          phrase: (of) => `${of} ${coSiblingInLawWord(gender(a.id))}`,
+        });
+      }
     }
   }
 

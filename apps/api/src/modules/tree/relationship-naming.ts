@@ -90,6 +90,10 @@ export function multipleLines(count: number, term: string): string {
 export const stepSiblingWord = (gender: Gender) =>
   pick(gender, 'stepbrother', 'stepsister', 'step-sibling');
 
+/** The spouse of one's spouse's sibling (Carl and Dave, married to two sisters). */
+export const coSiblingInLawWord = (gender: Gender) =>
+  pick(gender, 'co-brother-in-law', 'co-sister-in-law', 'co-sibling-in-law');
+
 export const spouseWord = (gender: Gender) => pick(gender, 'husband', 'wife', 'spouse');
 
 const siblingTerm = /^(half-)?(brother|sister|sibling)$/;
