@@ -257,10 +257,17 @@ export function createTreeService({ db }: AppContext) {
       return rows.map((r) => {
         const parent = parents.get(r.father_id ?? r.mother_id ?? -1);
         const partner = partnerOf.get(r.id);
+        // The spec's abbreviations; a person of unknown gender gets neutral words in full.
+        const [childOf, spouseOf] =
+          r.gender === 'F'
+            ? ['D/o', 'W/o']
+            : r.gender === 'U'
+              ? ['Child of', 'Spouse of']
+              : ['S/o', 'H/o'];
         const sonOff = parent
-          ? `${r.gender === 'F' ? 'D/o' : 'S/o'} ${fullName(parent)}`
+          ? `${childOf} ${fullName(parent)}`
           : partner
-            ? `${r.gender === 'F' ? 'W/o' : 'H/o'} ${fullName(partner)}`
+            ? `${spouseOf} ${fullName(partner)}`
             : '';
         return { personId: r.id, name: fullName(r), sonOff };
       });

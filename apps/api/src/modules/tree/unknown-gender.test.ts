@@ -155,4 +155,20 @@ describe('unknown gender', () => {
     const father = res.json<MemberDetail>().father!;
     expect(await personRow(t.context, father.personId)).toMatchObject({ gender: 'M' });
   });
+
+  it('captions a person of unknown gender in the search with neutral words', async () => {
+    const parent = await add({ first: 'Quinn', last: 'Caption' });
+    await add({ first: 'Robin', last: 'Caption', gender: 'U', father: parent, order: 1 });
+    const partner = await add({ first: 'Sasha', last: 'Caption', gender: 'F' });
+    const alex = await add({ first: 'Alex', last: 'Caption', gender: 'U' });
+    await marry(t.context, family.familyId, alex, partner);
+    const res = await client(t).get(
+      `${apiPaths.personSearch}?familyId=${family.familyId}&name=caption`,
+    );
+    const captions = Object.fromEntries(
+      res.json<Array<{ name: string; sonOff: string }>>().map((i) => [i.name, i.sonOff]),
+    );
+    expect(captions['Robin Caption']).toBe('Child of Quinn Caption');
+    expect(captions['Alex Caption']).toBe('Spouse of Sasha Caption');
+  });
 });
