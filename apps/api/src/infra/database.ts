@@ -23,7 +23,9 @@ export interface DatabaseHandle {
 
 export function openDatabase(databaseUrl: string | null, dataDir: string): DatabaseHandle {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // JIT off: PostgreSQL's planner over-estimates recursive walks (the tree's ancestor and
+    // relation walks) and then spends seconds compiling a query that runs in milliseconds.
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c jit=off' });
     // An idle client whose server connection drops (restart, admin terminate) emits 'error' on
     // the pool; unhandled, that would crash the process. The next query simply reconnects.
     pool.on('error', () => {});
