@@ -102,4 +102,17 @@ test('harper asks to link a demo person as a spouse, demo accepts, the spouse ap
       .getByRole('list', { name: 'Family members' })
       .getByRole('button', { name: nameOf(demoPerson), exact: true }),
   ).toBeVisible();
+
+  // In the descendant chart of the member the linked spouse's card is marked as of the Demo
+  // Family and links to that family's site (issue 14).
+  await page.goto(familySite('harper', `/familytree/chart/descendants/${member.member.personId}`));
+  const chart = page.getByRole('group', { name: /^Descendant chart of/ });
+  const spouseName = new RegExp(`^${demoPerson.member.firstName} .*${demoPerson.member.lastName}`);
+  await expect(
+    chart.getByRole('button', { name: new RegExp(`${spouseName.source},.*of Demo Family$`) }),
+  ).toBeVisible();
+  const toDemo = chart.getByRole('link', {
+    name: new RegExp(`${spouseName.source} on the site of Demo Family$`),
+  });
+  await expect(toDemo).toHaveAttribute('href', new RegExp(`^${familySite('demo', '/familytree')}`));
 });
