@@ -163,8 +163,8 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
     // A whole family's page is all its persons with ids in the page's span.
     const range = branchIds ? undefined : { from: page[0]!.id, to: page[page.length - 1]!.id };
     const [unions, children, events, kept, sections] = await Promise.all([
-      unionsOfPersons(db, ids),
-      childrenOfParents(db, ids),
+      unionsOfPersons(db, ids, range),
+      childrenOfParents(db, ids, range),
       eventsOfPersons(db, familyId, ids, range),
       keptOfPersons(db, familyId, ids, range),
       profileSectionsOf(db, familyId, ids, range),

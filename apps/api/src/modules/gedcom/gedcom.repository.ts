@@ -210,28 +210,56 @@ export function unionsPage(db: Db, familyId: number, afterId: number, size: numb
     .execute();
 }
 
-/** Unions touching any of these persons, whichever family recorded them. */
-export function unionsOfPersons(db: Db, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
+/**
+ * Unions touching any of these persons, whichever family recorded them. With `range` (a whole
+ * family's page, see IdRange) the statement reads the id span of both indexes instead of binding
+ * a thousand ids twice, and the rows of other persons in the span are left out here.
+ */
+export async function unionsOfPersons(db: Db, ids: number[], range?: IdRange) {
+  if (ids.length === 0) return [];
+  const rows = await db
     .selectFrom('unions')
     .select(['id', 'family_id', 'person_id', 'spouse_id', 'union_order'])
-    .where((eb) => eb.or([eb('person_id', 'in', ids), eb('spouse_id', 'in', ids)]))
+    .where((eb) =>
+      range
+        ? eb.or([
+            eb.between('person_id', range.from, range.to),
+            eb.between('spouse_id', range.from, range.to),
+          ])
+        : eb.or([eb('person_id', 'in', ids), eb('spouse_id', 'in', ids)]),
+    )
     .orderBy('union_order')
     .orderBy('id')
     .execute();
+  if (!range) return rows;
+  const wanted = new Set(ids);
+  return rows.filter((u) => wanted.has(u.person_id) || wanted.has(u.spouse_id));
 }
 
-/** The parent pairs of these persons' children, with the children in birth order. */
-export function childrenOfParents(db: Db, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
+/** The parent pairs of these persons' children, with the children in birth order (see above). */
+export async function childrenOfParents(db: Db, ids: number[], range?: IdRange) {
+  if (ids.length === 0) return [];
+  const rows = await db
     .selectFrom('persons')
     .select(['id', 'family_id', 'father_id', 'mother_id', 'child_order'])
-    .where((eb) => eb.or([eb('father_id', 'in', ids), eb('mother_id', 'in', ids)]))
+    .where((eb) =>
+      range
+        ? eb.or([
+            eb.between('father_id', range.from, range.to),
+            eb.between('mother_id', range.from, range.to),
+          ])
+        : eb.or([eb('father_id', 'in', ids), eb('mother_id', 'in', ids)]),
+    )
     .orderBy('child_order')
     .orderBy('id')
     .execute();
+  if (!range) return rows;
+  const wanted = new Set(ids);
+  return rows.filter(
+    (c) =>
+      (c.father_id !== null && wanted.has(c.father_id)) ||
+      (c.mother_id !== null && wanted.has(c.mother_id)),
+  );
 }
 
 /**
