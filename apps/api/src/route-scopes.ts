@@ -114,6 +114,11 @@ export const routeScopes: Record<string, RouteScope> = {
     ids: { memberId: 'person', spouseId: 'linkedPerson' },
     crossFamily: 'Either family may remove a union between two families (0008).',
   },
+  'PUT /api/familyTree/member/:memberId/spouse/:spouseId/marriage': {
+    scope: 'family',
+    ids: { memberId: 'person', spouseId: 'linkedPerson' },
+    crossFamily: 'The spouse may be linked from another family (0008).',
+  },
   'GET /api/family/:familyId/linkRequests': { scope: 'family', ids: { familyId: 'family' } },
   'POST /api/linkRequests/:id/accept': { scope: 'family', ids: { id: 'linkRequest' } },
   'POST /api/linkRequests/:id/decline': { scope: 'family', ids: { id: 'linkRequest' } },

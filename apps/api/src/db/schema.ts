@@ -121,6 +121,9 @@ export interface UnionsTable {
   spouse_id: number;
   union_order: number;
   created_at: string;
+  /** YYYY-MM-DD, entered in the member dialog (migration 0016). */
+  marriage_date: string | null;
+  marriage_place: string | null;
 }
 
 export interface LinkRequestsTable {
