@@ -14,7 +14,7 @@ import { accountsMigration } from './migrations/0013_accounts.js';
 import { changeHistoryMigration } from './migrations/0014_change_history.js';
 import { privacyEventsMigration } from './migrations/0010_privacy_events.js';
 import { newsPagesContactMigration } from './migrations/0011_news_pages_contact.js';
-import { unionMarriageMigration } from './migrations/0016_union_marriage.js';
+import { unionMarriageGalleryMigration } from './migrations/0016_marriage_gallery.js';
 
 // Migrations are imported, not read from a folder, so the bundled server carries them.
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -33,7 +33,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0014_change_history': changeHistoryMigration(handle.dialect),
     '0010_privacy_events': privacyEventsMigration(handle.dialect),
     '0011_news_pages_contact': newsPagesContactMigration(handle.dialect),
-    '0016_union_marriage': unionMarriageMigration(),
+    '0016_marriage_gallery': unionMarriageGalleryMigration(),
   };
 }
 
