@@ -33,7 +33,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0014_change_history': changeHistoryMigration(handle.dialect),
     '0010_privacy_events': privacyEventsMigration(handle.dialect),
     '0011_news_pages_contact': newsPagesContactMigration(handle.dialect),
-    '0016_marriage_gallery': unionMarriageGalleryMigration(),
+    '0016_marriage_gallery': unionMarriageGalleryMigration(handle.dialect),
   };
 }
 

@@ -126,6 +126,15 @@ export interface UnionsTable {
   marriage_place: string | null;
 }
 
+/** A member's private calendar feed (migration 0016): only the token's keyed hash. */
+export interface CalendarFeedsTable {
+  id: Generated<number>;
+  family_id: number;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+}
+
 export interface LinkRequestsTable {
   id: Generated<number>;
   family_id: number;
@@ -400,6 +409,7 @@ export interface Database {
   login_throttles: LoginThrottlesTable;
   persons: PersonsTable;
   unions: UnionsTable;
+  calendar_feeds: CalendarFeedsTable;
   link_requests: LinkRequestsTable;
   branch_assignments: BranchAssignmentsTable;
   menus: MenusTable;
