@@ -48,6 +48,25 @@ test('a visitor sees the sign-in prompt on a members-only site; a member sees th
     await expect(page.getByRole('heading', { name: 'Photo Gallery', level: 1 })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Albums' })).toBeVisible();
     await expect(page.getByText(prompt)).toHaveCount(0);
+
+    // A phone calendar sends no login: the member's private link gets the feed all the same.
+    await page.goto(familySite('harper', '/events'));
+    await page.getByRole('button', { name: 'Make a private link' }).click();
+    const link = page.getByRole('textbox', { name: 'Private calendar link' });
+    await expect(link).toHaveValue(/\/calendar\/private\/.+\/events\.ics$/);
+    const url = await link.inputValue();
+    // fetch without the app's bearer token, as a calendar app would.
+    const feed = (path: string) =>
+      page.evaluate(async (u) => {
+        const res = await fetch(u);
+        return { status: res.status, text: await res.text() };
+      }, path);
+    const answer = await feed(url);
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain('BEGIN:VCALENDAR');
+    await page.getByRole('button', { name: 'Revoke link' }).click();
+    await expect(page.getByRole('button', { name: 'Make a private link' })).toBeVisible();
+    expect((await feed(url)).status).toBe(404);
   } finally {
     // Back to an open site, so other tests see the Harper family as shipped.
     await setMembersOnly(page, false);

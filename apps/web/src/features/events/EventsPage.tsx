@@ -25,6 +25,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { PageHeading } from '../../components/PageHeading';
 import { useFamily } from '../family';
 import { EventDialog } from './EventDialog';
+import { PrivateCalendarLink } from './PrivateCalendarLink';
 import { calendarUrl, useEventChangeMutation, useEventsQuery } from './events.api';
 
 const dayText = (date: string) =>
@@ -182,6 +183,7 @@ export function EventsPage() {
           Add these dates to your phone&apos;s calendar:{' '}
           <a href={calendarUrl(familyId)}>subscribe to the family calendar</a> (iCalendar).
         </Alert>
+        <PrivateCalendarLink familyId={familyId} />
       </Stack>
     );
   }
