@@ -70,6 +70,16 @@ describe('saving a marriage', () => {
       marriage_date: weddingDay,
       marriage_place: 'Leeds',
     });
+    // Recorded in the change history, with the admin's name.
+    const record = await t.context.db
+      .selectFrom('change_history')
+      .select(['action', 'person_id', 'changes'])
+      .where('action', '=', 'union.marriage')
+      .executeTakeFirstOrThrow();
+    expect(record.person_id).toBe(r);
+    expect(JSON.parse(record.changes)).toMatchObject({
+      marriage_date: { before: null, after: weddingDay },
+    });
     const asAdmin = await call('GET', apiPaths.memberDetail(0, r), w.tokens.admin);
     expect(asAdmin.json<MemberDetail>().spouses[0]).toMatchObject({
       personId: rw,
