@@ -75,6 +75,16 @@ test('an admin adds a family event; a bad date is refused with its message', asy
   await expect(dialog).toHaveCount(0);
   const list = page.getByRole('list', { name: 'Family events' });
   await expect(list).toContainText('Cousins picnic');
+  // Deleting asks first, naming the event: Cancel keeps it, Confirm deletes it.
   await page.getByRole('button', { name: 'Delete Cousins picnic' }).click();
+  let confirm = page.getByRole('dialog', { name: 'Delete this family event?' });
+  await expect(confirm).toContainText('Cousins picnic (Fri, 1 May 2099) will be deleted.');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(list).toContainText('Cousins picnic');
+  await page.getByRole('button', { name: 'Delete Cousins picnic' }).click();
+  confirm = page.getByRole('dialog', { name: 'Delete this family event?' });
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(confirm).toHaveCount(0);
   await expect(list).not.toContainText('Cousins picnic');
 });

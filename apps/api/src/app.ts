@@ -79,6 +79,7 @@ import { createSettingsService } from './modules/settings/settings.service.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { createEventsService } from './modules/events/events.service.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
+import { createPrivateCalendarService } from './modules/events/private-calendar.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // Both apps/api/src (tests) and apps/api/dist (the built server) sit two levels below apps/.
@@ -193,7 +194,14 @@ export async function buildApp(
   profilesRoutes(app, createProfilesService(context));
   historyRoutes(app, createHistoryService(context));
   settingsRoutes(app, createSettingsService(context));
-  eventsRoutes(app, createEventsService(context), context.config.baseDomain);
+  eventsRoutes(
+    app,
+    {
+      events: createEventsService(context),
+      privateCalendar: createPrivateCalendarService(context),
+    },
+    context.config.baseDomain,
+  );
   const mailer = createMailer(context.config, {
     info: (message) => app.log.info(message),
     debug: (message) => app.log.debug(message),

@@ -114,6 +114,11 @@ export const routeScopes: Record<string, RouteScope> = {
     ids: { memberId: 'person', spouseId: 'linkedPerson' },
     crossFamily: 'Either family may remove a union between two families (0008).',
   },
+  'PUT /api/familyTree/member/:memberId/spouse/:spouseId/marriage': {
+    scope: 'family',
+    ids: { memberId: 'person', spouseId: 'linkedPerson' },
+    crossFamily: 'The spouse may be linked from another family (0008).',
+  },
   'GET /api/family/:familyId/linkRequests': { scope: 'family', ids: { familyId: 'family' } },
   'POST /api/linkRequests/:id/accept': { scope: 'family', ids: { id: 'linkRequest' } },
   'POST /api/linkRequests/:id/decline': { scope: 'family', ids: { id: 'linkRequest' } },
@@ -200,6 +205,17 @@ export const routeScopes: Record<string, RouteScope> = {
   'POST /api/family/:familyId/events': { scope: 'family', ids: { familyId: 'family' } },
   'PUT /api/family/:familyId/events/:eventId': { scope: 'family', ids: { familyId: 'family' } },
   'DELETE /api/family/:familyId/events/:eventId': { scope: 'family', ids: { familyId: 'family' } },
+  // A member's private calendar link: the token is looked up with the family's id.
+  'GET /api/family/:familyId/calendar/private': { scope: 'family', ids: { familyId: 'family' } },
+  'POST /api/family/:familyId/calendar/private': { scope: 'family', ids: { familyId: 'family' } },
+  'DELETE /api/family/:familyId/calendar/private': {
+    scope: 'family',
+    ids: { familyId: 'family' },
+  },
+  'GET /api/family/:familyId/calendar/private/:token/events.ics': {
+    scope: 'family',
+    ids: { familyId: 'family' },
+  },
   'GET /api/member/:id/profile': { scope: 'family', ids: { id: 'person' } },
   'GET /api/member/:id/history': { scope: 'family', ids: { id: 'person' } },
   'GET /api/family/:familyId/history': {

@@ -111,3 +111,22 @@ export const familyEventInputSchema = z.object({
   description: optionalText(2000),
 });
 export type FamilyEventInput = z.input<typeof familyEventInputSchema>;
+
+/** A member's private calendar link (decision 0019): whether one is active, and since when. */
+export const privateCalendarStatusSchema = z.object({
+  active: z.boolean(),
+  createdAt: z.string().nullable(),
+});
+export type PrivateCalendarStatus = z.infer<typeof privateCalendarStatusSchema>;
+
+/** A new private link: its path holds the secret, shown once (only a hash is kept). */
+export const privateCalendarLinkSchema = z.object({
+  path: z.string(),
+  createdAt: z.string(),
+});
+export type PrivateCalendarLink = z.infer<typeof privateCalendarLinkSchema>;
+
+export const privateCalendarMessages = {
+  membersOnly: 'Only members of the family have a private calendar link.',
+  noSuchFeed: 'No such calendar.',
+} as const;

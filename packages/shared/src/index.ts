@@ -14,6 +14,7 @@ export * from './limits.js';
 export * from './link-requests.js';
 export * from './history.js';
 export * from './living.js';
+export * from './marriage.js';
 export * from './messages.js';
 export * from './passwords.js';
 export * from './paths.js';

@@ -49,6 +49,8 @@ export const apiPaths = {
     pathOf(c.deleteChildContract, { parentId: memberId, memberId: childId }),
   deleteSpouse: (memberId: number, spouseId: number) =>
     pathOf(c.deleteSpouseContract, { memberId, spouseId }),
+  saveMarriage: (memberId: number, spouseId: number) =>
+    pathOf(c.saveMarriageContract, { memberId, spouseId }),
   linkableFamilies: c.linkableFamiliesContract.path,
   personSearch: c.personSearchContract.path,
   allMemberNames: (familyId: number) => pathOf(c.allMemberNamesContract, { familyId }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, maxId, nameString } from './input.js';
+import { marriageFields } from './marriage.js';
 import { genders, type Gender } from './roles.js';
 
 /** Contracts of spec part 7 "Tree" (shapes of spec part 3). */
@@ -40,6 +41,13 @@ export const relativeSchema = z.object({
 });
 export type Relative = z.infer<typeof relativeSchema>;
 
+/** A spouse, with the couple's marriage for those who may edit the member (else left out). */
+export const spouseRelativeSchema = relativeSchema.extend({
+  marriageDate: z.string().nullable().optional(),
+  marriagePlace: z.string().nullable().optional(),
+});
+export type SpouseRelative = z.infer<typeof spouseRelativeSchema>;
+
 /** The member dialog's detail. */
 export const memberDetailSchema = z.object({
   personId: z.number().int(),
@@ -50,7 +58,7 @@ export const memberDetailSchema = z.object({
   gender: z.enum(genders),
   father: relativeSchema.nullable(),
   mother: relativeSchema.nullable(),
-  spouses: z.array(relativeSchema),
+  spouses: z.array(spouseRelativeSchema),
   children: z.array(relativeSchema),
   siblingsCount: z.number().int(),
   childOrder: z.number().int().nullable(),
@@ -101,10 +109,16 @@ export const saveMemberRequestSchema = z.discriminatedUnion('memberType', [
     spouseId: idSchema.nullable().optional(),
   }),
   z.discriminatedUnion('isSpouseMember', [
-    z.object({ memberType: z.literal('SPOUSE'), ...personFields, spouseId: z.null().optional() }),
+    z.object({
+      memberType: z.literal('SPOUSE'),
+      ...personFields,
+      spouseId: z.null().optional(),
+      ...marriageFields,
+    }),
     z.object({
       memberType: z.literal('SPOUSE'),
       isSpouseMember: z.literal(true),
+      ...marriageFields,
       spouseId: z
         .number({ error: linkMessage })
         .int(linkMessage)
@@ -125,6 +139,8 @@ export interface SaveMemberDraft {
   childOrder?: number | null;
   isSpouseMember?: boolean;
   spouseId?: number | null;
+  marriageDate?: string | null;
+  marriagePlace?: string | null;
 }
 
 export const founderRequestSchema = z.object({

@@ -14,6 +14,7 @@ import { accountsMigration } from './migrations/0013_accounts.js';
 import { changeHistoryMigration } from './migrations/0014_change_history.js';
 import { privacyEventsMigration } from './migrations/0010_privacy_events.js';
 import { newsPagesContactMigration } from './migrations/0011_news_pages_contact.js';
+import { unionMarriageGalleryMigration } from './migrations/0016_marriage_gallery.js';
 import { familyTreeVersionsMigration } from './migrations/0017_family_tree_versions.js';
 
 // Migrations are imported, not read from a folder, so the bundled server carries them.
@@ -33,6 +34,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0014_change_history': changeHistoryMigration(handle.dialect),
     '0010_privacy_events': privacyEventsMigration(handle.dialect),
     '0011_news_pages_contact': newsPagesContactMigration(handle.dialect),
+    '0016_marriage_gallery': unionMarriageGalleryMigration(handle.dialect),
     '0017_family_tree_versions': familyTreeVersionsMigration(handle.dialect),
   };
 }

@@ -123,6 +123,18 @@ export interface UnionsTable {
   spouse_id: number;
   union_order: number;
   created_at: string;
+  /** YYYY-MM-DD, entered in the member dialog (migration 0016). */
+  marriage_date: string | null;
+  marriage_place: string | null;
+}
+
+/** A member's private calendar feed (migration 0016): only the token's keyed hash. */
+export interface CalendarFeedsTable {
+  id: Generated<number>;
+  family_id: number;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
 }
 
 export interface LinkRequestsTable {
@@ -399,6 +411,7 @@ export interface Database {
   login_throttles: LoginThrottlesTable;
   persons: PersonsTable;
   unions: UnionsTable;
+  calendar_feeds: CalendarFeedsTable;
   link_requests: LinkRequestsTable;
   branch_assignments: BranchAssignmentsTable;
   menus: MenusTable;

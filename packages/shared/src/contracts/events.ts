@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { eventsPageSchema, familyEventInputSchema, familyEventSchema } from '../events.js';
+import {
+  eventsPageSchema,
+  familyEventInputSchema,
+  familyEventSchema,
+  privateCalendarLinkSchema,
+  privateCalendarStatusSchema,
+} from '../events.js';
 import { idParam, familyParams } from './common.js';
 import { defineContract } from './contract.js';
 import { strictBody } from './strict.js';
@@ -75,4 +81,55 @@ export const deleteFamilyEventContract = defineContract({
   auth: 'required',
   params: eventParams,
   responses: { 204: null },
+});
+
+export const privateCalendarStatusContract = defineContract({
+  method: 'GET',
+  path: '/api/family/:familyId/calendar/private',
+  summary: "The member's private calendar link",
+  description:
+    'Whether the signed-in member has an active private link to the calendar feed (the link itself is shown only when made). For members of the family (ACTIVE membership).',
+  tags,
+  auth: 'required',
+  params: familyParams,
+  responses: { 200: privateCalendarStatusSchema },
+});
+
+export const createPrivateCalendarContract = defineContract({
+  method: 'POST',
+  path: '/api/family/:familyId/calendar/private',
+  summary: 'Make a private calendar link',
+  description:
+    "A new secret link to the calendar feed as this member sees it, for a phone calendar that sends no login (also on a members-only site). Replaces the member's previous link, which stops working.",
+  tags,
+  auth: 'required',
+  params: familyParams,
+  responses: { 201: privateCalendarLinkSchema },
+});
+
+export const revokePrivateCalendarContract = defineContract({
+  method: 'DELETE',
+  path: '/api/family/:familyId/calendar/private',
+  summary: 'Revoke the private calendar link',
+  tags,
+  auth: 'required',
+  params: familyParams,
+  responses: { 204: null },
+});
+
+export const privateCalendarFeedContract = defineContract({
+  method: 'GET',
+  path: '/api/family/:familyId/calendar/private/:token/events.ics',
+  summary: 'A private iCalendar feed',
+  description:
+    "The calendar feed as the member who made the link sees it, the secret token standing in for a login. 404 once the link is revoked or replaced, or the member's membership is no longer active.",
+  tags,
+  auth: 'none',
+  params: z.object({
+    familyId: idParam,
+    token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'No such calendar.'),
+  }),
+  responses: {
+    200: { raw: true, description: 'The iCalendar feed', mediaTypes: ['text/calendar'] },
+  },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chartLimits, chartResponseSchema } from '../chart.js';
 import { linkRequestSentSchema } from '../link-requests.js';
+import { marriageRequestSchema, marriageSchema } from '../marriage.js';
 import {
   founderRequestSchema,
   generationEntrySchema,
@@ -227,4 +228,18 @@ export const deleteSpouseContract = defineContract({
   auth: 'required',
   params: z.object({ memberId: idParam, spouseId: idParam }),
   responses: { 204: null },
+});
+
+export const saveMarriageContract = defineContract({
+  method: 'PUT',
+  path: '/api/familyTree/member/:memberId/spouse/:spouseId/marriage',
+  summary: "Save a couple's marriage",
+  description:
+    "Sets the marriage date (YYYY-MM-DD, not in the future nor before either partner's birth) and place of the member and one of their spouses; null clears. For those who may edit the member (family admins, branch admins in their branch). The events page shows the date as a wedding anniversary under the family's living-person privacy.",
+  tags,
+  auth: 'required',
+  params: z.object({ memberId: idParam, spouseId: idParam }),
+  body: strictBody(marriageRequestSchema),
+  bodyExample: { marriageDate: '2001-06-02', marriagePlace: 'Leeds' },
+  responses: { 200: marriageSchema },
 });

@@ -14,6 +14,8 @@ import { viewerSeesLiving } from './privacy.js';
 const openToVisitors = new Set([
   'GET /api/family/:familyId/menus/all',
   'GET /api/family/:familyId/menu/:menuId/pageContent',
+  // A member's private feed: the secret token stands in for the login a phone calendar lacks.
+  'GET /api/family/:familyId/calendar/private/:token/events.ics',
 ]);
 
 export function registerMembersOnly(

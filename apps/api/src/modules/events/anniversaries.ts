@@ -12,6 +12,7 @@ import {
   anniversaryPersons,
   marriagesOfFamily,
   personsByIds,
+  unionMarriagesOfFamily,
   type AnniversaryPersonRow,
 } from './events.repository.js';
 
@@ -45,10 +46,20 @@ export async function yearlyEntries(
     if (!living && isFullDate(p.date_of_death))
       entries.push({ kind: 'REMEMBRANCE', since: p.date_of_death, persons: [p] });
   }
-  const marriages = (await marriagesOfFamily(db, familyId)).flatMap((m) => {
+  const inWindow = (date: string) => !monthDays || monthDays.includes(date.slice(5));
+  // A day entered in the member dialog wins over an imported one for the same couple.
+  const entered = (await unionMarriagesOfFamily(db, familyId, monthDays)).flatMap((m) =>
+    isFullDate(m.marriage_date) ? [{ ...m, exact: m.marriage_date }] : [],
+  );
+  const coupleKey = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);
+  const known = new Set(entered.map((m) => coupleKey(m.person_id, m.spouse_id)));
+  const imported = (await marriagesOfFamily(db, familyId)).flatMap((m) => {
     const exact = parseGedcomDate(m.date_phrase).exact;
-    return exact && (!monthDays || monthDays.includes(exact.slice(5))) ? [{ ...m, exact }] : [];
+    return exact && inWindow(exact) && !known.has(coupleKey(m.person_id, m.spouse_id))
+      ? [{ ...m, exact }]
+      : [];
   });
+  const marriages = [...entered, ...imported];
   const partners = new Map(
     (
       await personsByIds(db, familyId, [

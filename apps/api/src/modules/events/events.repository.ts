@@ -68,7 +68,7 @@ export interface MarriageRow {
   date_phrase: string;
 }
 
-/** Marriages of the family with a date: only GEDCOM imports record one (a FAM's MARR event). */
+/** Marriages of the family as a GEDCOM import recorded them (a FAM's MARR event). */
 export async function marriagesOfFamily(db: Db, familyId: number): Promise<MarriageRow[]> {
   const rows = await db
     .selectFrom('gedcom_events')
@@ -83,6 +83,31 @@ export async function marriagesOfFamily(db: Db, familyId: number): Promise<Marri
       ? [{ person_id: r.person_id, spouse_id: r.spouse_id, date_phrase: r.date_phrase }]
       : [],
   );
+}
+
+export interface UnionMarriageRow {
+  person_id: number;
+  spouse_id: number;
+  marriage_date: string;
+}
+
+/**
+ * Marriage days entered in the member dialog (migration 0016), on one of these days of the year
+ * (MM-DD) or on any day when `monthDays` is null.
+ */
+export async function unionMarriagesOfFamily(
+  db: Db,
+  familyId: number,
+  monthDays: string[] | null,
+): Promise<UnionMarriageRow[]> {
+  let query = db
+    .selectFrom('unions')
+    .select(['person_id', 'spouse_id', 'marriage_date'])
+    .where('family_id', '=', familyId)
+    .where('marriage_date', 'is not', null);
+  if (monthDays) query = query.where(sql<string>`substr(marriage_date, 6, 5)`, 'in', monthDays);
+  const rows = await query.orderBy('id').execute();
+  return rows.flatMap((r) => (r.marriage_date ? [{ ...r, marriage_date: r.marriage_date }] : []));
 }
 
 export interface FamilyEventRow {

@@ -13,9 +13,10 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../infra/authentication.js';
 import { nowIso } from '../../infra/clock.js';
 import type { AppContext } from '../../infra/context.js';
+import type { Db } from '../../infra/database.js';
 import { notFound } from '../../infra/errors.js';
 import { activeRole, assertFamilyAdmin } from '../access/access.policy.js';
-import { privacyPolicy } from '../access/privacy.js';
+import { privacyPolicy, type PrivacyPolicy } from '../access/privacy.js';
 import { findFamilyById } from '../families/families.repository.js';
 import { nameOf, upcomingAnniversaries, yearlyEntries, type YearlyEntry } from './anniversaries.js';
 import {
@@ -49,6 +50,39 @@ const summaries: Record<YearlyEntry['kind'], (names: string) => string> = {
   REMEMBRANCE: (names) => `Remembrance: ${names}`,
 };
 
+/**
+ * Every yearly entry the policy's viewer may see (not only the next 60 days: a subscribed
+ * calendar shows the whole year) and every family event, as one iCalendar text.
+ */
+export async function calendarText(db: Db, policy: PrivacyPolicy, host: string): Promise<string> {
+  const [family, yearly, events] = await Promise.all([
+    findFamilyById(db, policy.familyId),
+    yearlyEntries(db, policy, null),
+    familyEventsFrom(db, policy.familyId, null),
+  ]);
+  const entries: CalendarEntry[] = [
+    ...yearly.map((e) => ({
+      uid: `${e.kind.toLowerCase()}-${e.persons.map((p) => p.id).join('-')}@${host}`,
+      date: e.since,
+      summary: summaries[e.kind](e.persons.map(nameOf).join(' and ')),
+      yearly: true,
+    })),
+    ...events.map((e) => ({
+      uid: `event-${e.id}@${host}`,
+      date: e.event_date,
+      summary: e.title,
+      location: e.place,
+      description: e.description,
+    })),
+  ];
+  return writeCalendar({
+    name: `${family?.name ?? 'Family'} events`,
+    product: 'Family Tree//Events',
+    stamp: new Date(),
+    entries,
+  });
+}
+
 /** The events page and its calendar feed (issue 16), and the family admins' own events. */
 export function createEventsService({ db }: AppContext) {
   return {
@@ -68,38 +102,9 @@ export function createEventsService({ db }: AppContext) {
       };
     },
 
-    /**
-     * Every yearly entry the viewer may see (not only the next 60 days: a subscribed calendar
-     * shows the whole year) and every family event, as one iCalendar text.
-     */
+    /** The public feed at its stable URL: the viewer's view (a phone sends no login). */
     async calendar(viewer: AuthUser | null, familyId: number, host: string): Promise<string> {
-      const policy = await privacyPolicy(db, viewer, familyId);
-      const [family, yearly, events] = await Promise.all([
-        findFamilyById(db, familyId),
-        yearlyEntries(db, policy, null),
-        familyEventsFrom(db, familyId, null),
-      ]);
-      const entries: CalendarEntry[] = [
-        ...yearly.map((e) => ({
-          uid: `${e.kind.toLowerCase()}-${e.persons.map((p) => p.id).join('-')}@${host}`,
-          date: e.since,
-          summary: summaries[e.kind](e.persons.map(nameOf).join(' and ')),
-          yearly: true,
-        })),
-        ...events.map((e) => ({
-          uid: `event-${e.id}@${host}`,
-          date: e.event_date,
-          summary: e.title,
-          location: e.place,
-          description: e.description,
-        })),
-      ];
-      return writeCalendar({
-        name: `${family?.name ?? 'Family'} events`,
-        product: 'Family Tree//Events',
-        stamp: new Date(),
-        entries,
-      });
+      return calendarText(db, await privacyPolicy(db, viewer, familyId), host);
     },
 
     async create(viewer: AuthUser | null, familyId: number, body: EventBody): Promise<FamilyEvent> {

@@ -176,3 +176,36 @@ describe('photos', () => {
     expect((await api.photos('by=album')).statusCode).toBe(400);
   });
 });
+
+describe('reads at scale (decision 0021)', () => {
+  it('puts a person who married in at their spouse’s generation, reading only shown persons', async () => {
+    const { db } = t.context;
+    const cover = await uploadedName(api, w.tokens.admin, await testPhoto(300, 200));
+    await db
+      .updateTable('persons')
+      .set({ cover_photo_url: cover })
+      .where('id', '=', w.ids.as)
+      .execute();
+    // A stored name the family never uploaded is not shown, in any grouping.
+    await db
+      .updateTable('persons')
+      .set({ cover_photo_url: 'never-uploaded.jpg' })
+      .where('id', '=', w.ids.b)
+      .execute();
+    const byGeneration = (await api.groups('generation')).json<GalleryGroups>().groups;
+    expect(byGeneration.map((g) => [g.key, g.count])).toEqual([
+      ['generation-2', 2],
+      ['generation-3', 1],
+      ['other', 3],
+    ]);
+    const covers = (await api.photos('by=album&group=cover')).json<GalleryPhotoPage>();
+    expect([covers.total, covers.photos.map((p) => p.personName)]).toEqual([1, ['Sam Person']]);
+    const byAlbum = (await api.groups('album')).json<GalleryGroups>().groups;
+    expect(byAlbum.find((g) => g.key === 'cover')?.count).toBe(1);
+    await db
+      .updateTable('persons')
+      .set({ cover_photo_url: null })
+      .where('id', 'in', [w.ids.as, w.ids.b])
+      .execute();
+  });
+});

@@ -5,9 +5,9 @@ import {
   type GalleryImage,
   type GalleryPhoto,
 } from '@familytree/shared';
-import type { ImageRow, PersonNameRow, PhotoSourceRow } from './gallery.repository.js';
+import type { ImageRow, PhotoSourceRow } from './gallery.repository.js';
 
-/** Pure parts of the gallery: images with their thumbnails, generations, group keys. */
+/** Pure parts of the gallery: images with their thumbnails, group keys, order and captions. */
 
 export function galleryImage(name: string, row: ImageRow | undefined): GalleryImage {
   const widths = (row?.thumbnail_widths ?? '')
@@ -22,55 +22,6 @@ export function galleryImage(name: string, row: ImageRow | undefined): GalleryIm
     height: row?.height ?? null,
     thumbnails: widths.map((width) => ({ url: imageUrl(thumbnailName(name, width))!, width })),
   };
-}
-
-/**
- * Each person's generation as the tree shows it: founders 1, a child one below their lower
- * parent, and someone who married in (no parents in the family) at their spouse's generation.
- */
-export function generationsOf(
-  persons: PersonNameRow[],
-  unions: Array<{ person_id: number; spouse_id: number }>,
-): Map<number, number> {
-  const byId = new Map(persons.map((p) => [p.id, p]));
-  const spouses = new Map<number, number[]>();
-  for (const u of unions) {
-    spouses.set(u.person_id, [...(spouses.get(u.person_id) ?? []), u.spouse_id]);
-    spouses.set(u.spouse_id, [...(spouses.get(u.spouse_id) ?? []), u.person_id]);
-  }
-  const hasParents = (p: PersonNameRow) =>
-    (p.father_id !== null && byId.has(p.father_id)) ||
-    (p.mother_id !== null && byId.has(p.mother_id));
-  const memo = new Map<number, number>();
-  const visiting = new Set<number>();
-  const generation = (id: number): number => {
-    const known = memo.get(id);
-    if (known !== undefined) return known;
-    const person = byId.get(id);
-    // A loop in bad data, or a person of another family: counted as a founder.
-    if (!person || visiting.has(id)) return 1;
-    visiting.add(id);
-    let result = 1;
-    if (hasParents(person)) {
-      result =
-        1 +
-        Math.max(
-          ...[person.father_id, person.mother_id]
-            .filter((x): x is number => x !== null && byId.has(x))
-            .map(generation),
-        );
-    } else {
-      const partner = (spouses.get(id) ?? [])
-        .map((s) => byId.get(s))
-        .find((s) => s !== undefined && hasParents(s));
-      if (partner) result = generation(partner.id);
-    }
-    visiting.delete(id);
-    memo.set(id, result);
-    return result;
-  };
-  for (const p of persons) generation(p.id);
-  return memo;
 }
 
 /** The group of a photo in a grouping: one group each, so counts add up to the whole gallery. */

@@ -31,14 +31,6 @@ export interface AlbumRow {
   created_at: string;
 }
 
-export interface PersonNameRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  father_id: number | null;
-  mother_id: number | null;
-}
-
 export function albumsOf(db: Db, familyId: number): Promise<AlbumRow[]> {
   return db
     .selectFrom('albums')
@@ -60,115 +52,6 @@ export function findAlbum(
     .where('family_id', '=', familyId)
     .where('id', '=', albumId)
     .executeTakeFirst();
-}
-
-/** Every photo the family shows: profiles, covers, life events, published pages and albums. */
-export async function photoSourcesOf(db: Db, familyId: number): Promise<PhotoSourceRow[]> {
-  const persons = await db
-    .selectFrom('persons')
-    .select(['id', 'photo_url', 'cover_photo_url', 'first_name', 'last_name', 'updated_at'])
-    .where('family_id', '=', familyId)
-    .where((eb) => eb.or([eb('photo_url', 'is not', null), eb('cover_photo_url', 'is not', null)]))
-    .execute();
-  const events = await db
-    .selectFrom('life_events')
-    .select(['id', 'person_id', 'photo', 'title', 'photo_description'])
-    .where('family_id', '=', familyId)
-    .where('photo', 'is not', null)
-    .execute();
-  const sections = await db
-    .selectFrom('page_contents')
-    .innerJoin('menus', 'menus.id', 'page_contents.menu_id')
-    .select(['page_contents.id', 'page_contents.image', 'page_contents.title', 'menus.menu_name'])
-    .where('page_contents.family_id', '=', familyId)
-    .where('page_contents.version', '=', 'published')
-    .where('page_contents.image', 'is not', null)
-    .execute();
-  const albumPhotos = await db
-    .selectFrom('album_photos')
-    .select(['id', 'album_id', 'image_name', 'caption', 'person_id', 'created_at'])
-    .where('family_id', '=', familyId)
-    .execute();
-  const rows: PhotoSourceRow[] = [];
-  for (const p of persons) {
-    const base = { rowId: p.id, personId: p.id, albumId: null, createdAt: p.updated_at };
-    if (p.photo_url) rows.push({ ...base, kind: 'profile', image: p.photo_url, caption: '' });
-    if (p.cover_photo_url)
-      rows.push({ ...base, kind: 'cover', image: p.cover_photo_url, caption: '' });
-  }
-  for (const e of events)
-    rows.push({
-      kind: 'lifeEvent',
-      rowId: e.id,
-      image: e.photo!,
-      caption: e.title,
-      personId: e.person_id,
-      albumId: null,
-      createdAt: '',
-    });
-  for (const s of sections)
-    rows.push({
-      kind: 'page',
-      rowId: s.id,
-      image: s.image!,
-      caption: s.title || s.menu_name,
-      personId: null,
-      albumId: null,
-      createdAt: '',
-    });
-  for (const a of albumPhotos)
-    rows.push({
-      kind: 'album',
-      rowId: a.id,
-      image: a.image_name,
-      caption: a.caption,
-      personId: a.person_id,
-      albumId: a.album_id,
-      createdAt: a.created_at,
-    });
-  return rows;
-}
-
-/** The stored sizes and thumbnails of the named images of the family. */
-export async function imagesNamed(
-  db: Db,
-  familyId: number,
-  names: string[],
-): Promise<Map<string, ImageRow>> {
-  const unique = [...new Set(names)];
-  const found = new Map<string, ImageRow>();
-  // Slices keep each statement's parameter list well inside both databases' limits.
-  for (let i = 0; i < unique.length; i += 500) {
-    const rows = await db
-      .selectFrom('images')
-      .select(['name', 'width', 'height', 'thumbnail_widths'])
-      .where('family_id', '=', familyId)
-      .where('name', 'in', unique.slice(i, i + 500))
-      .execute();
-    for (const r of rows) found.set(r.name, r);
-  }
-  return found;
-}
-
-/** Names and parents of the family's persons, for captions, links and generations. */
-export function personNamesOf(db: Db, familyId: number): Promise<PersonNameRow[]> {
-  return db
-    .selectFrom('persons')
-    .select(['id', 'first_name', 'last_name', 'father_id', 'mother_id'])
-    .where('family_id', '=', familyId)
-    .execute();
-}
-
-/** Spouse pairs within the family: a person who married in sits at their spouse's generation. */
-export function unionPairsOf(
-  db: Db,
-  familyId: number,
-): Promise<Array<{ person_id: number; spouse_id: number }>> {
-  return db
-    .selectFrom('unions')
-    .select(['person_id', 'spouse_id'])
-    .where('family_id', '=', familyId)
-    .execute();
 }
 
 export async function insertAlbum(

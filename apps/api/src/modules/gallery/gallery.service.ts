@@ -20,53 +20,10 @@ import {
   type AlbumRights,
 } from './album-rights.js';
 import * as repo from './gallery.repository.js';
-import {
-  galleryImage,
-  galleryOrder,
-  galleryPhoto,
-  generationsOf,
-  groupKeyOf,
-} from './gallery-view.js';
+import { albumGroups, groupBase, groupedPhotos, photoPage } from './gallery-reads.js';
+import { galleryImage } from './gallery-view.js';
 
 const noAlbum = () => notFound('No such album.');
-
-const fixedAlbums: Record<string, string> = {
-  lifeEvent: 'Life events',
-  profile: 'Profile photos',
-  cover: 'Cover photos',
-  page: 'Website pages',
-};
-
-/** Everything the groups and photos calls share: the sources, their images, names, generations. */
-async function loadGallery(context: AppContext, familyId: number) {
-  const { db } = context;
-  const [sources, albums, persons, unions] = await Promise.all([
-    repo.photoSourcesOf(db, familyId),
-    repo.albumsOf(db, familyId),
-    repo.personNamesOf(db, familyId),
-    repo.unionPairsOf(db, familyId),
-  ]);
-  const images = await repo.imagesNamed(
-    db,
-    familyId,
-    sources.map((s) => s.image),
-  );
-  // Only images the family really holds are shown (a name it never uploaded is skipped).
-  const shown = sources.filter((s) => images.has(s.image)).sort(galleryOrder);
-  const names = new Map(persons.map((p) => [p.id, `${p.first_name} ${p.last_name}`.trim()]));
-  return { sources: shown, albums, images, names, generations: generationsOf(persons, unions) };
-}
-
-type Gallery = Awaited<ReturnType<typeof loadGallery>>;
-
-function groupsOf(gallery: Gallery, by: GalleryGrouping) {
-  const groups = new Map<string, Gallery['sources']>();
-  for (const source of gallery.sources) {
-    const key = groupKeyOf(source, by, gallery.generations);
-    groups.set(key, [...(groups.get(key) ?? []), source]);
-  }
-  return groups;
-}
 
 export function createGalleryService(context: AppContext) {
   const { db } = context;
@@ -85,72 +42,36 @@ export function createGalleryService(context: AppContext) {
       familyId: number,
       by: GalleryGrouping,
     ): Promise<GalleryGroups> {
-      const [gallery, rights] = await Promise.all([
-        loadGallery(context, familyId),
-        albumRightsOf(db, viewer, familyId),
-      ]);
-      const grouped = groupsOf(gallery, by);
-      const group = async (
-        key: string,
-        fields: Partial<GalleryGroup> & { title: string },
-      ): Promise<GalleryGroup> => {
+      const rights = await albumRightsOf(db, viewer, familyId);
+      const canCreateAlbum = rights.isFamilyAdmin || rights.isBranchAdmin;
+      if (by === 'album') {
+        const albums = await repo.albumsOf(db, familyId);
+        return { groups: await albumGroups(db, familyId, albums, rights), canCreateAlbum };
+      }
+      const { groups: grouped, names } = await groupedPhotos(db, familyId, by);
+      const group = (key: string, fields: Partial<GalleryGroup> & { title: string }) => {
         const photos = grouped.get(key) ?? [];
         return {
-          key,
-          description: '',
+          ...groupBase(key, fields.title),
           count: photos.length,
-          cover: photos[0]
-            ? galleryImage(photos[0].image, gallery.images.get(photos[0].image))
-            : null,
-          albumId: null,
-          personId: null,
-          canManage: false,
+          cover: photos[0] ? galleryImage(photos[0].image, photos[0]) : null,
           ...fields,
         };
       };
-      const groups: GalleryGroup[] = [];
-      if (by === 'album') {
-        for (const album of gallery.albums) {
-          const canManage = await rights.mayManage(album.person_id);
-          // An empty album is of interest only to those who can fill it.
-          if (!canManage && !grouped.has(`album-${album.id}`)) continue;
-          groups.push(
-            await group(`album-${album.id}`, {
-              title: album.title,
-              description: album.description,
-              albumId: album.id,
-              personId: album.person_id,
-              canManage,
-            }),
-          );
-        }
-        for (const [key, title] of Object.entries(fixedAlbums))
-          if (grouped.has(key)) groups.push(await group(key, { title }));
-      } else {
-        const keys = [...grouped.keys()].filter((k) => k !== 'other');
-        const personOf = (key: string) => Number(key.split('-')[1]);
-        if (by === 'generation') keys.sort((a, b) => personOf(a) - personOf(b));
-        else
-          keys.sort((a, b) =>
-            (gallery.names.get(personOf(a)) ?? '').localeCompare(
-              gallery.names.get(personOf(b)) ?? '',
-            ),
-          );
-        for (const key of keys)
-          groups.push(
-            by === 'generation'
-              ? await group(key, { title: `Generation ${personOf(key)}` })
-              : await group(key, {
-                  title: gallery.names.get(personOf(key))!,
-                  personId: personOf(key),
-                }),
-          );
-        if (grouped.has('other')) groups.push(await group('other', { title: 'Family photos' }));
-      }
-      return {
-        groups,
-        canCreateAlbum: rights.isFamilyAdmin || rights.isBranchAdmin,
-      };
+      const keys = [...grouped.keys()].filter((k) => k !== 'other');
+      const personOf = (key: string) => Number(key.split('-')[1]);
+      if (by === 'generation') keys.sort((a, b) => personOf(a) - personOf(b));
+      else
+        keys.sort((a, b) =>
+          (names.get(personOf(a)) ?? '').localeCompare(names.get(personOf(b)) ?? ''),
+        );
+      const groups: GalleryGroup[] = keys.map((key) =>
+        by === 'generation'
+          ? group(key, { title: `Generation ${personOf(key)}` })
+          : group(key, { title: names.get(personOf(key))!, personId: personOf(key) }),
+      );
+      if (grouped.has('other')) groups.push(group('other', { title: 'Family photos' }));
+      return { groups, canCreateAlbum };
     },
 
     async photos(
@@ -158,24 +79,16 @@ export function createGalleryService(context: AppContext) {
       familyId: number,
       query: { by: GalleryGrouping; group: string; page: number; pageSize: number },
     ): Promise<GalleryPhotoPage> {
-      const [gallery, rights] = await Promise.all([
-        loadGallery(context, familyId),
+      const [albums, rights] = await Promise.all([
+        repo.albumsOf(db, familyId),
         albumRightsOf(db, viewer, familyId),
       ]);
-      const all = groupsOf(gallery, query.by).get(query.group) ?? [];
-      const start = (query.page - 1) * query.pageSize;
-      const albumPersons = new Map(gallery.albums.map((a) => [a.id, a.person_id]));
-      const photos = await Promise.all(
-        all.slice(start, start + query.pageSize).map(async (source) => {
-          const personName =
-            source.personId === null ? null : (gallery.names.get(source.personId) ?? null);
-          const canRemove =
-            source.kind === 'album' &&
-            (await rights.mayManage(albumPersons.get(source.albumId!) ?? null));
-          return galleryPhoto(source, gallery.images.get(source.image), personName, canRemove);
-        }),
+      const albumPersons = new Map(albums.map((a) => [a.id, a.person_id]));
+      return photoPage(db, familyId, query, async (source) =>
+        source.kind === 'album'
+          ? rights.mayManage(albumPersons.get(source.albumId!) ?? null)
+          : false,
       );
-      return { photos, total: all.length, page: query.page, pageSize: query.pageSize };
     },
 
     async createAlbum(

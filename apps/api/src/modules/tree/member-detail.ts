@@ -2,6 +2,7 @@ import { toGender, type MemberDetail, type Relative } from '@familytree/shared';
 import type { AuthUser } from '../../infra/authentication.js';
 import type { Db } from '../../infra/database.js';
 import { canEditPerson } from '../access/access.policy.js';
+import { marriagesOf } from './marriage.js';
 import {
   childrenOf,
   findPersons,
@@ -37,6 +38,8 @@ export async function memberDetail(
     childrenOf(db, [person.id]),
     canEditPerson(db, viewer, person),
   ]);
+  // The marriage is for those who may edit it: the member dialog of a visitor carries no dates.
+  const marriages = canEdit ? await marriagesOf(db, person.id) : null;
   const firstParent = person.father_id ?? person.mother_id;
   const siblings = firstParent === null ? [person] : await childrenOf(db, [firstParent]);
   const father = parents.find((p) => p.id === person.father_id);
@@ -78,7 +81,10 @@ export async function memberDetail(
     father: father ? relative(father, false) : null,
     mother: mother ? relative(mother, false) : null,
     // Within a family a spouse can be removed only while the member has no children.
-    spouses: spouses.map((s, i) => relative(s, spouseFlags[i]!)),
+    spouses: spouses.map((s, i) => ({
+      ...relative(s, spouseFlags[i]!),
+      ...(marriages?.get(s.id) ?? {}),
+    })),
     children: children.map((c, i) => relative(c, childFlags[i]!)),
     siblingsCount: siblings.length,
     childOrder: person.child_order,

@@ -88,8 +88,17 @@ describe('GET /api/familyTree/member/{parentId}/child/{memberId}', () => {
       gender: 'M',
       father: { personId: p.joseph, firstName: 'Joseph', lastName: 'Mathew', canDelete: false },
       mother: { personId: p.mary, firstName: 'Mary', lastName: 'Mathew', canDelete: false },
-      // José has a child, so his spouse can't be removed.
-      spouses: [{ personId: p.rosa, firstName: 'Rosa', lastName: 'Diaz', canDelete: false }],
+      // José has a child, so his spouse can't be removed. An editor gets the marriage (issue 16).
+      spouses: [
+        {
+          personId: p.rosa,
+          firstName: 'Rosa',
+          lastName: 'Diaz',
+          canDelete: false,
+          marriageDate: null,
+          marriagePlace: null,
+        },
+      ],
       children: [{ personId: p.luke, firstName: 'Luke', lastName: 'Mathew', canDelete: true }],
       siblingsCount: 3,
       childOrder: 1,
@@ -118,7 +127,14 @@ describe('GET /api/familyTree/member/{parentId}/child/{memberId}', () => {
 
   it('lets a spouse be removed only while the member has no children', async () => {
     expect((await detail(p.anna, adminToken)).spouses).toEqual([
-      { personId: p.peter, firstName: 'Peter', lastName: 'Brown', canDelete: true },
+      {
+        personId: p.peter,
+        firstName: 'Peter',
+        lastName: 'Brown',
+        canDelete: true,
+        marriageDate: null,
+        marriagePlace: null,
+      },
     ]);
     expect((await detail(p.thomas, adminToken)).spouses.map((s) => s.personId)).toEqual([p.olga]);
     expect((await detail(p.thomas, adminToken)).spouses[0]!.canDelete).toBe(true);

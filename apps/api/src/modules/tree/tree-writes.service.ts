@@ -2,6 +2,7 @@ import {
   messages,
   type FounderRequest,
   type LinkRequestSent,
+  type Marriage,
   type MemberDetail,
   type SaveMemberInput,
   type SaveMemberRequest,
@@ -52,6 +53,7 @@ import {
   type PersonRow,
 } from './tree.repository.js';
 import { addUnion, assertCanMarry, removeUnion } from './unions.js';
+import { saveMarriage, writeMarriage } from './marriage.js';
 import { assertParentKeepsGender } from './parent-gender.js';
 import { personFacts, recordTreeChange } from './tree-history.js';
 
@@ -185,6 +187,7 @@ export function createTreeWritesService({ db }: AppContext) {
             await recordTreeChange(trx, user, member.family_id, 'union.add', member.id, null, {
               spouse_id: spouse.id,
             });
+            await writeMarriage(trx, user, member, spouse, input);
             return;
           }
           const spouseId = await insertPerson(trx, member.family_id, person(input), {
@@ -196,6 +199,8 @@ export function createTreeWritesService({ db }: AppContext) {
             ...(await personFacts(trx, member.family_id, spouseId)),
             spouse_of: member.id,
           });
+          const spouse = (await findPerson(trx, member.family_id, spouseId))!;
+          await writeMarriage(trx, user, member, spouse, input);
           return;
         }
         case 'CHILD': {
@@ -250,6 +255,14 @@ export function createTreeWritesService({ db }: AppContext) {
 
   return {
     saveMember,
+
+    saveMarriage: (
+      viewer: AuthUser | null,
+      familyId: number,
+      memberId: number,
+      spouseId: number,
+      body: Marriage,
+    ) => saveMarriage(db, viewer, familyId, memberId, spouseId, body),
 
     /**
      * Delete self and delete child. A child of another family than `parentId`'s is only detached

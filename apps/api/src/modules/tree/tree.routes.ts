@@ -16,6 +16,7 @@ import {
   memberTreeContract,
   personSearchContract,
   relationContract,
+  saveMarriageContract,
   saveMemberContract,
 } from '@familytree/shared';
 import { requireUser } from '../../infra/authentication.js';
@@ -111,6 +112,17 @@ export function treeRoutes(
     const { authUser, params } = request;
     await writes.deletePerson(authUser, familyIdOf(request), params.parentId, params.memberId);
     return reply.code(204).send();
+  });
+
+  route(app, saveMarriageContract, async (request) => {
+    const { authUser, params, body } = request;
+    return writes.saveMarriage(
+      authUser,
+      familyIdOf(request),
+      params.memberId,
+      params.spouseId,
+      body,
+    );
   });
 
   route(app, deleteSpouseContract, async (request, reply) => {

@@ -20,10 +20,12 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { DestructiveConfirmDialog } from '../../components/DestructiveConfirmDialog';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { PageHeading } from '../../components/PageHeading';
 import { useFamily } from '../family';
 import { EventDialog } from './EventDialog';
+import { PrivateCalendarLink } from './PrivateCalendarLink';
 import { calendarUrl, useEventChangeMutation, useEventsQuery } from './events.api';
 
 const dayText = (date: string) =>
@@ -73,6 +75,22 @@ export function EventsPage() {
   const change = useEventChangeMutation(familyId);
   const [editing, setEditing] = useState<FamilyEvent | 'new' | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  // Deleting asks first, naming the event: a reunion's details are not written down elsewhere.
+  const [deleting, setDeleting] = useState<FamilyEvent | null>(null);
+  const confirmDelete = () => {
+    if (!deleting) return;
+    setDeleteError(null);
+    change.mutate(
+      { kind: 'delete', eventId: deleting.eventId },
+      {
+        onSuccess: () => setDeleting(null),
+        onError: (error) => {
+          setDeleting(null);
+          setDeleteError(error.message);
+        },
+      },
+    );
+  };
 
   let body;
   if (events.isPending) {
@@ -139,12 +157,7 @@ export function EventsPage() {
                         </IconButton>
                         <IconButton
                           aria-label={`Delete ${event.title}`}
-                          onClick={() =>
-                            change.mutate(
-                              { kind: 'delete', eventId: event.eventId },
-                              { onError: (error) => setDeleteError(error.message) },
-                            )
-                          }
+                          onClick={() => setDeleting(event)}
                         >
                           <DeleteIcon />
                         </IconButton>
@@ -170,6 +183,7 @@ export function EventsPage() {
           Add these dates to your phone&apos;s calendar:{' '}
           <a href={calendarUrl(familyId)}>subscribe to the family calendar</a> (iCalendar).
         </Alert>
+        <PrivateCalendarLink familyId={familyId} />
       </Stack>
     );
   }
@@ -178,6 +192,16 @@ export function EventsPage() {
     <Container maxWidth="md" sx={{ py: 4 }}>
       <PageHeading title="Events" />
       {body}
+      <DestructiveConfirmDialog
+        open={deleting !== null}
+        message="Delete this family event?"
+        detail={
+          deleting ? `${deleting.title} (${dayText(deleting.date)}) will be deleted.` : undefined
+        }
+        busy={change.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
       {editing && (
         <EventDialog
           event={editing === 'new' ? null : editing}

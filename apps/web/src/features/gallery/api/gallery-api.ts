@@ -6,6 +6,7 @@ import {
   galleryLimits,
   galleryPhotosContract,
   removeAlbumPhotoContract,
+  updateAlbumContract,
   type AlbumInput,
   type GalleryGrouping,
 } from '@familytree/shared';
@@ -58,6 +59,11 @@ function useGalleryMutation<V, R>(call: (variables: V) => Promise<R>) {
 export const useCreateAlbum = (familyId: number) =>
   useGalleryMutation((body: AlbumInput) =>
     apiRequest(createAlbumContract, { params: { familyId }, body }),
+  );
+
+export const useUpdateAlbum = (familyId: number) =>
+  useGalleryMutation((v: { albumId: number; body: AlbumInput }) =>
+    apiRequest(updateAlbumContract, { params: { familyId, albumId: v.albumId }, body: v.body }),
   );
 
 export const useDeleteAlbum = (familyId: number) =>

@@ -1,38 +1,67 @@
 import { Button, TextField } from '@mui/material';
-import { galleryLimits } from '@familytree/shared';
+import { galleryLimits, type GalleryGroup, type PersonSearchItem } from '@familytree/shared';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { FormDialog } from '../../../components/FormDialog';
 import { ApiError } from '../../../lib/api-client';
-import { useCreateAlbum } from '../api/gallery-api';
+import { PersonPicker } from '../../tree';
+import { useCreateAlbum, useUpdateAlbum } from '../api/gallery-api';
 
-/** A new album of the family: title and description (the family admin's; see decision 0021). */
+const personRequired = 'Choose a person of your branch';
+
+/**
+ * A new album, or an album renamed (decision 0021). A family admin's album may be about a person
+ * or about nobody in particular; a branch admin's must be about a person of their branch, chosen
+ * with the tree's person search (the server checks the branch). A rename keeps the person.
+ */
 export function AlbumDialog(props: {
   familyId: number;
+  /** The album to rename; none for a new album. */
+  album?: GalleryGroup;
+  /** A branch admin must choose the person the new album is about. */
+  personRequired: boolean;
   onClose: () => void;
-  onCreated: (albumId: number) => void;
+  onSaved: (albumId: number) => void;
 }) {
-  const create = useCreateAlbum(props.familyId);
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const fields = create.error instanceof ApiError ? create.error.fields : {};
+  const { familyId, album } = props;
+  const create = useCreateAlbum(familyId);
+  const update = useUpdateAlbum(familyId);
+  const save = album ? update : create;
+  const [title, setTitle] = useState(album?.title ?? '');
+  const [description, setDescription] = useState(album?.description ?? '');
+  const [person, setPerson] = useState<PersonSearchItem | null>(null);
+  const [personError, setPersonError] = useState<string | undefined>();
+  const fields = save.error instanceof ApiError ? save.error.fields : {};
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const album = await create.mutateAsync({ title, description }).catch(() => null);
-    if (album) props.onCreated(album.albumId);
+    if (!album && props.personRequired && !person) {
+      setPersonError(personRequired);
+      return;
+    }
+    const saved = album
+      ? await update
+          .mutateAsync({
+            albumId: album.albumId!,
+            body: { title, description, personId: album.personId },
+          })
+          .catch(() => null)
+      : await create
+          .mutateAsync({ title, description, personId: person?.personId ?? null })
+          .catch(() => null);
+    if (saved) props.onSaved(saved.albumId);
   };
   return (
     <FormDialog
-      title="New album"
-      onClose={create.isPending ? undefined : props.onClose}
+      title={album ? 'Rename album' : 'New album'}
+      onClose={save.isPending ? undefined : props.onClose}
       onSubmit={submit}
       actions={
         <>
-          <Button onClick={props.onClose} disabled={create.isPending}>
+          <Button onClick={props.onClose} disabled={save.isPending}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={create.isPending}>
-            Create album
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            {album ? 'Save' : 'Create album'}
           </Button>
         </>
       }
@@ -57,9 +86,19 @@ export function AlbumDialog(props: {
         error={Boolean(fields.description)}
         helperText={fields.description}
       />
-      {create.error && !Object.keys(fields).length && (
-        <ErrorAlert>{create.error.message}</ErrorAlert>
+      {!album && (
+        <PersonPicker
+          label={props.personRequired ? 'About (a person of your branch)' : 'About (optional)'}
+          familyId={familyId}
+          value={person}
+          onChange={(chosen) => {
+            setPerson(chosen);
+            setPersonError(undefined);
+          }}
+          error={personError ?? fields.personId}
+        />
       )}
+      {save.error && !Object.keys(fields).length && <ErrorAlert>{save.error.message}</ErrorAlert>}
     </FormDialog>
   );
 }

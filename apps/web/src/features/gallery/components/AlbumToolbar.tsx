@@ -10,10 +10,11 @@ import {
   useImageFileChoice,
 } from '../../media';
 import { useAddAlbumPhoto, useDeleteAlbum } from '../api/gallery-api';
+import { AlbumDialog } from './AlbumDialog';
 
 /**
  * What an album's manager can do: add photos (each uploaded like every image of the app, so a
- * big phone photo is made smaller first) and delete the album.
+ * big phone photo is made smaller first), rename the album and delete it.
  */
 export function AlbumToolbar(props: {
   familyId: number;
@@ -26,6 +27,7 @@ export function AlbumToolbar(props: {
   const remove = useDeleteAlbum(familyId);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [renaming, setRenaming] = useState(false);
   const { problem, setProblem, choose } = useImageFileChoice({
     onAccepted: async (file) => {
       setBusy(true);
@@ -54,6 +56,7 @@ export function AlbumToolbar(props: {
         >
           {busy ? 'Uploading…' : 'Add a photo'}
         </ImageFileButton>
+        <Button onClick={() => setRenaming(true)}>Rename album</Button>
         <Button color="error" onClick={() => setConfirming(true)}>
           Delete album
         </Button>
@@ -63,6 +66,15 @@ export function AlbumToolbar(props: {
         problem={problem}
         hint="JPEG, PNG, GIF or WebP; a photo over 2 MB is made smaller first."
       />
+      {renaming && (
+        <AlbumDialog
+          familyId={familyId}
+          album={album}
+          personRequired={false}
+          onClose={() => setRenaming(false)}
+          onSaved={() => setRenaming(false)}
+        />
+      )}
       <DestructiveConfirmDialog
         open={confirming}
         message={`Delete the album "${album.title}"? Its photos stay where else they are used.`}

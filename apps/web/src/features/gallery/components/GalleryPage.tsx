@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { FullPageLoading } from '../../../components/FullPageLoading';
 import { PageHeading } from '../../../components/PageHeading';
+import { useSession } from '../../../lib/session-store';
 import { useFamily } from '../../family';
 import { useGalleryGroupsQuery } from '../api/gallery-api';
 import { AlbumDialog } from './AlbumDialog';
@@ -32,6 +33,8 @@ export function GalleryPage() {
   const groupKey = search.get('group');
   const groups = useGalleryGroupsQuery(family.familyId, by);
   const [creating, setCreating] = useState(false);
+  // A branch admin's album is about a person of their branch (decision 0021).
+  const personRequired = useSession()?.userRole === 'BRANCH_ADMIN';
   const searchOf = (key: string) => `?by=${by}&group=${encodeURIComponent(key)}`;
   const group = groups.data?.groups.find((g) => g.key === groupKey);
 
@@ -84,8 +87,9 @@ export function GalleryPage() {
       {creating && (
         <AlbumDialog
           familyId={family.familyId}
+          personRequired={personRequired}
           onClose={() => setCreating(false)}
-          onCreated={(albumId) => {
+          onSaved={(albumId) => {
             setCreating(false);
             setSearch({ by: 'album', group: `album-${albumId}` });
           }}

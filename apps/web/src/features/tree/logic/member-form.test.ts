@@ -95,7 +95,7 @@ describe('validateMemberForm and toSaveRequest', () => {
     });
   });
 
-  it('links an existing spouse with only the chosen person', () => {
+  it('links an existing spouse with only the chosen person and the marriage', () => {
     const values = { ...initialFormValues('SPOUSE', detail()), existing: true };
     expect(validateMemberForm('SPOUSE', values, detail())).toEqual({
       spouseId: 'Choose the existing member to link',
@@ -106,6 +106,29 @@ describe('validateMemberForm and toSaveRequest', () => {
       memberType: 'SPOUSE',
       isSpouseMember: true,
       spouseId: 42,
+      marriageDate: null,
+      marriagePlace: null,
     });
+  });
+
+  it('sends a spouse’s marriage and checks its date like the server', () => {
+    const values = {
+      ...initialFormValues('SPOUSE', detail()),
+      firstName: 'Ann',
+      lastName: 'Lee',
+      marriageDate: '2001-02-30',
+      marriagePlace: ' Leeds ',
+    };
+    expect(validateMemberForm('SPOUSE', values, detail())).toEqual({
+      marriageDate: 'This date does not exist',
+    });
+    const fixed = { ...values, marriageDate: '2001-02-28' };
+    expect(validateMemberForm('SPOUSE', fixed, detail())).toEqual({});
+    expect(toSaveRequest('SPOUSE', fixed, null)).toMatchObject({
+      marriageDate: '2001-02-28',
+      marriagePlace: 'Leeds',
+    });
+    // Other relatives carry no marriage.
+    expect(toSaveRequest('CHILD', fixed, null)).not.toHaveProperty('marriageDate');
   });
 });

@@ -23,6 +23,9 @@ export interface MemberFormValues {
   spouseId: number | null;
   /** Add child, when the member has several spouses: the child's other parent. */
   otherParentId: number | '';
+  /** Add Spouse: the couple's marriage (YYYY-MM-DD from the date input) and place. */
+  marriageDate: string;
+  marriagePlace: string;
 }
 
 export type FormErrors = Partial<Record<keyof MemberFormValues, string>>;
@@ -37,6 +40,8 @@ export const emptyFormValues: MemberFormValues = {
   spouseFamilyId: '',
   spouseId: null,
   otherParentId: '',
+  marriageDate: '',
+  marriagePlace: '',
 };
 
 // A spouse of a person of unknown gender starts without a choice.
@@ -73,11 +78,19 @@ export function toSaveRequest(
   values: MemberFormValues,
   range: ChildOrderRange | null,
 ): SaveMemberDraft {
+  const marriage =
+    memberType === 'SPOUSE'
+      ? {
+          marriageDate: values.marriageDate || null,
+          marriagePlace: values.marriagePlace.trim() || null,
+        }
+      : {};
   if (memberType === 'SPOUSE' && values.existing) {
-    return { memberType, isSpouseMember: true, spouseId: values.spouseId };
+    return { memberType, isSpouseMember: true, spouseId: values.spouseId, ...marriage };
   }
   const order = range ? parseChildOrder(values.childOrder, range) : null;
   return {
+    ...marriage,
     memberType,
     firstName: values.firstName.trim(),
     middleName: values.middleName.trim() || null,

@@ -18,6 +18,7 @@ import {
 } from '../../logic/member-form';
 import { ExistingSpouseFields } from './ExistingSpouseFields';
 import { formFieldErrors, resolverFrom } from './form-resolver';
+import { MarriageFields } from './MarriageFields';
 import { NameGenderFields } from './NameGenderFields';
 import { ChildOrderField, OtherParentField } from './OrderAndParentFields';
 import { SpouseModeField } from './SpouseModeField';
@@ -99,6 +100,9 @@ export function MemberForm(props: MemberFormProps) {
                 />
               )}
             </>
+          )}
+          {memberType === 'SPOUSE' && (
+            <MarriageFields control={control} errors={formState.errors} />
           )}
         </Stack>
       </DialogContent>

@@ -1,0 +1,66 @@
+import {
+  pathOf,
+  privateCalendarFeedContract,
+  privateCalendarMessages,
+  type PrivateCalendarLink,
+  type PrivateCalendarStatus,
+} from '@familytree/shared';
+import type { AuthUser } from '../../infra/authentication.js';
+import { nowIso } from '../../infra/clock.js';
+import type { AppContext } from '../../infra/context.js';
+import { forbidden, notFound, unauthenticated } from '../../infra/errors.js';
+import { hashToken, newToken } from '../../infra/tokens.js';
+import { policyOf, viewerSeesLiving } from '../access/privacy.js';
+import { readFamilySettings } from '../settings/settings.repository.js';
+import { activeRole } from '../access/access.policy.js';
+import { deleteFeed, feedByHash, feedOfMember, replaceFeed } from './calendar-feeds.repository.js';
+import { calendarText } from './events.service.js';
+
+/**
+ * A member's private calendar feed (decision 0019): a phone calendar sends no login, so the public
+ * feed gives it the visitor's view, and none at all on a members-only site. A secret link made by
+ * a member carries that member's view instead. Only the token's keyed hash is kept (like sessions);
+ * the link is shown once, a new one replaces the old, and revoking it or losing the membership
+ * ends it.
+ */
+export function createPrivateCalendarService({ db, config }: AppContext) {
+  const member = async (viewer: AuthUser | null, familyId: number): Promise<AuthUser> => {
+    if (!viewer) throw unauthenticated();
+    if (!(await viewerSeesLiving(db, viewer, familyId)))
+      throw forbidden(privateCalendarMessages.membersOnly);
+    return viewer;
+  };
+  const hash = (token: string) => hashToken(`calendar:${token}`, config.appSecret);
+
+  return {
+    async status(viewer: AuthUser | null, familyId: number): Promise<PrivateCalendarStatus> {
+      const user = await member(viewer, familyId);
+      const feed = await feedOfMember(db, familyId, user.userId);
+      return { active: feed !== undefined, createdAt: feed?.created_at ?? null };
+    },
+
+    async create(viewer: AuthUser | null, familyId: number): Promise<PrivateCalendarLink> {
+      const user = await member(viewer, familyId);
+      const token = newToken();
+      const now = nowIso();
+      await replaceFeed(db, familyId, user.userId, hash(token), now);
+      return { path: pathOf(privateCalendarFeedContract, { familyId, token }), createdAt: now };
+    },
+
+    async revoke(viewer: AuthUser | null, familyId: number): Promise<void> {
+      const user = await member(viewer, familyId);
+      await deleteFeed(db, familyId, user.userId);
+    },
+
+    /** The feed as the link's member sees it; 404 for a revoked link or a former member. */
+    async feed(familyId: number, token: string, host: string): Promise<string> {
+      const feed = await feedByHash(db, familyId, hash(token));
+      const role = feed ? await activeRole(db, feed.user_id, familyId) : null;
+      if (!role) throw notFound(privateCalendarMessages.noSuchFeed);
+      const settings = await readFamilySettings(db, familyId);
+      return calendarText(db, policyOf(familyId, true, settings.visitorDates), host);
+    },
+  };
+}
+
+export type PrivateCalendarService = ReturnType<typeof createPrivateCalendarService>;

@@ -1,0 +1,86 @@
+import type { SpouseRelative } from '@familytree/shared';
+import { Alert, Button, TextField } from '@mui/material';
+import { useState } from 'react';
+import { FormDialog } from '../../../../components/FormDialog';
+import { ApiError } from '../../../../lib/api-client';
+import { useSaveMarriageMutation } from '../../api/save-marriage';
+import { fullName } from '../../logic/person-name';
+
+interface MarriageDialogProps {
+  memberId: number;
+  memberName: string;
+  spouse: SpouseRelative;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The date and place of a couple's marriage; the server checks the date and says what is wrong. */
+export function MarriageDialog({
+  memberId,
+  memberName,
+  spouse,
+  onClose,
+  onSaved,
+}: MarriageDialogProps) {
+  const save = useSaveMarriageMutation();
+  const [date, setDate] = useState(spouse.marriageDate ?? '');
+  const [place, setPlace] = useState(spouse.marriagePlace ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = async (e: { preventDefault: () => void }) => {
+    e.preventDefault();
+    setErrors({});
+    setFailure(null);
+    try {
+      await save.mutateAsync({
+        memberId,
+        spouseId: spouse.personId,
+        body: { marriageDate: date || null, marriagePlace: place.trim() || null },
+      });
+      onSaved();
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fields : {};
+      setErrors(fields);
+      if (Object.keys(fields).length === 0) setFailure((error as Error).message);
+    }
+  };
+
+  return (
+    <FormDialog
+      title={`Marriage of ${memberName} and ${fullName(spouse)}`}
+      onClose={save.isPending ? undefined : onClose}
+      onSubmit={(e) => void onSubmit(e)}
+      actions={
+        <>
+          <Button onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <TextField
+        label="Date of marriage"
+        type="date"
+        value={date}
+        onChange={(e) => setDate(e.target.value)}
+        error={Boolean(errors.marriageDate)}
+        helperText={errors.marriageDate}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
+      />
+      <TextField
+        label="Place of marriage"
+        value={place}
+        onChange={(e) => setPlace(e.target.value)}
+        error={Boolean(errors.marriagePlace)}
+        helperText={errors.marriagePlace}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,46 @@
+import { Stack, TextField } from '@mui/material';
+import { Controller, type Control, type FieldErrors } from 'react-hook-form';
+import type { MemberFormValues } from '../../logic/member-form';
+
+interface MarriageFieldsProps {
+  control: Control<MemberFormValues>;
+  errors: FieldErrors<MemberFormValues>;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Add Spouse: the couple's marriage day and place, both optional (issue 16). */
+export function MarriageFields({ control, errors }: MarriageFieldsProps) {
+  return (
+    <Stack spacing={2}>
+      <Controller
+        control={control}
+        name="marriageDate"
+        render={({ field }) => (
+          <TextField
+            {...field}
+            type="date"
+            label="Date of marriage"
+            error={!!errors.marriageDate}
+            helperText={errors.marriageDate?.message}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="marriagePlace"
+        render={({ field }) => (
+          <TextField
+            {...field}
+            label="Place of marriage"
+            autoComplete="off"
+            error={!!errors.marriagePlace}
+            helperText={errors.marriagePlace?.message}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+        )}
+      />
+    </Stack>
+  );
+}
