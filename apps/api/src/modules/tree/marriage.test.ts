@@ -178,7 +178,12 @@ describe('saving a marriage', () => {
       .set({ date_of_birth: null })
       .where('id', '=', w.ids.bs)
       .execute();
-    expect(await snapshotTables(t.context.db)).toBe(before);
+    // The two direct writes above moved the family's tree_version (migration 0017): compare
+    // from here on.
+    const restored = await snapshotTables(t.context.db);
+    expect(restored.replace(/"tree_version":\d+/g, '')).toBe(
+      before.replace(/"tree_version":\d+/g, ''),
+    );
 
     const extra = await saveMarriage(
       w.ids.b,
@@ -190,7 +195,7 @@ describe('saving a marriage', () => {
     expect(Object.keys(extra.json().fields)).toEqual(['note']);
     const strangers = await saveMarriage(w.ids.b, w.ids.as, { marriageDate: null }, w.tokens.admin);
     expect(strangers.statusCode).toBe(404);
-    expect(await snapshotTables(t.context.db)).toBe(before);
+    expect(await snapshotTables(t.context.db)).toBe(restored);
   });
 });
 
