@@ -1,12 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkModules } from './build/chunk-modules';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chunkModules()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
+    // Read by bench/src/first-load-size.ts (issue 18: the public pages' first JavaScript).
+    manifest: true,
   },
   server: {
     port: 5173,
