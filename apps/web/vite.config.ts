@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkModules } from './build/chunk-modules';
+import { contractRoutes } from './build/contract-routes';
+import { pureShared } from './build/pure-shared';
 
 export default defineConfig({
-  plugins: [react(), chunkModules()],
+  plugins: [react(), contractRoutes(), pureShared(), chunkModules()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

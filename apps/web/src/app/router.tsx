@@ -4,6 +4,9 @@ import { AppShell } from './layout/AppShell';
 import { FullPageLoading } from '../components/FullPageLoading';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { LoginPage, PasswordResetPage, RequireLogin } from '../features/auth';
+import { MyAccountPage } from '../features/account';
+import { InvitationPage } from '../features/invitations';
+import { SettingsPage } from '../features/settings';
 import { FamilyGate, HomeRedirect, MainSiteRoute } from '../features/family';
 import { MenuConfigPage, MenuPage, SitePageView } from '../features/site';
 import { sitePageSlugs } from '@familytree/shared';
@@ -19,9 +22,6 @@ const AdminLoginPage = lazy(() =>
 );
 const BranchAdminsPage = lazy(() =>
   import('../features/branch-admins').then((m) => ({ default: m.BranchAdminsPage })),
-);
-const InvitationPage = lazy(() =>
-  import('../features/invitations').then((m) => ({ default: m.InvitationPage })),
 );
 const LinkRequestsPage = lazy(() =>
   import('../features/link-requests').then((m) => ({ default: m.LinkRequestsPage })),
@@ -56,14 +56,8 @@ const FamilyTreePage = lazy(() =>
 const GalleryPage = lazy(() =>
   import('../features/gallery').then((m) => ({ default: m.GalleryPage })),
 );
-const MyAccountPage = lazy(() =>
-  import('../features/account').then((m) => ({ default: m.MyAccountPage })),
-);
 const EventsPage = lazy(() =>
   import('../features/events').then((m) => ({ default: m.EventsPage })),
-);
-const SettingsPage = lazy(() =>
-  import('../features/settings').then((m) => ({ default: m.SettingsPage })),
 );
 const NewsPage = lazy(() => import('../features/news').then((m) => ({ default: m.NewsPage })));
 const ContactPage = lazy(() =>
@@ -74,34 +68,20 @@ const ChartPage = lazy(() => import('../features/chart').then((m) => ({ default:
 const routes: RouteObject[] = [
   {
     path: '/',
-    element: (
-      <MainSiteRoute onFamilySite="home">
-        <LoginPage />
-      </MainSiteRoute>
-    ),
+    element: <MainSiteRoute onFamilySite="home">{withLoading(<LoginPage />)}</MainSiteRoute>,
   },
   {
     path: '/index.html',
-    element: (
-      <MainSiteRoute onFamilySite="home">
-        <LoginPage />
-      </MainSiteRoute>
-    ),
+    element: <MainSiteRoute onFamilySite="home">{withLoading(<LoginPage />)}</MainSiteRoute>,
   },
   {
     path: '/logout',
-    element: (
-      <MainSiteRoute onFamilySite="main-logout">
-        <LoginPage />
-      </MainSiteRoute>
-    ),
+    element: <MainSiteRoute onFamilySite="main-logout">{withLoading(<LoginPage />)}</MainSiteRoute>,
   },
   {
     path: '/password-reset/:token',
     element: (
-      <MainSiteRoute onFamilySite="home">
-        <PasswordResetPage />
-      </MainSiteRoute>
+      <MainSiteRoute onFamilySite="home">{withLoading(<PasswordResetPage />)}</MainSiteRoute>
     ),
   },
   { path: '/admin', element: withLoading(<AdminLoginPage />) },
