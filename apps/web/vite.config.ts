@@ -2,10 +2,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkModules } from './build/chunk-modules';
 import { contractRoutes } from './build/contract-routes';
+import { muiWithoutCssVars } from './build/mui-without-css-vars';
 import { pureShared } from './build/pure-shared';
 
 export default defineConfig({
-  plugins: [react(), contractRoutes(), pureShared(), chunkModules()],
+  plugins: [react(), contractRoutes(), pureShared(), muiWithoutCssVars(), chunkModules()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -7,6 +7,10 @@ import { LoginPage, PasswordResetPage, RequireLogin } from '../features/auth';
 import { MyAccountPage } from '../features/account';
 import { InvitationPage } from '../features/invitations';
 import { SettingsPage } from '../features/settings';
+import { GedcomPage } from '../features/gedcom';
+import { LinkRequestsPage } from '../features/link-requests';
+import { MembersPage } from '../features/members';
+import { FamilyTreePage } from '../features/tree';
 import { FamilyGate, HomeRedirect, MainSiteRoute } from '../features/family';
 import { MenuConfigPage, MenuPage, SitePageView } from '../features/site';
 import { sitePageSlugs } from '@familytree/shared';
@@ -22,15 +26,6 @@ const AdminLoginPage = lazy(() =>
 );
 const BranchAdminsPage = lazy(() =>
   import('../features/branch-admins').then((m) => ({ default: m.BranchAdminsPage })),
-);
-const LinkRequestsPage = lazy(() =>
-  import('../features/link-requests').then((m) => ({ default: m.LinkRequestsPage })),
-);
-const GedcomPage = lazy(() =>
-  import('../features/gedcom').then((m) => ({ default: m.GedcomPage })),
-);
-const MembersPage = lazy(() =>
-  import('../features/members').then((m) => ({ default: m.MembersPage })),
 );
 const EditProfilePage = lazy(() =>
   import('../features/profiles').then((m) => ({ default: m.EditProfilePage })),
@@ -49,9 +44,6 @@ const MemberHistoryPage = lazy(() =>
 );
 const MemberTreePage = lazy(() =>
   import('../features/profiles').then((m) => ({ default: m.MemberTreePage })),
-);
-const FamilyTreePage = lazy(() =>
-  import('../features/tree').then((m) => ({ default: m.FamilyTreePage })),
 );
 const GalleryPage = lazy(() =>
   import('../features/gallery').then((m) => ({ default: m.GalleryPage })),

@@ -1,8 +1,14 @@
 import { Container, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { FamilyTreeTab } from './FamilyTreeTab';
-import { FindRelationTab } from './relation/FindRelationTab';
+import { TreeLoading } from './TreeLoading';
 import { TreeTabs, type TreeTab } from './TreeTabs';
+
+// Find Relation (its person pickers) loads when that tab opens (issue 18).
+const FindRelationTab = lazy(() =>
+  import('./relation/FindRelationTab').then((m) => ({ default: m.FindRelationTab })),
+);
 
 /** /familytree and /familytree/searchrelation (spec part 2, "Family tree view"). */
 export function FamilyTreePage({ tab }: { tab: TreeTab }) {
@@ -13,7 +19,13 @@ export function FamilyTreePage({ tab }: { tab: TreeTab }) {
         Family Tree
       </Typography>
       <TreeTabs value={tab} />
-      {tab === 'tree' ? <FamilyTreeTab /> : <FindRelationTab />}
+      {tab === 'tree' ? (
+        <FamilyTreeTab />
+      ) : (
+        <Suspense fallback={<TreeLoading />}>
+          <FindRelationTab />
+        </Suspense>
+      )}
     </Container>
   );
 }
