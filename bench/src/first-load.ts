@@ -49,8 +49,16 @@ const entryKey = 'index.html';
  */
 export const publicRoutes: PublicRoute[] = [
   { name: 'main site (login)', path: '/', lazy: [] },
-  { name: 'home, menu pages', path: '/home → /page1 … /page4', lazy: [] },
-  { name: 'site pages', path: '/history, /privacy, …', lazy: [] },
+  {
+    name: 'home, menu pages',
+    path: '/home → /page1 … /page4',
+    lazy: ['src/features/site/pages/MenuPage.tsx'],
+  },
+  {
+    name: 'site pages',
+    path: '/history, /privacy, …',
+    lazy: ['src/features/site/pages/SitePageView.tsx'],
+  },
   {
     name: 'family tree',
     path: '/familytree',

@@ -1,9 +1,12 @@
-import { Container, Typography } from '@mui/material';
+import { Box, Container, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { FamilyTreeTab } from './FamilyTreeTab';
 import { TreeLoading } from './TreeLoading';
-import { TreeTabs, type TreeTab } from './TreeTabs';
+import type { TreeTab } from './TreeTabs';
+
+// The two view tabs load beside the tree rather than before it (issue 18); their space is kept.
+const TreeTabs = lazy(() => import('./TreeTabs').then((m) => ({ default: m.TreeTabs })));
 
 // Find Relation (its person pickers) loads when that tab opens (issue 18).
 const FindRelationTab = lazy(() =>
@@ -18,7 +21,9 @@ export function FamilyTreePage({ tab }: { tab: TreeTab }) {
       <Typography variant="h4" component="h1" sx={{ mb: 2, fontWeight: 600 }}>
         Family Tree
       </Typography>
-      <TreeTabs value={tab} />
+      <Suspense fallback={<Box sx={{ height: 49, mb: 2 }} />}>
+        <TreeTabs value={tab} />
+      </Suspense>
       {tab === 'tree' ? (
         <FamilyTreeTab />
       ) : (
