@@ -36,6 +36,8 @@ export interface PublicRoute {
   path: string;
   /** The modules the route imports lazily, relative to apps/web (none: the page is in the entry). */
   lazy: string[];
+  /** Held to the limit: the public pages issue 18 names. The others are reported only. */
+  target: boolean;
 }
 
 /** The target of issue 18. */
@@ -48,32 +50,51 @@ const entryKey = 'index.html';
  * module fails `firstLoadOf` rather than measuring the entry alone.
  */
 export const publicRoutes: PublicRoute[] = [
-  { name: 'main site (login)', path: '/', lazy: [] },
+  { name: 'main site (login)', path: '/', lazy: [], target: false },
   {
     name: 'home, menu pages',
     path: '/home → /page1 … /page4',
     lazy: ['src/features/site/pages/MenuPage.tsx'],
+    target: true,
   },
   {
     name: 'site pages',
     path: '/history, /privacy, …',
     lazy: ['src/features/site/pages/SitePageView.tsx'],
+    target: true,
   },
   {
     name: 'family tree',
     path: '/familytree',
     lazy: ['src/features/tree/components/FamilyTreePage.tsx'],
+    target: true,
   },
-  { name: 'members', path: '/members', lazy: ['src/features/members/components/MembersPage.tsx'] },
-  { name: 'profile', path: '/members/:id/profile', lazy: ['src/features/profiles/index.ts'] },
-  { name: 'news', path: '/news', lazy: ['src/features/news/index.ts'] },
-  { name: 'events', path: '/events', lazy: ['src/features/events/index.ts'] },
-  { name: 'photo gallery', path: '/photogallery', lazy: ['src/features/gallery/index.ts'] },
-  { name: 'contact', path: '/contact', lazy: ['src/features/contact/index.ts'] },
+  {
+    name: 'members',
+    path: '/members',
+    lazy: ['src/features/members/components/MembersPage.tsx'],
+    target: true,
+  },
+  {
+    name: 'profile',
+    path: '/members/:id/profile',
+    lazy: ['src/features/profiles/index.ts'],
+    target: true,
+  },
+  { name: 'news', path: '/news', lazy: ['src/features/news/index.ts'], target: false },
+  { name: 'events', path: '/events', lazy: ['src/features/events/index.ts'], target: false },
+  {
+    name: 'photo gallery',
+    path: '/photogallery',
+    lazy: ['src/features/gallery/index.ts'],
+    target: false,
+  },
+  { name: 'contact', path: '/contact', lazy: ['src/features/contact/index.ts'], target: false },
   {
     name: 'chart',
     path: '/familytree/chart/:kind/:id',
     lazy: ['src/features/chart/index.ts'],
+    target: false,
   },
 ];
 
@@ -143,13 +164,16 @@ export function firstLoadOf(build: Build, route: PublicRoute): FirstLoad {
 
 export const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
+/** Over the limit (1 KB = 1,000 bytes, the stricter reading). */
+export const isOver = (load: FirstLoad) => load.gzipBytes > firstLoadLimitKb * 1000;
+
 /** A markdown table: one row per route, over the limit marked. */
 export function firstLoadTable(loads: FirstLoad[]): string {
   const rows = loads.map((load) => {
-    const over = load.gzipBytes > firstLoadLimitKb * 1000;
+    const verdict = !load.route.target ? '(reported)' : isOver(load) ? 'over' : 'ok';
     return (
       `| ${load.route.name} | \`${load.route.path}\` | ${load.chunks.length} | ` +
-      `${kb(load.bytes)} KB | ${kb(load.gzipBytes)} KB | ${over ? 'over' : 'ok'} |`
+      `${kb(load.bytes)} KB | ${kb(load.gzipBytes)} KB | ${verdict} |`
     );
   });
   return [
