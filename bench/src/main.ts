@@ -13,6 +13,8 @@ import { openRawDatabase, type RawDatabase } from './raw-database.js';
 import { renderReport, type SizeResult } from './report.js';
 import { writeFamily, type WrittenFamily } from './write-family.js';
 import { gedcomTable } from './gedcom-bench.js';
+import { lighthouseSection } from './lighthouse-step.js';
+import { measureWorkers } from './workers-bench.js';
 
 const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
 const log = (text: string) => console.error(`[bench] ${text}`);
@@ -73,6 +75,16 @@ async function main(): Promise<void> {
       sizes.push(await measureFamily(family, { app, baseline, raw, load }, options, log));
     }
 
+    // Member detail on the server as `npm start` runs it, with one and two processes (issue 18).
+    const largest = families
+      .slice(0, options.sizes.length)
+      .reduce((a, b) => (b.plan.size > a.plan.size ? b : a), families[0]!);
+    const measuresDetail = options.rows === null || 'member detail'.includes(options.rows);
+    const workers =
+      options.workers.length && measuresDetail
+        ? await measureWorkers(database, largest, load, options, log)
+        : '';
+
     // GEDCOM import and export (issue 13), each size in a process of its own for its peak RSS.
     const gedcomSizes = options.sizes.filter((size) => size >= 10_000);
     log(`GEDCOM import and export: ${gedcomSizes.join(', ')} persons`);
@@ -88,7 +100,10 @@ async function main(): Promise<void> {
       loadAverage: [loadAtStart, os.loadavg()[0]!],
       sizes,
       seconds: (performance.now() - started) / 1000,
-    }).concat(gedcom ? `\n## GEDCOM import and export\n\n${gedcom}\n` : '');
+    })
+      .concat(workers ? `\n## Server processes (WORKERS)\n\n${workers}\n` : '')
+      .concat(gedcom ? `\n## GEDCOM import and export\n\n${gedcom}\n` : '')
+      .concat(options.lighthouse ? `\n${lighthouseSection(log)}` : '');
     mkdirSync(resultsDir, { recursive: true });
     writeFileSync(path.join(resultsDir, 'latest.md'), report);
     writeFileSync(path.join(resultsDir, `latest-${database.handle.dialect}.md`), report);

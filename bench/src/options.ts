@@ -11,6 +11,10 @@ export interface BenchOptions {
   deep: number;
   /** Only the rows whose name contains this text (all rows when null). */
   rows: string | null;
+  /** Server process counts for the member-detail rows of the real server (none: left out). */
+  workers: number[];
+  /** Also run the Lighthouse bench and the first-load sizes (needs `npm run build` first). */
+  lighthouse: boolean;
 }
 
 const defaults: BenchOptions = {
@@ -21,12 +25,18 @@ const defaults: BenchOptions = {
   seed: 20240601,
   deep: 10_000,
   rows: null,
+  workers: [1, 2],
+  lighthouse: false,
 };
 
 const usage = `Usage: npm run bench -- [--sizes 1000,10000,100000] [--duration 3] [--warmup 0.5]
                        [--connections 10] [--seed 20240601] [--deep 10000] [--rows relation]
+                       [--workers 1,2] [--lighthouse]
 --deep adds a family of that many persons over 45 generations with 3 % cousin marriages (0: none);
---rows measures only the rows whose name contains the text (e.g. relation).
+--rows measures only the rows whose name contains the text (e.g. relation);
+--workers measures member detail on the server started with each WORKERS count (0: not at all);
+--lighthouse also runs Lighthouse on the built product and the first-load sizes (npm run build
+first).
 Runs on SQLite in a temporary file, or on PostgreSQL when DATABASE_URL is set (a fresh database
 ft_bench_<random> is created on that server and dropped afterwards).`;
 
@@ -66,6 +76,15 @@ export function parseOptions(argv: string[]): BenchOptions {
         break;
       case '--rows':
         options.rows = value() ?? null;
+        break;
+      case '--workers':
+        options.workers = (value() ?? '')
+          .split(',')
+          .map((s) => Math.round(number('workers', s.trim(), 0, 16)))
+          .filter((n) => n > 0);
+        break;
+      case '--lighthouse':
+        options.lighthouse = true;
         break;
       case '--help':
       case '-h':

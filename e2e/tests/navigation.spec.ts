@@ -52,6 +52,8 @@ test('a phone gets the drawer instead of the top navigation', async ({ page }) =
   await page.goto(familySite('demo', '/familytree'));
   await page.getByRole('button', { name: 'Open navigation' }).click();
   const drawer = page.getByRole('navigation', { name: 'Main' });
+  // The drawer's code loads when it is first opened (issue 18): wait for it before reading it.
+  await expect(drawer.getByRole('link', { name: 'Home' })).toBeVisible();
   const labels = await drawer.getByRole('link').allTextContents();
   expect(labels).toEqual([
     'Home',

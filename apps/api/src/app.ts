@@ -161,7 +161,7 @@ export async function buildApp(
 
   const findFamilyOfDomain = rememberFoundFamilies(async (domain) => {
     const family = await findFamilyByDomain(context.db, domain);
-    return family ? { id: family.id, domain: family.domain_name } : null;
+    return family ? { id: family.id, domain: family.domain_name, name: family.name } : null;
   });
   registerFamilyScope(app, {
     baseDomain: context.config.baseDomain,

@@ -15,6 +15,8 @@ export function subdomainFromHost(host: string | undefined, baseDomain: string):
 export interface ScopedFamily {
   id: number;
   domain: string;
+  /** Painted in the app page before its script runs (web-app.ts); never changed either. */
+  name: string;
 }
 
 /** Looks a family up by its sub-domain (null when none has it); injected by app.ts. */

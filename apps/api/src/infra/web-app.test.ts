@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiPaths } from '@familytree/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test-support/index.js';
+import { createFamily, createTestContext, type TestContext } from '../test-support/index.js';
 import { hstsMaxAgeSeconds } from '../app.js';
 
 const bigScript = `console.log(${JSON.stringify('family '.repeat(2000))});`;
@@ -103,6 +103,50 @@ describe('compression and validators', () => {
     expect(JSON.parse(gunzipSync(big.rawPayload).toString()).length).toBeGreaterThan(100);
     const small = await get(apiPaths.config, { 'accept-encoding': 'gzip' });
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe("a family's app page before its script runs", () => {
+  let t: TestContext;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'ft-web-dist-'));
+    const page = '<!doctype html><title>Family Tree</title><body><div id="root"></div></body>';
+    writeFileSync(path.join(dist, 'index.html'), page);
+    t = await createTestContext({}, { webDistDir: dist });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const page = (host: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: '/familytree', headers: { host, ...headers } });
+
+  it("paints the family's name in the header bar, escaped, with an ETag of its own", async () => {
+    const family = await createFamily(t.context, { name: 'Smith & <Jones>' });
+    const res = await page(`${family.domainName}.localhost`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      '<div id="root"><style>body{margin:0;background:#faf8f3}.first-paint{',
+    );
+    expect(res.body).toContain('<span>Smith &amp; &lt;Jones&gt;</span></header></div>');
+    const other = await createFamily(t.context, { name: 'Harper' });
+    const otherPage = await page(`${other.domainName}.localhost`);
+    expect(otherPage.body).toContain('<span>Harper</span>');
+    expect(otherPage.headers.etag).not.toBe(res.headers.etag);
+    const again = await page(`${family.domainName}.localhost`, {
+      'if-none-match': res.headers.etag as string,
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('leaves the main site and an unknown family without a name', async () => {
+    const main = await page('localhost');
+    expect(main.body).toContain('<div id="root"></div>');
+    const unknown = await page('no-such-family.localhost');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<div id="root"></div>');
   });
 });
 

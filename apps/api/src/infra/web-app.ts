@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCodes, messages } from '@familytree/shared';
 import { subdomainFromHost } from './tenant.js';
+import { withFirstPaint } from './first-paint.js';
 
 export interface WebAppOptions {
   webDistDir: string;
@@ -37,10 +38,20 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     });
   }
   const indexHtml = hasWebApp ? readFileSync(indexFile, 'utf8') : null;
-  // The page names the hashed assets of this build: a new build is a new ETag, and a browser
-  // revalidating an unchanged page gets 304 without the body.
-  const indexEtag =
-    indexHtml === null ? null : `"${createHash('sha256').update(indexHtml).digest('base64url')}"`;
+  // The page names the hashed assets of this build, and on a family's site paints its name: a new
+  // build or another family is a new ETag, and a browser revalidating an unchanged page gets 304
+  // without the body. One page per family, kept (a family's name never changes).
+  const pages = new Map<string, { html: string; etag: string }>();
+  const pageFor = (html: string, familyName: string | null) => {
+    const key = familyName ?? '';
+    let page = pages.get(key);
+    if (!page) {
+      const body = familyName === null ? html : withFirstPaint(html, familyName);
+      page = { html: body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` };
+      pages.set(key, page);
+    }
+    return page;
+  };
 
   /** The main site, or a sub-domain the family scope resolved to a family. */
   const familyExists = (request: FastifyRequest): boolean =>
@@ -57,9 +68,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         .type('text/plain')
         .send('The web app is not built: run npm run build.');
     const status = familyExists(request) ? 200 : 404;
-    reply.header('Cache-Control', 'no-cache').header('ETag', indexEtag);
-    if (status === 200 && request.headers['if-none-match'] === indexEtag)
+    const page = pageFor(indexHtml, request.family?.name ?? null);
+    reply.header('Cache-Control', 'no-cache').header('ETag', page.etag);
+    if (status === 200 && request.headers['if-none-match'] === page.etag)
       return reply.code(304).send();
-    return reply.code(status).type('text/html; charset=utf-8').send(indexHtml);
+    return reply.code(status).type('text/html; charset=utf-8').send(page.html);
   });
 }

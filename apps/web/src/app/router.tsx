@@ -4,6 +4,13 @@ import { AppShell } from './layout/AppShell';
 import { FullPageLoading } from '../components/FullPageLoading';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { LoginPage, PasswordResetPage, RequireLogin } from '../features/auth';
+import { MyAccountPage } from '../features/account';
+import { InvitationPage } from '../features/invitations';
+import { SettingsPage } from '../features/settings';
+import { GedcomPage } from '../features/gedcom';
+import { LinkRequestsPage } from '../features/link-requests';
+import { MembersPage } from '../features/members';
+import { FamilyTreePage } from '../features/tree';
 import { FamilyGate, HomeRedirect, MainSiteRoute } from '../features/family';
 import { MenuConfigPage, MenuPage, SitePageView } from '../features/site';
 import { sitePageSlugs } from '@familytree/shared';
@@ -19,18 +26,6 @@ const AdminLoginPage = lazy(() =>
 );
 const BranchAdminsPage = lazy(() =>
   import('../features/branch-admins').then((m) => ({ default: m.BranchAdminsPage })),
-);
-const InvitationPage = lazy(() =>
-  import('../features/invitations').then((m) => ({ default: m.InvitationPage })),
-);
-const LinkRequestsPage = lazy(() =>
-  import('../features/link-requests').then((m) => ({ default: m.LinkRequestsPage })),
-);
-const GedcomPage = lazy(() =>
-  import('../features/gedcom').then((m) => ({ default: m.GedcomPage })),
-);
-const MembersPage = lazy(() =>
-  import('../features/members').then((m) => ({ default: m.MembersPage })),
 );
 const EditProfilePage = lazy(() =>
   import('../features/profiles').then((m) => ({ default: m.EditProfilePage })),
@@ -50,20 +45,11 @@ const MemberHistoryPage = lazy(() =>
 const MemberTreePage = lazy(() =>
   import('../features/profiles').then((m) => ({ default: m.MemberTreePage })),
 );
-const FamilyTreePage = lazy(() =>
-  import('../features/tree').then((m) => ({ default: m.FamilyTreePage })),
-);
 const GalleryPage = lazy(() =>
   import('../features/gallery').then((m) => ({ default: m.GalleryPage })),
 );
-const MyAccountPage = lazy(() =>
-  import('../features/account').then((m) => ({ default: m.MyAccountPage })),
-);
 const EventsPage = lazy(() =>
   import('../features/events').then((m) => ({ default: m.EventsPage })),
-);
-const SettingsPage = lazy(() =>
-  import('../features/settings').then((m) => ({ default: m.SettingsPage })),
 );
 const NewsPage = lazy(() => import('../features/news').then((m) => ({ default: m.NewsPage })));
 const ContactPage = lazy(() =>
@@ -74,34 +60,20 @@ const ChartPage = lazy(() => import('../features/chart').then((m) => ({ default:
 const routes: RouteObject[] = [
   {
     path: '/',
-    element: (
-      <MainSiteRoute onFamilySite="home">
-        <LoginPage />
-      </MainSiteRoute>
-    ),
+    element: <MainSiteRoute onFamilySite="home">{withLoading(<LoginPage />)}</MainSiteRoute>,
   },
   {
     path: '/index.html',
-    element: (
-      <MainSiteRoute onFamilySite="home">
-        <LoginPage />
-      </MainSiteRoute>
-    ),
+    element: <MainSiteRoute onFamilySite="home">{withLoading(<LoginPage />)}</MainSiteRoute>,
   },
   {
     path: '/logout',
-    element: (
-      <MainSiteRoute onFamilySite="main-logout">
-        <LoginPage />
-      </MainSiteRoute>
-    ),
+    element: <MainSiteRoute onFamilySite="main-logout">{withLoading(<LoginPage />)}</MainSiteRoute>,
   },
   {
     path: '/password-reset/:token',
     element: (
-      <MainSiteRoute onFamilySite="home">
-        <PasswordResetPage />
-      </MainSiteRoute>
+      <MainSiteRoute onFamilySite="home">{withLoading(<PasswordResetPage />)}</MainSiteRoute>
     ),
   },
   { path: '/admin', element: withLoading(<AdminLoginPage />) },

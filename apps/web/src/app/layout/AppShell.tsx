@@ -1,14 +1,17 @@
 import { Box } from '@mui/material';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../../lib/session-store';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 import { useFamily, useReloadFamily } from '../../features/family';
 import { CoverBanner } from '../../components/CoverBanner';
 import { FullPageLoading } from '../../components/FullPageLoading';
 import { MembersOnlyGate } from '../../features/settings';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { NavDrawer } from './NavDrawer';
+
+// The phone's navigation drawer loads when first opened (issue 18).
+const NavDrawer = lazy(() => import('./NavDrawer').then((m) => ({ default: m.NavDrawer })));
 
 /** Header, cover, page and footer of a family site (spec part 2, "Header, navigation, footer"). */
 export function AppShell({ hideHeader = false }: { hideHeader?: boolean }) {
@@ -17,6 +20,7 @@ export function AppShell({ hideHeader = false }: { hideHeader?: boolean }) {
   const { pathname } = useLocation();
   const session = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerMounted = useOpenedOnce(drawerOpen);
   const onMemberPage = pathname.includes('/members/');
 
   useEffect(() => {
@@ -32,12 +36,16 @@ export function AppShell({ hideHeader = false }: { hideHeader?: boolean }) {
           onOpenDrawer={() => setDrawerOpen(true)}
         />
       )}
-      <NavDrawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        familyName={family.name}
-        menus={family.menus}
-      />
+      {drawerMounted && (
+        <Suspense fallback={null}>
+          <NavDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            familyName={family.name}
+            menus={family.menus}
+          />
+        </Suspense>
+      )}
       {!hideHeader && !onMemberPage && (
         <CoverBanner familyName={family.name} coverPhoto={session?.coverPhoto ?? null} />
       )}

@@ -1,15 +1,18 @@
 import type { FamilyResponse } from '@familytree/shared';
 import MenuIcon from '@mui/icons-material/Menu';
 import ParkIcon from '@mui/icons-material/Park';
-import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
+import { AppBar, Box, Button, IconButton, Toolbar } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
-import { AccountMenu } from '../../features/account';
-import { HeaderSignIn, useAuthActions } from '../../features/auth';
+import { HeaderSignIn } from '../../features/auth';
 import { useSession } from '../../lib/session-store';
-import { HeaderInvitations } from '../../features/invitations';
-import { AdminMenu } from './AdminMenu';
 import { FamilySwitcher } from './FamilySwitcher';
 import { desktopNavItems } from './navigation';
+
+// A visitor's first load carries the Login button only (issue 18).
+const SignedInActions = lazy(() =>
+  import('./SignedInActions').then((m) => ({ default: m.SignedInActions })),
+);
 
 interface HeaderProps {
   family: FamilyResponse;
@@ -19,8 +22,6 @@ interface HeaderProps {
 
 export function Header({ family, onReloadFamily, onOpenDrawer }: HeaderProps) {
   const session = useSession();
-  const { signOut } = useAuthActions();
-  const isFamilyAdmin = session?.userRole === 'FAMILY_ADMIN';
 
   return (
     <AppBar position="sticky" color="primary" elevation={1}>
@@ -39,18 +40,10 @@ export function Header({ family, onReloadFamily, onOpenDrawer }: HeaderProps) {
         </IconButton>
         <FamilySwitcher session={session} familyName={family.name} />
         <Box sx={{ flex: 1 }} />
-        {session && <HeaderInvitations />}
-        {session && (
-          <Typography component="span" sx={{ display: { xs: 'none', sm: 'inline' }, mr: 1 }}>
-            Welcome {session.userName}
-          </Typography>
-        )}
-        {isFamilyAdmin && <AdminMenu />}
-        {session && <AccountMenu />}
         {session ? (
-          <Button color="inherit" variant="outlined" onClick={() => void signOut()}>
-            Logout
-          </Button>
+          <Suspense fallback={null}>
+            <SignedInActions session={session} />
+          </Suspense>
         ) : (
           <HeaderSignIn />
         )}

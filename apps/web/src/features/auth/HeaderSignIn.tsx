@@ -1,102 +1,39 @@
-import { messages } from '@familytree/shared';
-import { Alert, Box, Button, Popover, Stack, TextField } from '@mui/material';
-import { useState, type MouseEvent } from 'react';
-import { useForm } from 'react-hook-form';
-import { useAuthActions } from './use-auth-actions';
+import { Button } from '@mui/material';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 
-interface HeaderLoginValues {
-  email: string;
-  password: string;
-}
+// The form (its fields and react-hook-form) loads when a visitor reaches for the button, not with
+// the page (issue 18).
+const loadPopover = () => import('./HeaderSignInPopover');
+const HeaderSignInPopover = lazy(() =>
+  loadPopover().then((m) => ({ default: m.HeaderSignInPopover })),
+);
 
-/** The header's Sign In dropdown: both fields required ('Please enter the value'), submit disabled until valid. */
+/** The header's Login button; it opens the Sign In dropdown (HeaderSignInPopover). */
 export function HeaderSignIn() {
-  const { signIn } = useAuthActions();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<HeaderLoginValues>({ mode: 'onChange', defaultValues: { email: '', password: '' } });
-
-  const close = () => {
-    setAnchor(null);
-    setServerError(null);
-    reset();
-  };
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await signIn(values);
-      close();
-    } catch (error) {
-      setServerError((error as Error).message);
-    }
-  });
-  const required = {
-    required: messages.login.headerValueRequired,
-    validate: (v: string) => v.trim() !== '' || messages.login.headerValueRequired,
-  };
-
+  const [opened, setOpened] = useState(false);
+  const preload = () => void loadPopover();
   return (
     <>
       <Button
         color="inherit"
         variant="outlined"
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={(event: MouseEvent<HTMLElement>) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
         aria-haspopup="dialog"
         aria-expanded={anchor !== null}
       >
         Login
       </Button>
-      <Popover
-        open={anchor !== null}
-        anchorEl={anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-label': 'Sign In',
-            sx: { width: 320, maxWidth: 'calc(100vw - 32px)' },
-          },
-        }}
-      >
-        <Box component="form" noValidate onSubmit={onSubmit} sx={{ p: 2 }}>
-          <Stack spacing={2}>
-            {serverError && (
-              <Alert severity="error" onClose={() => setServerError(null)}>
-                {serverError}
-              </Alert>
-            )}
-            <TextField
-              label="Email"
-              type="email"
-              size="small"
-              autoComplete="username"
-              autoFocus
-              error={!!errors.email}
-              helperText={errors.email?.message}
-              {...register('email', required)}
-            />
-            <TextField
-              label="Password"
-              type="password"
-              size="small"
-              autoComplete="current-password"
-              error={!!errors.password}
-              helperText={errors.password?.message}
-              {...register('password', required)}
-            />
-            <Button type="submit" variant="contained" disabled={!isValid || isSubmitting}>
-              Sign In
-            </Button>
-          </Stack>
-        </Box>
-      </Popover>
+      {opened && (
+        <Suspense fallback={null}>
+          <HeaderSignInPopover anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -6,7 +6,12 @@ export const MenuConfigPage = lazy(() =>
   import('./pages/MenuConfigPage').then((m) => ({ default: m.MenuConfigPage })),
 );
 export { ImageUploadField, type ImageValue } from './components/ImageUploadField';
-export { MenuPage } from './pages/MenuPage';
-export { SitePageView } from './pages/SitePageView';
+// The menu and site pages load as routes, like every other page (issue 18).
+export const MenuPage = lazy(() =>
+  import('./pages/MenuPage').then((m) => ({ default: m.MenuPage })),
+);
+export const SitePageView = lazy(() =>
+  import('./pages/SitePageView').then((m) => ({ default: m.SitePageView })),
+);
 export { LazyRichTextEditor as RichTextEditor } from './rich-text/LazyRichTextEditor';
 export { RichTextView } from './rich-text/RichTextView';

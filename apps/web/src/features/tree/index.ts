@@ -1,8 +1,13 @@
 // The feature's public face: the app and other features import only this file (eslint.config.js).
+import { lazy } from 'react';
+
 export { useCanEditQuery } from './api/get-can-edit';
 export { invalidateAfterPersonEdits, treeQueryRoot } from './api/tree-query-keys';
 export { BrowsableTree } from './components/BrowsableTree';
-export { FamilyTreePage } from './components/FamilyTreePage';
+// The page loads when opened: other features import this file for names and dialogs (issue 18).
+export const FamilyTreePage = lazy(() =>
+  import('./components/FamilyTreePage').then((m) => ({ default: m.FamilyTreePage })),
+);
 export { TreeLoading } from './components/TreeLoading';
 export { fullName, initials } from './logic/person-name';
 // For the charts (features/chart), which show the same member dialog and person search.

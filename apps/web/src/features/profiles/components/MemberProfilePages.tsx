@@ -1,9 +1,22 @@
-import { HistoryTab } from './history/HistoryTab';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { FullPageLoading } from '../../../components/FullPageLoading';
 import { ProfileShell } from './shell/ProfileShell';
-import { BranchMembersTab } from './tabs/BranchMembersTab';
-import { FamilyRootTab } from './tabs/FamilyRootTab';
-import { MemberTreeTab } from './tabs/MemberTreeTab';
 import { ProfileTab } from './view/ProfileTab';
+
+// The profile tab comes with the shell; the other tabs load when opened (issue 18).
+const HistoryTab = lazy(() =>
+  import('./history/HistoryTab').then((m) => ({ default: m.HistoryTab })),
+);
+const BranchMembersTab = lazy(() =>
+  import('./tabs/BranchMembersTab').then((m) => ({ default: m.BranchMembersTab })),
+);
+const FamilyRootTab = lazy(() =>
+  import('./tabs/FamilyRootTab').then((m) => ({ default: m.FamilyRootTab })),
+);
+const MemberTreeTab = lazy(() =>
+  import('./tabs/MemberTreeTab').then((m) => ({ default: m.MemberTreeTab })),
+);
+const loading = (tab: ReactNode) => <Suspense fallback={<FullPageLoading />}>{tab}</Suspense>;
 
 /** The four child routes of /members/{id} (spec part 2), each inside the profile shell. */
 export function MemberProfilePage() {
@@ -17,7 +30,7 @@ export function MemberProfilePage() {
 export function MemberTreePage() {
   return (
     <ProfileShell tab="myFamilyTree">
-      {(_, memberId) => <MemberTreeTab memberId={memberId} />}
+      {(_, memberId) => loading(<MemberTreeTab memberId={memberId} />)}
     </ProfileShell>
   );
 }
@@ -25,21 +38,21 @@ export function MemberTreePage() {
 export function BranchMembersPage() {
   return (
     <ProfileShell tab="members">
-      {(_, memberId) => <BranchMembersTab memberId={memberId} />}
+      {(_, memberId) => loading(<BranchMembersTab memberId={memberId} />)}
     </ProfileShell>
   );
 }
 
 export function FamilyRootPage() {
-  return <ProfileShell tab="myFamilyRoot">{() => <FamilyRootTab />}</ProfileShell>;
+  return <ProfileShell tab="myFamilyRoot">{() => loading(<FamilyRootTab />)}</ProfileShell>;
 }
 
 export function MemberHistoryPage() {
   return (
     <ProfileShell tab="history">
-      {(profile, memberId) => (
-        <HistoryTab memberId={memberId} familyId={profile.personDetail.familyId} />
-      )}
+      {(profile, memberId) =>
+        loading(<HistoryTab memberId={memberId} familyId={profile.personDetail.familyId} />)
+      }
     </ProfileShell>
   );
 }

@@ -2,7 +2,7 @@ import type { TreeNode } from '@familytree/shared';
 import PrintIcon from '@mui/icons-material/Print';
 import { Box, Button, GlobalStyles, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { collapseAll, countPersons, expandAll, initialExpansion } from '../logic/flatten-tree';
 import { revealRow, type TreeSearchEntry } from '../logic/tree-search';
 import { narrowIndent, wideIndent } from '../logic/tree-layout';
@@ -10,7 +10,12 @@ import { GenerationBar } from './GenerationBar';
 import { MemberDialogHost, useMemberDialogTarget } from './member-dialog/MemberDialogHost';
 import { PrintableTreeList } from './PrintableTreeList';
 import { TreeList } from './TreeList';
-import { TreeSearchBox } from './TreeSearchBox';
+
+// The search box (an autocomplete field and its popup) loads beside the tree, not before it
+// (issue 18); the space it takes is kept meanwhile.
+const TreeSearchBox = lazy(() =>
+  import('./TreeSearchBox').then((m) => ({ default: m.TreeSearchBox })),
+);
 
 const printStyles = {
   '@media print': {
@@ -68,7 +73,9 @@ export function BrowsableTree({ familyId, roots, label, fromFounders }: Browsabl
       {printList.printing && <GlobalStyles styles={printStyles} />}
       {printList.printing && <PrintableTreeList roots={roots} title={label} />}
       <Box className="tree-screen">
-        <TreeSearchBox roots={roots} onFound={onFound} />
+        <Suspense fallback={<Box sx={{ height: 40 }} />}>
+          <TreeSearchBox roots={roots} onFound={onFound} />
+        </Suspense>
         <Stack direction="row" spacing={1} sx={{ my: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography color="text.secondary" sx={{ flex: 1 }}>
             {total === 1 ? '1 person' : `${total.toLocaleString()} persons`}

@@ -1,12 +1,17 @@
 import { Box, Button, Paper, Typography } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../../../lib/session-store';
-import { FounderDialog } from './FounderDialog';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
+
+const FounderDialog = lazy(() =>
+  import('./FounderDialog').then((m) => ({ default: m.FounderDialog })),
+);
 
 /** A family with nobody in it yet; its family admin can add the first person. */
 export function EmptyFamily({ familyId }: { familyId: number }) {
   const session = useSession();
   const [open, setOpen] = useState(false);
+  const dialogMounted = useOpenedOnce(open);
   const isFamilyAdmin = session?.userRole === 'FAMILY_ADMIN';
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
@@ -23,7 +28,11 @@ export function EmptyFamily({ familyId }: { familyId: number }) {
           <Button variant="contained" onClick={() => setOpen(true)}>
             Add the first member
           </Button>
-          <FounderDialog familyId={familyId} open={open} onClose={() => setOpen(false)} />
+          {dialogMounted && (
+            <Suspense fallback={null}>
+              <FounderDialog familyId={familyId} open={open} onClose={() => setOpen(false)} />
+            </Suspense>
+          )}
         </Box>
       )}
     </Paper>

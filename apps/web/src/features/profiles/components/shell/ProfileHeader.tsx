@@ -2,11 +2,16 @@ import type { PersonDetail } from '@familytree/shared';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import EditIcon from '@mui/icons-material/Edit';
 import { Avatar, Box, Button, Stack, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '../../../../components/usePageTitle';
 import { chartPath } from '../../../../lib/chart-path';
 import { fullName, initials } from '../../../tree';
-import { InviteMemberButton } from './InviteMemberButton';
+
+// Only admins invite: the button, its form and validation load for them (issue 18).
+const InviteMemberButton = lazy(() =>
+  import('./InviteMemberButton').then((m) => ({ default: m.InviteMemberButton })),
+);
 
 const defaultCover = 'linear-gradient(135deg, #2e5e4e 0%, #4f8a72 45%, #c9a15a 100%)';
 
@@ -83,7 +88,11 @@ export function ProfileHeader(props: {
         >
           Show as chart
         </Button>
-        {mayInvite && <InviteMemberButton personId={person.personId} name={name} />}
+        {mayInvite && (
+          <Suspense fallback={null}>
+            <InviteMemberButton personId={person.personId} name={name} />
+          </Suspense>
+        )}
         {canEdit && (
           <Button
             component={RouterLink}

@@ -1,5 +1,6 @@
 import type { MemberProfile } from '@familytree/shared';
 import { Box, Stack } from '@mui/material';
+import { Suspense } from 'react';
 import { GedcomRecordsSection } from '../../../gedcom';
 import { RichTextView } from '../../../site';
 import { AddressDetails } from './AddressDetails';
@@ -39,7 +40,9 @@ export function ProfileTab({ profile, memberId }: { profile: MemberProfile; memb
         <WorkSection list={profile.workHistoryList} />
         <LivingTimelineSection list={profile.livingTimelineList} />
         <LifeEvents events={profile.timelineEventsList} />
-        <GedcomRecordsSection memberId={memberId} />
+        <Suspense fallback={null}>
+          <GedcomRecordsSection memberId={memberId} />
+        </Suspense>
       </Stack>
     </Box>
   );

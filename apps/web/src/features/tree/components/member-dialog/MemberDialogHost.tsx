@@ -1,8 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { invalidateAfterPersonEdits } from '../../api/tree-query-keys';
-import { MemberDialog, type MemberTarget } from './MemberDialog';
-import { NoticeSnackbar, type Notice } from '../../../../components/NoticeSnackbar';
+import type { MemberTarget } from './MemberDialog';
+import type { Notice } from '../../../../components/NoticeSnackbar';
+import { useOpenedOnce } from '../../../../lib/use-opened-once';
+
+// The dialog, its forms and their validation load when a member is first opened (issue 18).
+const MemberDialog = lazy(() =>
+  import('./MemberDialog').then((m) => ({ default: m.MemberDialog })),
+);
+// Its messages follow an action in the dialog, so they load with it.
+const NoticeSnackbar = lazy(() =>
+  import('../../../../components/NoticeSnackbar').then((m) => ({ default: m.NoticeSnackbar })),
+);
 
 /** Which member's dialog is open, for a page that lists members. */
 export function useMemberDialogTarget() {
@@ -27,6 +37,7 @@ export function MemberDialogHost(props: {
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<Notice | null>(null);
   const changed = useRef(false);
+  const dialogMounted = useOpenedOnce(target !== null);
 
   // Once the dialog has closed (and stopped loading its member, who may be gone), the tree
   // and everything else shown about the family reload if anything changed.
@@ -46,15 +57,19 @@ export function MemberDialogHost(props: {
 
   return (
     <>
-      <MemberDialog
-        familyId={familyId}
-        target={target}
-        onClose={onClose}
-        onNotify={notify}
-        onChanged={markChanged}
-        notice={target ? snackbar : null}
-      />
-      {!target && snackbar}
+      {dialogMounted && (
+        <Suspense fallback={null}>
+          <MemberDialog
+            familyId={familyId}
+            target={target}
+            onClose={onClose}
+            onNotify={notify}
+            onChanged={markChanged}
+            notice={target ? snackbar : null}
+          />
+        </Suspense>
+      )}
+      {dialogMounted && !target && <Suspense fallback={null}>{snackbar}</Suspense>}
     </>
   );
 }

@@ -1,0 +1,26 @@
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+// The theme's app bar (apps/web/src/app/theme.ts, Header.tsx): its colour, height (56 px on a
+// phone, 64 from 600 px), shadow and title type. The styles live in the root element, so they go
+// when React replaces it.
+const style =
+  '<style>body{margin:0;background:#faf8f3}' +
+  '.first-paint{background:#2e5e4e;color:#fff;box-shadow:0 2px 4px -1px rgba(0,0,0,.2);' +
+  'display:flex;align-items:center;min-height:56px;padding:0 16px;' +
+  'font:700 1.25rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}' +
+  '.first-paint span{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}' +
+  '@media (min-width:600px){.first-paint{min-height:64px;padding:0 24px}}</style>';
+
+/**
+ * What a family's site shows before its JavaScript has arrived (issue 18: the family name and
+ * header within the first second on a slow connection): the app bar with the family's name,
+ * inside the app's root element, which React replaces on its first render.
+ */
+export function withFirstPaint(indexHtml: string, familyName: string): string {
+  const shell = `${style}<header class="first-paint"><span>${escapeHtml(familyName)}</span></header>`;
+  return indexHtml.replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
+}
