@@ -207,6 +207,7 @@ export const routeScopes: Record<string, RouteScope> = {
     ids: { familyId: 'family', personId: 'person' },
     crossFamily: "userId filters by author: a user's records of another family never match.",
   },
+  'GET /api/family/:familyId/history/users': { scope: 'family', ids: { familyId: 'family' } },
   // The change is looked up with the family's id (history.repository.ts findChange): 404 else.
   'POST /api/family/:familyId/history/:changeId/revert': {
     scope: 'family',

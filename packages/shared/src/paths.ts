@@ -114,6 +114,7 @@ export const apiPaths = {
 
   personHistory: (id: number) => pathOf(c.personHistoryContract, { id }),
   familyHistory: (familyId: number) => pathOf(c.familyHistoryContract, { familyId }),
+  familyHistoryAuthors: (familyId: number) => pathOf(c.familyHistoryAuthorsContract, { familyId }),
   revertChange: (familyId: number, changeId: number) =>
     pathOf(c.revertChangeContract, { familyId, changeId }),
 

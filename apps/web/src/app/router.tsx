@@ -56,6 +56,9 @@ const FamilyTreePage = lazy(() =>
 const GalleryPage = lazy(() =>
   import('../features/gallery').then((m) => ({ default: m.GalleryPage })),
 );
+const RecentChangesPage = lazy(() =>
+  import('../features/history').then((m) => ({ default: m.RecentChangesPage })),
+);
 const MyAccountPage = lazy(() =>
   import('../features/account').then((m) => ({ default: m.MyAccountPage })),
 );
@@ -178,6 +181,14 @@ const routes: RouteObject[] = [
         element: (
           <RequireLogin>
             <GedcomPage />
+          </RequireLogin>
+        ),
+      },
+      {
+        path: '/changes',
+        element: (
+          <RequireLogin>
+            <RecentChangesPage />
           </RequireLogin>
         ),
       },

@@ -1,7 +1,14 @@
 import type { AuthUser } from '../../infra/authentication.js';
 import type { Db } from '../../infra/database.js';
 import { recordChange, type Fields } from '../history/history.writer.js';
-import { findMenu, sectionsOf, type ContentVersion } from './page-contents.repository.js';
+import {
+  findMenu,
+  replaceSections,
+  restoreMenuColumns,
+  sectionsOf,
+  type ContentVersion,
+  type SectionToStore,
+} from './page-contents.repository.js';
 
 /** A menu's state as its history records show it: name, switches and both versions' sections. */
 export async function menuState(trx: Db, familyId: number, menuId: number): Promise<Fields> {
@@ -40,4 +47,27 @@ export function recordSiteChange(
     before,
     after,
   });
+}
+
+/**
+ * What a revert may write back, by record section: a rename (name, shown or hidden) and a draft
+ * (its sections; the "published" switch a draft turns off). Publishing is not reverted: the page
+ * visitors see is republished by the editor, not restored blindly.
+ */
+export const revertibleMenuFields: Record<string, readonly string[]> = {
+  menu: ['menu_name', 'enabled'],
+  page: ['draft_sections', 'published'],
+};
+
+/** Writes back the fields of `menuState` a revert restores (those of revertibleMenuFields). */
+export async function restoreMenuFields(
+  trx: Db,
+  familyId: number,
+  menuId: number,
+  fields: Fields,
+): Promise<void> {
+  const { draft_sections: draft, ...columns } = fields;
+  await restoreMenuColumns(trx, familyId, menuId, columns as Record<string, never>);
+  if (draft !== undefined)
+    await replaceSections(trx, familyId, menuId, 'draft', draft as SectionToStore[]);
 }
