@@ -17,7 +17,6 @@ const actionWords: Record<string, string> = {
   'union.add': 'Linked a spouse',
   'union.delete': 'Removed a spouse',
   'child.unlink': 'Unlinked a child',
-  'linkRequest.accept': 'Accepted a link request',
   'site.rename': 'Renamed a menu page',
   'site.draft': 'Saved a page draft',
   'site.publish': 'Published a page',
@@ -46,6 +45,8 @@ const fieldWords: Record<string, string> = {
   draft_sections: 'Draft sections',
   published_sections: 'Published sections',
   menu_name: 'Menu name',
+  spouse_id: 'Spouse (id)',
+  link_request_id: 'Link request',
   about: 'About',
 };
 
