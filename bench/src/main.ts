@@ -70,7 +70,14 @@ async function main(): Promise<void> {
 
     const sizes: SizeResult[] = [];
     for (const family of families) {
-      sizes.push(await measureFamily(family, { app, baseline, raw, load }, options, log));
+      sizes.push(
+        await measureFamily(
+          family,
+          { app, baseline, raw, load, handle: database.handle },
+          options,
+          log,
+        ),
+      );
     }
 
     // GEDCOM import and export (issue 13), each size in a process of its own for its peak RSS.
