@@ -129,6 +129,12 @@ export const routeScopes: Record<string, RouteScope> = {
     scope: 'family',
     ids: { familyId: 'family', personId: 'person' },
   },
+  'GET /api/family/:familyId/memberAccounts': { scope: 'family', ids: { familyId: 'family' } },
+  // The membership is looked up with the family's id: another family's user is 404.
+  'DELETE /api/family/:familyId/memberAccounts/:userId': {
+    scope: 'family',
+    ids: { familyId: 'family' },
+  },
   'GET /api/family/:familyId/branchadmin/list': { scope: 'family', ids: { familyId: 'family' } },
   // The service answers a userId that is no branch admin of the family with 400 naming it.
   'POST /api/family/:familyId/branchAdmin/:userId/member/:memberId': {

@@ -99,6 +99,9 @@ export const apiPaths = {
   myAccountPassword: c.changeMyPasswordContract.path,
   myAccountSession: (sessionId: number) => pathOf(c.revokeMySessionContract, { sessionId }),
   myAccountOtherSessions: c.revokeMyOtherSessionsContract.path,
+  memberAccounts: (familyId: number) => pathOf(c.memberAccountsContract, { familyId }),
+  removeMemberAccount: (familyId: number, userId: number) =>
+    pathOf(c.removeMemberAccountContract, { familyId, userId }),
   memberAccount: (familyId: number, personId: number) =>
     pathOf(c.inviteMemberAccountContract, { familyId, personId }),
   platformLogin: c.platformLoginContract.path,
