@@ -1,6 +1,12 @@
 import type { AuthUser } from '../../infra/authentication.js';
 import type { Db } from '../../infra/database.js';
-import { recordChange, type Fields } from '../history/history.writer.js';
+import { newestOfSection } from '../history/history.repository.js';
+import {
+  assertCurrentVersion,
+  lockForEdit,
+  recordChange,
+  type Fields,
+} from '../history/history.writer.js';
 import {
   findMenu,
   replaceSections,
@@ -70,4 +76,21 @@ export async function restoreMenuFields(
   await restoreMenuColumns(trx, familyId, menuId, columns as Record<string, never>);
   if (draft !== undefined)
     await replaceSections(trx, familyId, menuId, 'draft', draft as SectionToStore[]);
+}
+
+/**
+ * A page's version (docs/decisions/0023): the id of the newest record of its contents (drafts,
+ * publishing, reverts of a draft), 0 when it has none. Sent as the ETag of the draft read and of
+ * every save; a save may send it back as If-Match.
+ */
+const pageRef = (menuId: number) => ({ entityType: 'menu', entityId: menuId, section: 'page' });
+
+export async function pageVersion(db: Db, menuId: number): Promise<number> {
+  return (await newestOfSection(db, pageRef(menuId)))?.id ?? 0;
+}
+
+/** Holds the menu until the transaction ends; a save based on an older version than now: 409. */
+export async function lockPage(trx: Db, menuId: number, version: number | undefined) {
+  await lockForEdit(trx, 'menus', menuId);
+  if (version !== undefined) await assertCurrentVersion(trx, pageRef(menuId), version);
 }
