@@ -134,6 +134,37 @@ test('two editors of one profile: the second to save sees the conflict and reloa
   await second.context().close();
 });
 
+test('two editors of one site page: the second save is refused, Reload shows the first', async ({
+  browser,
+}) => {
+  const first = await adminPage(browser);
+  const second = await adminPage(browser);
+  for (const page of [first, second]) {
+    await page.goto(familySite('demo', '/menuconfig'));
+    await page.getByRole('tab', { name: 'Page 3' }).click();
+    await expect(page.getByRole('button', { name: 'Add Content' })).toBeVisible();
+  }
+  const add = async (page: Page, title: string) => {
+    await page.getByRole('button', { name: 'Add Content' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Page Contents' });
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    return dialog;
+  };
+  await add(first, 'Saved first');
+  await expect(first.getByRole('heading', { name: 'Saved first' })).toBeVisible();
+
+  const dialog = await add(second, 'Saved second');
+  await expect(dialog.getByRole('alert')).toContainText('changed this on');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  const stale = second.getByRole('alert').filter({ hasText: 'Nothing was saved' });
+  await stale.getByRole('button', { name: 'Reload' }).click();
+  await expect(second.getByRole('heading', { name: 'Saved first' })).toBeVisible();
+  await expect(second.getByRole('heading', { name: 'Saved second' })).toHaveCount(0);
+  await first.context().close();
+  await second.context().close();
+});
+
 test('leaving the editor with unsaved edits asks first', async ({ browser }) => {
   const page = await adminPage(browser);
   await editBasic(page);

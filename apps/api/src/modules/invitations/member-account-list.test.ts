@@ -79,6 +79,20 @@ describe('the list of member accounts', () => {
       personName: 'Cleo Person',
       status: 'ACTIVE',
     });
+    // Each invitation left one history record about the person.
+    const history = await api.get(
+      `${apiPaths.familyHistory(w.family.familyId)}?personId=${w.ids.ac}`,
+      w.tokens.admin,
+    );
+    const invites = history
+      .json<ChangePage>()
+      .items.filter((r) => r.action === 'memberAccount.invite');
+    expect(invites).toHaveLength(1);
+    expect(invites[0]!.changes).toContainEqual({
+      field: 'email',
+      before: null,
+      after: members.inBranch.email,
+    });
   });
 
   it('a branch admin sees the members of their branch only', async () => {

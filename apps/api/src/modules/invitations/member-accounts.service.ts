@@ -58,6 +58,17 @@ export function createMemberAccountsService({ db }: AppContext, invitations: Inv
           status: 'INVITED',
           personId,
         });
+        await recordChange(trx, {
+          familyId,
+          user: viewer,
+          action: 'memberAccount.invite',
+          entityType: 'user',
+          entityId: id,
+          personId,
+          section: 'membership',
+          before: null,
+          after: { email, role: 'MEMBER', status: 'INVITED' },
+        });
         await invitations.invite(trx, {
           familyId,
           userId: id,

@@ -25,6 +25,7 @@ const actionWords: Record<string, string> = {
   'branchAdmin.assign': 'Gave a member to a branch admin',
   'branchAdmin.unassign': 'Took a member from a branch admin',
   'gedcom.import': 'Imported a GEDCOM file',
+  'memberAccount.invite': 'Invited a relative to keep their profile',
   'memberAccount.remove': "Removed a member's access",
   revert: 'Reverted a change',
 };
