@@ -71,13 +71,14 @@ test('a family admin on a phone filters Recent changes by person and reverts an 
   browser,
 }) => {
   const page = await adminPage(browser, true);
-  await editBasic(page);
-  const place = page.getByLabel('Place of birth');
-  const before = await place.inputValue();
   const edited = `Recent ${Date.now()}`;
-  await place.fill(edited);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Basic details saved successfully.')).toBeVisible();
+  // Two edits of the same field: the older cannot be reverted (409), the newer can.
+  for (const value of [`${edited} a`, `${edited} b`]) {
+    await editBasic(page);
+    await page.getByLabel('Place of birth').fill(value);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Basic details saved successfully.')).toBeVisible();
+  }
 
   await page.getByRole('button', { name: 'Admin' }).click();
   await page.getByRole('menuitem', { name: 'Recent changes' }).click();
@@ -94,7 +95,7 @@ test('a family admin on a phone filters Recent changes by person and reverts an 
   const records = page.getByRole('list', { name: 'Changes' }).locator(':scope > li');
   // Only the chosen person's records are left.
   await expect(records.first()).toContainText(`Edited basic details – ${target.name}`);
-  await expect(records.first()).toContainText(`→ ${edited}`);
+  await expect(records.first()).toContainText(`${edited} a → ${edited} b`);
   for (const title of await records.evaluateAll((items) =>
     items.map((i) => i.getAttribute('aria-label') ?? ''),
   ))
@@ -102,12 +103,21 @@ test('a family admin on a phone filters Recent changes by person and reverts an 
   // Usable at 390 px: nothing wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
+  // The older edit: refused, the server's message shown on it.
+  const older = records.filter({ hasText: `→ ${edited} a` }).first();
+  await older.getByRole('button', { name: /^Revert change/ }).click();
+  await page
+    .getByRole('dialog', { name: /Revert this change/ })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await expect(older.getByRole('alert')).toContainText('changed the same fields later');
+
   await revertAndConfirm(page, records.first());
   await expect(records.first()).toContainText('Reverted a change');
 
   await page.goto(familySite('demo', `/members/${target.id}/profile`));
   await editBasic(page);
-  await expect(page.getByLabel('Place of birth')).toHaveValue(before, { timeout: 30_000 });
+  await expect(page.getByLabel('Place of birth')).toHaveValue(`${edited} a`, { timeout: 30_000 });
   await page.context().close();
 });
 
