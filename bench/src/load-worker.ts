@@ -2,6 +2,7 @@ import { parentPort } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { httpGet } from './http-get.js';
 import type { LoadRequest, LoadResult } from './measure.js';
+import { measureWrites } from './write-load.js';
 
 type Figures = Omit<LoadResult, 'connections'>;
 
@@ -110,7 +111,7 @@ async function measure({
 }
 
 parentPort!.on('message', (request: LoadRequest) => {
-  measure(request).then(
+  (request.write ? measureWrites(request) : measure(request)).then(
     (result) => parentPort!.postMessage(result),
     (error: unknown) => {
       throw error;

@@ -72,7 +72,14 @@ async function main(): Promise<void> {
 
     const sizes: SizeResult[] = [];
     for (const family of families) {
-      sizes.push(await measureFamily(family, { app, baseline, raw, load }, options, log));
+      sizes.push(
+        await measureFamily(
+          family,
+          { app, baseline, raw, load, handle: database.handle },
+          options,
+          log,
+        ),
+      );
     }
 
     // Member detail on the server as `npm start` runs it, with one and two processes (issue 18).

@@ -11,6 +11,24 @@ export interface LoadRequest {
   warmup: number;
   /** The Host header (the family's sub-domain: the API serves family calls only there). */
   host?: string;
+  /** A write row: POSTs instead of GETs (write-load.ts). */
+  write?: WriteSpec;
+}
+
+/** The saves of a write row: `paths[i]` is sent `bodies[i]`, as the bench's family admin. */
+export interface WriteSpec {
+  token: string;
+  /**
+   * JSON bodies; "__N__" becomes a number unique to each request, so that every save changes a
+   * value (a save that changes nothing writes no history record, and would measure less).
+   */
+  bodies: string[];
+  /**
+   * Read before each save, untimed (as an editor opens the profile first): the GET `paths[i]`,
+   * whose `versions[section]`, when the answer has it, is sent as the body's `version`. A commit
+   * without versions answers none, and its saves go without one.
+   */
+  versionFrom?: { paths: string[]; section: string };
 }
 
 export interface LoadResult {

@@ -6,7 +6,8 @@ export interface RowResult {
   name: string;
   /** The endpoint under the configured connections. */
   endpoint: LoadResult;
-  baseline: LoadResult;
+  /** None for a write row. */
+  baseline: LoadResult | null;
   /** The endpoint with one connection. */
   single: LoadResult;
 }
@@ -38,7 +39,8 @@ const latencyTargets: Record<string, number> = {
 };
 const fullTreeRatio = 3;
 
-const ratio = (r: RowResult) => r.endpoint.median / r.baseline.median;
+const ratio = (r: RowResult) => r.endpoint.median / (r.baseline?.median ?? NaN);
+const times = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)}×` : '–');
 
 function ms(value: number): string {
   if (!Number.isFinite(value)) return '–';
@@ -55,14 +57,12 @@ function kilobytes(bytes: number): string {
 }
 
 function rowLine(info: RunInfo, r: RowResult): string {
-  const failed = r.endpoint.failures + r.baseline.failures + r.single.failures;
-  const fewer =
-    r.endpoint.connections < info.connections || r.baseline.connections < info.connections;
-  const suffix = fewer
-    ? ` (${r.endpoint.connections} / ${r.baseline.connections} connections)`
-    : '';
+  const failed = r.endpoint.failures + (r.baseline?.failures ?? 0) + r.single.failures;
+  const baseConnections = r.baseline?.connections ?? info.connections;
+  const fewer = r.endpoint.connections < info.connections || baseConnections < info.connections;
+  const suffix = fewer ? ` (${r.endpoint.connections} / ${baseConnections} connections)` : '';
   const name = `${r.name}${suffix}${failed > 0 ? ` ⚠ ${failed} failed` : ''}`;
-  return `| ${name} | ${ms(r.endpoint.median)} | ${ms(r.endpoint.p99)} | ${perSecond(r.endpoint.requestsPerSecond)} | ${ms(r.baseline.median)} | ${ratio(r).toFixed(1)}× | ${ms(r.single.median)} | ${count(r.endpoint.requests)} | ${kilobytes(r.endpoint.averageBytes)} |`;
+  return `| ${name} | ${ms(r.endpoint.median)} | ${ms(r.endpoint.p99)} | ${perSecond(r.endpoint.requestsPerSecond)} | ${ms(r.baseline?.median ?? NaN)} | ${times(ratio(r))} | ${ms(r.single.median)} | ${count(r.endpoint.requests)} | ${kilobytes(r.endpoint.averageBytes)} |`;
 }
 
 const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');

@@ -8,14 +8,19 @@ import {
 import { foldForSearch } from '../../apps/api/src/modules/tree/person-name.js';
 import type { PlannedPerson } from './family-plan.js';
 import { seededRandom, type Random } from './random.js';
+import type { WriteSpec } from './measure.js';
 import type { PlainSelect, RawDatabase } from './raw-database.js';
 import type { WrittenFamily } from './write-family.js';
 
-/** One measured row: the endpoint's request paths and, in the same order, its baseline queries. */
+/**
+ * One measured row: the endpoint's request paths and, in the same order, its baseline queries
+ * (none for a write row, which has its saves instead).
+ */
 export interface Scenario {
   name: string;
   paths: string[];
   baseline: PlainSelect[];
+  write?: WriteSpec;
 }
 
 const rotation = 50;

@@ -134,6 +134,12 @@ export const routeScopes: Record<string, RouteScope> = {
     scope: 'family',
     ids: { familyId: 'family', personId: 'person' },
   },
+  'GET /api/family/:familyId/memberAccounts': { scope: 'family', ids: { familyId: 'family' } },
+  // The membership is looked up with the family's id: another family's user is 404.
+  'DELETE /api/family/:familyId/memberAccounts/:userId': {
+    scope: 'family',
+    ids: { familyId: 'family' },
+  },
   'GET /api/family/:familyId/branchadmin/list': { scope: 'family', ids: { familyId: 'family' } },
   // The service answers a userId that is no branch admin of the family with 400 naming it.
   'POST /api/family/:familyId/branchAdmin/:userId/member/:memberId': {
@@ -223,6 +229,7 @@ export const routeScopes: Record<string, RouteScope> = {
     ids: { familyId: 'family', personId: 'person' },
     crossFamily: "userId filters by author: a user's records of another family never match.",
   },
+  'GET /api/family/:familyId/history/users': { scope: 'family', ids: { familyId: 'family' } },
   // The change is looked up with the family's id (history.repository.ts findChange): 404 else.
   'POST /api/family/:familyId/history/:changeId/revert': {
     scope: 'family',

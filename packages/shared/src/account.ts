@@ -72,3 +72,15 @@ export const memberAccountSchema = z.object({
   status: z.string(),
 });
 export type MemberAccount = z.infer<typeof memberAccountSchema>;
+
+/** A MEMBER account of a family, as the admins' list shows it. */
+export const memberAccountItemSchema = z.object({
+  userId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  personId: z.number().int().nullable().describe('The person they keep; null once deleted'),
+  personName: z.string().nullable(),
+  status: z.string(),
+});
+export type MemberAccountItem = z.infer<typeof memberAccountItemSchema>;

@@ -42,6 +42,10 @@ export const changeRecordSchema = z.object({
   entityType: z.string(),
   entityId: z.number().int().nullable(),
   personId: z.number().int().nullable(),
+  personName: z
+    .string()
+    .nullable()
+    .describe("The person's name now (or, deleted, as the record last had it)"),
   section: z.string(),
   changes: z.array(fieldChangeSchema),
   revertsId: z.number().int().nullable().describe('The record this one reverted'),
@@ -57,6 +61,10 @@ export const changePageSchema = z.object({
 });
 export type ChangePage = z.infer<typeof changePageSchema>;
 
+/** Who has changed something in a family: the choices of the Recent changes page's user filter. */
+export const changeAuthorSchema = z.object({ userId: z.number().int(), userName: z.string() });
+export type ChangeAuthor = z.infer<typeof changeAuthorSchema>;
+
 /** A stamp as people read it in a message: "2026-11-24 10:05 UTC". */
 export const stampText = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
@@ -66,6 +74,7 @@ export const historyMessages = {
   newerChange: (who: string, at: string) =>
     `This change cannot be reverted: ${who} changed the same fields later, on ${stampText(at)}.`,
   notRevertible: 'This kind of change cannot be reverted.',
+  breaksRule: (rule: string) => `This change cannot be reverted: ${rule}`,
   entityGone: 'This change cannot be reverted: what it changed no longer exists.',
   onlyAdmins: 'Only a family admin can see the recent changes and revert them.',
   unsavedChanges: 'You have unsaved changes. Leave without saving?',

@@ -101,6 +101,9 @@ export const apiPaths = {
   myAccountPassword: c.changeMyPasswordContract.path,
   myAccountSession: (sessionId: number) => pathOf(c.revokeMySessionContract, { sessionId }),
   myAccountOtherSessions: c.revokeMyOtherSessionsContract.path,
+  memberAccounts: (familyId: number) => pathOf(c.memberAccountsContract, { familyId }),
+  removeMemberAccount: (familyId: number, userId: number) =>
+    pathOf(c.removeMemberAccountContract, { familyId, userId }),
   memberAccount: (familyId: number, personId: number) =>
     pathOf(c.inviteMemberAccountContract, { familyId, personId }),
   platformLogin: c.platformLoginContract.path,
@@ -116,6 +119,7 @@ export const apiPaths = {
 
   personHistory: (id: number) => pathOf(c.personHistoryContract, { id }),
   familyHistory: (familyId: number) => pathOf(c.familyHistoryContract, { familyId }),
+  familyHistoryAuthors: (familyId: number) => pathOf(c.familyHistoryAuthorsContract, { familyId }),
   revertChange: (familyId: number, changeId: number) =>
     pathOf(c.revertChangeContract, { familyId, changeId }),
 

@@ -48,6 +48,9 @@ const MemberTreePage = lazy(() =>
 const GalleryPage = lazy(() =>
   import('../features/gallery').then((m) => ({ default: m.GalleryPage })),
 );
+const RecentChangesPage = lazy(() =>
+  import('../features/history').then((m) => ({ default: m.RecentChangesPage })),
+);
 const EventsPage = lazy(() =>
   import('../features/events').then((m) => ({ default: m.EventsPage })),
 );
@@ -150,6 +153,14 @@ const routes: RouteObject[] = [
         element: (
           <RequireLogin>
             <GedcomPage />
+          </RequireLogin>
+        ),
+      },
+      {
+        path: '/changes',
+        element: (
+          <RequireLogin>
+            <RecentChangesPage />
           </RequireLogin>
         ),
       },

@@ -29,6 +29,8 @@ interface CommonOptions {
   /** Overrides the stored session token (used right after login, before the session is stored). */
   token?: string | null;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. If-Match with the version an editor opened). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -109,16 +111,25 @@ export async function apiRequest<C extends ApiContract>(
   contract: C,
   ...[given]: OptionsArgument<C>
 ): Promise<ResponseOf<C>> {
+  return (await apiRequestWithHeaders(contract, ...([given] as OptionsArgument<C>))).body;
+}
+
+/** Like apiRequest, with the response's headers too (e.g. the ETag of a version). */
+export async function apiRequestWithHeaders<C extends ApiContract>(
+  contract: C,
+  ...[given]: OptionsArgument<C>
+): Promise<{ body: ResponseOf<C>; headers: Headers }> {
   const options: RequestOptions<C> = given ?? ({} as RequestOptions<C>);
   const { body, contentType } = encodeBody(options.body);
   const response = await send(urlOf(pathFor(contract, options), options.query as Query), {
     method: contract.method,
-    headers: headersFor(options.token, contentType),
+    headers: { ...headersFor(options.token, contentType), ...options.headers },
     body,
     signal: options.signal,
   });
-  if (response.status === 204) return undefined as ResponseOf<C>;
-  return (await readPayload(response)) as ResponseOf<C>;
+  if (response.status === 204)
+    return { body: undefined as ResponseOf<C>, headers: response.headers };
+  return { body: (await readPayload(response)) as ResponseOf<C>, headers: response.headers };
 }
 
 /** The item type of a paged list's contract. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   accountNameSchema,
+  memberAccountItemSchema,
   memberAccountSchema,
   memberInviteSchema,
   myAccountSchema,
@@ -112,4 +113,28 @@ export const inviteMemberAccountContract = defineContract({
   body: strictBody(memberInviteSchema),
   bodyExample: { email: 'mia@example.com' },
   responses: { 200: memberAccountSchema },
+});
+
+export const memberAccountsContract = defineContract({
+  method: 'GET',
+  path: '/api/family/:familyId/memberAccounts',
+  summary: "The family's member accounts",
+  description:
+    'The MEMBER accounts of the family (name, email, the person they keep, status). Family admins see all; branch admins those whose person is in their branch.',
+  tags,
+  auth: 'required',
+  params: familyParams,
+  responses: { 200: z.array(memberAccountItemSchema) },
+});
+
+export const removeMemberAccountContract = defineContract({
+  method: 'DELETE',
+  path: '/api/family/:familyId/memberAccounts/:userId',
+  summary: "Remove a member's access",
+  description:
+    'Ends the MEMBER membership (and any open invitation) of the user in this family; the account itself stays. Family admins, and branch admins for persons of their branch.',
+  tags,
+  auth: 'required',
+  params: familyParams.extend({ userId: idParam }),
+  responses: { 204: null },
 });

@@ -46,7 +46,8 @@ export const pageContentContract = defineContract({
   method: 'GET',
   path: '/api/family/:familyId/menu/:menuId/pageContent',
   summary: "A menu's page",
-  description: 'The sections of one menu page: published, or the draft for a family admin.',
+  description:
+    'The sections of one menu page: published, or the draft for a family admin (with the page version as ETag).',
   tags,
   auth: 'optional',
   params: menuParams,
@@ -85,7 +86,7 @@ export const saveDraftContract = defineContract({
   path: '/api/family/:familyId/menu/:menuId/draft',
   summary: "Save a page's draft",
   description:
-    'Replaces all draft sections of the page with the list (new sections carry negative temporary ids); visitors keep seeing the published page. Family admins only.',
+    'Replaces all draft sections of the page with the list (new sections carry negative temporary ids); visitors keep seeing the published page. Family admins only. Optional If-Match: the page version the editor loaded (ETag of the draft read or of the last save); a stale one is 409 naming who changed the page and when, nothing saved. The answer carries the new version as ETag.',
   tags,
   auth: 'required',
   params: menuParams,
@@ -99,7 +100,7 @@ export const publishMenuContract = defineContract({
   path: '/api/family/:familyId/menu/:menuId/publish',
   summary: 'Publish a page',
   description:
-    'Replaces all published sections and the draft of the page with the list, in one transaction. Family admins only.',
+    'Replaces all published sections and the draft of the page with the list, in one transaction. Family admins only. If-Match and ETag as for the draft save.',
   tags,
   auth: 'required',
   params: menuParams,

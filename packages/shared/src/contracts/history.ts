@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { maxId } from '../input.js';
-import { changePageSchema, changeRecordSchema } from '../history.js';
+import { changeAuthorSchema, changePageSchema, changeRecordSchema } from '../history.js';
 import { defineContract } from './contract.js';
 import { familyParams, idParam, pageQuery } from './common.js';
 
@@ -38,6 +38,17 @@ export const familyHistoryContract = defineContract({
     to: isoDate,
   }),
   responses: { 200: changePageSchema },
+});
+
+export const familyHistoryAuthorsContract = defineContract({
+  method: 'GET',
+  path: '/api/family/:familyId/history/users',
+  summary: 'Who changed something in a family',
+  description: "The users named in the family's history, by name. Family admins only.",
+  tags,
+  auth: 'required',
+  params: familyParams,
+  responses: { 200: z.array(changeAuthorSchema) },
 });
 
 export const revertChangeContract = defineContract({

@@ -116,3 +116,39 @@ export async function listChanges(
 export async function lockRow(db: Db, table: 'persons' | 'menus', id: number): Promise<void> {
   await db.selectFrom(table).select('id').where('id', '=', id).forNoKeyUpdate().execute();
 }
+
+/** The current names of the persons records are about, by id (deleted persons are missing). */
+export async function personNames(
+  db: Db,
+  familyId: number,
+  ids: number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('persons')
+    .select(['id', 'first_name', 'last_name'])
+    .where('family_id', '=', familyId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, `${r.first_name} ${r.last_name}`.trim()]));
+}
+
+/** The users named in a family's records, with the name of their newest record. */
+export async function changeAuthors(db: Db, familyId: number) {
+  const rows = await db
+    .selectFrom('change_history')
+    .select(['user_id', 'user_name', 'id'])
+    .where('family_id', '=', familyId)
+    .where('user_id', 'is not', null)
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('change_history')
+        .select((e) => e.fn.max('id').as('id'))
+        .where('family_id', '=', familyId)
+        .where('user_id', 'is not', null)
+        .groupBy('user_id'),
+    )
+    .orderBy('user_name')
+    .execute();
+  return rows.map((r) => ({ userId: r.user_id!, userName: r.user_name }));
+}

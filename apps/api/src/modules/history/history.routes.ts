@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  familyHistoryAuthorsContract,
   familyHistoryContract,
   personHistoryContract,
   revertChangeContract,
@@ -14,6 +15,9 @@ export function historyRoutes(app: FastifyInstance, history: HistoryService): vo
   );
   route(app, familyHistoryContract, async (request) =>
     history.ofFamily(request.authUser, request.params.familyId, request.query),
+  );
+  route(app, familyHistoryAuthorsContract, async (request) =>
+    history.authors(request.authUser, request.params.familyId),
   );
   route(app, revertChangeContract, async (request) =>
     history.revert(request.authUser, request.params.familyId, request.params.changeId),

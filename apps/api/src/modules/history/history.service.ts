@@ -1,8 +1,8 @@
 import {
   historyMessages,
+  type ChangeAuthor,
   type ChangePage,
   type ChangeRecord,
-  type PersonSection,
 } from '@familytree/shared';
 import type { AuthUser } from '../../infra/authentication.js';
 import type { AppContext } from '../../infra/context.js';
@@ -10,28 +10,29 @@ import { conflict, notFound } from '../../infra/errors.js';
 import { inTransaction } from '../../infra/transactions.js';
 import { assertFamilyAdmin, editablePerson } from '../access/access.policy.js';
 import {
-  personSectionFields,
-  readPersonSection,
-  writePersonFields,
-} from '../profiles/person-sections.js';
-import {
+  changeAuthors,
   findChange,
   listChanges,
   newerChangesOf,
+  personNames,
   type ChangeFilter,
 } from './history.repository.js';
-import { changeRecord, isRevertible, storedChanges, type SectionFields } from './history.view.js';
-import { lockForEdit, recordChange } from './history.writer.js';
-
-const fieldsOf: SectionFields = (section) => {
-  const fields = personSectionFields[section as PersonSection];
-  return fields ? new Set<string>([...fields.columns, ...fields.lists]) : undefined;
-};
+import { changeRecord, isRevertible, storedChanges } from './history.view.js';
+import { recordChange } from './history.writer.js';
+import { revertibleFields as fieldsOf, revertTargets } from './revert-targets.js';
 
 export function createHistoryService({ db }: AppContext) {
   async function page(filter: ChangeFilter, page: number, pageSize: number): Promise<ChangePage> {
     const { rows, total } = await listChanges(db, filter, page, pageSize);
-    return { items: rows.map((r) => changeRecord(r, fieldsOf)), page, pageSize, total };
+    const ids = rows.flatMap((r) => (r.person_id === null ? [] : [r.person_id]));
+    const names = await personNames(db, filter.familyId, ids);
+    return { items: rows.map((r) => changeRecord(r, fieldsOf, names)), page, pageSize, total };
+  }
+
+  async function recordOf(familyId: number, id: number): Promise<ChangeRecord> {
+    const row = (await findChange(db, familyId, id))!;
+    const names = await personNames(db, familyId, row.person_id === null ? [] : [row.person_id]);
+    return changeRecord(row, fieldsOf, names);
   }
 
   return {
@@ -88,34 +89,40 @@ export function createHistoryService({ db }: AppContext) {
         const change = await findChange(trx, familyId, changeId);
         if (!change) throw notFound('No such change in this family.');
         if (!isRevertible(change, fieldsOf)) throw conflict(historyMessages.notRevertible);
-        const personId = change.entity_id!;
-        const section = change.section as PersonSection;
-        await lockForEdit(trx, 'persons', personId);
+        const target = revertTargets[change.entity_type]!;
+        const entityId = change.entity_id!;
+        await target.lock(trx, entityId);
         const fields = storedChanges(change);
-        const newer = (await newerChangesOf(trx, 'person', personId, change.id)).find((n) =>
-          Object.keys(storedChanges(n)).some((f) => f in fields),
+        const newer = (await newerChangesOf(trx, change.entity_type, entityId, change.id)).find(
+          (n) => Object.keys(storedChanges(n)).some((f) => f in fields),
         );
         if (newer) throw conflict(historyMessages.newerChange(newer.user_name, newer.created_at));
-        const current = await readPersonSection(trx, familyId, personId, section);
+        const current = await target.read(trx, familyId, entityId, change.section);
         if (!current) throw conflict(historyMessages.entityGone);
         const restored = Object.fromEntries(Object.entries(fields).map(([f, c]) => [f, c.before]));
-        await writePersonFields(trx, familyId, personId, restored);
-        const after = await readPersonSection(trx, familyId, personId, section);
+        await target.check?.(trx, familyId, entityId, restored);
+        await target.write(trx, familyId, entityId, restored);
         const recorded = await recordChange(trx, {
           familyId,
           user: admin,
           action: 'revert',
-          entityType: 'person',
-          entityId: personId,
-          personId,
-          section,
+          entityType: change.entity_type,
+          entityId,
+          personId: change.person_id,
+          section: change.section,
           before: current,
-          after,
+          after: await target.read(trx, familyId, entityId, change.section),
           revertsId: change.id,
         });
         return recorded!;
       });
-      return changeRecord((await findChange(db, familyId, id))!, fieldsOf);
+      return recordOf(familyId, id);
+    },
+
+    /** The users named in the family's history: the Recent changes page's user filter. */
+    async authors(viewer: AuthUser | null, familyId: number): Promise<ChangeAuthor[]> {
+      await assertFamilyAdmin(db, viewer, familyId, historyMessages.onlyAdmins);
+      return changeAuthors(db, familyId);
     },
   };
 }

@@ -356,4 +356,22 @@ describe('who may read the history and revert', () => {
     expect(page2.items).toHaveLength(2);
     expect(page2.items[0]!.id).toBeLessThan((await familyHistory('pageSize=2')).items[1]!.id);
   });
+
+  it("names each record's person, a deleted one as the record had them", async () => {
+    const items = (await familyHistory('pageSize=100')).items;
+    const ofB = items.find((r) => r.personId === w.ids.b && r.action === 'profile.basic')!;
+    expect(ofB.personName).toBe('Renamed Person');
+    expect(items.find((r) => r.action === 'person.delete')?.personName).toBe('Kiddo P');
+  });
+
+  it('the users filter: the authors of the records, for family admins only', async () => {
+    const url = apiPaths.familyHistoryAuthors(w.family.familyId);
+    const res = await api.get(url, w.tokens.admin);
+    expect(res.statusCode, res.body).toBe(200);
+    const ids = res.json<Array<{ userId: number }>>().map((a) => a.userId);
+    expect(ids.sort()).toEqual([w.users.admin.userId, w.users.branch.userId].sort());
+    expect((await api.get(url)).statusCode).toBe(401);
+    expect((await api.get(url, w.tokens.branch)).statusCode).toBe(403);
+    expect((await api.get(url, w.tokens.otherAdmin)).statusCode).toBe(403);
+  });
 });

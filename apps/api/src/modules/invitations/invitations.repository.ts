@@ -165,3 +165,46 @@ export function memberOfPerson(db: Db, familyId: number, personId: number) {
     .where('status', 'in', ['ACTIVE', 'INVITED'])
     .executeTakeFirst();
 }
+
+/** A family's MEMBER accounts with their user and person (null once the person was deleted). */
+export function memberAccountsOf(db: Db, familyId: number) {
+  return db
+    .selectFrom('memberships as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .leftJoin('persons as p', (join) =>
+      join.onRef('p.id', '=', 'm.person_id').on('p.family_id', '=', familyId),
+    )
+    .select([
+      'm.user_id',
+      'm.status',
+      'm.person_id',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+      'p.first_name as person_first_name',
+      'p.last_name as person_last_name',
+    ])
+    .where('m.family_id', '=', familyId)
+    .where('m.role', '=', 'MEMBER')
+    .orderBy('u.last_name')
+    .orderBy('u.first_name')
+    .orderBy('m.user_id')
+    .execute();
+}
+
+/** Ends a user's MEMBER membership of a family and their open invitations to it. */
+export async function deleteMemberAccount(db: Db, familyId: number, userId: number) {
+  await db
+    .deleteFrom('invitations')
+    .where('family_id', '=', familyId)
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+  const deleted = await db
+    .deleteFrom('memberships')
+    .where('family_id', '=', familyId)
+    .where('user_id', '=', userId)
+    .where('role', '=', 'MEMBER')
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows) > 0;
+}

@@ -5,7 +5,9 @@ import {
   declineMyInvitationContract,
   invitationContract,
   inviteMemberAccountContract,
+  memberAccountsContract,
   myInvitationsContract,
+  removeMemberAccountContract,
 } from '@familytree/shared';
 import { route } from '../../infra/contract-routes.js';
 import { familyIdOf } from '../../infra/family-scope.js';
@@ -37,4 +39,11 @@ export function memberAccountsRoutes(app: FastifyInstance, members: MemberAccoun
   route(app, inviteMemberAccountContract, async (request) =>
     members.invite(request.authUser, familyIdOf(request), request.params.personId, request.body),
   );
+  route(app, memberAccountsContract, async (request) =>
+    members.list(request.authUser, request.params.familyId),
+  );
+  route(app, removeMemberAccountContract, async (request, reply) => {
+    await members.remove(request.authUser, request.params.familyId, request.params.userId);
+    return reply.code(204).send();
+  });
 }

@@ -1,14 +1,22 @@
-import type { MemberAccount } from '@familytree/shared';
+import type { MemberAccount, MemberAccountItem } from '@familytree/shared';
 import { messages } from '@familytree/shared';
 import type { AuthUser } from '../../infra/authentication.js';
 import type { AppContext } from '../../infra/context.js';
-import { conflict, notFound } from '../../infra/errors.js';
+import { conflict, forbidden, notFound, unauthenticated } from '../../infra/errors.js';
 import { withTransaction } from '../../infra/transactions.js';
-import { assertMayInviteMember } from '../access/access.policy.js';
+import {
+  activeRole,
+  assertFamilyAdmin,
+  assertMayInviteMember,
+  canEditPerson,
+} from '../access/access.policy.js';
+import { recordChange } from '../history/history.writer.js';
 import { findUserByEmail, insertUser, normalizeEmail } from '../auth/users.repository.js';
 import { findMembership, insertMembership } from '../families/families.repository.js';
 import { findPerson } from '../tree/tree.repository.js';
-import { memberOfPerson } from './invitations.repository.js';
+import { deleteMemberAccount, memberAccountsOf, memberOfPerson } from './invitations.repository.js';
+
+const onlyAdmins = 'Only a family admin, or the branch admin of their person, can manage members.';
 import type { InvitationsService } from './invitations.service.js';
 
 /**
@@ -50,6 +58,17 @@ export function createMemberAccountsService({ db }: AppContext, invitations: Inv
           status: 'INVITED',
           personId,
         });
+        await recordChange(trx, {
+          familyId,
+          user: viewer,
+          action: 'memberAccount.invite',
+          entityType: 'user',
+          entityId: id,
+          personId,
+          section: 'membership',
+          before: null,
+          after: { email, role: 'MEMBER', status: 'INVITED' },
+        });
         await invitations.invite(trx, {
           familyId,
           userId: id,
@@ -60,6 +79,65 @@ export function createMemberAccountsService({ db }: AppContext, invitations: Inv
         return id;
       });
       return { userId, personId, email, status: 'INVITED' };
+    },
+
+    /**
+     * The family's member accounts: all for a family admin; for a branch admin those whose person
+     * they may edit (the same rule as inviting). Anyone else: 403.
+     */
+    async list(viewer: AuthUser | null, familyId: number): Promise<MemberAccountItem[]> {
+      if (!viewer) throw unauthenticated();
+      const role = await activeRole(db, viewer.userId, familyId);
+      if (role !== 'FAMILY_ADMIN' && role !== 'BRANCH_ADMIN') throw forbidden(onlyAdmins);
+      const items: MemberAccountItem[] = [];
+      for (const row of await memberAccountsOf(db, familyId)) {
+        if (role === 'BRANCH_ADMIN') {
+          const person = row.person_id && (await findPerson(db, familyId, row.person_id));
+          if (!person || !(await canEditPerson(db, viewer, person))) continue;
+        }
+        items.push({
+          userId: row.user_id,
+          firstName: row.first_name,
+          lastName: row.last_name,
+          email: row.email,
+          personId: row.person_first_name === null ? null : row.person_id,
+          personName:
+            row.person_first_name === null
+              ? null
+              : `${row.person_first_name} ${row.person_last_name ?? ''}`.trim(),
+          status: row.status,
+        });
+      }
+      return items;
+    },
+
+    /**
+     * Ends a member's access to the family (the account stays, as it may belong to others), with
+     * a history record. Who may invite the person may remove them; a member whose person was
+     * deleted, the family admin only.
+     */
+    async remove(viewer: AuthUser | null, familyId: number, userId: number): Promise<void> {
+      if (!viewer) throw unauthenticated();
+      const account = (await memberAccountsOf(db, familyId)).find((a) => a.user_id === userId);
+      const person = account?.person_id && (await findPerson(db, familyId, account.person_id));
+      if (person) await assertMayInviteMember(db, viewer, person);
+      else await assertFamilyAdmin(db, viewer, familyId, onlyAdmins);
+      if (!account) throw notFound('No such member account in this family.');
+      await withTransaction(db, async (trx) => {
+        if (!(await deleteMemberAccount(trx, familyId, userId)))
+          throw notFound('No such member account in this family.');
+        await recordChange(trx, {
+          familyId,
+          user: viewer,
+          action: 'memberAccount.remove',
+          entityType: 'user',
+          entityId: userId,
+          personId: person ? person.id : null,
+          section: 'membership',
+          before: { email: account.email, role: 'MEMBER', status: account.status },
+          after: null,
+        });
+      });
     },
   };
 }

@@ -11,6 +11,7 @@ import { conflict, forbidden, notFound, unauthenticated } from '../../infra/erro
 import type { AuthUser } from '../../infra/authentication.js';
 import { activeRole, assertFamilyAdmin } from '../access/access.policy.js';
 import { findPerson, type PersonRow } from '../tree/tree.repository.js';
+import { recordTreeChange } from '../tree/tree-history.js';
 import { addUnion, assertCanMarry } from '../tree/unions.js';
 import {
   decideLinkRequest,
@@ -88,6 +89,13 @@ export function createLinkRequestsService({ db }: AppContext) {
         // Persons are deleted with their requests, so both exist while the request does.
         await assertCanMarry(trx, member!, target!);
         await addUnion(trx, request.family_id, member!.id, target!.id);
+        // In the requesting family's history (the union is theirs), by the admin who accepted;
+        // the spouse's name too, as the requesting family cannot look up another family's id.
+        await recordTreeChange(trx, admin, request.family_id, 'union.add', member!.id, null, {
+          spouse_id: target!.id,
+          spouse_name: `${target!.first_name} ${target!.last_name}`.trim(),
+          link_request_id: request.id,
+        });
       }
       if (!(await decideLinkRequest(trx, request.id, status, admin.userId)))
         throw conflict(text.alreadyAnswered);

@@ -2,6 +2,7 @@ import {
   apiPaths,
   errorCodes,
   messages,
+  type ChangePage,
   type LinkRequest,
   type LinkRequestList,
   type LinkRequestSent,
@@ -160,6 +161,31 @@ describe('request, accept', () => {
       tokens.harper,
     );
     expect(child.statusCode, child.body).toBe(200);
+  });
+
+  it('leaves one history record in the requesting family, by the admin who accepted', async () => {
+    const { h, d, id } = await pending();
+    const history = async () =>
+      (
+        await api().get(`${apiPaths.familyHistory(harper.familyId)}?personId=${h}`, tokens.harper)
+      ).json<ChangePage>();
+    expect((await history()).total).toBe(0);
+    expect(
+      (await api().post(apiPaths.acceptLinkRequest(id), undefined, tokens.demo)).statusCode,
+    ).toBe(200);
+    const { items } = await history();
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      action: 'union.add',
+      personId: h,
+      userId: demo.admin.userId,
+      revertible: false,
+      changes: [
+        { field: 'spouse_id', before: null, after: d },
+        { field: 'spouse_name', before: null, after: 'D Demo' },
+        { field: 'link_request_id', before: null, after: id },
+      ],
+    });
   });
 
   it('refuses accepting twice, declining after, and cancelling after (409)', async () => {

@@ -124,3 +124,19 @@ export async function renameMenu(
     .where('id', '=', menuId)
     .execute();
 }
+
+/** Writes back a menu's name and switches as a history record held them (a revert). */
+export async function restoreMenuColumns(
+  db: Db,
+  familyId: number,
+  menuId: number,
+  columns: { menu_name?: string; enabled?: number; published?: number },
+): Promise<void> {
+  if (Object.keys(columns).length === 0) return;
+  await db
+    .updateTable('menus')
+    .set(columns)
+    .where('family_id', '=', familyId)
+    .where('id', '=', menuId)
+    .execute();
+}

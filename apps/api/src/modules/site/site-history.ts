@@ -1,7 +1,20 @@
 import type { AuthUser } from '../../infra/authentication.js';
 import type { Db } from '../../infra/database.js';
-import { recordChange, type Fields } from '../history/history.writer.js';
-import { findMenu, sectionsOf, type ContentVersion } from './page-contents.repository.js';
+import { newestOfSection } from '../history/history.repository.js';
+import {
+  assertCurrentVersion,
+  lockForEdit,
+  recordChange,
+  type Fields,
+} from '../history/history.writer.js';
+import {
+  findMenu,
+  replaceSections,
+  restoreMenuColumns,
+  sectionsOf,
+  type ContentVersion,
+  type SectionToStore,
+} from './page-contents.repository.js';
 
 /** A menu's state as its history records show it: name, switches and both versions' sections. */
 export async function menuState(trx: Db, familyId: number, menuId: number): Promise<Fields> {
@@ -40,4 +53,44 @@ export function recordSiteChange(
     before,
     after,
   });
+}
+
+/**
+ * What a revert may write back, by record section: a rename (name, shown or hidden) and a draft
+ * (its sections; the "published" switch a draft turns off). Publishing is not reverted: the page
+ * visitors see is republished by the editor, not restored blindly.
+ */
+export const revertibleMenuFields: Record<string, readonly string[]> = {
+  menu: ['menu_name', 'enabled'],
+  page: ['draft_sections', 'published'],
+};
+
+/** Writes back the fields of `menuState` a revert restores (those of revertibleMenuFields). */
+export async function restoreMenuFields(
+  trx: Db,
+  familyId: number,
+  menuId: number,
+  fields: Fields,
+): Promise<void> {
+  const { draft_sections: draft, ...columns } = fields;
+  await restoreMenuColumns(trx, familyId, menuId, columns as Record<string, never>);
+  if (draft !== undefined)
+    await replaceSections(trx, familyId, menuId, 'draft', draft as SectionToStore[]);
+}
+
+/**
+ * A page's version (docs/decisions/0023): the id of the newest record of its contents (drafts,
+ * publishing, reverts of a draft), 0 when it has none. Sent as the ETag of the draft read and of
+ * every save; a save may send it back as If-Match.
+ */
+const pageRef = (menuId: number) => ({ entityType: 'menu', entityId: menuId, section: 'page' });
+
+export async function pageVersion(db: Db, menuId: number): Promise<number> {
+  return (await newestOfSection(db, pageRef(menuId)))?.id ?? 0;
+}
+
+/** Holds the menu until the transaction ends; a save based on an older version than now: 409. */
+export async function lockPage(trx: Db, menuId: number, version: number | undefined) {
+  await lockForEdit(trx, 'menus', menuId);
+  if (version !== undefined) await assertCurrentVersion(trx, pageRef(menuId), version);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   menusAllContract,
   pageContentContract,
@@ -8,16 +8,36 @@ import {
   sitePagesContract,
 } from '@familytree/shared';
 import { route } from '../../infra/contract-routes.js';
+import { invalidInput } from '../../infra/errors.js';
 import type { SiteService } from './site.service.js';
+
+/**
+ * The page version an editor's save is based on: If-Match "<version>" (optional, so that other
+ * clients keep working; the web app always sends it). Anything else there is a 400.
+ */
+function versionOf(request: FastifyRequest): number | undefined {
+  const header = request.headers['if-match'];
+  if (header === undefined) return undefined;
+  const match = /^(?:W\/)?"?(\d{1,15})"?$/.exec(String(header).trim());
+  if (!match) throw invalidInput({ 'If-Match': 'Send the page version as If-Match: "<number>"' });
+  return Number(match[1]);
+}
+
+// Returns nothing: a reply is thenable, and awaiting it would wait for its own sending.
+async function withVersion(reply: FastifyReply, site: SiteService, menuId: number) {
+  reply.header('ETag', `"${await site.pageVersion(menuId)}"`);
+}
 
 export function siteRoutes(app: FastifyInstance, site: SiteService): void {
   route(app, menusAllContract, async (request) =>
     site.menusAll(request.authUser, request.params.familyId, request.query.draft),
   );
 
-  route(app, pageContentContract, async ({ authUser, params, query }) =>
-    site.pageContent(authUser, params.familyId, params.menuId, query.draft),
-  );
+  route(app, pageContentContract, async ({ authUser, params, query }, reply) => {
+    const sections = await site.pageContent(authUser, params.familyId, params.menuId, query.draft);
+    if (query.draft) await withVersion(reply, site, params.menuId);
+    return sections;
+  });
 
   route(app, sitePagesContract, async ({ authUser, params, query }) =>
     site.sitePages(authUser, params.familyId, query.draft),
@@ -27,11 +47,19 @@ export function siteRoutes(app: FastifyInstance, site: SiteService): void {
     site.rename(request.authUser, request.params.familyId, request.body),
   );
 
-  route(app, saveDraftContract, async ({ authUser, params, body }) =>
-    site.saveDraft(authUser, params.familyId, params.menuId, body),
-  );
+  route(app, saveDraftContract, async (request, reply) => {
+    const { authUser, params, body } = request;
+    const version = versionOf(request);
+    const saved = await site.saveDraft(authUser, params.familyId, params.menuId, body, version);
+    await withVersion(reply, site, params.menuId);
+    return saved;
+  });
 
-  route(app, publishMenuContract, async ({ authUser, params, body }) =>
-    site.publish(authUser, params.familyId, params.menuId, body),
-  );
+  route(app, publishMenuContract, async (request, reply) => {
+    const { authUser, params, body } = request;
+    const version = versionOf(request);
+    const saved = await site.publish(authUser, params.familyId, params.menuId, body, version);
+    await withVersion(reply, site, params.menuId);
+    return saved;
+  });
 }

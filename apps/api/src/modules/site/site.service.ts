@@ -14,7 +14,7 @@ import {
   sitePageMessages,
 } from '@familytree/shared';
 import { inTransaction } from '../../infra/transactions.js';
-import { menuState, recordSiteChange } from './site-history.js';
+import { lockPage, menuState, pageVersion, recordSiteChange } from './site-history.js';
 import type { AppContext } from '../../infra/context.js';
 import { invalidInput, notFound } from '../../infra/errors.js';
 import { sanitizeRichText } from '../../infra/rich-text.js';
@@ -103,6 +103,9 @@ export function createSiteService({ db }: AppContext) {
       return sectionsOf(db, familyId, menuId, draft ? 'draft' : 'published');
     },
 
+    /** The version of a page's contents, for an editor (the draft read and the saves' ETag). */
+    pageVersion: (menuId: number) => pageVersion(db, menuId),
+
     async menusAll(
       viewer: AuthUser | null,
       familyId: number,
@@ -151,9 +154,12 @@ export function createSiteService({ db }: AppContext) {
       familyId: number,
       menuId: number,
       input: Sections,
+      /** The version the editor loaded (If-Match); a stale one is 409, nothing saved. */
+      version?: number,
     ): Promise<PageContent[]> {
       const { admin, sections } = await sectionsToWrite(viewer, familyId, menuId, input);
       await inTransaction(db, async (trx) => {
+        await lockPage(trx, menuId, version);
         const before = await menuState(trx, familyId, menuId);
         await replaceSections(trx, familyId, menuId, 'draft', sections);
         await setMenuPublished(trx, familyId, menuId, false);
@@ -169,9 +175,11 @@ export function createSiteService({ db }: AppContext) {
       familyId: number,
       menuId: number,
       input: Sections,
+      version?: number,
     ): Promise<PageContent[]> {
       const { admin, sections } = await sectionsToWrite(viewer, familyId, menuId, input);
       await inTransaction(db, async (trx) => {
+        await lockPage(trx, menuId, version);
         const before = await menuState(trx, familyId, menuId);
         await replaceSections(trx, familyId, menuId, 'published', sections);
         await replaceSections(trx, familyId, menuId, 'draft', sections);

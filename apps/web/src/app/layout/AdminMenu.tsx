@@ -3,7 +3,10 @@ import { Button, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-/** Shown to a family admin only: Branch admins, Menus, Link requests, Import / Export, Settings. */
+/**
+ * Shown to a family admin only: Branch admins, Menus, Link requests, Import / Export, Recent
+ * changes, Settings.
+ */
 export function AdminMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
@@ -35,6 +38,9 @@ export function AdminMenu() {
         </MenuItem>
         <MenuItem component={Link} to="/gedcom" onClick={() => setAnchor(null)}>
           Import / Export
+        </MenuItem>
+        <MenuItem component={Link} to="/changes" onClick={() => setAnchor(null)}>
+          Recent changes
         </MenuItem>
         <MenuItem component={Link} to="/settings" onClick={() => setAnchor(null)}>
           Settings

@@ -11,11 +11,15 @@ import { BranchAdminDialog } from './BranchAdminDialog';
 import { BranchAdminCards } from './BranchAdminCards';
 import { BranchAdminListState } from './BranchAdminListState';
 import { BranchAdminTable } from './BranchAdminTable';
+import { MemberAccountsSection } from './MemberAccountsSection';
 import { NoticeSnackbar, type Notice } from '../../../components/NoticeSnackbar';
 
 const onlyFamilyAdmin = 'Only a family admin can manage branch admins.';
 
-/** /branchadmin: the family admin's list of branch admins (spec part 2, "Branch admin list"). */
+/**
+ * /branchadmin: the family admin's list of branch admins (spec part 2, "Branch admin list"), and
+ * below it the family's member accounts (issue 17).
+ */
 export function BranchAdminsPage() {
   const { familyId } = useFamily();
   const session = useSession();
@@ -87,6 +91,7 @@ export function BranchAdminsPage() {
           />
         )}
       </BranchAdminListState>
+      <MemberAccountsSection familyId={familyId} />
       {dialog && (
         <BranchAdminDialog
           familyId={familyId}

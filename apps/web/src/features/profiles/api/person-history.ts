@@ -1,5 +1,5 @@
-import { personHistoryContract, revertChangeContract } from '@familytree/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { personHistoryContract } from '@familytree/shared';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { profilesQueryRoot } from './profile-query-keys';
 
@@ -12,15 +12,5 @@ export function usePersonHistoryQuery(id: number, page: number) {
     queryKey: historyKey(id, page),
     queryFn: ({ signal }) =>
       apiRequest(personHistoryContract, { params: { id }, query: { page, pageSize: 20 }, signal }),
-  });
-}
-
-/** A family admin's revert: the profile and its history are stale afterwards. */
-export function useRevertChangeMutation(familyId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (changeId: number) =>
-      apiRequest(revertChangeContract, { params: { familyId, changeId } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: profilesQueryRoot }),
   });
 }

@@ -1,26 +1,26 @@
-import { type PageContent, type PageContentInput, saveDraftContract } from '@familytree/shared';
+import { type PageContentInput, saveDraftContract } from '@familytree/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestWithHeaders } from '../../../lib/api-client';
+import { ifMatch, keepVersion } from './page-version';
 import { updateDraftMenu } from './update-menu-cache';
-
-export function saveDraft(
-  familyId: number,
-  menuId: number,
-  sections: PageContentInput[],
-): Promise<PageContent[]> {
-  return apiRequest(saveDraftContract, { params: { familyId, menuId }, body: sections });
-}
 
 /**
  * Keeps the admin's edited section list on the server after every add, edit or delete, so closing
- * the browser loses nothing; the menu becomes unpublished until Publish.
+ * the browser loses nothing; the menu becomes unpublished until Publish. Sent with the version the
+ * editor opened: a newer save by someone else makes this one 409.
  */
 export function useSaveDraftMutation(familyId: number, menuId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (sections: PageContentInput[]) => saveDraft(familyId, menuId, sections),
-    onSuccess: (saved) => {
-      updateDraftMenu(queryClient, familyId, menuId, { pageContents: saved, published: false });
+    mutationFn: async (sections: PageContentInput[]) =>
+      apiRequestWithHeaders(saveDraftContract, {
+        params: { familyId, menuId },
+        body: sections,
+        headers: await ifMatch(queryClient, familyId, menuId),
+      }),
+    onSuccess: ({ body, headers }) => {
+      keepVersion(queryClient, familyId, menuId, headers);
+      updateDraftMenu(queryClient, familyId, menuId, { pageContents: body, published: false });
     },
   });
 }

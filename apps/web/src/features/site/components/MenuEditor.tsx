@@ -1,7 +1,8 @@
 import { messages, type PageContent } from '@familytree/shared';
-import { Alert, Box, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import type { MenuWithContents } from '../api/get-menus-all';
+import { usePageVersionQuery } from '../api/page-version';
 import { usePublishMenuMutation } from '../api/publish-menu';
 import { useSaveDraftMutation } from '../api/save-draft';
 import {
@@ -41,6 +42,19 @@ export function MenuEditor({ menu, familyId, domainName }: MenuEditorProps) {
   const [deleting, setDeleting] = useState<PageContent | null>(null);
   const [confirmingPublish, setConfirmingPublish] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  // The version of the page this editor opened: every save is sent with it (a stale one is 409).
+  const version = usePageVersionQuery(familyId, menu.menuId);
+  const stale = [saveDraft, publish].find(
+    (m) => m.isError && (m.error as { status?: number }).status === 409,
+  );
+  const reload = () => {
+    saveDraft.reset();
+    publish.reset();
+    setEditing(null);
+    setDeleting(null);
+    setConfirmingPublish(false);
+    void version.refetch();
+  };
 
   // Every add, edit or delete is kept on the server at once and marks the menu unpublished.
   const saveSections = async (next: PageContent[]) => {
@@ -95,6 +109,18 @@ export function MenuEditor({ menu, familyId, domainName }: MenuEditorProps) {
           setConfirmingPublish(true);
         }}
       />
+      {stale && (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" onClick={reload}>
+              Reload
+            </Button>
+          }
+        >
+          {stale.error?.message}
+        </Alert>
+      )}
       {notice && (
         <Alert severity="success" onClose={() => setNotice(null)}>
           {notice}

@@ -1,0 +1,74 @@
+import type { PersonSearchItem } from '@familytree/shared';
+import { Box, TextField } from '@mui/material';
+import { PersonPicker } from '../../tree';
+import { useHistoryAuthorsQuery, type ChangeFilters as Filters } from '../api/family-history';
+
+export interface FilterState extends Filters {
+  person: PersonSearchItem | null;
+}
+
+/** The Recent changes filters: a person (the tree's person search), a user, a date range. */
+export function ChangeFilters({
+  familyId,
+  value,
+  onChange,
+}: {
+  familyId: number;
+  value: FilterState;
+  onChange: (next: FilterState) => void;
+}) {
+  const authors = useHistoryAuthorsQuery(familyId);
+  const reversed = !!value.from && !!value.to && value.from > value.to;
+  const dateProps = { type: 'date', slotProps: { inputLabel: { shrink: true } } } as const;
+  return (
+    <Box
+      role="search"
+      aria-label="Filter the changes"
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1.5fr 1fr 1fr' },
+        mb: 2,
+      }}
+    >
+      <PersonPicker
+        label="Person"
+        familyId={familyId}
+        value={value.person}
+        onChange={(person) => onChange({ ...value, person, personId: person?.personId })}
+      />
+      <TextField
+        select
+        label="User"
+        value={value.userId === undefined ? '' : String(value.userId)}
+        onChange={(e) =>
+          onChange({ ...value, userId: e.target.value ? Number(e.target.value) : undefined })
+        }
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        helperText={authors.isError ? 'The users could not be loaded.' : undefined}
+        error={authors.isError}
+      >
+        <option value="">Everyone</option>
+        {(authors.data ?? []).map((a) => (
+          <option key={a.userId} value={a.userId}>
+            {a.userName}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        {...dateProps}
+        label="From"
+        value={value.from ?? ''}
+        onChange={(e) => onChange({ ...value, from: e.target.value || undefined })}
+      />
+      <TextField
+        {...dateProps}
+        label="To"
+        value={value.to ?? ''}
+        onChange={(e) => onChange({ ...value, to: e.target.value || undefined })}
+        error={reversed}
+        helperText={reversed ? 'The end is before the start.' : undefined}
+      />
+    </Box>
+  );
+}

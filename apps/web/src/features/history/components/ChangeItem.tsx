@@ -1,0 +1,77 @@
+import { stampText, type ChangeRecord } from '@familytree/shared';
+import { Alert, Box, Button, ListItem, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { DestructiveConfirmDialog } from '../../../components/DestructiveConfirmDialog';
+import { useRevertChangeMutation } from '../api/revert-change';
+import { fieldText, recordTitle, valueText } from '../logic/change-text';
+
+/**
+ * One record of the history: what was done to whom, by whom and when, each changed field before →
+ * after, and (for a family admin, where the kind of change allows it) Revert after a confirmation.
+ */
+export function ChangeItem({
+  record,
+  mayRevert,
+  familyId,
+}: {
+  record: ChangeRecord;
+  mayRevert: boolean;
+  familyId: number;
+}) {
+  const revert = useRevertChangeMutation(familyId);
+  const [asking, setAsking] = useState(false);
+  const title = recordTitle(record);
+  const byline = `by ${record.userName}, ${stampText(record.at)}`;
+  const confirm = () => revert.mutate(record.id, { onSettled: () => setAsking(false) });
+  return (
+    <ListItem divider sx={{ display: 'block', px: { xs: 0, sm: 2 } }} aria-label={title}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{title}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {byline}
+            {record.revertsId !== null && ` (undoes change ${record.revertsId})`}
+          </Typography>
+        </Box>
+        {mayRevert && record.revertible && (
+          <Button
+            size="small"
+            variant="outlined"
+            disabled={revert.isPending || revert.isSuccess}
+            onClick={() => setAsking(true)}
+            aria-label={`Revert change ${record.id}`}
+          >
+            Revert
+          </Button>
+        )}
+      </Stack>
+      <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 3 }}>
+        {record.changes.map((c) => (
+          <li key={c.field}>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {fieldText(c.field)}: {valueText(c.before)} → {valueText(c.after)}
+            </Typography>
+          </li>
+        ))}
+      </Box>
+      {revert.isError && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {revert.error.message}
+        </Alert>
+      )}
+      {revert.isSuccess && (
+        <Alert severity="success" sx={{ mt: 1 }}>
+          Reverted.
+        </Alert>
+      )}
+      <DestructiveConfirmDialog
+        open={asking}
+        message="Revert this change? The values before it are written back."
+        detail={`${title}, ${byline}`}
+        busy={revert.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={confirm}
+      />
+    </ListItem>
+  );
+}

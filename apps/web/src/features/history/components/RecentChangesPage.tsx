@@ -1,0 +1,92 @@
+import { historyMessages } from '@familytree/shared';
+import { Alert, Box, Container, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { PageHeading } from '../../../components/PageHeading';
+import { useSession } from '../../../lib/session-store';
+import { useFamily } from '../../family';
+import { useFamilyHistoryQuery } from '../api/family-history';
+import { ChangeFilters, type FilterState } from './ChangeFilters';
+import { ChangeList } from './ChangeList';
+
+const noFilters: FilterState = { person: null };
+
+/**
+ * /changes (Admin menu, family admins; issue 17): the family's change history, newest first,
+ * filtered by person, user and dates, with Revert where the kind of change allows it.
+ */
+export function RecentChangesPage() {
+  const { familyId } = useFamily();
+  const isFamilyAdmin = useSession()?.userRole === 'FAMILY_ADMIN';
+  const [filters, setFilters] = useState<FilterState>(noFilters);
+  const [page, setPage] = useState(1);
+  const { person: _person, ...query } = filters;
+  const changes = useFamilyHistoryQuery(familyId, query, page);
+
+  if (!isFamilyAdmin) {
+    return (
+      <Container maxWidth="lg" sx={{ py: 4 }}>
+        <PageHeading title="Recent changes" />
+        <Alert severity="warning">{historyMessages.onlyAdmins}</Alert>
+      </Container>
+    );
+  }
+
+  let body;
+  if (changes.isPending) {
+    body = (
+      <Stack spacing={1} role="status" aria-label="Loading the changes">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} variant="rounded" height={72} />
+        ))}
+      </Stack>
+    );
+  } else if (changes.isError) {
+    body = (
+      <ErrorAlert onRetry={() => void changes.refetch()}>
+        The changes could not be loaded. {changes.error.message}
+      </ErrorAlert>
+    );
+  } else if (changes.data.total === 0) {
+    body = (
+      <Typography>
+        {Object.values(query).every((v) => v === undefined)
+          ? 'No changes have been recorded in this family yet.'
+          : 'No changes match these filters.'}
+      </Typography>
+    );
+  } else {
+    body = (
+      <Box sx={{ opacity: changes.isPlaceholderData ? 0.6 : 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          {changes.data.total} change{changes.data.total === 1 ? '' : 's'}
+        </Typography>
+        <ChangeList
+          data={changes.data}
+          page={page}
+          onPage={setPage}
+          mayRevert
+          familyId={familyId}
+        />
+      </Box>
+    );
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 4, px: { xs: 2, sm: 3 } }}>
+      <PageHeading title="Recent changes" />
+      <ChangeFilters
+        familyId={familyId}
+        value={filters}
+        onChange={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
+      {changes.isFetching && !changes.isPending && (
+        <LinearProgress aria-label="Updating the changes" sx={{ mb: 1 }} />
+      )}
+      {body}
+    </Container>
+  );
+}
