@@ -55,6 +55,8 @@ function planEventOf(e: EventRow): PlanEvent {
 
 /** The key of the one profile entry an imported event made, and its section. */
 function entryOf(e: EventRow): { section: Section; key: string } | null {
+  // Births and deaths are the person's own columns, never a profile entry (addProfileRows).
+  if (e.tag === 'BIRT' || e.tag === 'DEAT') return null;
   const rows: ProfileRows = emptyProfileRows();
   const person = { events: [planEventOf(e)] } as Parameters<typeof addProfileRows>[3];
   addProfileRows(rows, 0, 0, person);

@@ -76,10 +76,10 @@ export function addProfileRows(
   const positions = { work: 0, academic: 0, timeline: 0, life: 0 };
   let addressDone = false;
   for (const event of person.events) {
+    if (event.tag === 'BIRT' || event.tag === 'DEAT') continue;
     const { start_day, start_month, start_year, end_day, end_month, end_year } = range(event);
     const months = { start_month, start_year, end_month, end_year };
     const base = { family_id: familyId, person_id: personId };
-    if (event.tag === 'BIRT' || event.tag === 'DEAT') continue;
     if (event.tag === 'OCCU') {
       rows.work.push({
         ...base,
