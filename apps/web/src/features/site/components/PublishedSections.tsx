@@ -13,7 +13,8 @@ export function PublishedSections({ sections }: { sections: PageContent[] }) {
       {sections.map((section, index) => (
         <Fragment key={section.pageContentId}>
           {index > 0 && <Divider />}
-          <SectionView section={section} />
+          {/* The first section is what a visitor sees first: its image is not deferred. */}
+          <SectionView section={section} first={index === 0} />
         </Fragment>
       ))}
     </Stack>

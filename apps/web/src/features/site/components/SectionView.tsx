@@ -8,7 +8,7 @@ const titleStyles = {
 } as const;
 
 /** Image and its description side by side (stacked on phones), or the image centred above it. */
-function ImageBlock({ section }: { section: PageContent }) {
+function ImageBlock({ section, first }: { section: PageContent; first: boolean }) {
   if (!section.imageUrl) return <RichTextView html={section.imageDescription} />;
   const position = section.imagePosition;
   const centred = position === 'timeline-view-image-center';
@@ -17,7 +17,8 @@ function ImageBlock({ section }: { section: PageContent }) {
       component="img"
       src={section.imageUrl}
       alt={section.title ? `Image: ${section.title}` : 'Section image'}
-      loading="lazy"
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : 'auto'}
       sx={{
         display: 'block',
         maxWidth: '100%',
@@ -51,8 +52,11 @@ function ImageBlock({ section }: { section: PageContent }) {
   );
 }
 
-/** One published section: its title in its size, image with description, then the content. */
-export function SectionView({ section }: { section: PageContent }) {
+/**
+ * One published section: its title in its size, image with description, then the content. The
+ * first section's image loads at once (it is usually the page's largest paint); the others lazily.
+ */
+export function SectionView({ section, first = false }: { section: PageContent; first?: boolean }) {
   const title = titleStyles[section.titleClass];
   return (
     <Stack component="section" spacing={2} aria-label={section.title || undefined}>
@@ -66,7 +70,9 @@ export function SectionView({ section }: { section: PageContent }) {
           {section.title}
         </Typography>
       )}
-      {(section.imageUrl || section.imageDescription) && <ImageBlock section={section} />}
+      {(section.imageUrl || section.imageDescription) && (
+        <ImageBlock section={section} first={first} />
+      )}
       <RichTextView html={section.content} />
     </Stack>
   );
