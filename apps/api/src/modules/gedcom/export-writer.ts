@@ -36,6 +36,11 @@ export interface ExportSource {
 const pageSize = 1000;
 
 type EventRow = Awaited<ReturnType<typeof eventsOfPersons>>[number];
+/** What an event's lines are written from. */
+type EventLines = Pick<
+  EventRow,
+  'tag' | 'value' | 'event_type' | 'date_phrase' | 'place' | 'extra'
+>;
 type KeptRow = Awaited<ReturnType<typeof keptOfPersons>>[number];
 
 const personXref = (id: number) => `I${id}`;
@@ -69,7 +74,7 @@ const dateFor = (phrase: string, version: GedcomVersion) =>
     ? calendarWords.reduce((text, [escape, word]) => text.split(escape).join(word), phrase)
     : phrase;
 
-function eventText(e: EventRow, person: ExportPersonRow | null, version: GedcomVersion): string {
+function eventText(e: EventLines, person: ExportPersonRow | null, version: GedcomVersion): string {
   let date = e.date_phrase;
   let place = e.place;
   // The product's own full date and place win over the imported ones: they may have been edited.
@@ -137,6 +142,28 @@ interface Family {
   husband: number | null;
   wife: number | null;
   children: number[];
+  /** The marriage as entered in the tree (decision 0019), when it was. */
+  marriage?: { date: string | null; place: string | null };
+}
+
+/**
+ * The family's events, with the marriage entered in the tree: it wins over an imported MARR's
+ * date and place (it may have been edited), or is written as a MARR of its own.
+ */
+function familyEventRows(f: Family, events: EventLines[]): EventLines[] {
+  const m = f.marriage;
+  if (!m || (!m.date && !m.place)) return events;
+  const date = m.date ? isoToGedcomDate(m.date) : null;
+  const imported = events.find((e) => e.tag === 'MARR');
+  const entered = (e: EventLines): EventLines => ({
+    ...e,
+    date_phrase:
+      m.date && parseGedcomDate(e.date_phrase ?? '').exact !== m.date ? date : e.date_phrase,
+    place: m.place ?? e.place,
+  });
+  if (imported) return events.map((e) => (e === imported ? entered(e) : e));
+  const own = { tag: 'MARR', value: null, event_type: null, date_phrase: date, place: m.place };
+  return [{ ...own, extra: null }, ...events];
 }
 
 export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator<string> {
@@ -200,7 +227,11 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
       } else if (parents) [f.husband, f.wife] = [a, b];
       return f;
     };
-    for (const u of unions) familyOf(u.person_id, u.spouse_id, false);
+    for (const u of unions) {
+      const f = familyOf(u.person_id, u.spouse_id, false);
+      if (u.marriage_date || u.marriage_place)
+        f.marriage = { date: u.marriage_date, place: u.marriage_place };
+    }
     for (const c of children) {
       // A child of another family (linked to one of ours) is not a person of this file.
       if (!member(c)) continue;
@@ -264,7 +295,8 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
       const lines = [`0 @${f.key}@ FAM`];
       if (f.husband !== null) lines.push(`1 HUSB @${personXref(f.husband)}@`);
       if (f.wife !== null) lines.push(`1 WIFE @${personXref(f.wife)}@`);
-      for (const e of familyEvents.get(f.key) ?? []) lines.push(eventText(e, null, source.version));
+      for (const e of familyEventRows(f, familyEvents.get(f.key) ?? []))
+        lines.push(eventText(e, null, source.version));
       for (const k of familyKept.get(f.key) ?? []) lines.push(k.lines);
       for (const c of f.children) lines.push(`1 CHIL @${personXref(c)}@`);
       chunks.push(lines.join('\n'));

@@ -8,7 +8,7 @@ import {
   type TestFamily,
 } from '../../test-support/index.js';
 import { aboutBody, fillProfile, profileApi, secrets } from '../profiles/profiles.test-helpers.js';
-import { addPerson } from '../tree/tree.test-helpers.js';
+import { addPerson, marry } from '../tree/tree.test-helpers.js';
 import { featureFile } from './gedcom.fixture.js';
 import { exportFile, importFile } from './gedcom.test-helpers.js';
 
@@ -196,5 +196,39 @@ describe('GEDCOM export of imported events the family changed', () => {
     expect(lines.filter((l) => l === '1 RESI')).toHaveLength(1);
     expect(lines).toContain('2 ADDR 12 Main Street');
     expect(event(lines, '1 EDUC Grammar school')).toEqual(['1 EDUC Grammar school', '2 DATE 1860']);
+  });
+});
+
+describe('GEDCOM export of a marriage entered in the tree', () => {
+  it('writes the marriage date and place on the family, and they come back as its MARR', async () => {
+    const family = await createFamily(t.context);
+    const token = await login(t.app, family.admin.email, testPassword);
+    const husband = await addPerson(t.context, family.familyId, { first: 'Wed', last: 'Lock' });
+    const wife = await addPerson(t.context, family.familyId, {
+      first: 'Bride',
+      last: 'Lock',
+      gender: 'F',
+    });
+    await marry(t.context, family.familyId, husband, wife);
+    await t.context.db
+      .updateTable('unions')
+      .set({ marriage_date: '2001-06-02', marriage_place: 'Leeds' })
+      .where('person_id', '=', husband)
+      .execute();
+    const file = await exportFile(t, family.familyId, token);
+    const fam = file.split(/\n(?=0 )/).find((r) => / FAM\n/.test(r))!;
+    expect(fam.split('\n')).toEqual(
+      expect.arrayContaining(['1 MARR', '2 DATE 2 JUN 2001', '2 PLAC Leeds']),
+    );
+    const again = await createFamily(t.context);
+    const againToken = await login(t.app, again.admin.email, testPassword);
+    await importFile(t, again.familyId, file, againToken);
+    const marr = await t.context.db
+      .selectFrom('gedcom_events')
+      .select(['date_phrase', 'place'])
+      .where('family_id', '=', again.familyId)
+      .where('tag', '=', 'MARR')
+      .execute();
+    expect(marr).toEqual([{ date_phrase: '2 JUN 2001', place: 'Leeds' }]);
   });
 });

@@ -219,7 +219,15 @@ export async function unionsOfPersons(db: Db, ids: number[], range?: IdRange) {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('unions')
-    .select(['id', 'family_id', 'person_id', 'spouse_id', 'union_order'])
+    .select([
+      'id',
+      'family_id',
+      'person_id',
+      'spouse_id',
+      'union_order',
+      'marriage_date',
+      'marriage_place',
+    ])
     .where((eb) =>
       range
         ? eb.or([
