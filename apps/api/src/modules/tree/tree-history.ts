@@ -1,8 +1,9 @@
 import type { AuthUser } from '../../infra/authentication.js';
+import type { PersonsTable } from '../../db/schema.js';
 import type { Db } from '../../infra/database.js';
 import { recordChange, type Fields } from '../history/history.writer.js';
-import { readPersonSection } from '../profiles/person-sections.js';
-import { findPerson } from './tree.repository.js';
+import { personSectionFields } from '../profiles/person-sections.js';
+import { readSectionRows } from '../profiles/profiles.repository.js';
 
 /**
  * The tree's writes in the change history (docs/decisions/0023): one record per action, about the
@@ -32,15 +33,17 @@ export function recordTreeChange(
   });
 }
 
-/** A person's names, gender and place in the tree, as the tree's records show them. */
+/**
+ * A person's names, gender and place in the tree, as the tree's records show them: the Basic
+ * details tab's columns (it has no lists) and the parents and child order, in one read.
+ */
 export async function personFacts(trx: Db, familyId: number, id: number): Promise<Fields | null> {
-  const basic = await readPersonSection(trx, familyId, id, 'basic');
-  const row = await findPerson(trx, familyId, id);
-  if (!basic || !row) return null;
-  return {
-    ...basic,
-    father_id: row.father_id,
-    mother_id: row.mother_id,
-    child_order: row.child_order,
-  };
+  const columns: Array<keyof PersonsTable> = [
+    ...personSectionFields.basic.columns,
+    'father_id',
+    'mother_id',
+    'child_order',
+  ];
+  const rows = await readSectionRows(trx, familyId, id, columns, []);
+  return rows?.person ?? null;
 }
