@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeGedcom } from './decode.js';
+import { personDetail } from './mapping.js';
 import { readGedcomFile } from './preview.js';
 import { NotGedcomError } from './records.js';
 
@@ -113,6 +114,48 @@ describe('lines', () => {
     expect(plan.persons[0]!.firstName).toBe('A');
   });
 
+  it('warns of each FAMS and FAMC line that names no family, by its line', () => {
+    const { plan } = readGedcomFile(
+      Buffer.from(
+        [
+          '0 HEAD',
+          '0 @I1@ INDI',
+          '1 FAMS @F1@',
+          '1 FAMC @F9@',
+          '0 @I2@ INDI',
+          '1 FAMS F1',
+          '1 FAMS @F9@',
+          '0 @F1@ FAM',
+          '1 HUSB @I1@',
+          '0 TRLR',
+        ].join('\n'),
+      ),
+    );
+    expect(plan.warnings).toEqual([
+      { line: 4, message: 'FAMC @F9@ on line 4 points to no family; ignored' },
+      { line: 6, message: 'FAMS F1 on line 6 points to no family; ignored' },
+      { line: 7, message: 'FAMS @F9@ on line 7 points to no family; ignored' },
+    ]);
+  });
+
+  it("reads a person's events again from the record when they are written", () => {
+    const { plan } = readGedcomFile(
+      Buffer.from(
+        '0 HEAD\n0 @I1@ INDI\n1 NAME A /B/\n1 OCCU Smith\n2 DATE 1850\n1 _MILT Navy\n0 TRLR\n',
+      ),
+    );
+    expect(personDetail(plan.persons[0]!)).toEqual({
+      events: [
+        expect.objectContaining({
+          tag: 'OCCU',
+          value: 'Smith',
+          date: expect.objectContaining({ sort: '1850-01-01' }),
+        }),
+      ],
+      kept: [{ context: 'INDI', lines: '1 _MILT Navy' }],
+    });
+  });
+
   it('refuses what is not GEDCOM', () => {
     for (const text of ['', 'hello', '1 HEAD', '0 INDI', '<html>', 'name,born\nAnn,1900'])
       expect(() => readGedcomFile(Buffer.from(text)), text).toThrow(NotGedcomError);
@@ -160,6 +203,10 @@ describe('GEDCOM 7.0', () => {
     const kim = read.plan.persons.find((p) => p.firstName === 'Kim')!;
     expect(kim.gender).toBe('U');
     expect(kim.father).toBe(read.plan.persons.findIndex((p) => p.firstName === 'Lee'));
-    expect(kim.events[0]!.date).toMatchObject({ kind: 'exact', sort: '1700-01-01', exact: null });
+    expect(personDetail(kim).events[0]!.date).toMatchObject({
+      kind: 'exact',
+      sort: '1700-01-01',
+      exact: null,
+    });
   });
 });

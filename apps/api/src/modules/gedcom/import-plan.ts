@@ -48,6 +48,14 @@ export interface PlanPerson {
   father: number | null;
   mother: number | null;
   childOrder: number | null;
+  /**
+   * The INDI record's lines as in the file: its events and kept lines are read from them again
+   * when the person is written (mapping.ts personDetail).
+   */
+  source: string;
+}
+
+export interface PersonDetail {
   events: PlanEvent[];
   kept: Kept[];
 }

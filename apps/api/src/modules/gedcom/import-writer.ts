@@ -6,6 +6,7 @@ import { nowIso } from '../../infra/clock.js';
 import { searchNameOf } from '../tree/person-name.js';
 import { insertRows, reservePersonIds } from './gedcom.repository.js';
 import type { ImportPlan, PlanEvent } from './import-plan.js';
+import { personDetail } from './mapping.js';
 import { addProfileRows, emptyProfileRows } from './profile-rows.js';
 
 export interface ImportSummary {
@@ -119,10 +120,11 @@ export async function writePlan(
         created_at: now,
         updated_at: now,
       } as Insertable<Database['persons']>);
-      p.events.forEach((e, position) =>
+      const detail = personDetail(p);
+      detail.events.forEach((e, position) =>
         events.push(eventRow(familyId, id, null, false, position, e)),
       );
-      p.kept.forEach((k, position) =>
+      detail.kept.forEach((k, position) =>
         kept.push({
           family_id: familyId,
           person_id: id,
@@ -132,7 +134,7 @@ export async function writePlan(
           lines: k.lines,
         }),
       );
-      addProfileRows(profile, familyId, id, p);
+      addProfileRows(profile, familyId, id, detail.events);
     }
     await insertRows(db, 'persons', rows);
     await flush();

@@ -16,6 +16,7 @@ import {
 } from './gedcom.repository.js';
 import { writePlan } from './import-writer.js';
 import { parentsFirst } from './plan-order.js';
+import type { ImportPlan } from './import-plan.js';
 import { founderCandidates, previewOf, readGedcomFile, type ReadFile } from './preview.js';
 import { NotGedcomError } from './records.js';
 
@@ -48,11 +49,10 @@ export function createGedcomImportService(context: AppContext) {
   async function run(
     jobId: string,
     familyId: number,
-    file: ReadFile,
-    founder: number | null,
+    plan: ImportPlan,
+    founderChosen: boolean,
     user: AuthUser,
   ) {
-    const plan = parentsFirst(file.plan, founder);
     try {
       await updateJob(db, jobId, { status: 'running' });
       const summary = await withTransaction(db, async (trx) => {
@@ -89,7 +89,7 @@ export function createGedcomImportService(context: AppContext) {
         processed: plan.persons.length,
         summary: JSON.stringify({
           ...summary,
-          founderId: founder === null ? null : summary.founderId,
+          founderId: founderChosen ? summary.founderId : null,
         }),
         warnings: JSON.stringify(plan.warnings.slice(0, jobWarnings)),
       });
@@ -137,7 +137,8 @@ export function createGedcomImportService(context: AppContext) {
         userId: user.userId,
         total: file.plan.persons.length,
       });
-      const job = run(jobId, familyId, file, founder, user);
+      // Only the ordered plan lives on while the job runs; the file's own reading is let go.
+      const job = run(jobId, familyId, parentsFirst(file.plan, founder), founder !== null, user);
       running.add(job);
       void job.finally(() => running.delete(job));
       return { jobId };

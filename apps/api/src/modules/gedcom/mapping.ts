@@ -1,11 +1,19 @@
 import { parseGedcomDate, type GedcomDate } from '@familytree/shared';
 import { nodeText } from './gedcom-text.js';
-import { child, childValue, pointer, type GedcomNode, type GedcomWarning } from './records.js';
+import {
+  child,
+  childValue,
+  parseRecord,
+  pointer,
+  type GedcomNode,
+  type GedcomWarning,
+} from './records.js';
 import type {
   ImportPlan,
   Kept,
   PlanEvent,
   PlanFamily,
+  PersonDetail,
   PlanPerson,
   PlanUnion,
 } from './import-plan.js';
@@ -133,7 +141,7 @@ function eventOf(node: GedcomNode, warnings: GedcomWarning[]): PlanEvent {
 }
 
 /** "John Paul /Smith/" with its GIVN, SURN and NICK lines. */
-function namesOf(name: GedcomNode | undefined) {
+function namesOf(name: GedcomNode | undefined, same: (text: string) => string) {
   const value = name?.value ?? '';
   const slash = /\/([^/]*)\/?/.exec(value);
   const surname = (name && childValue(name, 'SURN')) || slash?.[1]?.trim() || '';
@@ -145,9 +153,9 @@ function namesOf(name: GedcomNode | undefined) {
       .trim();
   const [first = '', ...middle] = given.split(' ').filter(Boolean);
   return {
-    firstName: first,
+    firstName: same(first),
     middleName: middle.length ? middle.join(' ') : null,
-    lastName: surname,
+    lastName: same(surname),
     nickName: (name && childValue(name, 'NICK')) || null,
   };
 }
@@ -169,6 +177,130 @@ function countUnknownTag(unknown: Map<string, { count: number; line: number }>, 
   else unknown.set(node.tag, { count: 1, line: node.line });
 }
 
+/** Where reading a person reports what it found beyond the person (the first reading only). */
+interface PersonSink {
+  counts: ImportPlan['counts'];
+  unknown: Map<string, { count: number; line: number }>;
+  warnings: GedcomWarning[];
+  /**
+   * The FAMS and FAMC lines by the family they name, checked once every FAM is known: their line
+   * numbers, negative for FAMC (one small array per family, not an object per line).
+   */
+  famPointers: Map<string, number[]>;
+  /** One string per distinct given name and surname (a family repeats them thousands of times). */
+  same: (text: string) => string;
+}
+
+function interning() {
+  const known = new Map<string, string>();
+  return (text: string) => {
+    const found = known.get(text);
+    if (found !== undefined) return found;
+    known.set(text, text);
+    return text;
+  };
+}
+
+const danglingFamily = (tag: string, value: string, line: number): GedcomWarning => ({
+  line,
+  message: `${tag} ${value} on line ${line} points to no family; ignored`,
+});
+
+const scratchSink = (): PersonSink => ({
+  counts: { individuals: 0, families: 0, events: 0, notes: 0, sources: 0, media: 0 },
+  unknown: new Map(),
+  warnings: [],
+  famPointers: new Map(),
+  same: (text) => text,
+});
+
+/** An INDI record as a person, with its events, kept lines and NOTE texts or pointers. */
+function readPerson(indi: GedcomNode, xref: string, source: string, sink: PersonSink) {
+  let firstName: GedcomNode | undefined;
+  let sex = '';
+  for (const c of indi.children) {
+    if (c.tag === 'NAME' && !firstName) firstName = c;
+    else if (c.tag === 'SEX') sex = c.value.trim().toUpperCase();
+  }
+  const person: PlanPerson = {
+    xref,
+    line: indi.line,
+    source,
+    ...namesOf(firstName, sink.same),
+    gender: sex === 'M' || sex === 'F' ? sex : 'U',
+    placeOfBirth: null,
+    dateOfBirth: null,
+    dateOfDeath: null,
+    living: true,
+    about: null,
+    father: null,
+    mother: null,
+    childOrder: null,
+  };
+  const detail: PersonDetail = { events: [], kept: [] };
+  const notes: Array<string | { text: string }> = [];
+  let noteLine: number | null = null;
+  for (const c of indi.children) {
+    if (c === firstName) {
+      const rest = c.children.filter(
+        (n) => n.tag !== 'GIVN' && n.tag !== 'SURN' && n.tag !== 'NICK',
+      );
+      if (rest.length)
+        detail.kept.push({ context: 'NAME', lines: rest.map((n) => nodeText(n, 2)).join('\n') });
+      continue;
+    }
+    if (c.tag === 'SEX') continue;
+    if (c.tag === 'FAMS' || c.tag === 'FAMC') {
+      const xref = pointer(c.value);
+      if (xref === null) sink.warnings.push(danglingFamily(c.tag, c.value.trim(), c.line));
+      else {
+        const at = c.tag === 'FAMS' ? c.line : -c.line;
+        const lines = sink.famPointers.get(xref);
+        if (lines) lines.push(at);
+        else sink.famPointers.set(xref, [at]);
+      }
+      continue;
+    }
+    if (personEventTags.has(c.tag)) {
+      const event = eventOf(c, sink.warnings);
+      sink.counts.events++;
+      detail.events.push(event);
+      if (c.tag === 'BIRT' && person.dateOfBirth === null && person.placeOfBirth === null) {
+        person.dateOfBirth = event.date?.exact ?? null;
+        person.placeOfBirth = event.place;
+      }
+      if (c.tag === 'DEAT') {
+        person.living = false;
+        person.dateOfDeath ??= event.date?.exact ?? null;
+      }
+      if (c.tag === 'BURI' || c.tag === 'CREM') person.living = false;
+      continue;
+    }
+    if (c.tag === 'NOTE' || c.tag === 'SNOTE') {
+      // The note's text becomes "about"; a note record may come later in the file.
+      sink.counts.notes++;
+      const ref = pointer(c.value);
+      notes.push(ref ?? { text: c.value });
+      noteLine ??= ref ? c.line : null;
+      continue;
+    }
+    if (c.tag === 'OBJE') sink.counts.media++;
+    countUnknownTag(sink.unknown, c);
+    detail.kept.push({ context: 'INDI', lines: nodeText(c, 1) });
+  }
+  return { person, detail, notes, noteLine };
+}
+
+/**
+ * A person's events and kept lines, read again from the record's source when the person is
+ * written: holding them for every person of a large file until then took a third of the
+ * import's memory.
+ */
+export function personDetail(person: PlanPerson): PersonDetail {
+  const record = parseRecord(person.source, person.line);
+  return readPerson(record, person.xref, person.source, scratchSink()).detail;
+}
+
 /**
  * Builds the plan record by record as the parser hands them over (the file is never one tree):
  * persons at once; families, note references and pointers once every record is known.
@@ -180,13 +312,15 @@ export function createPlanBuilder() {
   const noteTexts = new Map<string, string>();
   const noteRefs: Array<{ person: number; refs: Array<string | { text: string }>; line: number }> =
     [];
-  const fams: GedcomNode[] = [];
-  const famPointers: Array<{ tag: string; value: string; line: number }> = [];
+  // FAM records wait for every person; their sources are held, not their parsed lines.
+  const fams: Array<{ xref: string | null; line: number; source: string }> = [];
+  const famPointers = new Map<string, number[]>();
+  const sink: PersonSink = { counts, unknown, warnings, famPointers, same: interning() };
   const records: Kept[] = [];
   const indexOf = new Map<string, number>();
   const people: PlanPerson[] = [];
 
-  function addPerson(indi: GedcomNode) {
+  function addPerson(indi: GedcomNode, source: string) {
     counts.individuals++;
     if (!indi.xref) {
       warnings.push({
@@ -202,71 +336,7 @@ export function createPlanBuilder() {
       });
       return;
     }
-    let firstName: GedcomNode | undefined;
-    let sex = '';
-    for (const c of indi.children) {
-      if (c.tag === 'NAME' && !firstName) firstName = c;
-      else if (c.tag === 'SEX') sex = c.value.trim().toUpperCase();
-    }
-    const person: PlanPerson = {
-      xref: indi.xref,
-      line: indi.line,
-      ...namesOf(firstName),
-      gender: sex === 'M' || sex === 'F' ? sex : 'U',
-      placeOfBirth: null,
-      dateOfBirth: null,
-      dateOfDeath: null,
-      living: true,
-      about: null,
-      father: null,
-      mother: null,
-      childOrder: null,
-      events: [],
-      kept: [],
-    };
-    const notes: Array<string | { text: string }> = [];
-    let noteLine: number | null = null;
-    for (const c of indi.children) {
-      if (c === firstName) {
-        const rest = c.children.filter(
-          (n) => n.tag !== 'GIVN' && n.tag !== 'SURN' && n.tag !== 'NICK',
-        );
-        if (rest.length)
-          person.kept.push({ context: 'NAME', lines: rest.map((n) => nodeText(n, 2)).join('\n') });
-        continue;
-      }
-      if (c.tag === 'SEX') continue;
-      if (c.tag === 'FAMS' || c.tag === 'FAMC') {
-        famPointers.push({ tag: c.tag, value: c.value, line: c.line });
-        continue;
-      }
-      if (personEventTags.has(c.tag)) {
-        const event = eventOf(c, warnings);
-        counts.events++;
-        person.events.push(event);
-        if (c.tag === 'BIRT' && person.dateOfBirth === null && person.placeOfBirth === null) {
-          person.dateOfBirth = event.date?.exact ?? null;
-          person.placeOfBirth = event.place;
-        }
-        if (c.tag === 'DEAT') {
-          person.living = false;
-          person.dateOfDeath ??= event.date?.exact ?? null;
-        }
-        if (c.tag === 'BURI' || c.tag === 'CREM') person.living = false;
-        continue;
-      }
-      if (c.tag === 'NOTE' || c.tag === 'SNOTE') {
-        // The note's text becomes "about"; a note record may come later in the file.
-        counts.notes++;
-        const ref = pointer(c.value);
-        notes.push(ref ?? { text: c.value });
-        noteLine ??= ref ? c.line : null;
-        continue;
-      }
-      if (c.tag === 'OBJE') counts.media++;
-      countUnknownTag(unknown, c);
-      person.kept.push({ context: 'INDI', lines: nodeText(c, 1) });
-    }
+    const { person, notes, noteLine } = readPerson(indi, indi.xref, source, sink);
     if (noteLine !== null) noteRefs.push({ person: people.length, refs: notes, line: noteLine });
     else if (notes.length)
       person.about = noteToAbout(notes.map((n) => (n as { text: string }).text).join('\n\n'));
@@ -274,13 +344,13 @@ export function createPlanBuilder() {
     people.push(person);
   }
 
-  function add(record: GedcomNode) {
+  function add(record: GedcomNode, source: string) {
     switch (record.tag) {
       case 'INDI':
-        return addPerson(record);
+        return addPerson(record, source);
       case 'FAM':
         counts.families++;
-        fams.push(record);
+        fams.push({ xref: record.xref, line: record.line, source });
         return;
       case 'HEAD':
       case 'TRLR':
@@ -311,15 +381,20 @@ export function createPlanBuilder() {
       }
       if (texts.length) people[pending.person]!.about = noteToAbout(texts.join('\n\n'));
     }
-    const families = linkFamilies(fams, people, indexOf, counts, unknown, warnings);
+    const families = linkFamilies(
+      fams.map((f) => () => parseRecord(f.source, f.line)),
+      people,
+      indexOf,
+      counts,
+      unknown,
+      warnings,
+    );
     const familyXrefs = new Set(fams.map((f) => f.xref));
     // FAMC/FAMS pointers that name no family are dangling; the FAM records carry the links.
-    for (const c of famPointers)
-      if (!familyXrefs.has(pointer(c.value)))
-        warnings.push({
-          line: c.line,
-          message: `${c.tag} ${c.value.trim()} on line ${c.line} points to no family; ignored`,
-        });
+    for (const [xref, lines] of famPointers)
+      if (!familyXrefs.has(xref))
+        for (const at of lines)
+          warnings.push(danglingFamily(at > 0 ? 'FAMS' : 'FAMC', `@${xref}@`, Math.abs(at)));
     const unions: PlanUnion[] = [];
     const unionCount = new Map<number, number>();
     for (const f of families) {
@@ -342,7 +417,7 @@ export function createPlanBuilder() {
 }
 
 function linkFamilies(
-  fams: GedcomNode[],
+  fams: Array<() => GedcomNode>,
   people: PlanPerson[],
   indexOf: Map<string, number>,
   counts: ImportPlan['counts'],
@@ -365,7 +440,8 @@ function linkFamilies(
     }
     return index;
   };
-  for (const fam of fams) {
+  for (const readFam of fams) {
+    const fam = readFam();
     const husband = fam.children.find((c) => c.tag === 'HUSB');
     const wife = fam.children.find((c) => c.tag === 'WIFE');
     const h = husband ? ref(husband) : null;

@@ -58,8 +58,7 @@ function entryOf(e: EventRow): { section: Section; key: string } | null {
   // Births and deaths are the person's own columns, never a profile entry (addProfileRows).
   if (e.tag === 'BIRT' || e.tag === 'DEAT') return null;
   const rows: ProfileRows = emptyProfileRows();
-  const person = { events: [planEventOf(e)] } as Parameters<typeof addProfileRows>[3];
-  addProfileRows(rows, 0, 0, person);
+  addProfileRows(rows, 0, 0, [planEventOf(e)]);
   if (rows.work[0]) return { section: 'work', key: keys.work(rows.work[0] as WorkRow) };
   if (rows.academic[0])
     return { section: 'academic', key: keys.academic(rows.academic[0] as AcademicRow) };

@@ -1,7 +1,7 @@
 import { gedcomDateText } from '@familytree/shared';
 import type { Insertable } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { PlanEvent, PlanPerson } from './import-plan.js';
+import type { PlanEvent } from './import-plan.js';
 
 /**
  * The profile sections a GEDCOM person fills (issue 13): OCCU as work, EDUC as academic entries,
@@ -71,11 +71,11 @@ export function addProfileRows(
   rows: ProfileRows,
   familyId: number,
   personId: number,
-  person: PlanPerson,
+  events: PlanEvent[],
 ): void {
   const positions = { work: 0, academic: 0, timeline: 0, life: 0 };
   let addressDone = false;
-  for (const event of person.events) {
+  for (const event of events) {
     if (event.tag === 'BIRT' || event.tag === 'DEAT') continue;
     const { start_day, start_month, start_year, end_day, end_month, end_year } = range(event);
     const months = { start_month, start_year, end_month, end_year };

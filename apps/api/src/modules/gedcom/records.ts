@@ -22,6 +22,21 @@ const isDigit = (c: number) => c >= 48 && c <= 57;
 const isSpace = (c: number) => c === 32 || c === 9;
 
 /**
+ * One string per tag, upper-cased once: a large file's events would otherwise each hold their
+ * own copy of "BIRT" or "MARR" until they are written.
+ */
+const tags = new Map<string, string>();
+function internTag(tag: string): string {
+  let known = tags.get(tag);
+  if (known === undefined) {
+    known = tag.toUpperCase();
+    // Custom tags are unbounded in number; only the first thousand spellings are kept.
+    if (tags.size < 1000) tags.set(tag, known);
+  }
+  return known;
+}
+
+/**
  * Reads one line `level [@xref@] TAG [value]` by hand (a regular expression per line was a
  * fifth of the import time); null when the line is no GEDCOM line.
  */
@@ -55,10 +70,10 @@ function parseLine(
     if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || isDigit(c) || c === 95)) return null;
   }
   if (i === tagStart) return null;
-  const tag = text.slice(tagStart, i);
+  const tag = internTag(text.slice(tagStart, i));
   // One delimiter space; the rest of the line is the value, spaces and all.
   const value = i < end ? text.slice(i + 1, end) : '';
-  return { level, xref, tag: tag.toUpperCase(), value };
+  return { level, xref, tag, value };
 }
 
 export interface ParseResult {
@@ -69,20 +84,53 @@ export interface ParseResult {
 
 /**
  * Reads a decoded file and hands each level-0 record to `onRecord` as soon as it is complete,
- * so that the whole file is never held as a tree. The first line must be `0 HEAD`, or the file
- * is not GEDCOM; a later malformed line is a warning with its number and is skipped. CR, LF and
- * CRLF line ends are all accepted.
+ * with the record's own lines (`source`, a view of the text, not a copy), so that the whole
+ * file is never held as a tree. The first line must be `0 HEAD`, or the file is not GEDCOM; a
+ * later malformed line is a warning with its number and is skipped. CR, LF and CRLF line ends
+ * are all accepted.
  */
-export function parseRecords(text: string, onRecord: (record: GedcomNode) => void): ParseResult {
+export function parseRecords(
+  text: string,
+  onRecord: (record: GedcomNode, source: string) => void,
+): ParseResult {
   const warnings: GedcomWarning[] = [];
+  const { lineCount, head, last } = scan(text, 1, warnings, true, (record, start, end) =>
+    onRecord(record, text.slice(start, end)),
+  );
+  if (head === null) throw new NotGedcomError();
+  if (last?.tag !== 'TRLR')
+    warnings.push({ line: lineCount, message: 'The file has no TRLR line: it may be cut short' });
+  return { warnings, lineCount, head };
+}
+
+/**
+ * One record read again from the `source` that parseRecords handed over (an import keeps a
+ * person's source, not its parsed lines, until it writes the person). Its warnings were
+ * reported the first time.
+ */
+export function parseRecord(source: string, firstLine: number): GedcomNode {
+  let record: GedcomNode | null = null;
+  scan(source, firstLine, null, false, (r) => (record ??= r));
+  if (record === null) throw new Error(`No record at line ${firstLine}`);
+  return record;
+}
+
+function scan(
+  text: string,
+  firstLine: number,
+  warnings: GedcomWarning[] | null,
+  headFirst: boolean,
+  onRecord: (record: GedcomNode, start: number, end: number) => void,
+): { lineCount: number; head: GedcomNode | null; last: GedcomNode | null } {
   const stack: GedcomNode[] = [];
   let head: GedcomNode | null = null;
   let last: GedcomNode | null = null;
-  let lineNo = 0;
+  let lineNo = firstLine - 1;
   let pos = 0;
+  let recordStart = 0;
   const length = text.length;
-  const flush = () => {
-    if (stack.length) onRecord(stack[0]!);
+  const flush = (end: number) => {
+    if (stack.length) onRecord(stack[0]!, recordStart, end);
   };
   // The next LF and CR, found once each: searching again from every line would be quadratic.
   let nextLf = -1;
@@ -110,11 +158,11 @@ export function parseRecords(text: string, onRecord: (record: GedcomNode) => voi
       }
     if (blank) continue;
     const item = parseLine(text, start, lineEnd);
-    if (head === null) {
+    if (headFirst && head === null) {
       if (!item || item.level !== 0 || item.tag !== 'HEAD') throw new NotGedcomError();
     }
     if (!item) {
-      warnings.push({ line: lineNo, message: `Line ${lineNo} is not a GEDCOM line; skipped` });
+      warnings?.push({ line: lineNo, message: `Line ${lineNo} is not a GEDCOM line; skipped` });
       continue;
     }
     if (
@@ -134,7 +182,8 @@ export function parseRecords(text: string, onRecord: (record: GedcomNode) => voi
       children: [],
     };
     if (item.level === 0) {
-      flush();
+      flush(start);
+      recordStart = start;
       stack.length = 0;
       stack.push(node);
       if (head === null) head = node;
@@ -142,7 +191,7 @@ export function parseRecords(text: string, onRecord: (record: GedcomNode) => voi
       continue;
     }
     if (item.level > stack.length)
-      warnings.push({
+      warnings?.push({
         line: lineNo,
         message: `Line ${lineNo} jumps from level ${stack.length - 1} to ${item.level}; read as level ${stack.length}`,
       });
@@ -151,11 +200,8 @@ export function parseRecords(text: string, onRecord: (record: GedcomNode) => voi
     stack[depth - 1]!.children.push(node);
     stack.push(node);
   }
-  flush();
-  if (head === null) throw new NotGedcomError();
-  if (last?.tag !== 'TRLR')
-    warnings.push({ line: lineNo, message: 'The file has no TRLR line: it may be cut short' });
-  return { warnings, lineCount: lineNo, head };
+  flush(length);
+  return { lineCount: lineNo, head, last };
 }
 
 export const child = (node: GedcomNode, tag: string) => node.children.find((c) => c.tag === tag);
