@@ -1,4 +1,3 @@
-import { newPasswordSchema } from '@familytree/shared';
 import {
   Alert,
   Box,
@@ -8,27 +7,22 @@ import {
   Container,
   Link,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { BrandBar } from '../../components/BrandBar';
 import { usePageTitle } from '../../components/usePageTitle';
 import { ApiError } from '../../lib/api-client';
 import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { zodResolver } from '../../lib/zod-resolver';
 import { completePasswordReset } from './auth.api';
+import { NewPasswordFields, withNewPassword } from '../../components/NewPasswordFields';
 import { useAuthActions } from './use-auth-actions';
 
-const resetFormSchema = z
-  .object({ password: newPasswordSchema, repeat: z.string() })
-  .refine((v) => v.password === v.repeat, {
-    path: ['repeat'],
-    message: 'The two passwords differ',
-  });
+const resetFormSchema = withNewPassword({});
 type ResetForm = z.infer<typeof resetFormSchema>;
 
 /**
@@ -86,22 +80,7 @@ export function PasswordResetPage() {
                   At least 12 characters; not a common password. Your other sessions will be logged
                   out.
                 </Typography>
-                <TextField
-                  label="New password"
-                  type="password"
-                  autoComplete="new-password"
-                  error={!!errors.password}
-                  helperText={errors.password?.message}
-                  {...form.register('password')}
-                />
-                <TextField
-                  label="Repeat the new password"
-                  type="password"
-                  autoComplete="new-password"
-                  error={!!errors.repeat}
-                  helperText={errors.repeat?.message}
-                  {...form.register('repeat')}
-                />
+                <NewPasswordFields register={form.register} errors={errors} />
                 <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
                   Save password
                 </Button>

@@ -1,14 +1,15 @@
 import { accountNameSchema, type AccountName, type MyAccount } from '@familytree/shared';
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { useSaveNameMutation } from '../account.api';
+import { AccountFormSection, type Notice } from './AccountFormSection';
 
 export function NameForm({ account }: { account: MyAccount }) {
   const save = useSaveNameMutation();
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const form = useForm<AccountName>({
     resolver: zodResolver(accountNameSchema),
     defaultValues: { firstName: account.firstName, lastName: account.lastName },
@@ -26,17 +27,14 @@ export function NameForm({ account }: { account: MyAccount }) {
   });
 
   return (
-    <Stack
-      component="form"
-      noValidate
+    <AccountFormSection
+      id="account-name"
+      title="Name"
+      notice={notice}
       onSubmit={onSubmit}
-      spacing={2}
-      aria-labelledby="account-name"
+      submitLabel="Save name"
+      pending={save.isPending}
     >
-      <Typography id="account-name" variant="h6" component="h2">
-        Name
-      </Typography>
-      {notice && <Alert severity={notice.ok ? 'success' : 'error'}>{notice.text}</Alert>}
       <TextField
         label="First name"
         autoComplete="given-name"
@@ -51,14 +49,6 @@ export function NameForm({ account }: { account: MyAccount }) {
         helperText={errors.lastName?.message}
         {...form.register('lastName')}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={save.isPending}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        Save name
-      </Button>
-    </Stack>
+    </AccountFormSection>
   );
 }

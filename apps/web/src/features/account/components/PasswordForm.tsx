@@ -1,25 +1,24 @@
-import { newPasswordSchema, passwordChangeSchema } from '@familytree/shared';
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { passwordChangeSchema } from '@familytree/shared';
+import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { zodResolver } from '../../../lib/zod-resolver';
+import { NewPasswordFields, withNewPassword } from '../../../components/NewPasswordFields';
 import { useChangePasswordMutation } from '../account.api';
+import { AccountFormSection, type Notice } from './AccountFormSection';
 
-const formSchema = passwordChangeSchema
-  .extend({ password: newPasswordSchema, repeat: z.string() })
-  .refine((v) => v.password === v.repeat, {
-    path: ['repeat'],
-    message: 'The two passwords differ',
-  });
+const formSchema = withNewPassword({
+  currentPassword: passwordChangeSchema.shape.currentPassword,
+});
 type PasswordForm = z.infer<typeof formSchema>;
 const empty = { currentPassword: '', password: '', repeat: '' };
 
 /** The current password is required; a wrong one comes back under its field. */
 export function PasswordForm() {
   const change = useChangePasswordMutation();
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const form = useForm<PasswordForm>({ resolver: zodResolver(formSchema), defaultValues: empty });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit(async ({ currentPassword, password }) => {
@@ -38,17 +37,14 @@ export function PasswordForm() {
   });
 
   return (
-    <Stack
-      component="form"
-      noValidate
+    <AccountFormSection
+      id="account-password"
+      title="Password"
+      notice={notice}
       onSubmit={onSubmit}
-      spacing={2}
-      aria-labelledby="account-password"
+      submitLabel="Change password"
+      pending={change.isPending}
     >
-      <Typography id="account-password" variant="h6" component="h2">
-        Password
-      </Typography>
-      {notice && <Alert severity={notice.ok ? 'success' : 'error'}>{notice.text}</Alert>}
       <TextField
         label="Current password"
         type="password"
@@ -57,30 +53,11 @@ export function PasswordForm() {
         helperText={errors.currentPassword?.message}
         {...form.register('currentPassword')}
       />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        error={!!errors.password}
-        helperText={errors.password?.message ?? 'At least 12 characters; not a common password.'}
-        {...form.register('password')}
+      <NewPasswordFields
+        register={form.register}
+        errors={errors}
+        hint="At least 12 characters; not a common password."
       />
-      <TextField
-        label="Repeat the new password"
-        type="password"
-        autoComplete="new-password"
-        error={!!errors.repeat}
-        helperText={errors.repeat?.message}
-        {...form.register('repeat')}
-      />
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={change.isPending}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        Change password
-      </Button>
-    </Stack>
+    </AccountFormSection>
   );
 }
