@@ -28,7 +28,8 @@ export interface PlanEvent {
 }
 
 export interface Kept {
-  context: 'INDI' | 'NAME' | 'FAM' | 'REC';
+  /** FAMC: sub-lines of the person's FAMC; CHIL: a family's CHIL line with its sub-lines. */
+  context: 'INDI' | 'NAME' | 'FAMC' | 'FAM' | 'CHIL' | 'REC';
   lines: string;
 }
 

@@ -7,6 +7,7 @@ import { searchNameOf } from '../tree/person-name.js';
 import { insertRows, reservePersonIds } from './gedcom.repository.js';
 import type { ImportPlan, PlanEvent } from './import-plan.js';
 import { addProfileRows, emptyProfileRows } from './profile-rows.js';
+import { xrefRewriter } from './xrefs.js';
 
 export interface ImportSummary {
   persons: number;
@@ -47,6 +48,7 @@ const eventRow = (
   ofFamily: boolean,
   position: number,
   e: PlanEvent,
+  rewrite: (text: string) => string,
 ): Insertable<Database['gedcom_events']> => ({
   family_id: familyId,
   person_id: personId,
@@ -59,7 +61,7 @@ const eventRow = (
   date_phrase: e.date?.phrase ?? null,
   date_sort: e.date?.sort ?? null,
   place: e.place,
-  extra: e.extra,
+  extra: e.extra === null ? null : rewrite(e.extra),
 });
 
 /**
@@ -74,6 +76,8 @@ export async function writePlan(
   onProgress: (processed: number) => void | Promise<void>,
 ): Promise<ImportSummary> {
   const ids = await reservePersonIds(db, plan.persons.length);
+  // Kept lines point to persons and families by the export's identifiers (xrefs.ts).
+  const rewrite = xrefRewriter(plan, ids);
   const now = nowIso();
   let events: Insertable<Database['gedcom_events']>[] = [];
   let kept: Insertable<Database['gedcom_kept']>[] = [];
@@ -120,7 +124,7 @@ export async function writePlan(
         updated_at: now,
       } as Insertable<Database['persons']>);
       p.events.forEach((e, position) =>
-        events.push(eventRow(familyId, id, null, false, position, e)),
+        events.push(eventRow(familyId, id, null, false, position, e, rewrite)),
       );
       p.kept.forEach((k, position) =>
         kept.push({
@@ -129,7 +133,7 @@ export async function writePlan(
           spouse_id: null,
           position,
           context: k.context,
-          lines: k.lines,
+          lines: rewrite(k.lines),
         }),
       );
       addProfileRows(profile, familyId, id, p);
@@ -160,7 +164,7 @@ export async function writePlan(
     const partner = ids[f.partner]!;
     const spouse = f.spouse === null ? null : ids[f.spouse]!;
     f.events.forEach((e, position) =>
-      events.push(eventRow(familyId, partner, spouse, true, position, e)),
+      events.push(eventRow(familyId, partner, spouse, true, position, e, rewrite)),
     );
     f.kept.forEach((k, position) =>
       kept.push({
@@ -169,7 +173,7 @@ export async function writePlan(
         spouse_id: spouse,
         position,
         context: k.context,
-        lines: k.lines,
+        lines: rewrite(k.lines),
       }),
     );
   }
@@ -180,7 +184,7 @@ export async function writePlan(
       spouse_id: null,
       position,
       context: k.context,
-      lines: k.lines,
+      lines: rewrite(k.lines),
     }),
   );
   await flush();

@@ -10,6 +10,7 @@ import type {
   PlanUnion,
 } from './import-plan.js';
 import { breakCycles } from './plan-order.js';
+import { ownSubmitterXref } from './xrefs.js';
 
 export const personEventTags = new Set([
   'BIRT',
@@ -182,6 +183,7 @@ export function createPlanBuilder() {
     [];
   const fams: GedcomNode[] = [];
   const famPointers: Array<{ tag: string; value: string; line: number }> = [];
+  const famcs: FamcLinks = { lines: new Map(), multiple: new Map() };
   const records: Kept[] = [];
   const indexOf = new Map<string, number>();
   const people: PlanPerson[] = [];
@@ -238,6 +240,7 @@ export function createPlanBuilder() {
       if (c.tag === 'SEX') continue;
       if (c.tag === 'FAMS' || c.tag === 'FAMC') {
         famPointers.push({ tag: c.tag, value: c.value, line: c.line });
+        if (c.tag === 'FAMC') noteFamc(famcs, indi, c);
         continue;
       }
       if (personEventTags.has(c.tag)) {
@@ -285,6 +288,9 @@ export function createPlanBuilder() {
       case 'HEAD':
       case 'TRLR':
         return;
+      case 'SUBM':
+        // This product's own submitter: the next export writes it anew.
+        if (record.xref === ownSubmitterXref) return;
     }
     if (record.tag === 'NOTE' || record.tag === 'SNOTE') {
       counts.notes++;
@@ -311,7 +317,10 @@ export function createPlanBuilder() {
       }
       if (texts.length) people[pending.person]!.about = noteToAbout(texts.join('\n\n'));
     }
-    const families = linkFamilies(fams, people, indexOf, counts, unknown, warnings);
+    const families = linkFamilies(fams, people, indexOf, counts, unknown, warnings, {
+      famcs,
+      records,
+    });
     const familyXrefs = new Set(fams.map((f) => f.xref));
     // FAMC/FAMS pointers that name no family are dangling; the FAM records carry the links.
     for (const c of famPointers)
@@ -341,6 +350,60 @@ export function createPlanBuilder() {
   return { add, finish };
 }
 
+/**
+ * The FAMC lines of persons that the tree cannot show: their sub-lines (PEDI and the like) and,
+ * for a person with several parent families (birth and adoptive parents), their order.
+ */
+interface FamcLinks {
+  /** `${personXref} ${familyXref}`: the FAMC's sub-lines (level 2); only FAMC lines with some. */
+  lines: Map<string, string>;
+  /** A person's parent families in FAMC order; only persons with two or more. */
+  multiple: Map<string, string[]>;
+}
+
+function noteFamc(famcs: FamcLinks, indi: GedcomNode, famc: GedcomNode): void {
+  const person = indi.xref!;
+  const family = pointer(famc.value);
+  if (!family) return;
+  if (famc.children.length)
+    famcs.lines.set(`${person} ${family}`, famc.children.map((n) => nodeText(n, 2)).join('\n'));
+  if (famcs.multiple.has(person)) return;
+  const all = indi.children
+    .filter((c) => c.tag === 'FAMC')
+    .map((c) => pointer(c.value))
+    .filter((x): x is string => x !== null);
+  if (all.length > 1) famcs.multiple.set(person, all);
+}
+
+/**
+ * For a child of several families with partners: the one its first FAMC names among those that
+ * list it. The tree shows that one as the parents; the others are kept as second family links.
+ */
+function preferredFamilies(
+  fams: GedcomNode[],
+  multiple: Map<string, string[]>,
+  hasPartner: (fam: GedcomNode) => boolean,
+): Map<string, string> {
+  const preferred = new Map<string, string>();
+  if (multiple.size === 0) return preferred;
+  const listing = new Map<string, Set<string>>();
+  for (const fam of fams) {
+    if (!fam.xref || !hasPartner(fam)) continue;
+    for (const c of fam.children) {
+      const child = c.tag === 'CHIL' ? pointer(c.value) : null;
+      if (child === null || !multiple.has(child)) continue;
+      const set = listing.get(child) ?? new Set<string>();
+      set.add(fam.xref);
+      listing.set(child, set);
+    }
+  }
+  for (const [child, list] of multiple) {
+    const first = list.find((f) => listing.get(child)?.has(f));
+    if (first) preferred.set(child, first);
+  }
+  return preferred;
+}
+
 function linkFamilies(
   fams: GedcomNode[],
   people: PlanPerson[],
@@ -348,6 +411,7 @@ function linkFamilies(
   counts: ImportPlan['counts'],
   unknown: Map<string, { count: number; line: number }>,
   warnings: GedcomWarning[],
+  kept: { famcs: FamcLinks; records: Kept[] },
 ): PlanFamily[] {
   const families: PlanFamily[] = [];
   const childOrders = new Map<number, number>();
@@ -365,6 +429,16 @@ function linkFamilies(
     }
     return index;
   };
+  const isPartner = (c: GedcomNode) =>
+    (c.tag === 'HUSB' || c.tag === 'WIFE') && indexOf.has(pointer(c.value) ?? '');
+  const preferred = preferredFamilies(fams, kept.famcs.multiple, (fam) =>
+    fam.children.some(isPartner),
+  );
+  /** The child's FAMC to a family the tree does not show, with its sub-lines, kept as written. */
+  const keepFamc = (person: PlanPerson, family: string) => {
+    const sub = kept.famcs.lines.get(`${person.xref} ${family}`);
+    person.kept.push({ context: 'INDI', lines: `1 FAMC @${family}@${sub ? `\n${sub}` : ''}` });
+  };
   for (const fam of fams) {
     const husband = fam.children.find((c) => c.tag === 'HUSB');
     const wife = fam.children.find((c) => c.tag === 'WIFE');
@@ -378,17 +452,28 @@ function linkFamilies(
       events: [],
       kept: [],
     };
+    if (h === null && w === null) {
+      keepWithoutPartners(fam, family, ref, people, counts, unknown, kept.records, keepFamc);
+      families.push(family);
+      continue;
+    }
     for (const c of fam.children) {
       if (c.tag === 'HUSB' || c.tag === 'WIFE') continue;
       if (c.tag === 'CHIL') {
         const k = ref(c);
         if (k === null) continue;
         const person = people[k]!;
-        if (person.father !== null || person.mother !== null) {
+        const first = preferred.get(person.xref);
+        const linked = person.father !== null || person.mother !== null;
+        if (linked || (first !== undefined && first !== fam.xref)) {
+          // A second parent family (adoptive, step, foster): the tree shows one pair of
+          // parents, so this link is kept as the file wrote it, on both sides.
           warnings.push({
             line: c.line,
-            message: `@${person.xref}@ is a child of a second family on line ${c.line}; the first is kept`,
+            message: `@${person.xref}@ is a child of a second family on line ${c.line}; kept as a second family link`,
           });
+          family.kept.push({ context: 'FAM', lines: nodeText(c, 1) });
+          if (fam.xref) keepFamc(person, fam.xref);
           continue;
         }
         person.father = h;
@@ -400,6 +485,10 @@ function linkFamilies(
           childOrders.set(parent, next);
           person.childOrder = next;
         }
+        // The CHIL's own lines (PEDI, _FREL, SOUR) and the child's FAMC's, for the export.
+        if (c.children.length) family.kept.push({ context: 'CHIL', lines: nodeText(c, 1) });
+        const sub = fam.xref ? kept.famcs.lines.get(`${person.xref} ${fam.xref}`) : undefined;
+        if (sub) person.kept.push({ context: 'FAMC', lines: sub });
         family.children.push(k);
         continue;
       }
@@ -416,4 +505,43 @@ function linkFamilies(
     families.push(family);
   }
   return families;
+}
+
+/**
+ * A family with no known partner (children only, or nobody) is no link in the tree: it is kept
+ * whole as a record, and each child keeps its FAMC to it. Its children are listed on the plan's
+ * family only to name it on export (by its first child).
+ */
+function keepWithoutPartners(
+  fam: GedcomNode,
+  family: PlanFamily,
+  ref: (node: GedcomNode) => number | null,
+  people: PlanPerson[],
+  counts: ImportPlan['counts'],
+  unknown: Map<string, { count: number; line: number }>,
+  records: Kept[],
+  keepFamc: (person: PlanPerson, family: string) => void,
+): void {
+  // Pointers to nobody (a partner of @VOID@, a missing child) are left out of the record.
+  const lines: GedcomNode[] = [];
+  for (const c of fam.children) {
+    if (c.tag === 'HUSB' || c.tag === 'WIFE') continue;
+    if (c.tag === 'CHIL') {
+      const k = ref(c);
+      if (k === null) continue;
+      lines.push(c);
+      family.children.push(k);
+      if (fam.xref) keepFamc(people[k]!, fam.xref);
+      continue;
+    }
+    lines.push(c);
+    if (familyEventTags.has(c.tag)) counts.events++;
+    else {
+      if (c.tag === 'NOTE') counts.notes++;
+      if (c.tag === 'OBJE') counts.media++;
+      countUnknownTag(unknown, c);
+    }
+  }
+  // A record nothing can point to is no record of GEDCOM 5.5.1.
+  if (fam.xref) records.push({ context: 'REC', lines: nodeText({ ...fam, children: lines }, 0) });
 }
