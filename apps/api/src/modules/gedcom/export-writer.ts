@@ -15,6 +15,7 @@ import {
 import { aboutToNote, gedcomLine, relevel } from './gedcom-text.js';
 import { personEvents, sectionsByPerson, type PersonEvents } from './profile-events.js';
 import { profileSectionsOf } from './profile-sections.repository.js';
+import { pointerCheck } from './export-pointers.js';
 import { familyKey, ownSubmitterXref, personXref } from './xrefs.js';
 
 /**
@@ -193,13 +194,19 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
     const onPage = new Set(ids);
     // A whole family's page is all its persons with ids in the page's span.
     const range = branchIds ? undefined : { from: page[0]!.id, to: page[page.length - 1]!.id };
-    const [unions, children, events, kept, sections] = await Promise.all([
+    const [unions, children, events, keptRows, sections] = await Promise.all([
       unionsOfPersons(db, ids, range),
       childrenOfParents(db, ids, range),
       eventsOfPersons(db, familyId, ids, range),
       keptOfPersons(db, familyId, ids, range),
       profileSectionsOf(db, familyId, ids, range),
     ]);
+    const writable = await pointerCheck(
+      db,
+      keptRows.map((k) => k.lines),
+      member,
+    );
+    const kept = keptRows.filter((k) => writable(k.lines));
     // Partners, co-parents and parents not on this page: members of other pages, or guests.
     const otherIds = new Set<number>();
     const note = (id: number | null) => {
@@ -326,12 +333,19 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
     if (branchIds && branchAt >= branchIds.length) break;
   }
   // The records kept from imports: sources, repositories, notes, media, custom records.
+  const inFile = (p: PersonKey) => (inBranch ? inBranch.has(p.id) : p.family_id === familyId);
   let keptAfter = 0;
   for (;;) {
     const records = await keptRecordsPage(db, familyId, keptAfter, pageSize);
     if (records.length === 0) break;
     keptAfter = records[records.length - 1]!.id;
-    yield records.map((r) => relevel(r.lines, 0, 0)).join('\n') + '\n';
+    const writable = await pointerCheck(
+      db,
+      records.map((r) => r.lines),
+      inFile,
+    );
+    const written = records.filter((r) => writable(r.lines));
+    if (written.length) yield written.map((r) => relevel(r.lines, 0, 0)).join('\n') + '\n';
   }
   yield '0 TRLR\n';
 }

@@ -132,15 +132,30 @@ describe('GEDCOM export of links the tree cannot show', () => {
     ]);
   });
 
-  it('points only to records of the file, each xref defined once', () => {
+  it('points only to records of the file, each xref defined once, also in a branch', async () => {
+    const branch = await exportFile(t, family.familyId, token, `branch=${id.Frank}`);
+    // Cleo's ASSO and second family, and the family of children only, are not of the branch.
+    expect(branch).toContain(`0 @I${id.Cleo}@ INDI`);
+    expect(branch).not.toContain(`@I${id.Gus}@`);
+    expect(branch).not.toContain('PEDI adopted');
+    expect(branch).not.toContain(`@I${id.Ivo}@`);
+    for (const text of [file, branch]) expectClosed(text);
+  });
+});
+
+function expectClosed(text: string) {
+  {
+    const file = text;
     const defined = recordsOf(file)
       .map((r) => /^0 @([^@]+)@/.exec(r[0]!)?.[1])
       .filter((x): x is string => x !== undefined);
     expect(new Set(defined).size).toBe(defined.length);
     const pointed = [...file.matchAll(/^\d+ (?!@)\w+ @([^@#][^@]*)@$/gm)].map((m) => m[1]);
     expect(pointed.filter((x) => !defined.includes(x!))).toEqual([]);
-  });
+  }
+}
 
+describe('GEDCOM export of a submitter', () => {
   it('writes one SUBM referenced from HEAD and keeps the original submitter', () => {
     const head = recordsOf(file)[0]!;
     const submitter = head.find((l) => l.startsWith('1 SUBM '))!.slice('1 SUBM '.length);
