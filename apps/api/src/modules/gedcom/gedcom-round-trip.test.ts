@@ -8,7 +8,8 @@ import {
   type TestFamily,
 } from '../../test-support/index.js';
 import { linksFile } from './gedcom.fixture.js';
-import { exportFile, familyPicture, importFile } from './gedcom.test-helpers.js';
+import type { GedcomPreview } from '@familytree/shared';
+import { exportFile, familyPicture, importFile, upload } from './gedcom.test-helpers.js';
 import { ownSubmitterXref } from './xrefs.js';
 
 // Issue 13, "a round trip through this product loses nothing of the original file": the links
@@ -187,5 +188,31 @@ describe('import → export → import of links the tree cannot show', () => {
         .map((r) => r.join('\n').replace(/@(FC|F|I)[\d_]+@/g, '@x@'))
         .sort();
     expect(shape(second)).toEqual(shape(file));
+  });
+});
+
+describe('the preview and GEDCOM 7.0 of links the tree cannot show', () => {
+  it('previews a child of a second family as a second family link', async () => {
+    const other = await createFamily(t.context);
+    const otherToken = await login(t.app, other.admin.email, testPassword);
+    const res = await upload(t, other.familyId, linksFile, otherToken, 'dryRun=true');
+    expect(res.statusCode, res.body).toBe(200);
+    const preview = res.json<GedcomPreview>();
+    expect(preview.counts).toMatchObject({ individuals: 7, families: 4, events: 3 });
+    expect(preview.warnings).toContainEqual({
+      line: 59,
+      message: '@P3@ is a child of a second family on line 59; kept as a second family link',
+    });
+  });
+
+  it('round-trips through GEDCOM 7.0 with the same data', async () => {
+    const seven = await exportFile(t, family.familyId, token, 'version=7');
+    const again = await createFamily(t.context);
+    const againToken = await login(t.app, again.admin.email, testPassword);
+    const job = await importFile(t, again.familyId, seven, againToken);
+    expect(job.status, job.error ?? '').toBe('done');
+    expect(await familyPicture(t.context, again.familyId)).toEqual(
+      await familyPicture(t.context, family.familyId),
+    );
   });
 });
