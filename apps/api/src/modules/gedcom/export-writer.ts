@@ -15,6 +15,8 @@ import {
 import { aboutToNote, gedcomLine, relevel } from './gedcom-text.js';
 import { personEvents, sectionsByPerson, type PersonEvents } from './profile-events.js';
 import { profileSectionsOf } from './profile-sections.repository.js';
+import { pointerCheck } from './export-pointers.js';
+import { familyKey, ownSubmitterXref, personXref } from './xrefs.js';
 
 /**
  * Writes a family (or a branch) as GEDCOM, one page of persons at a time: each page's INDI
@@ -31,6 +33,10 @@ export interface ExportSource {
   /** null: the whole family; otherwise the branch's person ids, ascending. */
   branchIds: number[] | null;
   version: GedcomVersion;
+  /** Who exports (the SUBM record): a family admin, or a branch admin for their branch. */
+  submitter: string;
+  /** Where the product's images are served (`https://host`), for life-event photos. */
+  origin: string;
 }
 
 const pageSize = 1000;
@@ -43,13 +49,6 @@ type EventLines = Pick<
 >;
 type KeptRow = Awaited<ReturnType<typeof keptOfPersons>>[number];
 
-const personXref = (id: number) => `I${id}`;
-/** A family is its partners, or its one known parent: the same key from a union or a child. */
-const familyKey = (a: number | null, b: number | null) => {
-  const ids = [a, b].filter((x): x is number => x !== null).sort((x, y) => x - y);
-  return `F${ids.join('_')}`;
-};
-
 function header(source: ExportSource): string {
   const lines = ['0 HEAD', '1 GEDC', `2 VERS ${source.version === '7' ? '7.0' : '5.5.1'}`];
   if (source.version !== '7') lines.push('2 FORM LINEAGE-LINKED', '1 CHAR UTF-8');
@@ -59,6 +58,10 @@ function header(source: ExportSource): string {
     `1 DATE ${isoToGedcomDate(new Date().toISOString().slice(0, 10))}`,
   );
   lines.push(gedcomLine(1, 'NOTE', `Exported from the family site ${source.familyName}`));
+  // GEDCOM 5.5.1 requires a submitter. The import drops this one (a new one is written on every
+  // export, so a round trip does not grow one), and keeps every other SUBM record.
+  lines.push(`1 SUBM @${ownSubmitterXref}@`);
+  lines.push(`0 @${ownSubmitterXref}@ SUBM`, gedcomLine(1, 'NAME', source.submitter));
   return lines.join('\n') + '\n';
 }
 
@@ -131,8 +134,10 @@ function personText(
     const note = aboutToNote(p.about);
     if (note) lines.push(gedcomLine(1, 'NOTE', note));
   }
-  for (const k of kept) if (k.context === 'INDI') lines.push(k.lines);
+  // The parents the tree shows come first: a reader takes the first FAMC as the person's parents.
   if (famc) lines.push(`1 FAMC @${famc}@`);
+  if (famc) for (const k of kept) if (k.context === 'FAMC') lines.push(k.lines);
+  for (const k of kept) if (k.context === 'INDI') lines.push(k.lines);
   for (const f of fams) lines.push(`1 FAMS @${f}@`);
   return lines.join('\n');
 }
@@ -189,13 +194,19 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
     const onPage = new Set(ids);
     // A whole family's page is all its persons with ids in the page's span.
     const range = branchIds ? undefined : { from: page[0]!.id, to: page[page.length - 1]!.id };
-    const [unions, children, events, kept, sections] = await Promise.all([
+    const [unions, children, events, keptRows, sections] = await Promise.all([
       unionsOfPersons(db, ids, range),
       childrenOfParents(db, ids, range),
       eventsOfPersons(db, familyId, ids, range),
       keptOfPersons(db, familyId, ids, range),
       profileSectionsOf(db, familyId, ids, range),
     ]);
+    const writable = await pointerCheck(
+      db,
+      keptRows.map((k) => k.lines),
+      member,
+    );
+    const kept = keptRows.filter((k) => writable(k.lines));
     // Partners, co-parents and parents not on this page: members of other pages, or guests.
     const otherIds = new Set<number>();
     const note = (id: number | null) => {
@@ -238,6 +249,13 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
       const f = familyOf(c.father_id, c.mother_id, true);
       f.children.push(c.id);
     }
+    // A family of one partner without children of the tree: its events and kept lines (a
+    // marriage of an unknown spouse, a second family's child) still make it a family.
+    for (const row of [...events.filter((e) => e.of_family), ...kept]) {
+      const lone = row.spouse_id === null && row.person_id !== null && onPage.has(row.person_id);
+      if (lone && (!('context' in row) || row.context === 'FAM' || row.context === 'CHIL'))
+        familyOf(row.person_id, null, false);
+    }
     const famsOf = new Map<number, string[]>();
     for (const f of families.values())
       for (const id of [f.husband, f.wife])
@@ -258,6 +276,7 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
           personEvents(
             (eventsOf.get(p.id) ?? []).filter((e) => !e.of_family),
             sectionsOf.get(p.id) ?? noSections,
+            source.origin,
           ),
           keptOf.get(p.id) ?? [],
           famc,
@@ -287,6 +306,12 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
       kept.filter((k) => k.context === 'FAM'),
       pairKey,
     );
+    // A child's CHIL line with its own lines (PEDI, _FREL…), by family and child.
+    const childLines = new Map(
+      kept
+        .filter((k) => k.context === 'CHIL')
+        .map((k) => [`${pairKey(k)} ${/^1 CHIL (@[^@]+@)/.exec(k.lines)?.[1]}`, k.lines]),
+    );
     // A family is written with the page of its first member partner.
     for (const f of families.values()) {
       const partners = [f.husband, f.wife].filter((id): id is number => isMember(id));
@@ -298,19 +323,29 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
       for (const e of familyEventRows(f, familyEvents.get(f.key) ?? []))
         lines.push(eventText(e, null, source.version));
       for (const k of familyKept.get(f.key) ?? []) lines.push(k.lines);
-      for (const c of f.children) lines.push(`1 CHIL @${personXref(c)}@`);
+      for (const c of f.children) {
+        const chil = `@${personXref(c)}@`;
+        lines.push(childLines.get(`${f.key} ${chil}`) ?? `1 CHIL ${chil}`);
+      }
       chunks.push(lines.join('\n'));
     }
     yield chunks.join('\n') + (chunks.length ? '\n' : '');
     if (branchIds && branchAt >= branchIds.length) break;
   }
   // The records kept from imports: sources, repositories, notes, media, custom records.
+  const inFile = (p: PersonKey) => (inBranch ? inBranch.has(p.id) : p.family_id === familyId);
   let keptAfter = 0;
   for (;;) {
     const records = await keptRecordsPage(db, familyId, keptAfter, pageSize);
     if (records.length === 0) break;
     keptAfter = records[records.length - 1]!.id;
-    yield records.map((r) => relevel(r.lines, 0, 0)).join('\n') + '\n';
+    const writable = await pointerCheck(
+      db,
+      records.map((r) => r.lines),
+      inFile,
+    );
+    const written = records.filter((r) => writable(r.lines));
+    if (written.length) yield written.map((r) => relevel(r.lines, 0, 0)).join('\n') + '\n';
   }
   yield '0 TRLR\n';
 }

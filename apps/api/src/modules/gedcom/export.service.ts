@@ -16,6 +16,8 @@ export function createGedcomExportService(context: AppContext) {
       viewer: AuthUser | null,
       family: { id: number; domain: string },
       options: { branch?: number; version?: GedcomVersion },
+      /** Where images are served (`https://host`): life-event photos are written as URLs. */
+      origin = '',
     ): Promise<Readable> {
       let branch = null;
       if (options.branch !== undefined) {
@@ -30,6 +32,9 @@ export function createGedcomExportService(context: AppContext) {
           familyName: family.domain,
           branchIds,
           version: options.version ?? '5.5.1',
+          // assertMayExport has refused a visitor.
+          submitter: `${viewer!.firstName} ${viewer!.lastName}`.trim() || family.domain,
+          origin,
         }),
       );
     },

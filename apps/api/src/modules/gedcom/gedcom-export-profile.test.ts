@@ -7,7 +7,14 @@ import {
   type TestContext,
   type TestFamily,
 } from '../../test-support/index.js';
-import { aboutBody, fillProfile, profileApi, secrets } from '../profiles/profiles.test-helpers.js';
+import { imageUrl } from '@familytree/shared';
+import {
+  aboutBody,
+  fillProfile,
+  profileApi,
+  secrets,
+  uploadImage,
+} from '../profiles/profiles.test-helpers.js';
 import { addPerson, marry } from '../tree/tree.test-helpers.js';
 import { featureFile } from './gedcom.fixture.js';
 import { exportFile, importFile } from './gedcom.test-helpers.js';
@@ -230,5 +237,62 @@ describe('GEDCOM export of a marriage entered in the tree', () => {
       .where('tag', '=', 'MARR')
       .execute();
     expect(marr).toEqual([{ date_phrase: '2 JUN 2001', place: 'Leeds' }]);
+  });
+});
+
+describe('GEDCOM export of life-event photos', () => {
+  it('writes a photo typed into the product as an OBJE with its URL, format and description', async () => {
+    const family = await createFamily(t.context);
+    const token = await login(t.app, family.admin.email, testPassword);
+    const person = await addPerson(t.context, family.familyId, { first: 'Pic', last: 'Tured' });
+    const photo = await uploadImage(t, token, family.domainName);
+    const about = aboutBody();
+    const wedding = {
+      ...about.timelineEventsList[0]!,
+      title: 'Wedding day',
+      photo,
+      photoDescription: 'On the church steps',
+      detail: null,
+    };
+    const res = await profileApi(t).save(
+      person,
+      'saveAbout',
+      { ...about, timelineEventsList: [wedding] },
+      token,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const lines = indi(await exportFile(t, family.familyId, token), 'Pic');
+    expect(event(lines, '1 EVEN')).toEqual([
+      '1 EVEN',
+      '2 TYPE Wedding day',
+      '2 DATE 15 APR 1960',
+      '2 OBJE',
+      expect.stringMatching(new RegExp(`^3 FILE https?://[^/ ]+${imageUrl(photo)}$`)),
+      '4 FORM jpg',
+      '3 TITL On the church steps',
+    ]);
+  });
+
+  it('writes a photo added to an imported event under the event as it came', async () => {
+    const family = await createFamily(t.context);
+    const token = await login(t.app, family.admin.email, testPassword);
+    expect((await importFile(t, family.familyId, featureFile, token)).status).toBe('done');
+    const photo = await uploadImage(t, token, family.domainName);
+    await t.context.db
+      .updateTable('life_events')
+      .set({ photo })
+      .where('family_id', '=', family.familyId)
+      .where('title', '=', 'Christening')
+      .execute();
+    const lines = indi(await exportFile(t, family.familyId, token), 'John');
+    expect(event(lines, '1 CHR')).toEqual([
+      '1 CHR',
+      '2 DATE ABT 1850',
+      '2 PLAC Old North Church',
+      '2 OBJE',
+      expect.stringMatching(new RegExp(`^3 FILE https?://[^/ ]+${imageUrl(photo)}$`)),
+      '4 FORM jpg',
+      '3 TITL Christening',
+    ]);
   });
 });

@@ -136,3 +136,86 @@ export const featureFile = `0 HEAD
 1 NAME Salem
 0 TRLR
 `;
+
+/**
+ * Links the tree cannot show, which a round trip must keep: CHIL lines with lines of their own
+ * (PEDI, _FREL, SOUR), FAMC lines with PEDI, a child of a second (adoptive) family, an ASSO
+ * pointing to another person, a family of one partner with only events, and a family with
+ * children only. Pointers name records by the file's own xrefs, which the export rewrites.
+ */
+export const linksFile = `0 HEAD
+1 SOUR OTHERPROG
+1 GEDC
+2 VERS 5.5.1
+2 FORM LINEAGE-LINKED
+1 CHAR UTF-8
+1 SUBM @U1@
+0 @U1@ SUBM
+1 NAME Original Submitter
+0 @P1@ INDI
+1 NAME Frank /Birth/
+1 SEX M
+1 FAMS @FAM1@
+0 @P2@ INDI
+1 NAME Maud /Birth/
+1 SEX F
+1 FAMS @FAM1@
+0 @P3@ INDI
+1 NAME Cleo /Birth/
+1 SEX F
+1 FAMC @FAM1@
+2 PEDI birth
+1 FAMC @FAM2@
+2 PEDI adopted
+1 ASSO @P5@
+2 RELA Godfather
+0 @P4@ INDI
+1 NAME Ada /Keeper/
+1 SEX F
+1 FAMS @FAM2@
+0 @P5@ INDI
+1 NAME Gus /God/
+1 SEX M
+1 FAMS @FAM3@
+0 @P6@ INDI
+1 NAME Ivo /Found/
+1 SEX M
+1 FAMC @FAM4@
+0 @P7@ INDI
+1 NAME Hal /Birth/
+1 SEX M
+1 FAMC @FAM1@
+0 @FAM1@ FAM
+1 HUSB @P1@
+1 WIFE @P2@
+1 CHIL @P3@
+2 _FREL Natural
+2 _MREL Natural
+1 CHIL @P7@
+2 PEDI birth
+2 SOUR @SRC1@
+3 PAGE entry 7
+0 @FAM2@ FAM
+1 WIFE @P4@
+1 EVEN
+2 TYPE Adoption hearing
+2 DATE 1901
+2 PLAC Leeds
+1 CHIL @P3@
+2 PEDI adopted
+0 @FAM3@ FAM
+1 HUSB @P5@
+1 MARR
+2 DATE 3 MAY 1899
+2 PLAC York
+1 _STAT Widowed
+0 @FAM4@ FAM
+1 CHIL @P6@
+1 EVEN
+2 TYPE Found
+2 DATE 1905
+1 NOTE Found at the church door
+0 @SRC1@ SOUR
+1 TITL Foundling register
+0 TRLR
+`;

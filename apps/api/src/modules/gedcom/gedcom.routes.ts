@@ -71,7 +71,8 @@ export function gedcomRoutes(
 
   route(app, exportGedcomContract, async (request, reply) => {
     const family = request.family!;
-    const stream = await services.exports.export(request.authUser, family, request.query);
+    const origin = `${request.protocol}://${request.host}`;
+    const stream = await services.exports.export(request.authUser, family, request.query, origin);
     return reply
       .header('Content-Type', 'text/vnd.familysearch.gedcom; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${family.domain}.ged"`)

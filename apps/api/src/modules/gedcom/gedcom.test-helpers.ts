@@ -74,6 +74,16 @@ export async function familyPicture(context: AppContext, familyId: number) {
     .execute();
   const name = new Map(persons.map((p) => [p.id, `${p.first_name} ${p.last_name}`]));
   const who = (id: number | null) => (id === null ? null : (name.get(id) ?? `other:${id}`));
+  // Kept lines point to persons and families by the export's xrefs (ids): named here.
+  const named = (text: string | null) =>
+    text?.replace(
+      /@(FC|F|I)(\d+)(?:_(\d+))?@/g,
+      (_, kind: string, a: string, b?: string) =>
+        `@${kind}:${[a, b]
+          .filter((x) => x !== undefined)
+          .map((x) => who(Number(x)))
+          .join('+')}@`,
+    ) ?? null;
   const unions = await db
     .selectFrom('unions')
     .selectAll()
@@ -128,13 +138,13 @@ export async function familyPicture(context: AppContext, familyId: number) {
           e.date_phrase,
           e.date_sort,
           e.place,
-          e.extra,
+          named(e.extra),
         ]),
       )
       .sort(),
     kept: kept
       .map((k) =>
-        JSON.stringify([who(k.person_id), who(k.spouse_id), k.context, k.position, k.lines]),
+        JSON.stringify([who(k.person_id), who(k.spouse_id), k.context, k.position, named(k.lines)]),
       )
       .sort(),
     work: await profile('work_history'),

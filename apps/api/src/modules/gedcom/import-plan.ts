@@ -28,7 +28,8 @@ export interface PlanEvent {
 }
 
 export interface Kept {
-  context: 'INDI' | 'NAME' | 'FAM' | 'REC';
+  /** FAMC: sub-lines of the person's FAMC; CHIL: a family's CHIL line with its sub-lines. */
+  context: 'INDI' | 'NAME' | 'FAMC' | 'FAM' | 'CHIL' | 'REC';
   lines: string;
 }
 
@@ -53,6 +54,8 @@ export interface PlanPerson {
    * when the person is written (mapping.ts personDetail).
    */
   source: string;
+  /** Lines other records give the person, kept with its own: a second FAMC, a FAMC's sub-lines. */
+  linkKept?: Kept[];
 }
 
 export interface PersonDetail {

@@ -8,6 +8,7 @@ import { insertRows, reservePersonIds } from './gedcom.repository.js';
 import type { ImportPlan, PlanEvent } from './import-plan.js';
 import { personDetail } from './mapping.js';
 import { addProfileRows, emptyProfileRows } from './profile-rows.js';
+import { xrefRewriter } from './xrefs.js';
 
 export interface ImportSummary {
   persons: number;
@@ -48,6 +49,7 @@ const eventRow = (
   ofFamily: boolean,
   position: number,
   e: PlanEvent,
+  rewrite: (text: string) => string,
 ): Insertable<Database['gedcom_events']> => ({
   family_id: familyId,
   person_id: personId,
@@ -60,7 +62,7 @@ const eventRow = (
   date_phrase: e.date?.phrase ?? null,
   date_sort: e.date?.sort ?? null,
   place: e.place,
-  extra: e.extra,
+  extra: e.extra === null ? null : rewrite(e.extra),
 });
 
 /**
@@ -75,6 +77,8 @@ export async function writePlan(
   onProgress: (processed: number) => void | Promise<void>,
 ): Promise<ImportSummary> {
   const ids = await reservePersonIds(db, plan.persons.length);
+  // Kept lines point to persons and families by the export's identifiers (xrefs.ts).
+  const rewrite = xrefRewriter(plan, ids);
   const now = nowIso();
   let events: Insertable<Database['gedcom_events']>[] = [];
   let kept: Insertable<Database['gedcom_kept']>[] = [];
@@ -122,7 +126,7 @@ export async function writePlan(
       } as Insertable<Database['persons']>);
       const detail = personDetail(p);
       detail.events.forEach((e, position) =>
-        events.push(eventRow(familyId, id, null, false, position, e)),
+        events.push(eventRow(familyId, id, null, false, position, e, rewrite)),
       );
       detail.kept.forEach((k, position) =>
         kept.push({
@@ -131,7 +135,7 @@ export async function writePlan(
           spouse_id: null,
           position,
           context: k.context,
-          lines: k.lines,
+          lines: rewrite(k.lines),
         }),
       );
       addProfileRows(profile, familyId, id, detail.events);
@@ -162,7 +166,7 @@ export async function writePlan(
     const partner = ids[f.partner]!;
     const spouse = f.spouse === null ? null : ids[f.spouse]!;
     f.events.forEach((e, position) =>
-      events.push(eventRow(familyId, partner, spouse, true, position, e)),
+      events.push(eventRow(familyId, partner, spouse, true, position, e, rewrite)),
     );
     f.kept.forEach((k, position) =>
       kept.push({
@@ -171,7 +175,7 @@ export async function writePlan(
         spouse_id: spouse,
         position,
         context: k.context,
-        lines: k.lines,
+        lines: rewrite(k.lines),
       }),
     );
   }
@@ -182,7 +186,7 @@ export async function writePlan(
       spouse_id: null,
       position,
       context: k.context,
-      lines: k.lines,
+      lines: rewrite(k.lines),
     }),
   );
   await flush();

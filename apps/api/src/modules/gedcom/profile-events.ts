@@ -1,4 +1,4 @@
-import { gedcomMonths, parseGedcomDate } from '@familytree/shared';
+import { gedcomMonths, imageUrl, parseGedcomDate } from '@familytree/shared';
 import type { GedcomEventsTable } from '../../db/schema.js';
 import type { Selectable } from 'kysely';
 import { aboutToNote, gedcomLine } from './gedcom-text.js';
@@ -76,7 +76,12 @@ export interface PersonEvents {
   fromProduct: string[];
 }
 
-export function personEvents(imported: EventRow[], sections: PersonSections): PersonEvents {
+/** `origin`: where the product serves images (`https://host`), for life-event photos. */
+export function personEvents(
+  imported: EventRow[],
+  sections: PersonSections,
+  origin: string,
+): PersonEvents {
   const unmatched = new Map<string, EventRow[]>();
   const kept: EventRow[] = [];
   const entryEvents = new Set<EventRow>();
@@ -95,16 +100,27 @@ export function personEvents(imported: EventRow[], sections: PersonSections): Pe
   const take = (section: Section, key: string) => {
     const event = unmatched.get(`${section}:${key}`)?.shift();
     if (event) matched.add(event);
-    return event !== undefined;
+    return event;
   };
+  /** Photos added in the product to entries an import made: written under the kept event. */
+  const photos = new Map<EventRow, string>();
   for (const r of sections.work) if (!take('work', keys.work(r))) fromProduct.push(workText(r));
   for (const r of sections.academic)
     if (!take('academic', keys.academic(r))) fromProduct.push(academicText(r));
   for (const r of sections.timeline)
     if (!take('timeline', keys.timeline(r))) fromProduct.push(timelineText(r));
-  for (const r of sections.lifeEvents)
-    if (!take('lifeEvents', keys.lifeEvents(r))) fromProduct.push(lifeEventText(r));
-  const keptAll = imported.filter((e) => !entryEvents.has(e) || matched.has(e));
+  for (const r of sections.lifeEvents) {
+    const event = take('lifeEvents', keys.lifeEvents(r));
+    const photo = photoText(r, origin);
+    if (!event) fromProduct.push(lines(lifeEventText(r), photo));
+    else if (photo) photos.set(event, photo);
+  }
+  const keptAll = imported
+    .filter((e) => !entryEvents.has(e) || matched.has(e))
+    .map((e) => {
+      const photo = photos.get(e);
+      return photo ? { ...e, extra: lines(e.extra, photo) } : e;
+    });
   // An address typed into the product: a RESI with its ADDR, unless a kept event carries one.
   if (!keptAll.some((e) => e.tag === 'RESI' && /^2 ADDR/m.test(e.extra ?? '')))
     for (const a of sections.addresses) fromProduct.push(addressText(a));
@@ -200,6 +216,21 @@ function lifeEventText(r: LifeEventRow): string {
   if (tag && tag !== 'EVEN')
     return lines(gedcomLine(1, tag, colon > 0 ? r.title.slice(colon + 2) : ''), date, detail);
   return lines('1 EVEN', gedcomLine(2, 'TYPE', r.title), date, detail);
+}
+
+/**
+ * A life event's photo as GEDCOM 5.5.1's embedded OBJE: the image's URL, its format from the
+ * stored name, and its description (or the event's title) as TITL.
+ */
+function photoText(r: LifeEventRow, origin: string): string | null {
+  if (!r.photo) return null;
+  const form = /\.([a-z0-9]+)$/i.exec(r.photo)?.[1]?.toLowerCase() ?? 'jpg';
+  return lines(
+    '2 OBJE',
+    gedcomLine(3, 'FILE', `${origin}${imageUrl(r.photo)}`),
+    gedcomLine(4, 'FORM', form),
+    gedcomLine(3, 'TITL', r.photo_description?.trim() || r.title),
+  );
 }
 
 function addressText(a: AddressRow): string {

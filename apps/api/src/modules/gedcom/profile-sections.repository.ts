@@ -79,6 +79,8 @@ export interface LifeEventRow extends Months {
   end_day: number | null;
   title: string;
   detail: string | null;
+  photo: string | null;
+  photo_description: string | null;
 }
 export interface AddressRow {
   person_id: number;

@@ -1,0 +1,53 @@
+import type { ImportPlan } from './import-plan.js';
+
+/**
+ * The identifiers an export gives persons and families, and the import's rewrite of the file's
+ * own identifiers into them. Kept lines that point to a person or family (ASSO, a second FAMC, a
+ * CHIL of a second family) are stored already pointing to the identifiers the export will write,
+ * so the export writes them as they are and they still point to the same person.
+ */
+
+export const personXref = (id: number) => `I${id}`;
+
+/** A family is its partners, or its one known parent: the same key from a union or a child. */
+export const familyKey = (a: number | null, b: number | null) => {
+  const ids = [a, b].filter((x): x is number => x !== null).sort((x, y) => x - y);
+  return `F${ids.join('_')}`;
+};
+
+/** A family without partners (kept whole as a record) is named by its first child. */
+export const childrenFamilyKey = (childId: number) => `FC${childId}`;
+
+/** The SUBM record every export writes (and every import leaves out again). */
+export const ownSubmitterXref = 'SUBM_FAMILYTREE';
+
+/** GEDCOM's pointers; `@#D…@` calendar escapes and `@@` are no pointers. */
+const pointers = /@([A-Za-z0-9_][^@\s]*)@/g;
+
+/**
+ * Rewrites pointers to the file's persons and families into the export's identifiers, given the
+ * person ids reserved for the plan's persons (same order). Other pointers (sources, notes,
+ * media, repositories) keep their xref: their records are kept with it.
+ */
+export function xrefRewriter(plan: ImportPlan, ids: number[]): (text: string) => string {
+  let map: Map<string, string> | null = null;
+  const build = () => {
+    const m = new Map<string, string>();
+    plan.persons.forEach((p, i) => m.set(p.xref, personXref(ids[i]!)));
+    for (const f of plan.families) {
+      const id = (i: number | null) => (i === null ? null : ids[i]!);
+      if (f.partner !== null) m.set(f.xref, familyKey(id(f.partner), id(f.spouse)));
+      else if (f.children.length) m.set(f.xref, childrenFamilyKey(ids[f.children[0]!]!));
+    }
+    return m;
+  };
+  return (text) => {
+    if (!text.includes('@')) return text;
+    map ??= build();
+    const m = map;
+    return text.replace(pointers, (whole, xref: string) => {
+      const to = m.get(xref);
+      return to === undefined ? whole : `@${to}@`;
+    });
+  };
+}
