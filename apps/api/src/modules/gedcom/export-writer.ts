@@ -270,19 +270,22 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
       // The parents' family is written by a member parent's page (the root of a branch has none).
       const famc =
         isMember(p.father_id) || isMember(p.mother_id) ? familyKey(p.father_id, p.mother_id) : null;
+      const ofPerson = personEvents(
+        (eventsOf.get(p.id) ?? []).filter((e) => !e.of_family),
+        sectionsOf.get(p.id) ?? noSections,
+        source.origin,
+        source.version,
+      );
       chunks.push(
         personText(
           p,
-          personEvents(
-            (eventsOf.get(p.id) ?? []).filter((e) => !e.of_family),
-            sectionsOf.get(p.id) ?? noSections,
-            source.origin,
-          ),
+          ofPerson,
           keptOf.get(p.id) ?? [],
           famc,
           famsOf.get(p.id) ?? [],
           source.version,
         ),
+        ...ofPerson.media,
       );
     }
     // Spouses and co-parents of other families: persons of the file, without their own relatives.
@@ -292,7 +295,7 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
       guests.map((g) => g.id),
     )) {
       guestsWritten.add(p.id);
-      const noEvents = { kept: [], fromProduct: [] };
+      const noEvents = { kept: [], fromProduct: [], media: [] };
       chunks.push(personText(p, noEvents, [], null, famsOf.get(p.id) ?? [], source.version));
     }
     // A family's events and kept lines, by the family's key (each looked up once).

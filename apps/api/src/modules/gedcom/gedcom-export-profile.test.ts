@@ -273,6 +273,37 @@ describe('GEDCOM export of life-event photos', () => {
     ]);
   });
 
+  it('writes a photo in GEDCOM 7.0 as a pointer under the event to an OBJE record', async () => {
+    const family = await createFamily(t.context);
+    const token = await login(t.app, family.admin.email, testPassword);
+    const person = await addPerson(t.context, family.familyId, { first: 'Pic', last: 'Seven' });
+    const photo = await uploadImage(t, token, family.domainName);
+    const about = aboutBody();
+    const wedding = { ...about.timelineEventsList[0]!, title: 'Wedding day', photo, detail: null };
+    const res = await profileApi(t).save(
+      person,
+      'saveAbout',
+      { ...about, timelineEventsList: [wedding] },
+      token,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const file = await exportFile(t, family.familyId, token, 'version=7');
+    const lines = indi(file, 'Pic');
+    const link = event(lines, '1 EVEN').find((l) => l.startsWith('2 OBJE'));
+    expect(link).toMatch(/^2 OBJE @M\d+@$/);
+    const xref = link!.slice('2 OBJE '.length);
+    const all = file.split(/\r?\n/);
+    const at = all.indexOf(`0 ${xref} OBJE`);
+    expect(at, 'the OBJE record').toBeGreaterThan(0);
+    expect(all.slice(at + 1, at + 5)).toEqual([
+      expect.stringMatching(new RegExp(`^1 FILE https?://[^/ ]+${imageUrl(photo)}$`)),
+      '2 FORM image/jpeg',
+      '3 MEDI PHOTO',
+      '2 TITL Wedding day',
+    ]);
+    expect(all.filter((l) => l.includes(xref))).toHaveLength(2);
+  });
+
   it('writes a photo added to an imported event under the event as it came', async () => {
     const family = await createFamily(t.context);
     const token = await login(t.app, family.admin.email, testPassword);

@@ -74,6 +74,8 @@ export interface PersonEvents {
   kept: EventRow[];
   /** GEDCOM text of entries made or changed in the product. */
   fromProduct: string[];
+  /** GEDCOM 7: the OBJE records of the events' photos, written after the person. */
+  media: string[];
 }
 
 /** `origin`: where the product serves images (`https://host`), for life-event photos. */
@@ -81,6 +83,7 @@ export function personEvents(
   imported: EventRow[],
   sections: PersonSections,
   origin: string,
+  version: '5.5.1' | '7' = '5.5.1',
 ): PersonEvents {
   const unmatched = new Map<string, EventRow[]>();
   const kept: EventRow[] = [];
@@ -104,6 +107,7 @@ export function personEvents(
   };
   /** Photos added in the product to entries an import made: written under the kept event. */
   const photos = new Map<EventRow, string>();
+  const media: string[] = [];
   for (const r of sections.work) if (!take('work', keys.work(r))) fromProduct.push(workText(r));
   for (const r of sections.academic)
     if (!take('academic', keys.academic(r))) fromProduct.push(academicText(r));
@@ -111,7 +115,7 @@ export function personEvents(
     if (!take('timeline', keys.timeline(r))) fromProduct.push(timelineText(r));
   for (const r of sections.lifeEvents) {
     const event = take('lifeEvents', keys.lifeEvents(r));
-    const photo = photoText(r, origin);
+    const photo = photoText(r, origin, version, media);
     if (!event) fromProduct.push(lines(lifeEventText(r), photo));
     else if (photo) photos.set(event, photo);
   }
@@ -124,7 +128,7 @@ export function personEvents(
   // An address typed into the product: a RESI with its ADDR, unless a kept event carries one.
   if (!keptAll.some((e) => e.tag === 'RESI' && /^2 ADDR/m.test(e.extra ?? '')))
     for (const a of sections.addresses) fromProduct.push(addressText(a));
-  return { kept: keptAll, fromProduct };
+  return { kept: keptAll, fromProduct, media };
 }
 
 export interface PersonSections {
@@ -218,18 +222,48 @@ function lifeEventText(r: LifeEventRow): string {
   return lines('1 EVEN', gedcomLine(2, 'TYPE', r.title), date, detail);
 }
 
+/** GEDCOM 7 names a file's format by its media type. */
+const mediaTypes: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
+
 /**
- * A life event's photo as GEDCOM 5.5.1's embedded OBJE: the image's URL, its format from the
- * stored name, and its description (or the event's title) as TITL.
+ * A life event's photo: the image's URL, its format from the stored name, and its description
+ * (or the event's title) as TITL. GEDCOM 5.5.1 embeds the OBJE under the event; GEDCOM 7 allows
+ * only a pointer there, to an OBJE record (added to `media`, named by the life event's id).
  */
-function photoText(r: LifeEventRow, origin: string): string | null {
+function photoText(
+  r: LifeEventRow,
+  origin: string,
+  version: '5.5.1' | '7',
+  media: string[],
+): string | null {
   if (!r.photo) return null;
   const form = /\.([a-z0-9]+)$/i.exec(r.photo)?.[1]?.toLowerCase() ?? 'jpg';
+  const url = `${origin}${imageUrl(r.photo)}`;
+  const title = r.photo_description?.trim() || r.title;
+  if (version === '7') {
+    const xref = `M${r.id}`;
+    media.push(
+      lines(
+        `0 @${xref}@ OBJE`,
+        gedcomLine(1, 'FILE', url),
+        gedcomLine(2, 'FORM', mediaTypes[form] ?? 'application/octet-stream'),
+        gedcomLine(3, 'MEDI', 'PHOTO'),
+        gedcomLine(2, 'TITL', title),
+      ),
+    );
+    return `2 OBJE @${xref}@`;
+  }
   return lines(
     '2 OBJE',
-    gedcomLine(3, 'FILE', `${origin}${imageUrl(r.photo)}`),
+    gedcomLine(3, 'FILE', url),
     gedcomLine(4, 'FORM', form),
-    gedcomLine(3, 'TITL', r.photo_description?.trim() || r.title),
+    gedcomLine(3, 'TITL', title),
   );
 }
 

@@ -74,6 +74,7 @@ export interface TimelineRow extends Months {
   state: string | null;
 }
 export interface LifeEventRow extends Months {
+  id: number;
   person_id: number;
   start_day: number | null;
   end_day: number | null;
