@@ -1,3 +1,4 @@
+import { isAscii } from 'node:buffer';
 import { decodeAnsel } from './ansel.js';
 
 export type GedcomEncoding = 'UTF-8' | 'UTF-16LE' | 'UTF-16BE' | 'ANSEL' | 'ASCII' | 'ANSI';
@@ -49,7 +50,9 @@ export function decodeGedcom(data: Buffer): DecodedFile {
       text = new TextDecoder('windows-1252').decode(data);
       break;
     default:
-      text = data.toString('utf8');
+      // A file of ASCII only (most GEDCOM 5.5.1 files) reads the same as Latin-1, which Node
+      // keeps outside the JavaScript heap: the import's heap, and its garbage, stay smaller.
+      text = isAscii(data) ? data.toString('latin1') : data.toString('utf8');
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   return { text, encoding };
