@@ -76,16 +76,20 @@ export function createFamilyLinksCache(
   async function linksOf(familyId: number): Promise<FamilyLinks | null> {
     if (maxPersons <= 0) return null;
     const links = held.get(familyId);
-    const versions = await readTreeVersions(db, links ? [...links.versions.keys()] : [familyId]);
+    const stale = staleAt.get(familyId);
+    const families = links ? links.versions.keys() : stale ? stale.keys() : [familyId];
+    const versions = await readTreeVersions(db, [...families]);
     if (links && sameVersions(links.versions, versions)) {
       held.delete(familyId);
       held.set(familyId, links);
       return links;
     }
-    if (links && links.persons.size > quietRebuildAbove) {
-      const before = staleAt.get(familyId);
+    if (links ? links.persons.size > quietRebuildAbove : stale !== undefined) {
+      // A large family being written: its rows are stale, so they are let go at once (not when
+      // the writing stops), and the versions seen tell when it has stopped.
+      drop(familyId);
       staleAt.set(familyId, versions);
-      if (!before || !sameVersions(before, versions)) return null;
+      if (!stale || !sameVersions(stale, versions)) return null;
     }
     staleAt.delete(familyId);
     drop(familyId);
