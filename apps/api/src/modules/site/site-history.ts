@@ -94,3 +94,33 @@ export async function lockPage(trx: Db, menuId: number, version: number | undefi
   await lockForEdit(trx, 'menus', menuId);
   if (version !== undefined) await assertCurrentVersion(trx, pageRef(menuId), version);
 }
+
+/**
+ * A menu's name version: the id of the newest record of its name and shown/hidden switch (renames
+ * and their reverts), kept apart from the page's, so renaming a menu never conflicts with editing
+ * its page. Sent as `nameVersion` of the draft menus read and as the ETag of a rename.
+ */
+const nameRef = (menuId: number) => ({ entityType: 'menu', entityId: menuId, section: 'menu' });
+
+export async function menuNameVersion(db: Db, menuId: number): Promise<number> {
+  return (await newestOfSection(db, nameRef(menuId)))?.id ?? 0;
+}
+
+/** Every menu's name version of a family, in one statement (menus never renamed are missing). */
+export async function menuNameVersions(db: Db, familyId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('change_history')
+    .select(['entity_id', (eb) => eb.fn.max('id').as('version')])
+    .where('family_id', '=', familyId)
+    .where('entity_type', '=', 'menu')
+    .where('section', '=', 'menu')
+    .groupBy('entity_id')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.entity_id), Number(r.version)]));
+}
+
+/** A rename's lock and check, as lockPage's for the page. */
+export async function lockMenuName(trx: Db, menuId: number, version: number | undefined) {
+  await lockForEdit(trx, 'menus', menuId);
+  if (version !== undefined) await assertCurrentVersion(trx, nameRef(menuId), version);
+}
