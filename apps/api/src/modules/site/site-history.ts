@@ -1,6 +1,6 @@
 import type { AuthUser } from '../../infra/authentication.js';
 import type { Db } from '../../infra/database.js';
-import { newestOfSection } from '../history/history.repository.js';
+import { newestOfSection, newestPerEntity } from '../history/history.repository.js';
 import {
   assertCurrentVersion,
   lockForEdit,
@@ -107,16 +107,8 @@ export async function menuNameVersion(db: Db, menuId: number): Promise<number> {
 }
 
 /** Every menu's name version of a family, in one statement (menus never renamed are missing). */
-export async function menuNameVersions(db: Db, familyId: number): Promise<Map<number, number>> {
-  const rows = await db
-    .selectFrom('change_history')
-    .select(['entity_id', (eb) => eb.fn.max('id').as('version')])
-    .where('family_id', '=', familyId)
-    .where('entity_type', '=', 'menu')
-    .where('section', '=', 'menu')
-    .groupBy('entity_id')
-    .execute();
-  return new Map(rows.map((r) => [Number(r.entity_id), Number(r.version)]));
+export function menuNameVersions(db: Db, familyId: number): Promise<Map<number, number>> {
+  return newestPerEntity(db, familyId, 'menu', 'menu');
 }
 
 /** A rename's lock and check, as lockPage's for the page. */
