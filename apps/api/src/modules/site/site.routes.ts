@@ -20,7 +20,8 @@ function versionOf(request: FastifyRequest): number | undefined {
   const header = request.headers['if-match'];
   if (header === undefined) return undefined;
   const match = /^(?:W\/)?"?(\d{1,15})"?$/.exec(String(header).trim());
-  if (!match) throw invalidInput({ 'If-Match': 'Send the version you loaded as If-Match: "<number>"' });
+  if (!match)
+    throw invalidInput({ 'If-Match': 'Send the version you loaded as If-Match: "<number>"' });
   return Number(match[1]);
 }
 
