@@ -197,8 +197,8 @@ test('two editors rename one menu: the second is refused, Reload shows the first
     await dialog.getByRole('button', { name: 'Save' }).click();
   };
   // Both open the dialog on the same name; the first saves.
-  const late = await openRename(second, 'Page 4');
-  await rename(await openRename(first, 'Page 4'), 'Renamed first');
+  const late = await openRename(second, 'Reunions');
+  await rename(await openRename(first, 'Reunions'), 'Renamed first');
   await expect(first.getByRole('tab', { name: 'Renamed first' })).toBeVisible();
 
   await rename(late, 'Renamed second');
@@ -207,9 +207,9 @@ test('two editors rename one menu: the second is refused, Reload shows the first
   await stale.getByRole('button', { name: 'Reload' }).click();
   await expect(late.getByLabel('Menu name')).toHaveValue('Renamed first');
   // Reloaded, the second editor's rename passes: the menu gets its name back for other specs.
-  await rename(late, 'Page 4');
+  await rename(late, 'Reunions');
   await expect(late).toBeHidden();
-  await expect(second.getByRole('tab', { name: 'Page 4' })).toBeVisible();
+  await expect(second.getByRole('tab', { name: 'Reunions' })).toBeVisible();
   await first.context().close();
   await second.context().close();
 });

@@ -49,6 +49,8 @@ export function EditMenuNameDialog({
     const menus = await queryClient.fetchQuery({
       queryKey: menusAllQueryKey(familyId, 'draft'),
       queryFn: () => getMenusAll(familyId, 'draft'),
+      // Always from the server: the cached list is the one the conflict was about.
+      staleTime: 0,
     });
     const fresh = menus.find((m) => m.menuId === menu.menuId);
     if (!fresh) return;
