@@ -181,6 +181,39 @@ test('two editors of one site page: the second save is refused, Reload shows the
   await second.context().close();
 });
 
+test('two editors rename one menu: the second is refused, Reload shows the first name', async ({
+  browser,
+}) => {
+  const first = await adminPage(browser);
+  const second = await adminPage(browser);
+  const openRename = async (page: Page, menu: string) => {
+    await page.goto(familySite('demo', '/menuconfig'));
+    await page.getByRole('tab', { name: menu }).click();
+    await page.getByRole('button', { name: 'Edit Menu Name' }).click();
+    return page.getByRole('dialog', { name: 'Edit Menu Name' });
+  };
+  const rename = async (dialog: Locator, name: string) => {
+    await dialog.getByLabel('Menu name').fill(name);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+  };
+  // Both open the dialog on the same name; the first saves.
+  const late = await openRename(second, 'Reunions');
+  await rename(await openRename(first, 'Reunions'), 'Renamed first');
+  await expect(first.getByRole('tab', { name: 'Renamed first' })).toBeVisible();
+
+  await rename(late, 'Renamed second');
+  const stale = late.getByRole('alert').filter({ hasText: 'Nothing was saved' });
+  await expect(stale).toContainText('changed this on');
+  await stale.getByRole('button', { name: 'Reload' }).click();
+  await expect(late.getByLabel('Menu name')).toHaveValue('Renamed first');
+  // Reloaded, the second editor's rename passes: the menu gets its name back for other specs.
+  await rename(late, 'Reunions');
+  await expect(late).toBeHidden();
+  await expect(second.getByRole('tab', { name: 'Reunions' })).toBeVisible();
+  await first.context().close();
+  await second.context().close();
+});
+
 test('leaving the editor with unsaved edits asks first', async ({ browser }) => {
   const page = await adminPage(browser);
   await editBasic(page);

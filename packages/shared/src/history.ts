@@ -76,6 +76,8 @@ export const historyMessages = {
   notRevertible: 'This kind of change cannot be reverted.',
   breaksRule: (rule: string) => `This change cannot be reverted: ${rule}`,
   entityGone: 'This change cannot be reverted: what it changed no longer exists.',
+  imageGone: (what: string) =>
+    `This change cannot be reverted: ${what} was deleted since. Nothing was changed.`,
   onlyAdmins: 'Only a family admin can see the recent changes and revert them.',
   unsavedChanges: 'You have unsaved changes. Leave without saving?',
 } as const;

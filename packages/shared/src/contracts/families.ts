@@ -27,6 +27,13 @@ const draftQuery = z.object({
 });
 export const menuWithContentsSchema = menuSchema.extend({
   pageContents: z.array(pageContentSchema),
+  nameVersion: z
+    .number()
+    .int()
+    .optional()
+    .describe(
+      "The draft read only: the version of the menu's name and switch, sent back as If-Match of a rename",
+    ),
 });
 
 export const menusAllContract = defineContract({
@@ -60,7 +67,7 @@ export const renameMenuContract = defineContract({
   path: '/api/family/:familyId/menu',
   summary: 'Rename a menu',
   description:
-    "Replaces the menu's name and, when `enabled` is sent, whether it shows. Family admins only.",
+    "Replaces the menu's name and, when `enabled` is sent, whether it shows. Family admins only. Optional If-Match: the version of the menu's name the editor loaded (`nameVersion` of the draft menus read, or the ETag of the last rename); a stale one is 409 naming who renamed the menu and when, nothing saved. The answer carries the new version as ETag.",
   tags,
   auth: 'required',
   params: familyParams,

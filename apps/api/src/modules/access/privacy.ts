@@ -162,6 +162,12 @@ export function maskLifeEvents<T extends DatedRow>(events: T[], shown: Disclosur
 }
 
 /** The policy of one viewer on one family's site: two small reads. */
+/** The policy of a viewer the caller knows to be an active member of the family (an editor). */
+export async function memberPrivacyPolicy(db: Db, familyId: number): Promise<PrivacyPolicy> {
+  const settings = await readFamilySettings(db, familyId);
+  return policyOf(familyId, true, settings.visitorDates);
+}
+
 export async function privacyPolicy(
   db: Db,
   viewer: AuthUser | null,

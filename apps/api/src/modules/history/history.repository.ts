@@ -49,6 +49,24 @@ export async function sectionVersions(
   return new Map(rows.map((r) => [r.section, Number(r.version)]));
 }
 
+/** The version of one section of every entity of a type in a family: entity id -> newest record id. */
+export async function newestPerEntity(
+  db: Db,
+  familyId: number,
+  entityType: string,
+  section: string,
+): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('change_history')
+    .select(['entity_id', (eb) => eb.fn.max('id').as('version')])
+    .where('family_id', '=', familyId)
+    .where('entity_type', '=', entityType)
+    .where('section', '=', section)
+    .groupBy('entity_id')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.entity_id), Number(r.version)]));
+}
+
 export async function findChange(
   db: Db,
   familyId: number,

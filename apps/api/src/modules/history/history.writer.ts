@@ -4,7 +4,13 @@ import { nowIso } from '../../infra/clock.js';
 import { dialectOf, type Db } from '../../infra/database.js';
 import { AppError, invalidInput } from '../../infra/errors.js';
 import { errorCodes } from '@familytree/shared';
-import { insertChange, lockRow, newestOfSection, type SectionRef } from './history.repository.js';
+import {
+  insertChange,
+  lockRow,
+  newestOfSection,
+  type ChangeRow,
+  type SectionRef,
+} from './history.repository.js';
 
 /**
  * The one way a write enters the change history (docs/decisions/0023): called by the services with
@@ -83,7 +89,14 @@ export async function lockForEdit(trx: Db, table: 'persons' | 'menus', id: numbe
 
 /** A save based on an older version than the section's newest record: 409 naming that record. */
 export async function assertCurrentVersion(trx: Db, ref: SectionRef, version: number) {
-  const newest = await newestOfSection(trx, ref);
+  assertVersionOf(await newestOfSection(trx, ref), version);
+}
+
+/** The same check against a newest record already read (with the row it versions). */
+export function assertVersionOf(
+  newest: Pick<ChangeRow, 'id' | 'user_name' | 'created_at'> | undefined,
+  version: number,
+) {
   if ((newest?.id ?? 0) === version) return;
   if (version > (newest?.id ?? 0)) throw invalidInput({ version: 'No such version' });
   const who = newest?.user_name ?? 'Someone';

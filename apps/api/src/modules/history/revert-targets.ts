@@ -9,6 +9,7 @@ import {
 import { menuState, restoreMenuFields, revertibleMenuFields } from '../site/site-history.js';
 import { assertParentKeepsGender } from '../tree/parent-gender.js';
 import { findPerson } from '../tree/tree.repository.js';
+import { imageNamesOfFamily } from '../access/access.repository.js';
 import { lockForEdit, type Fields } from './history.writer.js';
 
 /**
@@ -37,8 +38,12 @@ const person: RevertTarget = {
   lock: (trx, id) => lockForEdit(trx, 'persons', id),
   read: (trx, familyId, id, section) =>
     readPersonSection(trx, familyId, id, section as PersonSection),
-  // A father or mother in the tree cannot get back an unknown gender it had before.
   async check(trx, familyId, id, fields) {
+    await assertImagesExist(trx, familyId, [
+      ['the photo it brings back', fields.photo_url],
+      ['the cover photo it brings back', fields.cover_photo_url],
+    ]);
+    // A father or mother in the tree cannot get back an unknown gender it had before.
     if (fields.gender !== 'U') return;
     const row = await findPerson(trx, familyId, id);
     try {
@@ -61,8 +66,36 @@ const menu: RevertTarget = {
     const state = await menuState(trx, familyId, id);
     return state.menu_name === null ? null : state;
   },
+  async check(trx, familyId, _id, fields) {
+    const sections = (fields.draft_sections ?? []) as Array<{ title: string; image: unknown }>;
+    await assertImagesExist(
+      trx,
+      familyId,
+      sections.map((s) => [`the image of the section "${s.title}"`, s.image]),
+    );
+  },
   write: restoreMenuFields,
 };
+
+/**
+ * A revert brings values back as they were: one whose image is no longer an upload of the family
+ * (deleted since) would leave a page or profile pointing nowhere, so it is refused (409, naming the
+ * first missing one) rather than restored without it. One statement for all the images.
+ */
+async function assertImagesExist(
+  trx: Db,
+  familyId: number,
+  images: Array<[what: string, name: unknown]>,
+): Promise<void> {
+  const named = images.filter((i): i is [string, string] => typeof i[1] === 'string' && !!i[1]);
+  const kept = await imageNamesOfFamily(
+    trx,
+    familyId,
+    named.map(([, name]) => name),
+  );
+  const gone = named.find(([, name]) => !kept.has(name));
+  if (gone) throw conflict(historyMessages.imageGone(gone[0]));
+}
 
 export const revertTargets: Record<string, RevertTarget> = { person, menu };
 

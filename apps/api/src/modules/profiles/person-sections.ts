@@ -4,15 +4,13 @@ import type { PersonsTable } from '../../db/schema.js';
 import type { AuthUser } from '../../infra/authentication.js';
 import { nowIso } from '../../infra/clock.js';
 import type { Db } from '../../infra/database.js';
-import {
-  assertCurrentVersion,
-  lockForEdit,
-  recordChange,
-  type Fields,
-} from '../history/history.writer.js';
+import { assertVersionOf, recordChange, type Fields } from '../history/history.writer.js';
 import { searchNameOf } from '../tree/person-name.js';
+import { notFound } from '../../infra/errors.js';
 import {
   findPersonRow,
+  lockSectionColumns,
+  readListRows,
   readSectionRows,
   replaceList,
   updatePersonFields,
@@ -82,20 +80,31 @@ export async function readPersonSection(
   return fields;
 }
 
-/** Writes columns and whole lists of one person; the search name follows the names. */
+/**
+ * Writes columns and whole lists of one person; the search name follows the names. `current` (the
+ * values before, when the caller has them) spares reading the names back for the search name.
+ */
 export async function writePersonFields(
   db: Db,
   familyId: number,
   personId: number,
   fields: Fields,
+  current: Fields = {},
 ): Promise<void> {
   const columns = Object.fromEntries(Object.entries(fields).filter(([k]) => !listKeys.has(k)));
-  await updatePersonFields(db, familyId, personId, { ...columns, updated_at: nowIso() });
+  const renamed = Object.keys(columns).some((c) => nameColumns.has(c));
+  const names = { ...current, ...columns };
+  const namesKnown = [...nameColumns].every((c) => c in names);
+  await updatePersonFields(db, familyId, personId, {
+    ...columns,
+    ...(renamed && namesKnown ? { search_name: searchNameOf(names as never) } : {}),
+    updated_at: nowIso(),
+  });
   for (const [table, rows] of Object.entries(fields)) {
     if (listKeys.has(table))
       await replaceList(db, table as ListTable, familyId, personId, rows as object[]);
   }
-  if (Object.keys(columns).some((c) => nameColumns.has(c))) {
+  if (renamed && !namesKnown) {
     const row = (await findPersonRow(db, familyId, personId))!;
     await updatePersonFields(db, familyId, personId, { search_name: searchNameOf(row) });
   }
@@ -117,11 +126,24 @@ export interface SectionSave {
  */
 export async function savePersonSection(trx: Db, save: SectionSave): Promise<void> {
   const ref = { entityType: 'person', entityId: save.personId, section: save.section };
-  await lockForEdit(trx, 'persons', save.personId);
-  await assertCurrentVersion(trx, ref, save.version);
-  const before = await readPersonSection(trx, save.familyId, save.personId, save.section);
-  await writePersonFields(trx, save.familyId, save.personId, save.fields);
-  const after = await readPersonSection(trx, save.familyId, save.personId, save.section);
+  const { columns, lists } = personSectionFields[save.section];
+  // The lock, the version check and the tab's columns before the save: one statement.
+  const locked = await lockSectionColumns(trx, save.familyId, save.personId, columns, save.section);
+  if (!locked) throw notFound('No such member.');
+  assertVersionOf(locked.newest, save.version);
+  const before: Fields = { ...locked.person };
+  for (const [table, rows] of Object.entries(
+    await readListRows(trx, save.familyId, save.personId, lists),
+  ))
+    before[table] = rows.map(content);
+  await writePersonFields(trx, save.familyId, save.personId, save.fields, before);
+  // The columns after are the ones before with the saved ones over them; lists are read back, as
+  // the database orders them (a revert compares them with what it reads).
+  const after: Fields = { ...before, ...save.fields };
+  for (const [table, rows] of Object.entries(
+    await readListRows(trx, save.familyId, save.personId, lists),
+  ))
+    after[table] = rows.map(content);
   await recordChange(trx, {
     ...ref,
     familyId: save.familyId,

@@ -1,6 +1,6 @@
 import type { Updateable } from 'kysely';
 import type { PersonsTable } from '../../db/schema.js';
-import type { Db } from '../../infra/database.js';
+import { dialectOf, type Db } from '../../infra/database.js';
 
 /** Every profile list of one person of the family, read in parallel. */
 export async function readProfileRows(db: Db, familyId: number, personId: number) {
@@ -122,7 +122,7 @@ export async function readSectionRows(
   familyId: number,
   personId: number,
   columns: ReadonlyArray<keyof PersonsTable>,
-  lists: readonly ListTable[],
+  tables: readonly ListTable[],
 ) {
   const person = await db
     .selectFrom('persons')
@@ -131,7 +131,18 @@ export async function readSectionRows(
     .where('id', '=', personId)
     .executeTakeFirst();
   if (!person) return undefined;
-  const rows: Partial<Record<ListTable, object[]>> = {};
+  const lists = await readListRows(db, familyId, personId, tables);
+  return { person: person as Record<string, unknown>, lists };
+}
+
+/** Whole lists of one person's profile, each in the order the profile shows it. */
+export async function readListRows(
+  db: Db,
+  familyId: number,
+  personId: number,
+  lists: readonly ListTable[],
+): Promise<Record<string, object[]>> {
+  const rows: Record<string, object[]> = {};
   for (const table of lists) {
     rows[table] = await db
       .selectFrom(table)
@@ -141,5 +152,52 @@ export async function readSectionRows(
       .orderBy(listOrder[table])
       .execute();
   }
-  return { person: person as Record<string, unknown>, lists: rows as Record<string, object[]> };
+  return rows;
+}
+
+/**
+ * A profile tab's columns with the tab's newest history record (its version), in one statement; on
+ * PostgreSQL the person row stays locked until the transaction ends (SQLite writes one transaction
+ * at a time), so the save that follows is based on exactly these values. Undefined for an unknown
+ * person.
+ */
+export async function lockSectionColumns(
+  db: Db,
+  familyId: number,
+  personId: number,
+  columns: ReadonlyArray<keyof PersonsTable>,
+  section: string,
+) {
+  const newest = db
+    .selectFrom('change_history')
+    .select(['id', 'user_name', 'created_at'])
+    .where('entity_type', '=', 'person')
+    .where('entity_id', '=', personId)
+    .where('section', '=', section)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .as('newest');
+  let query = db
+    .selectFrom('persons')
+    .leftJoin(newest, (join) => join.onTrue())
+    .select(columns.map((c) => `persons.${c}` as const))
+    .select([
+      'newest.id as version_id',
+      'newest.user_name as version_user_name',
+      'newest.created_at as version_created_at',
+    ])
+    .where('persons.family_id', '=', familyId)
+    .where('persons.id', '=', personId);
+  if (dialectOf(db) === 'postgres') query = query.forNoKeyUpdate('persons');
+  const row = await query.executeTakeFirst();
+  if (!row) return undefined;
+  const { version_id, version_user_name, version_created_at, ...person } = row as Record<
+    string,
+    unknown
+  > & { version_id: number | null; version_user_name: string; version_created_at: string };
+  const newestRecord =
+    version_id === null
+      ? undefined
+      : { id: version_id, user_name: version_user_name, created_at: version_created_at };
+  return { person, newest: newestRecord };
 }

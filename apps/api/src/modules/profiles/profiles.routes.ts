@@ -28,7 +28,7 @@ export function profilesRoutes(app: FastifyInstance, profiles: ProfilesService):
     async (request: FastifyRequest & { params: { id: number }; body: B }) => {
       const person = { familyId: familyIdOf(request), id: request.params.id };
       await save(request.authUser, person, request.body);
-      return profiles.profile(request.authUser, person.familyId, person.id);
+      return profiles.profile(request.authUser, person.familyId, person.id, 'editor');
     };
   route(app, saveBasicDetailsContract, thenProfile(profiles.saveBasicDetails));
   route(app, saveProfilePhotoContract, thenProfile(profiles.saveProfilePhoto));

@@ -22,6 +22,7 @@ import type { PersonRow } from '../tree/tree.repository.js';
 import {
   maskLifeEvents,
   maskPerson,
+  memberPrivacyPolicy,
   parentBirthDatesFor,
   privacyPolicy,
 } from '../access/privacy.js';
@@ -84,11 +85,22 @@ export function createProfilesService({ db }: AppContext) {
     );
 
   return {
-    async profile(user: AuthUser | null, familyId: number, id: number): Promise<MemberProfile> {
+    /**
+     * `savedBy`: the profile answered to the editor whose save just passed the edit guard, who
+     * may edit it and, an active member of the family, sees its living persons (no need to ask).
+     */
+    async profile(
+      user: AuthUser | null,
+      familyId: number,
+      id: number,
+      savedBy?: 'editor',
+    ): Promise<MemberProfile> {
       const rows = await readProfileRows(db, familyId, id);
       if (!rows.person) throw notFound('No such member.');
-      const viewer = await viewerOf(user, rows.person);
-      const policy = await privacyPolicy(db, user, familyId);
+      const viewer = savedBy ? { mayEdit: true } : await viewerOf(user, rows.person);
+      const policy = savedBy
+        ? await memberPrivacyPolicy(db, familyId)
+        : await privacyPolicy(db, user, familyId);
       const parents = await parentBirthDatesFor(db, rows.person);
       const person = policy.mask(rows.person, parents);
       const events = maskLifeEvents(rows.events, policy.disclose(rows.person, parents));

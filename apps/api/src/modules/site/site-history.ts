@@ -1,6 +1,6 @@
 import type { AuthUser } from '../../infra/authentication.js';
 import type { Db } from '../../infra/database.js';
-import { newestOfSection } from '../history/history.repository.js';
+import { newestOfSection, newestPerEntity } from '../history/history.repository.js';
 import {
   assertCurrentVersion,
   lockForEdit,
@@ -93,4 +93,26 @@ export async function pageVersion(db: Db, menuId: number): Promise<number> {
 export async function lockPage(trx: Db, menuId: number, version: number | undefined) {
   await lockForEdit(trx, 'menus', menuId);
   if (version !== undefined) await assertCurrentVersion(trx, pageRef(menuId), version);
+}
+
+/**
+ * A menu's name version: the id of the newest record of its name and shown/hidden switch (renames
+ * and their reverts), kept apart from the page's, so renaming a menu never conflicts with editing
+ * its page. Sent as `nameVersion` of the draft menus read and as the ETag of a rename.
+ */
+const nameRef = (menuId: number) => ({ entityType: 'menu', entityId: menuId, section: 'menu' });
+
+export async function menuNameVersion(db: Db, menuId: number): Promise<number> {
+  return (await newestOfSection(db, nameRef(menuId)))?.id ?? 0;
+}
+
+/** Every menu's name version of a family, in one statement (menus never renamed are missing). */
+export function menuNameVersions(db: Db, familyId: number): Promise<Map<number, number>> {
+  return newestPerEntity(db, familyId, 'menu', 'menu');
+}
+
+/** A rename's lock and check, as lockPage's for the page. */
+export async function lockMenuName(trx: Db, menuId: number, version: number | undefined) {
+  await lockForEdit(trx, 'menus', menuId);
+  if (version !== undefined) await assertCurrentVersion(trx, nameRef(menuId), version);
 }

@@ -12,14 +12,16 @@ import { invalidInput } from '../../infra/errors.js';
 import type { SiteService } from './site.service.js';
 
 /**
- * The page version an editor's save is based on: If-Match "<version>" (optional, so that other
- * clients keep working; the web app always sends it). Anything else there is a 400.
+ * The version an editor's save is based on (a page's, or a menu name's for a rename): If-Match
+ * "<version>" (optional, so that other clients keep working; the web app always sends it).
+ * Anything else there is a 400.
  */
 function versionOf(request: FastifyRequest): number | undefined {
   const header = request.headers['if-match'];
   if (header === undefined) return undefined;
   const match = /^(?:W\/)?"?(\d{1,15})"?$/.exec(String(header).trim());
-  if (!match) throw invalidInput({ 'If-Match': 'Send the page version as If-Match: "<number>"' });
+  if (!match)
+    throw invalidInput({ 'If-Match': 'Send the version you loaded as If-Match: "<number>"' });
   return Number(match[1]);
 }
 
@@ -43,9 +45,12 @@ export function siteRoutes(app: FastifyInstance, site: SiteService): void {
     site.sitePages(authUser, params.familyId, query.draft),
   );
 
-  route(app, renameMenuContract, async (request) =>
-    site.rename(request.authUser, request.params.familyId, request.body),
-  );
+  route(app, renameMenuContract, async (request, reply) => {
+    const { authUser, params, body } = request;
+    const renamed = await site.rename(authUser, params.familyId, body, versionOf(request));
+    reply.header('ETag', `"${await site.menuNameVersion(body.menuId)}"`);
+    return renamed;
+  });
 
   route(app, saveDraftContract, async (request, reply) => {
     const { authUser, params, body } = request;

@@ -14,7 +14,15 @@ import {
   sitePageMessages,
 } from '@familytree/shared';
 import { inTransaction } from '../../infra/transactions.js';
-import { lockPage, menuState, pageVersion, recordSiteChange } from './site-history.js';
+import {
+  lockMenuName,
+  lockPage,
+  menuNameVersion,
+  menuNameVersions,
+  menuState,
+  pageVersion,
+  recordSiteChange,
+} from './site-history.js';
 import type { AppContext } from '../../infra/context.js';
 import { invalidInput, notFound } from '../../infra/errors.js';
 import { sanitizeRichText } from '../../infra/rich-text.js';
@@ -32,7 +40,7 @@ import {
 } from './page-contents.repository.js';
 import { isSitePage, sitePagesOf } from './site-pages.repository.js';
 
-export type MenuWithContents = Menu & { pageContents: PageContent[] };
+export type MenuWithContents = Menu & { pageContents: PageContent[]; nameVersion?: number };
 /** A page's section list, as its contract parsed it. */
 type Sections = z.output<typeof pageContentListSchema>;
 
@@ -106,6 +114,9 @@ export function createSiteService({ db }: AppContext) {
     /** The version of a page's contents, for an editor (the draft read and the saves' ETag). */
     pageVersion: (menuId: number) => pageVersion(db, menuId),
 
+    /** The version of a menu's name, for an editor (the rename's ETag). */
+    menuNameVersion: (menuId: number) => menuNameVersion(db, menuId),
+
     async menusAll(
       viewer: AuthUser | null,
       familyId: number,
@@ -117,10 +128,13 @@ export function createSiteService({ db }: AppContext) {
       if (menus.length === 0 && !(await findFamilyById(db, familyId))) {
         throw notFound('No such family.');
       }
+      // The editor's read carries each menu's name version, which a rename sends back.
+      const nameVersions = draft ? await menuNameVersions(db, familyId) : null;
       return Promise.all(
         menus.map(async (m) => ({
           ...m,
           pageContents: await sectionsOf(db, familyId, m.menuId, version),
+          ...(nameVersions ? { nameVersion: nameVersions.get(m.menuId) ?? 0 } : {}),
         })),
       );
     },
@@ -135,11 +149,18 @@ export function createSiteService({ db }: AppContext) {
       return sitePagesOf(db, familyId, draft ? 'draft' : 'published');
     },
 
-    async rename(viewer: AuthUser | null, familyId: number, input: MenuRename): Promise<Menu> {
+    async rename(
+      viewer: AuthUser | null,
+      familyId: number,
+      input: MenuRename,
+      /** The name version the editor loaded (If-Match); a stale one is 409, nothing saved. */
+      version?: number,
+    ): Promise<Menu> {
       const admin = await requireFamilyAdmin(viewer, familyId);
       const menu = await menuOf(familyId, input.menuId);
       if (isSitePage(menu)) throw invalidInput({ menuId: sitePageMessages.fixedName });
       await inTransaction(db, async (trx) => {
+        await lockMenuName(trx, input.menuId, version);
         const before = await menuState(trx, familyId, input.menuId);
         await renameMenu(trx, familyId, input.menuId, input.menuName, input.enabled);
         const after = await menuState(trx, familyId, input.menuId);

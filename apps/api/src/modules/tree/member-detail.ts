@@ -23,11 +23,15 @@ export async function isLeaf(db: Db, personId: number): Promise<boolean> {
   return (await leavesAmong(db, [personId])).has(personId);
 }
 
-/** The member dialog's detail, with canDelete flags answered for this viewer. */
+/**
+ * The member dialog's detail, with canDelete flags answered for this viewer. `mayEdit`: whether the
+ * viewer may edit the person, when the caller has just checked it.
+ */
 export async function memberDetail(
   db: Db,
   viewer: AuthUser | null,
   person: PersonRow,
+  mayEdit?: boolean,
 ): Promise<MemberDetail> {
   const [parents, spouses, children, canEdit] = await Promise.all([
     findPersons(
@@ -36,7 +40,7 @@ export async function memberDetail(
     ),
     spousesOf(db, person.id),
     childrenOf(db, [person.id]),
-    canEditPerson(db, viewer, person),
+    mayEdit ?? canEditPerson(db, viewer, person),
   ]);
   // The marriage is for those who may edit it: the member dialog of a visitor carries no dates.
   const marriages = canEdit ? await marriagesOf(db, person.id) : null;

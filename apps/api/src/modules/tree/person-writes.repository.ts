@@ -46,19 +46,17 @@ export async function insertPerson(
   return row.id;
 }
 
-/** Renames a person; the nickname (kept on the profile) stays searchable after the rename. */
+/**
+ * Renames a person; the nickname (kept on the profile, and read by the caller with the person's
+ * other values) stays searchable after the rename.
+ */
 export async function renamePerson(
   db: Db,
   familyId: number,
   personId: number,
   p: NewPerson,
+  nick_name: string | null,
 ): Promise<void> {
-  const { nick_name } = await db
-    .selectFrom('persons')
-    .select('nick_name')
-    .where('family_id', '=', familyId)
-    .where('id', '=', personId)
-    .executeTakeFirstOrThrow();
   await db
     .updateTable('persons')
     .set({

@@ -1,5 +1,6 @@
 import type { AuthUser } from '../../infra/authentication.js';
 import type { PersonsTable } from '../../db/schema.js';
+import type { PersonRow } from './tree.repository.js';
 import type { Db } from '../../infra/database.js';
 import { recordChange, type Fields } from '../history/history.writer.js';
 import { personSectionFields } from '../profiles/person-sections.js';
@@ -46,4 +47,21 @@ export async function personFacts(trx: Db, familyId: number, id: number): Promis
   ];
   const rows = await readSectionRows(trx, familyId, id, columns, []);
   return rows?.person ?? null;
+}
+
+/** The tree's columns of a person among their facts (a PersonRow but for id, family and photo). */
+export function personRowOf(facts: Fields): Partial<PersonRow> {
+  const keys = [
+    'first_name',
+    'middle_name',
+    'last_name',
+    'gender',
+    'father_id',
+    'mother_id',
+    'child_order',
+    'date_of_birth',
+    'date_of_death',
+    'living',
+  ] as const;
+  return Object.fromEntries(keys.map((k) => [k, facts[k]])) as Partial<PersonRow>;
 }

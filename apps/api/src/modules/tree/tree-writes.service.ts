@@ -55,7 +55,8 @@ import {
 import { addUnion, assertCanMarry, removeUnion } from './unions.js';
 import { saveMarriage, writeMarriage } from './marriage.js';
 import { assertParentKeepsGender } from './parent-gender.js';
-import { personFacts, recordTreeChange } from './tree-history.js';
+import { personFacts, personRowOf, recordTreeChange } from './tree-history.js';
+import type { Fields } from '../history/history.writer.js';
 
 /** A saveMember body that creates or edits a person (all but linking an existing spouse). */
 type NewPersonFields = Exclude<SaveMemberInput, { isSpouseMember: true }>;
@@ -84,6 +85,8 @@ export function createTreeWritesService({ db }: AppContext) {
     const member = await editable(viewer, familyId, memberId);
     const user = viewer!;
     let requestSent: LinkRequestSent | null = null;
+    // A rename answers the member it wrote, without reading it back.
+    let renamed: PersonRow | null = null;
     const person = (fields: NewPersonFields): NewPerson => ({
       firstName: fields.firstName,
       middleName: fields.middleName,
@@ -97,7 +100,23 @@ export function createTreeWritesService({ db }: AppContext) {
           await lockSiblingGroup(trx, member);
           await assertParentKeepsGender(trx, member, input.gender);
           const before = await personFacts(trx, member.family_id, member.id);
-          await renamePerson(trx, member.family_id, member.id, person(input));
+          if (!before) throw notFound('No such member.');
+          const names = person(input);
+          await renamePerson(
+            trx,
+            member.family_id,
+            member.id,
+            names,
+            before.nick_name as string | null,
+          );
+          // What the rename wrote over what was there: no second read unless siblings moved.
+          let after: Fields = {
+            ...before,
+            first_name: names.firstName,
+            middle_name: names.middleName || null,
+            last_name: names.lastName,
+            gender: names.gender,
+          };
           const parent = member.father_id ?? member.mother_id;
           if (parent !== null && typeof input.childOrder === 'number') {
             const siblings = (await childrenOf(trx, [parent])).length;
@@ -110,6 +129,7 @@ export function createTreeWritesService({ db }: AppContext) {
               input.childOrder,
               withinBranch(trx, user),
             );
+            after = (await personFacts(trx, member.family_id, member.id))!;
           }
           // A rename is the Basic details tab's change (its version moves too).
           await recordTreeChange(
@@ -119,9 +139,10 @@ export function createTreeWritesService({ db }: AppContext) {
             'person.edit',
             member.id,
             before,
-            await personFacts(trx, member.family_id, member.id),
+            after,
             'basic',
           );
+          renamed = { ...member, ...personRowOf(after) };
           return;
         }
         case 'FATHER':
@@ -250,6 +271,8 @@ export function createTreeWritesService({ db }: AppContext) {
       }
     });
     if (requestSent) return requestSent;
+    // The viewer was allowed to edit the member, and a rename does not move them out of a branch.
+    if (renamed) return memberDetail(db, viewer, renamed, true);
     return memberDetail(db, viewer, (await findPerson(db, member.family_id, member.id))!);
   }
 

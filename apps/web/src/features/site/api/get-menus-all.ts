@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { siteContentRootKey, type ContentVersion } from './keys';
 
-export type MenuWithContents = Menu & { pageContents: PageContent[] };
+/** `nameVersion`: the draft read only, the version of the menu's name a rename sends back. */
+export type MenuWithContents = Menu & { pageContents: PageContent[]; nameVersion?: number };
 
 export const menusAllQueryKey = (familyId: number, version: ContentVersion) =>
   [...siteContentRootKey(familyId), 'menus', version] as const;

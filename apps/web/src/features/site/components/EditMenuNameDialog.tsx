@@ -1,4 +1,3 @@
-import type { Menu } from '@familytree/shared';
 import { limits } from '@familytree/shared';
 import {
   Alert,
@@ -12,14 +11,17 @@ import {
   Switch,
   TextField,
 } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
 import { zodResolver } from '../../../lib/zod-resolver';
+import { getMenusAll, menusAllQueryKey, type MenuWithContents } from '../api/get-menus-all';
 import { useRenameMenuMutation } from '../api/rename-menu';
 import { menuNameFormSchema, type MenuNameForm } from '../logic/menu-name-form';
 
 interface EditMenuNameDialogProps {
-  menu: Menu;
+  menu: MenuWithContents;
   familyId: number;
   domainName: string;
   onClose: () => void;
@@ -32,18 +34,36 @@ export function EditMenuNameDialog({
   domainName,
   onClose,
 }: EditMenuNameDialogProps) {
+  const queryClient = useQueryClient();
   const rename = useRenameMenuMutation(familyId, domainName);
+  // The version of the name this dialog opened (not of a background refetch): a rename by someone
+  // else since then makes the save 409, and Reload shows theirs.
+  const [opened, setOpened] = useState(menu.nameVersion);
   const form = useForm<MenuNameForm>({
     resolver: zodResolver(menuNameFormSchema),
     defaultValues: { menuName: menu.menuName, enabled: menu.enabled },
     mode: 'onChange',
   });
+  const stale = rename.error instanceof ApiError && rename.error.status === 409;
+  const reload = async () => {
+    const menus = await queryClient.fetchQuery({
+      queryKey: menusAllQueryKey(familyId, 'draft'),
+      queryFn: () => getMenusAll(familyId, 'draft'),
+      // Always from the server: the cached list is the one the conflict was about.
+      staleTime: 0,
+    });
+    const fresh = menus.find((m) => m.menuId === menu.menuId);
+    if (!fresh) return;
+    rename.reset();
+    setOpened(fresh.nameVersion);
+    form.reset({ menuName: fresh.menuName, enabled: fresh.enabled });
+  };
   const nameError = form.formState.errors.menuName?.message;
   const length = form.watch('menuName').length;
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await rename.mutateAsync({ menuId: menu.menuId, ...values });
+      await rename.mutateAsync({ body: { menuId: menu.menuId, ...values }, nameVersion: opened });
       onClose();
     } catch (error) {
       const field = error instanceof ApiError ? error.fields.menuName : undefined;
@@ -57,7 +77,20 @@ export function EditMenuNameDialog({
         <DialogTitle>Edit Menu Name</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
+            {stale && (
+              <Alert
+                severity="warning"
+                action={
+                  <Button color="inherit" size="small" onClick={() => void reload()}>
+                    Reload
+                  </Button>
+                }
+              >
+                {rename.error?.message}
+              </Alert>
+            )}
             {rename.isError &&
+              !stale &&
               !(rename.error instanceof ApiError && rename.error.fields.menuName) && (
                 <Alert severity="error">{rename.error.message}</Alert>
               )}
