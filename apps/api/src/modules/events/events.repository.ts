@@ -131,6 +131,20 @@ export function familyEventsFrom(
   return query.orderBy('event_date').orderBy('id').execute();
 }
 
+/** One event of the family, or undefined when it has no such event. */
+export function findFamilyEvent(
+  db: Db,
+  familyId: number,
+  id: number,
+): Promise<FamilyEventRow | undefined> {
+  return db
+    .selectFrom('family_events')
+    .select(eventColumns)
+    .where('family_id', '=', familyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 export interface FamilyEventValues {
   title: string;
   event_date: string;

@@ -15,13 +15,16 @@ import { nowIso } from '../../infra/clock.js';
 import type { AppContext } from '../../infra/context.js';
 import type { Db } from '../../infra/database.js';
 import { notFound } from '../../infra/errors.js';
+import { inTransaction } from '../../infra/transactions.js';
 import { activeRole, assertFamilyAdmin } from '../access/access.policy.js';
 import { privacyPolicy, type PrivacyPolicy } from '../access/privacy.js';
 import { findFamilyById } from '../families/families.repository.js';
+import { lockForEdit, recordChange } from '../history/history.writer.js';
 import { nameOf, upcomingAnniversaries, yearlyEntries, type YearlyEntry } from './anniversaries.js';
 import {
   deleteFamilyEvent,
   familyEventsFrom,
+  findFamilyEvent,
   insertFamilyEvent,
   updateFamilyEvent,
   type FamilyEventRow,
@@ -36,6 +39,9 @@ const eventOf = (row: FamilyEventRow): FamilyEvent => ({
   place: row.place,
   description: row.description,
 });
+
+/** An event as its history records hold it (not revertible: shown only). */
+const recordedFields = ({ id: _id, ...fields }: FamilyEventRow) => fields;
 
 const valuesOf = (body: EventBody) => ({
   title: body.title,
@@ -83,6 +89,29 @@ export async function calendarText(db: Db, policy: PrivacyPolicy, host: string):
   });
 }
 
+/** One record of a family event's write, in the write's transaction. */
+function recordEventChange(
+  trx: Db,
+  admin: AuthUser,
+  familyId: number,
+  action: string,
+  eventId: number,
+  before: FamilyEventRow | null,
+  after: FamilyEventRow | null,
+) {
+  return recordChange(trx, {
+    familyId,
+    user: admin,
+    action,
+    entityType: 'familyEvent',
+    entityId: eventId,
+    personId: null,
+    section: 'event',
+    before: before && recordedFields(before),
+    after: after && recordedFields(after),
+  });
+}
+
 /** The events page and its calendar feed (issue 16), and the family admins' own events. */
 export function createEventsService({ db }: AppContext) {
   return {
@@ -108,8 +137,12 @@ export function createEventsService({ db }: AppContext) {
     },
 
     async create(viewer: AuthUser | null, familyId: number, body: EventBody): Promise<FamilyEvent> {
-      await assertFamilyAdmin(db, viewer, familyId, privacyMessages.eventsRefused);
-      return eventOf(await insertFamilyEvent(db, familyId, valuesOf(body), nowIso()));
+      const admin = await assertFamilyAdmin(db, viewer, familyId, privacyMessages.eventsRefused);
+      return inTransaction(db, async (trx) => {
+        const row = await insertFamilyEvent(trx, familyId, valuesOf(body), nowIso());
+        await recordEventChange(trx, admin, familyId, 'event.add', row.id, null, row);
+        return eventOf(row);
+      });
     },
 
     async update(
@@ -118,16 +151,27 @@ export function createEventsService({ db }: AppContext) {
       eventId: number,
       body: EventBody,
     ): Promise<FamilyEvent> {
-      await assertFamilyAdmin(db, viewer, familyId, privacyMessages.eventsRefused);
-      const row = await updateFamilyEvent(db, familyId, eventId, valuesOf(body), nowIso());
-      if (!row) throw notFound(privacyMessages.noSuchEvent);
-      return eventOf(row);
+      const admin = await assertFamilyAdmin(db, viewer, familyId, privacyMessages.eventsRefused);
+      return inTransaction(db, async (trx) => {
+        await lockForEdit(trx, 'family_events', eventId);
+        const before = await findFamilyEvent(trx, familyId, eventId);
+        const row =
+          before && (await updateFamilyEvent(trx, familyId, eventId, valuesOf(body), nowIso()));
+        if (!row) throw notFound(privacyMessages.noSuchEvent);
+        await recordEventChange(trx, admin, familyId, 'event.edit', eventId, before, row);
+        return eventOf(row);
+      });
     },
 
     async remove(viewer: AuthUser | null, familyId: number, eventId: number): Promise<void> {
-      await assertFamilyAdmin(db, viewer, familyId, privacyMessages.eventsRefused);
-      if (!(await deleteFamilyEvent(db, familyId, eventId)))
-        throw notFound(privacyMessages.noSuchEvent);
+      const admin = await assertFamilyAdmin(db, viewer, familyId, privacyMessages.eventsRefused);
+      await inTransaction(db, async (trx) => {
+        await lockForEdit(trx, 'family_events', eventId);
+        const before = await findFamilyEvent(trx, familyId, eventId);
+        if (!before || !(await deleteFamilyEvent(trx, familyId, eventId)))
+          throw notFound(privacyMessages.noSuchEvent);
+        await recordEventChange(trx, admin, familyId, 'event.delete', eventId, before, null);
+      });
     },
   };
 }

@@ -100,20 +100,18 @@ export async function updateAlbum(
     .execute();
 }
 
-/** Deletes the album and its photo entries (the images themselves stay). */
-export async function deleteAlbum(db: Db, familyId: number, albumId: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('album_photos')
-      .where('family_id', '=', familyId)
-      .where('album_id', '=', albumId)
-      .execute();
-    await trx
-      .deleteFrom('albums')
-      .where('family_id', '=', familyId)
-      .where('id', '=', albumId)
-      .execute();
-  });
+/** Deletes the album and its photo entries (the images themselves stay); run in a transaction. */
+export async function deleteAlbum(trx: Db, familyId: number, albumId: number): Promise<void> {
+  await trx
+    .deleteFrom('album_photos')
+    .where('family_id', '=', familyId)
+    .where('album_id', '=', albumId)
+    .execute();
+  await trx
+    .deleteFrom('albums')
+    .where('family_id', '=', familyId)
+    .where('id', '=', albumId)
+    .execute();
 }
 
 export async function insertAlbumPhoto(
@@ -149,10 +147,12 @@ export function findAlbumPhoto(
   familyId: number,
   albumId: number,
   photoId: number,
-): Promise<{ id: number; person_id: number | null } | undefined> {
+): Promise<
+  { id: number; image_name: string; caption: string; person_id: number | null } | undefined
+> {
   return db
     .selectFrom('album_photos')
-    .select(['id', 'person_id'])
+    .select(['id', 'image_name', 'caption', 'person_id'])
     .where('family_id', '=', familyId)
     .where('album_id', '=', albumId)
     .where('id', '=', photoId)

@@ -10,9 +10,13 @@ import {
 } from '@familytree/shared';
 import type { AuthUser } from '../../infra/authentication.js';
 import type { AppContext } from '../../infra/context.js';
+import type { Db } from '../../infra/database.js';
 import { nowIso } from '../../infra/clock.js';
 import { notFound } from '../../infra/errors.js';
+import { inTransaction } from '../../infra/transactions.js';
 import { assertImagesOfFamily } from '../access/access.policy.js';
+import { lockForEdit } from '../history/history.writer.js';
+import { recordAlbumChange, recordAlbumPhotoChange } from './album-history.js';
 import {
   albumRightsOf,
   assertMayManageAny,
@@ -33,6 +37,14 @@ export function createGalleryService(context: AppContext) {
     const album = await repo.findAlbum(db, familyId, albumId);
     if (!album) throw noAlbum();
     await assertPersonManaged(db, rights, familyId, 'albumId', album.person_id);
+    return album;
+  }
+
+  /** The album held until the transaction ends, as it is now: the record's "before". */
+  async function lockedAlbum(trx: Db, familyId: number, albumId: number) {
+    await lockForEdit(trx, 'albums', albumId);
+    const album = await repo.findAlbum(trx, familyId, albumId);
+    if (!album) throw noAlbum();
     return album;
   }
 
@@ -99,13 +111,22 @@ export function createGalleryService(context: AppContext) {
       const rights = await albumRightsOf(db, viewer, familyId);
       const user = assertMayManageAny(rights);
       await assertPersonManaged(db, rights, familyId, 'personId', input.personId);
-      const albumId = await repo.insertAlbum(db, {
-        familyId,
+      const after = {
         title: input.title,
         description: input.description,
-        personId: input.personId,
-        createdBy: user.userId,
-        now: nowIso(),
+        person_id: input.personId,
+      };
+      const albumId = await inTransaction(db, async (trx) => {
+        const id = await repo.insertAlbum(trx, {
+          familyId,
+          title: input.title,
+          description: input.description,
+          personId: input.personId,
+          createdBy: user.userId,
+          now: nowIso(),
+        });
+        await recordAlbumChange(trx, user, familyId, id, 'album.add', null, after);
+        return id;
       });
       return {
         albumId,
@@ -124,7 +145,15 @@ export function createGalleryService(context: AppContext) {
       const rights = await albumRightsOf(db, viewer, familyId);
       await managedAlbum(rights, familyId, albumId);
       await assertPersonManaged(db, rights, familyId, 'personId', input.personId);
-      await repo.updateAlbum(db, familyId, albumId, { ...input, now: nowIso() });
+      await inTransaction(db, async (trx) => {
+        const before = await lockedAlbum(trx, familyId, albumId);
+        await repo.updateAlbum(trx, familyId, albumId, { ...input, now: nowIso() });
+        await recordAlbumChange(trx, rights.user!, familyId, albumId, 'album.rename', before, {
+          title: input.title,
+          description: input.description,
+          person_id: input.personId,
+        });
+      });
       return {
         albumId,
         title: input.title,
@@ -136,7 +165,11 @@ export function createGalleryService(context: AppContext) {
     async deleteAlbum(viewer: AuthUser | null, familyId: number, albumId: number): Promise<void> {
       const rights = await albumRightsOf(db, viewer, familyId);
       await managedAlbum(rights, familyId, albumId);
-      await repo.deleteAlbum(db, familyId, albumId);
+      await inTransaction(db, async (trx) => {
+        const before = await lockedAlbum(trx, familyId, albumId);
+        await repo.deleteAlbum(trx, familyId, albumId);
+        await recordAlbumChange(trx, rights.user!, familyId, albumId, 'album.delete', before, null);
+      });
     },
 
     async addPhoto(
@@ -151,14 +184,24 @@ export function createGalleryService(context: AppContext) {
       await assertImagesOfFamily(db, familyId, [['image', input.image]]);
       // A photo of nobody in particular in a person's album is about that person.
       const personId = input.personId ?? album.person_id;
-      const albumPhotoId = await repo.insertAlbumPhoto(db, {
-        familyId,
-        albumId,
-        image: input.image,
-        caption: input.caption,
-        personId,
-        createdBy: rights.user!.userId,
-        now: nowIso(),
+      const albumPhotoId = await inTransaction(db, async (trx) => {
+        await lockedAlbum(trx, familyId, albumId);
+        const photoId = await repo.insertAlbumPhoto(trx, {
+          familyId,
+          albumId,
+          image: input.image,
+          caption: input.caption,
+          personId,
+          createdBy: rights.user!.userId,
+          now: nowIso(),
+        });
+        await recordAlbumPhotoChange(trx, rights.user!, familyId, albumId, null, {
+          photo_id: photoId,
+          image_name: input.image,
+          caption: input.caption,
+          person_id: personId,
+        });
+        return photoId;
       });
       return { albumPhotoId, albumId, image: input.image, caption: input.caption, personId };
     },
@@ -171,9 +214,21 @@ export function createGalleryService(context: AppContext) {
     ): Promise<void> {
       const rights = await albumRightsOf(db, viewer, familyId);
       await managedAlbum(rights, familyId, albumId);
-      const photo = await repo.findAlbumPhoto(db, familyId, albumId, photoId);
-      if (!photo) throw notFound('No such photo in this album.');
-      await repo.deleteAlbumPhoto(db, familyId, photoId);
+      await inTransaction(db, async (trx) => {
+        await lockedAlbum(trx, familyId, albumId);
+        const photo = await repo.findAlbumPhoto(trx, familyId, albumId, photoId);
+        if (!photo) throw notFound('No such photo in this album.');
+        await repo.deleteAlbumPhoto(trx, familyId, photoId);
+        const { id, ...fields } = photo;
+        await recordAlbumPhotoChange(
+          trx,
+          rights.user!,
+          familyId,
+          albumId,
+          { photo_id: id, ...fields },
+          null,
+        );
+      });
     },
   };
 }

@@ -131,7 +131,10 @@ export async function listChanges(
 }
 
 /** PostgreSQL only: holds one row until the transaction ends. */
-export async function lockRow(db: Db, table: 'persons' | 'menus', id: number): Promise<void> {
+export type LockableTable =
+  'persons' | 'menus' | 'family_events' | 'news_posts' | 'albums' | 'families';
+
+export async function lockRow(db: Db, table: LockableTable, id: number): Promise<void> {
   await db.selectFrom(table).select('id').where('id', '=', id).forNoKeyUpdate().execute();
 }
 

@@ -9,6 +9,7 @@ import {
   lockRow,
   newestOfSection,
   type ChangeRow,
+  type LockableTable,
   type SectionRef,
 } from './history.repository.js';
 
@@ -83,7 +84,7 @@ export async function recordChange(trx: Db, change: ChangeToRecord): Promise<num
  * Holds the entity's row until the transaction ends, so two saves of one section run one after the
  * other and the second sees the first's record. SQLite writes one transaction at a time anyway.
  */
-export async function lockForEdit(trx: Db, table: 'persons' | 'menus', id: number) {
+export async function lockForEdit(trx: Db, table: LockableTable, id: number) {
   if (dialectOf(trx) === 'postgres') await lockRow(trx, table, id);
 }
 

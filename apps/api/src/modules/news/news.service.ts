@@ -4,9 +4,12 @@ import type { z } from 'zod';
 import type { AppContext } from '../../infra/context.js';
 import type { AuthUser } from '../../infra/authentication.js';
 import { nowIso } from '../../infra/clock.js';
+import type { Db } from '../../infra/database.js';
 import { notFound } from '../../infra/errors.js';
+import { inTransaction } from '../../infra/transactions.js';
 import { sanitizeRichText } from '../../infra/rich-text.js';
 import { assertFamilyAdmin, assertImagesOfFamily } from '../access/access.policy.js';
+import { lockForEdit, recordChange } from '../history/history.writer.js';
 import { pathOfMenu } from '../site/site-pages.repository.js';
 import { imageDays, personDays, personsAddedOn, publishedMenus } from './news-feed.repository.js';
 import {
@@ -34,6 +37,36 @@ function newestFirst(a: NewsItem, b: NewsItem): number {
   return keyOf(b) - keyOf(a);
 }
 
+/** A post as its history records hold it (not revertible: shown only). */
+const recordedFields = (post: NewsPostToStore) => ({
+  title: post.title,
+  content: post.content,
+  image: post.image,
+});
+
+/** One record of a news post's write, in the write's transaction. */
+function recordPostChange(
+  trx: Db,
+  admin: AuthUser,
+  familyId: number,
+  action: string,
+  newsId: number,
+  before: NewsPostToStore | null,
+  after: NewsPostToStore | null,
+) {
+  return recordChange(trx, {
+    familyId,
+    user: admin,
+    action,
+    entityType: 'newsPost',
+    entityId: newsId,
+    personId: null,
+    section: 'post',
+    before: before && recordedFields(before),
+    after: after && recordedFields(after),
+  });
+}
+
 export function createNewsService({ db }: AppContext) {
   const requireFamilyAdmin = (viewer: AuthUser | null, familyId: number) =>
     assertFamilyAdmin(db, viewer, familyId, newsMessages.onlyFamilyAdmin);
@@ -44,8 +77,8 @@ export function createNewsService({ db }: AppContext) {
     return { title: input.title, content: sanitizeRichText(input.content), image: input.image };
   }
 
-  async function existingPost(familyId: number, newsId: number): Promise<NewsPost> {
-    const post = await findPost(db, familyId, newsId);
+  async function existingPost(familyId: number, newsId: number, trx: Db = db): Promise<NewsPost> {
+    const post = await findPost(trx, familyId, newsId);
     if (!post) throw notFound(newsMessages.notFound);
     return post;
   }
@@ -87,8 +120,11 @@ export function createNewsService({ db }: AppContext) {
     async create(viewer: AuthUser | null, familyId: number, input: PostInput): Promise<NewsPost> {
       const admin = await requireFamilyAdmin(viewer, familyId);
       const post = await postToWrite(familyId, input);
-      const newsId = await insertPost(db, familyId, admin.userId, post, nowIso());
-      return existingPost(familyId, newsId);
+      return inTransaction(db, async (trx) => {
+        const newsId = await insertPost(trx, familyId, admin.userId, post, nowIso());
+        await recordPostChange(trx, admin, familyId, 'news.add', newsId, null, post);
+        return existingPost(familyId, newsId, trx);
+      });
     },
 
     async update(
@@ -97,17 +133,26 @@ export function createNewsService({ db }: AppContext) {
       newsId: number,
       input: PostInput,
     ): Promise<NewsPost> {
-      await requireFamilyAdmin(viewer, familyId);
+      const admin = await requireFamilyAdmin(viewer, familyId);
       await existingPost(familyId, newsId);
       const post = await postToWrite(familyId, input);
-      await updatePost(db, familyId, newsId, post, nowIso());
-      return existingPost(familyId, newsId);
+      return inTransaction(db, async (trx) => {
+        await lockForEdit(trx, 'news_posts', newsId);
+        const before = await existingPost(familyId, newsId, trx);
+        await updatePost(trx, familyId, newsId, post, nowIso());
+        await recordPostChange(trx, admin, familyId, 'news.edit', newsId, before, post);
+        return existingPost(familyId, newsId, trx);
+      });
     },
 
     async remove(viewer: AuthUser | null, familyId: number, newsId: number): Promise<void> {
-      await requireFamilyAdmin(viewer, familyId);
-      await existingPost(familyId, newsId);
-      await deletePost(db, familyId, newsId);
+      const admin = await requireFamilyAdmin(viewer, familyId);
+      await inTransaction(db, async (trx) => {
+        await lockForEdit(trx, 'news_posts', newsId);
+        const before = await existingPost(familyId, newsId, trx);
+        await deletePost(trx, familyId, newsId);
+        await recordPostChange(trx, admin, familyId, 'news.delete', newsId, before, null);
+      });
     },
   };
 }

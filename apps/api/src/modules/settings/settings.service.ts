@@ -1,8 +1,16 @@
 import { privacyMessages, type FamilySettings } from '@familytree/shared';
 import type { AuthUser } from '../../infra/authentication.js';
 import type { AppContext } from '../../infra/context.js';
+import { inTransaction } from '../../infra/transactions.js';
 import { assertFamilyAdmin } from '../access/access.policy.js';
+import { lockForEdit, recordChange } from '../history/history.writer.js';
 import { readFamilySettings, writeFamilySettings } from './settings.repository.js';
+
+/** The settings as their history records hold them: the families table's columns. */
+const recordedFields = (settings: FamilySettings) => ({
+  visitor_dates: settings.visitorDates,
+  members_only: settings.membersOnly,
+});
 
 /** The family admin's Settings page (issue 16): what visitors see of living persons. */
 export function createSettingsService({ db }: AppContext) {
@@ -17,9 +25,26 @@ export function createSettingsService({ db }: AppContext) {
       familyId: number,
       settings: FamilySettings,
     ): Promise<FamilySettings> {
-      await assertFamilyAdmin(db, viewer, familyId, privacyMessages.settingsRefused);
-      await writeFamilySettings(db, familyId, settings);
-      return readFamilySettings(db, familyId);
+      const admin = await assertFamilyAdmin(db, viewer, familyId, privacyMessages.settingsRefused);
+      return inTransaction(db, async (trx) => {
+        await lockForEdit(trx, 'families', familyId);
+        const before = await readFamilySettings(trx, familyId);
+        await writeFamilySettings(trx, familyId, settings);
+        const after = await readFamilySettings(trx, familyId);
+        // Not revertible (revert-targets.ts has no "familySettings"): shown in the history only.
+        await recordChange(trx, {
+          familyId,
+          user: admin,
+          action: 'settings.edit',
+          entityType: 'familySettings',
+          entityId: familyId,
+          personId: null,
+          section: 'settings',
+          before: recordedFields(before),
+          after: recordedFields(after),
+        });
+        return after;
+      });
     },
   };
 }

@@ -9,6 +9,9 @@ describe('the change history in plain words', () => {
     expect(fieldText('place_of_birth')).toBe('Place of birth');
     expect(fieldText('branch_admin_id')).toBe('Branch admin');
     expect(fieldText('photo_url')).toBe('Profile photo');
+    expect(actionText('album.photoAdd')).toBe('Added a photo to an album');
+    expect(actionText('settings.edit')).toBe('Changed the family settings');
+    expect(fieldText('members_only')).toBe('Members-only site');
   });
 
   it('shows values without raw JSON', () => {

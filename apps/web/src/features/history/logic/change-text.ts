@@ -27,6 +27,18 @@ const actionWords: Record<string, string> = {
   'gedcom.import': 'Imported a GEDCOM file',
   'memberAccount.invite': 'Invited a relative to keep their profile',
   'memberAccount.remove': "Removed a member's access",
+  'event.add': 'Added a family event',
+  'event.edit': 'Edited a family event',
+  'event.delete': 'Deleted a family event',
+  'news.add': 'Posted news',
+  'news.edit': 'Edited a news post',
+  'news.delete': 'Deleted a news post',
+  'album.add': 'Created an album',
+  'album.rename': 'Renamed an album',
+  'album.delete': 'Deleted an album',
+  'album.photoAdd': 'Added a photo to an album',
+  'album.photoRemove': 'Removed a photo from an album',
+  'settings.edit': 'Changed the family settings',
   revert: 'Reverted a change',
 };
 
@@ -50,6 +62,11 @@ const fieldWords: Record<string, string> = {
   spouse_id: 'Spouse (id)',
   link_request_id: 'Link request',
   about: 'About',
+  event_date: 'Date',
+  image_name: 'Photo',
+  photo_id: 'Photo (id)',
+  visitor_dates: 'What visitors see of living members',
+  members_only: 'Members-only site',
 };
 
 /** "place_of_birth" -> "Place of birth". */
