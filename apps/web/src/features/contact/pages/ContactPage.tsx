@@ -1,6 +1,7 @@
 import { contactFamilyContract, type ContactInput } from '@familytree/shared';
 import SendIcon from '@mui/icons-material/Send';
-import { Alert, Box, Button, Container, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Container, Stack, Typography } from '@mui/material';
+import { PlainTextField } from '../../../components/PlainTextField';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { PageHeading } from '../../../components/PageHeading';
@@ -77,15 +78,15 @@ export function ContactPage() {
             {send.isError && !Object.keys(errors).some((k) => errors[k as Field]) && (
               <Alert severity="error">{send.error.message}</Alert>
             )}
-            <TextField label="Your name" required autoComplete="name" {...field('name')} />
-            <TextField
+            <PlainTextField label="Your name" required autoComplete="name" {...field('name')} />
+            <PlainTextField
               label="Your email"
               type="email"
               required
               autoComplete="email"
               {...field('email')}
             />
-            <TextField label="Message" required multiline minRows={5} {...field('message')} />
+            <PlainTextField label="Message" required multiline minRows={5} {...field('message')} />
             {/* The spam trap: off screen and out of the tab order, so only a bot fills it in. */}
             <Box aria-hidden="true" sx={{ position: 'absolute', left: '-10000px', top: 'auto' }}>
               <label>
