@@ -2,6 +2,7 @@ import type { TreeNode } from '@familytree/shared';
 import { Box } from '@mui/material';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
+  startTransition,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -52,7 +53,11 @@ function useListOffset(rowCount: number) {
   useLayoutEffect(() => {
     const measure = () => {
       const element = ref.current;
-      if (element) setOffset(element.getBoundingClientRect().top + window.scrollY);
+      // A transition: the list's rows stand where they should before it (they are placed from the
+      // list's top); only which rows are near the screen may change, and that re-render need not
+      // block the page's first paint of the tree on a slow phone (issue 18).
+      const top = element ? element.getBoundingClientRect().top + window.scrollY : null;
+      if (top !== null) startTransition(() => setOffset(top));
     };
     measure();
     window.addEventListener('resize', measure);
