@@ -44,7 +44,10 @@ export interface TreeListProps {
 }
 
 const noHighlight: ReadonlySet<number> = new Set();
-const estimateSize = () => 57;
+// A row's height as drawn (89 px, phone and desktop alike): a wrong guess made the list measure
+// every row on its first paint and draw itself again at once, in the same long task (issue 18).
+const estimateSize = () => 89;
+const windowRect = () => ({ width: window.innerWidth, height: window.innerHeight });
 
 /** Where the list starts on the page, kept current so the window virtualizer can place rows. */
 function useListOffset(rowCount: number) {
@@ -109,6 +112,9 @@ export function TreeList(props: TreeListProps) {
     count: rows.length,
     estimateSize,
     overscan: 8,
+    // The window's size from the start (the default is 0 × 0): the first paint draws the rows the
+    // screen shows, instead of drawing again at once, in the same long task, once it is measured.
+    initialRect: windowRect(),
     scrollMargin: offset,
     getItemKey,
   });
