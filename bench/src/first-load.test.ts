@@ -32,7 +32,7 @@ describe('staticClosure', () => {
 });
 
 // Builds the web app into a temporary folder (a few seconds; the build is what is measured) and
-// holds the public pages of issue 18 to 200 KB gzip of first JavaScript.
+// holds the public pages (issue 18 and the other public ones) to 200 KB gzip of first JavaScript.
 describe('the public pages first load', { timeout: 180_000 }, () => {
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'first-load-'));
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
@@ -53,7 +53,7 @@ describe('the public pages first load', { timeout: 180_000 }, () => {
         .filter((route) => route.target)
         .map((route) => [route.name, Math.round(firstLoadOf(build, route).gzipBytes / 1000)]),
     );
-    expect(Object.keys(sizes).length).toBeGreaterThanOrEqual(5);
+    expect(Object.keys(sizes).length).toBeGreaterThanOrEqual(10);
     for (const [name, kb] of Object.entries(sizes)) {
       expect(kb, `${name}: ${kb} KB gzip`).toBeLessThanOrEqual(firstLoadLimitKb);
     }

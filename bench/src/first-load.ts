@@ -36,7 +36,7 @@ export interface PublicRoute {
   path: string;
   /** The modules the route imports lazily, relative to apps/web (none: the page is in the entry). */
   lazy: string[];
-  /** Held to the limit: the public pages issue 18 names. The others are reported only. */
+  /** Held to the limit: the public pages issue 18 names, and the other public pages. */
   target: boolean;
 }
 
@@ -81,20 +81,20 @@ export const publicRoutes: PublicRoute[] = [
     lazy: ['src/features/profiles/index.ts'],
     target: true,
   },
-  { name: 'news', path: '/news', lazy: ['src/features/news/index.ts'], target: false },
-  { name: 'events', path: '/events', lazy: ['src/features/events/index.ts'], target: false },
+  { name: 'news', path: '/news', lazy: ['src/features/news/index.ts'], target: true },
+  { name: 'events', path: '/events', lazy: ['src/features/events/index.ts'], target: true },
   {
     name: 'photo gallery',
     path: '/photogallery',
     lazy: ['src/features/gallery/index.ts'],
-    target: false,
+    target: true,
   },
-  { name: 'contact', path: '/contact', lazy: ['src/features/contact/index.ts'], target: false },
+  { name: 'contact', path: '/contact', lazy: ['src/features/contact/index.ts'], target: true },
   {
     name: 'chart',
     path: '/familytree/chart/:kind/:id',
     lazy: ['src/features/chart/index.ts'],
-    target: false,
+    target: true,
   },
 ];
 

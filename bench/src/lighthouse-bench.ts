@@ -3,7 +3,10 @@
  * and tree pages, served by the built product as `npm start` serves it (issue 18). Reports the
  * performance score, the paint and blocking figures, and the JavaScript the page loads.
  *
- *   npm run build && npx tsx bench/src/lighthouse-bench.ts [--runs 3]
+ *   npm run build && npx tsx bench/src/lighthouse-bench.ts [--runs 3] [--keep dir]
+ *
+ * `--keep dir` writes each run's full Lighthouse report (JSON) there, to find what costs the time
+ * (bootup-time, mainthread-work-breakdown, long-tasks, layout-shifts, largest-contentful-paint-element).
  *
  * The server is `node apps/api/dist/main.js` in production mode on a temporary data folder with
  * the demo seeded; the browser is Debian's Chromium (CHROMIUM_PATH). The median run of each page
@@ -23,6 +26,8 @@ const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
 const log = (text: string) => console.error(`[lighthouse-bench] ${text}`);
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+const keepArg = process.argv.indexOf('--keep');
+const keepDir = keepArg > 0 ? path.resolve(process.argv[keepArg + 1]!) : undefined;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -80,7 +85,7 @@ function resourceKb(audits: Audits, type: string): number {
   return (item?.transferSize ?? 0) / 1024;
 }
 
-async function audit(url: string, chromePort: number): Promise<PageRun> {
+async function audit(url: string, chromePort: number, keepAs?: string): Promise<PageRun> {
   const result = await lighthouse(url, {
     port: chromePort,
     onlyCategories: ['performance'],
@@ -89,6 +94,10 @@ async function audit(url: string, chromePort: number): Promise<PageRun> {
   });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
+  if (keepDir && keepAs) {
+    mkdirSync(keepDir, { recursive: true });
+    writeFileSync(path.join(keepDir, `${keepAs}.json`), JSON.stringify(lhr, null, 1));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const audits = lhr.audits as Audits;
   const value = (id: string) => audits[id]?.numericValue ?? NaN;
@@ -116,8 +125,8 @@ async function main(): Promise<void> {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   const pages = [
-    { name: 'Demo home page', url: `http://demo.localhost:${port}/` },
-    { name: 'Demo family tree', url: `http://demo.localhost:${port}/familytree` },
+    { name: 'Demo home page', slug: 'home', url: `http://demo.localhost:${port}/` },
+    { name: 'Demo family tree', slug: 'tree', url: `http://demo.localhost:${port}/familytree` },
   ];
   const rows: string[] = [];
   try {
@@ -126,7 +135,7 @@ async function main(): Promise<void> {
     for (const page of pages) {
       const list: PageRun[] = [];
       for (let i = 0; i < runs; i++) {
-        const run = await audit(page.url, chrome.port);
+        const run = await audit(page.url, chrome.port, `${page.slug}-${i + 1}`);
         log(`${page.name} run ${i + 1}: score ${run.score}`);
         list.push(run);
       }

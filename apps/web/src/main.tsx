@@ -1,6 +1,6 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router';
@@ -14,15 +14,20 @@ const queryClient = new QueryClient({
   },
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <HostProvider>
-          <RouterProvider router={router} />
-        </HostProvider>
-      </QueryClientProvider>
-    </ThemeProvider>
-  </StrictMode>,
+// The first render runs as a transition, which React splits into short tasks that leave the main
+// thread free between them (a phone's slow CPU otherwise blocks on it for hundreds of ms; issue 18).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <QueryClientProvider client={queryClient}>
+          <HostProvider>
+            <RouterProvider router={router} />
+          </HostProvider>
+        </QueryClientProvider>
+      </ThemeProvider>
+    </StrictMode>,
+  ),
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { galleryImageSchema } from './gallery.js';
 import { idSchema, maxId, minTemporaryId } from './input.js';
 import { limits } from './limits.js';
 import { messages } from './messages.js';
@@ -18,6 +19,12 @@ export const pageContentSchema = z.object({
   titleClass: z.enum(titleClasses),
   image: z.string().nullable(),
   imageUrl: z.string().nullable(),
+  /**
+   * The image's size and WebP thumbnails, so a phone downloads a small one and the page keeps
+   * its space while it loads (issue 18). Absent without an image, and in a draft the editor has
+   * not saved yet.
+   */
+  imageFile: galleryImageSchema.optional(),
   imageDescription: z.string(),
   imagePosition: z.enum(imagePositions),
   content: z.string(),

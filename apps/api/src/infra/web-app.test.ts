@@ -111,7 +111,8 @@ describe("a family's app page before its script runs", () => {
   let dist: string;
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'ft-web-dist-'));
-    const page = '<!doctype html><title>Family Tree</title><body><div id="root"></div></body>';
+    const page =
+      '<!doctype html><head><title>Family Tree</title></head><body><div id="root"></div></body>';
     writeFileSync(path.join(dist, 'index.html'), page);
     t = await createTestContext({}, { webDistDir: dist });
   });
@@ -141,9 +142,26 @@ describe("a family's app page before its script runs", () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('asks the browser for the site settings and the family with the page, not after the script', async () => {
+    const family = await createFamily(t.context, { name: 'Preload' });
+    const res = await page(`${family.domainName}.localhost`);
+    const familyUrl = apiPaths.family(family.domainName);
+    expect(res.body).toContain(
+      `<link rel="preload" href="${apiPaths.config}" as="fetch" crossorigin>` +
+        `<link rel="preload" href="${familyUrl}" as="fetch" crossorigin></head>`,
+    );
+    // The URLs are the ones the app asks (a preload that matches no request is wasted).
+    const host = `${family.domainName}.localhost`;
+    for (const url of [apiPaths.config, familyUrl]) {
+      const answer = await t.app.inject({ method: 'GET', url, headers: { host } });
+      expect(answer.statusCode, url).toBe(200);
+    }
+  });
+
   it('leaves the main site and an unknown family without a name', async () => {
     const main = await page('localhost');
     expect(main.body).toContain('<div id="root"></div>');
+    expect(main.body).not.toContain('rel="preload"');
     const unknown = await page('no-such-family.localhost');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('<div id="root"></div>');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCodes, messages } from '@familytree/shared';
-import { subdomainFromHost } from './tenant.js';
+import { subdomainFromHost, type ScopedFamily } from './tenant.js';
 import { withFirstPaint } from './first-paint.js';
 
 export interface WebAppOptions {
@@ -40,13 +40,13 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const indexHtml = hasWebApp ? readFileSync(indexFile, 'utf8') : null;
   // The page names the hashed assets of this build, and on a family's site paints its name: a new
   // build or another family is a new ETag, and a browser revalidating an unchanged page gets 304
-  // without the body. One page per family, kept (a family's name never changes).
+  // without the body. One page per family, kept (a family's name and domain never change).
   const pages = new Map<string, { html: string; etag: string }>();
-  const pageFor = (html: string, familyName: string | null) => {
-    const key = familyName ?? '';
+  const pageFor = (html: string, family: ScopedFamily | null) => {
+    const key = family?.domain ?? '';
     let page = pages.get(key);
     if (!page) {
-      const body = familyName === null ? html : withFirstPaint(html, familyName);
+      const body = family === null ? html : withFirstPaint(html, family);
       page = { html: body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` };
       pages.set(key, page);
     }
@@ -68,7 +68,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         .type('text/plain')
         .send('The web app is not built: run npm run build.');
     const status = familyExists(request) ? 200 : 404;
-    const page = pageFor(indexHtml, request.family?.name ?? null);
+    const page = pageFor(indexHtml, request.family);
     reply.header('Cache-Control', 'no-cache').header('ETag', page.etag);
     if (status === 200 && request.headers['if-none-match'] === page.etag)
       return reply.code(304).send();

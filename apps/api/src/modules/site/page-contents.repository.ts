@@ -1,6 +1,7 @@
 import type { PageContent } from '@familytree/shared';
 import { imageUrl } from '@familytree/shared';
 import type { Db } from '../../infra/database.js';
+import { galleryImage } from '../gallery/gallery-view.js';
 import { nowIso } from '../../infra/clock.js';
 
 export type ContentVersion = 'published' | 'draft';
@@ -21,20 +22,27 @@ export async function sectionsOf(
   version: ContentVersion,
 ): Promise<PageContent[]> {
   const rows = await db
-    .selectFrom('page_contents')
+    .selectFrom('page_contents as c')
+    .leftJoin('images as i', (join) =>
+      join.onRef('i.name', '=', 'c.image').onRef('i.family_id', '=', 'c.family_id'),
+    )
     .select([
-      'id',
-      'title',
-      'title_class',
-      'image',
-      'image_description',
-      'image_position',
-      'content',
+      'c.id',
+      'c.title',
+      'c.title_class',
+      'c.image',
+      'c.image_description',
+      'c.image_position',
+      'c.content',
+      'i.name as image_name',
+      'i.width as image_width',
+      'i.height as image_height',
+      'i.thumbnail_widths as image_thumbnail_widths',
     ])
-    .where('family_id', '=', familyId)
-    .where('menu_id', '=', menuId)
-    .where('version', '=', version)
-    .orderBy('position')
+    .where('c.family_id', '=', familyId)
+    .where('c.menu_id', '=', menuId)
+    .where('c.version', '=', version)
+    .orderBy('c.position')
     .execute();
   return rows.map((r) => ({
     pageContentId: r.id,
@@ -42,6 +50,16 @@ export async function sectionsOf(
     titleClass: r.title_class as PageContent['titleClass'],
     image: r.image,
     imageUrl: imageUrl(r.image),
+    ...(r.image && r.image_name
+      ? {
+          imageFile: galleryImage(r.image, {
+            name: r.image_name,
+            width: r.image_width,
+            height: r.image_height,
+            thumbnail_widths: r.image_thumbnail_widths,
+          }),
+        }
+      : {}),
     imageDescription: r.image_description,
     imagePosition: r.image_position as PageContent['imagePosition'],
     content: r.content,

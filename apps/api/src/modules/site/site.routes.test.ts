@@ -89,6 +89,27 @@ describe('publishing a menu', () => {
     expect(menu.pageContents.map((s) => s.title)).toEqual(['Only']);
   });
 
+  it("gives a section's image its size and thumbnails, for the page to keep its space (issue 18)", async () => {
+    const res = await publish(
+      [
+        section({ pageContentId: -1, title: 'Pictured', image: imageName }),
+        section({ pageContentId: -2, title: 'Plain' }),
+      ],
+      adminToken,
+    );
+    expect(res.statusCode).toBe(200);
+    const [pictured, plain] = await published();
+    expect(pictured!.imageFile).toEqual({
+      name: imageName,
+      url: apiPaths.image(imageName),
+      width: 8,
+      height: 8,
+      // A picture narrower than the smallest thumbnail has none.
+      thumbnails: [],
+    });
+    expect(plain).not.toHaveProperty('imageFile');
+  });
+
   it('keeps a draft on the server that visitors do not see until Publish', async () => {
     await publish([section({ title: 'Live' })], adminToken);
     const draft = await t.app.inject({

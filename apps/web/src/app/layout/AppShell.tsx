@@ -52,7 +52,7 @@ export function AppShell({ hideHeader = false }: { hideHeader?: boolean }) {
       <Box component="main" sx={{ flex: 1 }}>
         {/* The pages load their code on first use (router.tsx). */}
         <MembersOnlyGate>
-          <Suspense fallback={<FullPageLoading />}>
+          <Suspense fallback={<FullPageLoading fillScreen />}>
             <Outlet />
           </Suspense>
         </MembersOnlyGate>

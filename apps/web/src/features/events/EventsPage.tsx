@@ -18,15 +18,26 @@ import {
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { DestructiveConfirmDialog } from '../../components/DestructiveConfirmDialog';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { PageHeading } from '../../components/PageHeading';
 import { useFamily } from '../family';
-import { EventDialog } from './EventDialog';
-import { PrivateCalendarLink } from './PrivateCalendarLink';
+import { useSession } from '../../lib/session-store';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 import { calendarUrl, useEventChangeMutation, useEventsQuery } from './events.api';
+
+// A visitor's first load carries the list only (issue 18): the event form, the delete question
+// and a member's private calendar link (their text fields and dialogs) load when needed.
+const EventDialog = lazy(() => import('./EventDialog').then((m) => ({ default: m.EventDialog })));
+const PrivateCalendarLink = lazy(() =>
+  import('./PrivateCalendarLink').then((m) => ({ default: m.PrivateCalendarLink })),
+);
+const DestructiveConfirmDialog = lazy(() =>
+  import('../../components/DestructiveConfirmDialog').then((m) => ({
+    default: m.DestructiveConfirmDialog,
+  })),
+);
 
 const dayText = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
@@ -77,6 +88,8 @@ export function EventsPage() {
   const [deleteError, setDeleteError] = useState<string | null>(null);
   // Deleting asks first, naming the event: a reunion's details are not written down elsewhere.
   const [deleting, setDeleting] = useState<FamilyEvent | null>(null);
+  const deleteMounted = useOpenedOnce(deleting !== null);
+  const signedIn = useSession() !== null;
   const confirmDelete = () => {
     if (!deleting) return;
     setDeleteError(null);
@@ -183,7 +196,11 @@ export function EventsPage() {
           Add these dates to your phone&apos;s calendar:{' '}
           <a href={calendarUrl(familyId)}>subscribe to the family calendar</a> (iCalendar).
         </Alert>
-        <PrivateCalendarLink familyId={familyId} />
+        {signedIn && (
+          <Suspense fallback={null}>
+            <PrivateCalendarLink familyId={familyId} />
+          </Suspense>
+        )}
       </Stack>
     );
   }
@@ -192,30 +209,36 @@ export function EventsPage() {
     <Container maxWidth="md" sx={{ py: 4 }}>
       <PageHeading title="Events" />
       {body}
-      <DestructiveConfirmDialog
-        open={deleting !== null}
-        message="Delete this family event?"
-        detail={
-          deleting ? `${deleting.title} (${dayText(deleting.date)}) will be deleted.` : undefined
-        }
-        busy={change.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
-      />
-      {editing && (
-        <EventDialog
-          event={editing === 'new' ? null : editing}
-          saving={change.isPending}
-          onClose={() => setEditing(null)}
-          onSave={(body) =>
-            change.mutateAsync(
-              editing === 'new'
-                ? { kind: 'create', body }
-                : { kind: 'update', eventId: editing.eventId, body },
-            )
-          }
-        />
-      )}
+      <Suspense fallback={null}>
+        {deleteMounted && (
+          <DestructiveConfirmDialog
+            open={deleting !== null}
+            message="Delete this family event?"
+            detail={
+              deleting
+                ? `${deleting.title} (${dayText(deleting.date)}) will be deleted.`
+                : undefined
+            }
+            busy={change.isPending}
+            onCancel={() => setDeleting(null)}
+            onConfirm={confirmDelete}
+          />
+        )}
+        {editing && (
+          <EventDialog
+            event={editing === 'new' ? null : editing}
+            saving={change.isPending}
+            onClose={() => setEditing(null)}
+            onSave={(body) =>
+              change.mutateAsync(
+                editing === 'new'
+                  ? { kind: 'create', body }
+                  : { kind: 'update', eventId: editing.eventId, body },
+              )
+            }
+          />
+        )}
+      </Suspense>
     </Container>
   );
 }

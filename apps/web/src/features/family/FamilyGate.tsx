@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { FullPageError } from '../../components/FullPageError';
 import { FullPageLoading } from '../../components/FullPageLoading';
@@ -15,13 +15,18 @@ import { useFamilyQuery } from './family.api';
 export function FamilyGate({ children }: { children: ReactNode }) {
   const { subdomain } = useHostContext();
   const family = useFamilyQuery(subdomain);
-  const { data, refetch } = family;
+  const { refetch } = family;
+  // The shell and page draw once the family arrives: deferred, React draws them in short tasks
+  // instead of one long one (a query's update would otherwise render all at once; issue 18).
+  const data = useDeferredValue(family.data);
   const value = useMemo(
     () => (data ? { family: data, reloadFamily: () => void refetch() } : null),
     [data, refetch],
   );
   if (subdomain === null) return <Navigate to="/" replace />;
-  if (family.isPending) return <FullPageLoading label="Loading family" />;
+  if (family.isPending || (family.isSuccess && !value)) {
+    return <FullPageLoading label="Loading family" />;
+  }
   if (family.isError) {
     if ((family.error as { status?: number }).status === 404) return <NotFoundPage />;
     return (

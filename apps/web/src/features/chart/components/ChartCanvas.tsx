@@ -1,8 +1,5 @@
-import AddIcon from '@mui/icons-material/Add';
-import FitScreenIcon from '@mui/icons-material/FitScreen';
-import RemoveIcon from '@mui/icons-material/Remove';
-import { Box, IconButton, Paper, Tooltip } from '@mui/material';
-import { useMemo, useRef } from 'react';
+import { Box } from '@mui/material';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import type { ChartLayout } from '../logic/chart-geometry';
 import { card } from '../logic/chart-geometry';
 import { chartColours } from '../logic/chart-colours';
@@ -10,7 +7,13 @@ import { overviewPath } from '../logic/overview';
 import { overlaps, visibleBounds } from '../logic/viewport';
 import type { CardActions } from './ChartCard';
 import { ChartDrawing } from './ChartDrawing';
-import { usePanZoom, zoomStep } from './use-pan-zoom';
+import { usePanZoom } from './use-pan-zoom';
+
+// The zoom buttons (their tooltips and its popper) load beside the chart, over its corner, where
+// they move nothing when they come (issue 18).
+const ChartZoomControls = lazy(() =>
+  import('./ChartZoomControls').then((m) => ({ default: m.ChartZoomControls })),
+);
 
 /** Below this many screen px of card width the chart shows outlines: names would not be legible. */
 const overviewCardWidth = 48;
@@ -102,26 +105,9 @@ export function ChartCanvas(props: {
           </g>
         )}
       </Box>
-      <Paper
-        elevation={2}
-        sx={{ position: 'absolute', right: 8, bottom: 8, display: 'flex', flexDirection: 'column' }}
-      >
-        <Tooltip title="Zoom in" placement="left">
-          <IconButton aria-label="Zoom in" onClick={() => zoomBy(zoomStep)}>
-            <AddIcon />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title="Zoom out" placement="left">
-          <IconButton aria-label="Zoom out" onClick={() => zoomBy(1 / zoomStep)}>
-            <RemoveIcon />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title="Fit the chart" placement="left">
-          <IconButton aria-label="Fit the chart" onClick={fit}>
-            <FitScreenIcon />
-          </IconButton>
-        </Tooltip>
-      </Paper>
+      <Suspense fallback={null}>
+        <ChartZoomControls zoomBy={zoomBy} fit={fit} />
+      </Suspense>
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { chartKinds, chartLimits, messages, type ChartKind } from '@familytree/shared';
 import { Alert, Box, Container, GlobalStyles, Link as MuiLink, Typography } from '@mui/material';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -15,8 +15,15 @@ import { chartName } from '../logic/person-text';
 import { ChartCanvas } from './ChartCanvas';
 import type { CardActions } from './ChartCard';
 import { ChartPrintCopy } from './ChartPrintCopy';
-import { ChartToolbar, type Generations } from './ChartToolbar';
+import type { Generations } from './ChartToolbar';
 import { useChartDownload } from './use-chart-download';
+
+// The toolbar (its tabs, person search and select field) loads beside the chart, not before it
+// (issue 18); its space is kept meanwhile: the tabs, then the fields in a row, stacked on a phone.
+const ChartToolbar = lazy(() =>
+  import('./ChartToolbar').then((m) => ({ default: m.ChartToolbar })),
+);
+const toolbarSpace = <Box sx={{ height: { xs: 256, sm: 122 }, mb: 2 }} />;
 
 const titles: Record<ChartKind, string> = {
   pedigree: 'Pedigree chart',
@@ -136,20 +143,22 @@ function Chart({ kind, personId }: { kind: ChartKind; personId: number }) {
       <Typography variant="h5" component="h2" sx={{ mb: 2, fontWeight: 600 }}>
         {label}
       </Typography>
-      <ChartToolbar
-        kind={kind}
-        personId={personId}
-        familyId={familyId}
-        generations={generations}
-        onGenerations={setGenerations}
-        onPerson={(p) =>
-          void navigate(
-            chartPath(kind, p.personId, search.get('generations') ? generations : undefined),
-          )
-        }
-        onDownload={download.run}
-        busy={download.busy}
-      />
+      <Suspense fallback={toolbarSpace}>
+        <ChartToolbar
+          kind={kind}
+          personId={personId}
+          familyId={familyId}
+          generations={generations}
+          onGenerations={setGenerations}
+          onPerson={(p) =>
+            void navigate(
+              chartPath(kind, p.personId, search.get('generations') ? generations : undefined),
+            )
+          }
+          onDownload={download.run}
+          busy={download.busy}
+        />
+      </Suspense>
       {notice && (
         <Alert severity="error" sx={{ mb: 2 }} onClose={() => setNotice(null)}>
           {notice}

@@ -1,6 +1,7 @@
-import { contactFamilyContract, contactInputSchema, type ContactInput } from '@familytree/shared';
+import { contactFamilyContract, type ContactInput } from '@familytree/shared';
 import SendIcon from '@mui/icons-material/Send';
-import { Alert, Box, Button, Container, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Container, Stack, Typography } from '@mui/material';
+import { PlainTextField } from '../../../components/PlainTextField';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { PageHeading } from '../../../components/PageHeading';
@@ -9,6 +10,8 @@ import { useFamily } from '../../family';
 
 type Field = 'name' | 'email' | 'message';
 const empty = { name: '', email: '', message: '', website: '' };
+// The form's check (the server's schema, with zod) loads once the form is used (issue 18).
+const loadChecks = () => import('../logic/contact-problems');
 
 /** /contact: a message to the family's admins, sent by mail (issue 16). */
 export function ContactPage() {
@@ -30,19 +33,11 @@ export function ContactPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // The same schema as the server, so people see each problem before anything is sent.
-    const parsed = contactInputSchema.safeParse(values);
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= issue.message;
-      }
+    void loadChecks().then(({ contactProblems }) => {
+      const found = contactProblems(values);
       setErrors(found);
-      return;
-    }
-    setErrors({});
-    send.mutate(values);
+      if (Object.keys(found).length === 0) send.mutate(values);
+    });
   };
 
   const field = (name: Field) => ({
@@ -69,7 +64,13 @@ export function ContactPage() {
           </Button>
         </Stack>
       ) : (
-        <Box component="form" noValidate onSubmit={submit} aria-label="Contact the family admins">
+        <Box
+          component="form"
+          noValidate
+          onSubmit={submit}
+          onFocus={() => void loadChecks()}
+          aria-label="Contact the family admins"
+        >
           <Typography sx={{ mb: 3 }} color="text.secondary">
             Write to the admins of {family.name}. They answer by email.
           </Typography>
@@ -77,15 +78,15 @@ export function ContactPage() {
             {send.isError && !Object.keys(errors).some((k) => errors[k as Field]) && (
               <Alert severity="error">{send.error.message}</Alert>
             )}
-            <TextField label="Your name" required autoComplete="name" {...field('name')} />
-            <TextField
+            <PlainTextField label="Your name" required autoComplete="name" {...field('name')} />
+            <PlainTextField
               label="Your email"
               type="email"
               required
               autoComplete="email"
               {...field('email')}
             />
-            <TextField label="Message" required multiline minRows={5} {...field('message')} />
+            <PlainTextField label="Message" required multiline minRows={5} {...field('message')} />
             {/* The spam trap: off screen and out of the tab order, so only a bot fills it in. */}
             <Box aria-hidden="true" sx={{ position: 'absolute', left: '-10000px', top: 'auto' }}>
               <label>

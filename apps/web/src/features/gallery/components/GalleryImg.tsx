@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import type { GalleryImage } from '@familytree/shared';
-import { srcOf, srcSetOf } from '../logic/srcset';
+import { srcOf, srcSetOf } from '../../../lib/srcset';
 
 /**
  * A gallery image from its thumbnails: `srcset` by width with the slot's `sizes`, lazily loaded

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Container, Tab, Tabs, Typography } from '@mui/material';
 import { galleryGroupings, type GalleryGrouping } from '@familytree/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { FullPageLoading } from '../../../components/FullPageLoading';
@@ -9,9 +9,12 @@ import { PageHeading } from '../../../components/PageHeading';
 import { useSession } from '../../../lib/session-store';
 import { useFamily } from '../../family';
 import { useGalleryGroupsQuery } from '../api/gallery-api';
-import { AlbumDialog } from './AlbumDialog';
 import { GroupGrid } from './GroupGrid';
-import { GroupPhotos } from './GroupPhotos';
+
+// The gallery opens on its groups (issue 18): one group's photos (the lightbox, an album's tools)
+// and the album form load when opened.
+const GroupPhotos = lazy(() => import('./GroupPhotos').then((m) => ({ default: m.GroupPhotos })));
+const AlbumDialog = lazy(() => import('./AlbumDialog').then((m) => ({ default: m.AlbumDialog })));
 
 const tabLabels: Record<GalleryGrouping, string> = {
   album: 'Albums',
@@ -58,13 +61,15 @@ export function GalleryPage() {
       ) : groups.isError ? (
         <ErrorAlert onRetry={() => void groups.refetch()}>{groups.error.message}</ErrorAlert>
       ) : group ? (
-        <GroupPhotos
-          familyId={family.familyId}
-          by={by}
-          group={group}
-          backSearch={`?by=${by}`}
-          onAlbumDeleted={() => setSearch({ by })}
-        />
+        <Suspense fallback={<FullPageLoading label="Loading the photos" />}>
+          <GroupPhotos
+            familyId={family.familyId}
+            by={by}
+            group={group}
+            backSearch={`?by=${by}`}
+            onAlbumDeleted={() => setSearch({ by })}
+          />
+        </Suspense>
       ) : (
         <>
           {by === 'album' && groups.data.canCreateAlbum && (
@@ -85,15 +90,17 @@ export function GalleryPage() {
         </>
       )}
       {creating && (
-        <AlbumDialog
-          familyId={family.familyId}
-          personRequired={personRequired}
-          onClose={() => setCreating(false)}
-          onSaved={(albumId) => {
-            setCreating(false);
-            setSearch({ by: 'album', group: `album-${albumId}` });
-          }}
-        />
+        <Suspense fallback={null}>
+          <AlbumDialog
+            familyId={family.familyId}
+            personRequired={personRequired}
+            onClose={() => setCreating(false)}
+            onSaved={(albumId) => {
+              setCreating(false);
+              setSearch({ by: 'album', group: `album-${albumId}` });
+            }}
+          />
+        </Suspense>
       )}
     </Container>
   );

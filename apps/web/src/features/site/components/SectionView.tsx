@@ -1,5 +1,6 @@
 import type { PageContent } from '@familytree/shared';
 import { Box, Stack, Typography } from '@mui/material';
+import { srcSetOf } from '../../../lib/srcset';
 import { RichTextView } from '../rich-text/RichTextView';
 
 const titleStyles = {
@@ -12,10 +13,22 @@ function ImageBlock({ section, first }: { section: PageContent; first: boolean }
   if (!section.imageUrl) return <RichTextView html={section.imageDescription} />;
   const position = section.imagePosition;
   const centred = position === 'timeline-view-image-center';
+  const file = section.imageFile;
+  // Shown at its own width at most, the screen's on a phone, 45 % beside its text from 600 px:
+  // the browser takes the smallest thumbnail that fills that (issue 18).
+  const cap = file?.width ? `${file.width}px` : '100vw';
+  const sizes = centred
+    ? `min(100vw, ${cap})`
+    : `(min-width: 600px) min(45vw, ${cap}), min(100vw, ${cap})`;
   const image = (
     <Box
       component="img"
       src={section.imageUrl}
+      srcSet={file ? srcSetOf(file) : undefined}
+      sizes={file ? sizes : undefined}
+      // Its size keeps its space while it loads: the sections below do not move when it comes.
+      width={file?.width ?? undefined}
+      height={file?.height ?? undefined}
       alt={section.title ? `Image: ${section.title}` : 'Section image'}
       loading={first ? 'eager' : 'lazy'}
       fetchPriority={first ? 'high' : 'auto'}

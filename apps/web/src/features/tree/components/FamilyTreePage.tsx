@@ -27,7 +27,7 @@ export function FamilyTreePage({ tab }: { tab: TreeTab }) {
       {tab === 'tree' ? (
         <FamilyTreeTab />
       ) : (
-        <Suspense fallback={<TreeLoading />}>
+        <Suspense fallback={<TreeLoading fillScreen />}>
           <FindRelationTab />
         </Suspense>
       )}

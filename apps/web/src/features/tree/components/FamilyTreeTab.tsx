@@ -1,5 +1,5 @@
 import { messages } from '@familytree/shared';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useFamilyTreeQuery } from '../api/get-family-tree';
 import { useTreeFamilyId } from '../hooks/use-tree-family-id';
@@ -13,19 +13,20 @@ const EmptyFamily = lazy(() => import('./EmptyFamily').then((m) => ({ default: m
 export function FamilyTreeTab() {
   const familyId = useTreeFamilyId();
   const tree = useFamilyTreeQuery(familyId);
-  if (familyId === null || tree.isPending) return <TreeLoading />;
+  // Deferred, the tree draws in short tasks rather than one long one when it arrives (issue 18).
+  const roots = useDeferredValue(tree.data);
+  if (familyId === null || tree.isPending) return <TreeLoading fillScreen />;
   if (tree.isError) {
     return (
       <ErrorAlert onRetry={() => void tree.refetch()}>{messages.member.treeLoadFailed}</ErrorAlert>
     );
   }
-  if (tree.data.length === 0)
+  if (!roots) return <TreeLoading fillScreen />;
+  if (roots.length === 0)
     return (
       <Suspense fallback={<TreeLoading />}>
         <EmptyFamily familyId={familyId} />
       </Suspense>
     );
-  return (
-    <BrowsableTree familyId={familyId} roots={tree.data} label="Family members" fromFounders />
-  );
+  return <BrowsableTree familyId={familyId} roots={roots} label="Family members" fromFounders />;
 }

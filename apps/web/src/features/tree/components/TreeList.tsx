@@ -2,6 +2,7 @@ import type { TreeNode } from '@familytree/shared';
 import { Box } from '@mui/material';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
+  startTransition,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -43,7 +44,10 @@ export interface TreeListProps {
 }
 
 const noHighlight: ReadonlySet<number> = new Set();
-const estimateSize = () => 57;
+// A row's height as drawn (89 px, phone and desktop alike): a wrong guess made the list measure
+// every row on its first paint and draw itself again at once, in the same long task (issue 18).
+const estimateSize = () => 89;
+const windowRect = () => ({ width: window.innerWidth, height: window.innerHeight });
 
 /** Where the list starts on the page, kept current so the window virtualizer can place rows. */
 function useListOffset(rowCount: number) {
@@ -52,7 +56,11 @@ function useListOffset(rowCount: number) {
   useLayoutEffect(() => {
     const measure = () => {
       const element = ref.current;
-      if (element) setOffset(element.getBoundingClientRect().top + window.scrollY);
+      // A transition: the list's rows stand where they should before it (they are placed from the
+      // list's top); only which rows are near the screen may change, and that re-render need not
+      // block the page's first paint of the tree on a slow phone (issue 18).
+      const top = element ? element.getBoundingClientRect().top + window.scrollY : null;
+      if (top !== null) startTransition(() => setOffset(top));
     };
     measure();
     window.addEventListener('resize', measure);
@@ -104,6 +112,9 @@ export function TreeList(props: TreeListProps) {
     count: rows.length,
     estimateSize,
     overscan: 8,
+    // The window's size from the start (the default is 0 × 0): the first paint draws the rows the
+    // screen shows, instead of drawing again at once, in the same long task, once it is measured.
+    initialRect: windowRect(),
     scrollMargin: offset,
     getItemKey,
   });

@@ -1,7 +1,7 @@
 import type { GalleryImage } from '@familytree/shared';
 
 /**
- * The `srcset` of a gallery image: its WebP thumbnails by width, then the stored image itself
+ * The `srcset` of an image (gallery photos, page sections): its WebP thumbnails by width, then the stored image itself
  * (when its width is known), so the browser picks the smallest that fills the `sizes` slot.
  * Undefined for an image without thumbnails: then `src` alone is used.
  */
