@@ -180,6 +180,8 @@ function countUnknownTag(unknown: Map<string, { count: number; line: number }>, 
 
 /** Where reading a person reports what it found beyond the person (the first reading only). */
 interface PersonSink {
+  /** False when a person's details are read again at write time: the rest was seen already. */
+  firstReading: boolean;
   counts: ImportPlan['counts'];
   unknown: Map<string, { count: number; line: number }>;
   warnings: GedcomWarning[];
@@ -208,14 +210,16 @@ const danglingFamily = (tag: string, value: string, line: number): GedcomWarning
   message: `${tag} ${value} on line ${line} points to no family; ignored`,
 });
 
-const scratchSink = (): PersonSink => ({
+/** The second reading's sink: its counts and maps are never read (nor written, but counts). */
+const secondReading: PersonSink = {
+  firstReading: false,
   counts: { individuals: 0, families: 0, events: 0, notes: 0, sources: 0, media: 0 },
   unknown: new Map(),
   warnings: [],
   famPointers: new Map(),
   famcs: { lines: new Map(), multiple: new Map() },
   same: (text) => text,
-});
+};
 
 /** An INDI record as a person, with its events, kept lines and NOTE texts or pointers. */
 function readPerson(indi: GedcomNode, xref: string, source: string, sink: PersonSink) {
@@ -254,6 +258,7 @@ function readPerson(indi: GedcomNode, xref: string, source: string, sink: Person
     }
     if (c.tag === 'SEX') continue;
     if (c.tag === 'FAMS' || c.tag === 'FAMC') {
+      if (!sink.firstReading) continue;
       if (c.tag === 'FAMC') noteFamc(sink.famcs, indi, c);
       const xref = pointer(c.value);
       if (xref === null) sink.warnings.push(danglingFamily(c.tag, c.value.trim(), c.line));
@@ -289,7 +294,7 @@ function readPerson(indi: GedcomNode, xref: string, source: string, sink: Person
       continue;
     }
     if (c.tag === 'OBJE') sink.counts.media++;
-    countUnknownTag(sink.unknown, c);
+    if (sink.firstReading) countUnknownTag(sink.unknown, c);
     detail.kept.push({ context: 'INDI', lines: nodeText(c, 1) });
   }
   return { person, detail, notes, noteLine };
@@ -302,7 +307,10 @@ function readPerson(indi: GedcomNode, xref: string, source: string, sink: Person
  */
 export function personDetail(person: PlanPerson): PersonDetail {
   const record = parseRecord(person.source, person.line);
-  const { events, kept } = readPerson(record, person.xref, person.source, scratchSink()).detail;
+  const { events, kept } = readPerson(record, person.xref, person.source, {
+    ...secondReading,
+    warnings: [],
+  }).detail;
   return { events, kept: person.linkKept ? [...kept, ...person.linkKept] : kept };
 }
 
@@ -321,7 +329,15 @@ export function createPlanBuilder() {
   const fams: Array<{ xref: string | null; line: number; source: string }> = [];
   const famPointers = new Map<string, number[]>();
   const famcs: FamcLinks = { lines: new Map(), multiple: new Map() };
-  const sink: PersonSink = { counts, unknown, warnings, famPointers, famcs, same: interning() };
+  const sink: PersonSink = {
+    firstReading: true,
+    counts,
+    unknown,
+    warnings,
+    famPointers,
+    famcs,
+    same: interning(),
+  };
   const records: Kept[] = [];
   const indexOf = new Map<string, number>();
   const people: PlanPerson[] = [];
