@@ -1,0 +1,137 @@
+import { parseGedcomDate, type GedcomDate } from '@familytree/shared';
+import { nodeText } from './gedcom-text.js';
+import type { PlanEvent } from './import-plan.js';
+import { child, childValue, type GedcomNode, type GedcomWarning } from './records.js';
+
+/** GEDCOM events as the import plan's events, and the tags it knows (issue 13). */
+
+export const personEventTags = new Set([
+  'BIRT',
+  'CHR',
+  'DEAT',
+  'BURI',
+  'CREM',
+  'ADOP',
+  'BAPM',
+  'BARM',
+  'BASM',
+  'BLES',
+  'CHRA',
+  'CONF',
+  'FCOM',
+  'ORDN',
+  'NATU',
+  'EMIG',
+  'IMMI',
+  'CENS',
+  'PROB',
+  'WILL',
+  'GRAD',
+  'RETI',
+  'EVEN',
+  'OCCU',
+  'EDUC',
+  'RESI',
+]);
+export const familyEventTags = new Set([
+  'MARR',
+  'DIV',
+  'ANUL',
+  'CENS',
+  'DIVF',
+  'ENGA',
+  'MARB',
+  'MARC',
+  'MARL',
+  'MARS',
+  'RESI',
+  'EVEN',
+]);
+/** Tags every GEDCOM reader knows; anything else kept is an "unknown tag" warning. */
+const standardTags = new Set([
+  'SOUR',
+  'OBJE',
+  'NOTE',
+  'SNOTE',
+  'REFN',
+  'RIN',
+  'CHAN',
+  'ASSO',
+  'ALIA',
+  'ANCI',
+  'DESI',
+  'RFN',
+  'AFN',
+  'SUBM',
+  'CAST',
+  'DSCR',
+  'IDNO',
+  'NATI',
+  'NCHI',
+  'NMR',
+  'PROP',
+  'RELI',
+  'SSN',
+  'TITL',
+  'FACT',
+  'NAME',
+  'UID',
+  'EXID',
+  'CREA',
+  'SLGC',
+  'SLGS',
+  'BAPL',
+  'CONL',
+  'ENDL',
+  'INIL',
+  'REPO',
+]);
+
+const eventMapped = new Set(['DATE', 'PLAC', 'TYPE']);
+
+export function eventOf(node: GedcomNode, warnings: GedcomWarning[]): PlanEvent {
+  const dateNode = child(node, 'DATE');
+  let date: GedcomDate | null = null;
+  if (dateNode && dateNode.value.trim() !== '') {
+    date = parseGedcomDate(dateNode.value);
+    if (!date.valid)
+      warnings.push({
+        line: dateNode.line,
+        message: `Impossible date "${dateNode.value.trim()}" on line ${dateNode.line}; kept as written`,
+      });
+  }
+  // A DATE or PLAC with lines of its own (GEDCOM 7's PHRASE, a place's MAP) is kept whole too:
+  // its value is also mapped, and the export writes the kept structure instead.
+  const extras = node.children.filter((c) => !eventMapped.has(c.tag) || c.children.length > 0);
+  const addr = child(node, 'ADDR');
+  const part = (tag: string) => (addr && childValue(addr, tag)) || null;
+  return {
+    tag: node.tag,
+    address: addr
+      ? {
+          street:
+            [addr.value.trim(), part('ADR1'), part('ADR2')].filter(Boolean).join('\n') || null,
+          city: part('CITY'),
+          state: part('STAE'),
+          postalCode: part('POST'),
+          country: part('CTRY'),
+        }
+      : null,
+    value: node.value.trim() === '' ? null : node.value.trim(),
+    type: childValue(node, 'TYPE') || null,
+    agency: childValue(node, 'AGNC') || null,
+    date,
+    place: childValue(node, 'PLAC') || null,
+    extra: extras.length ? extras.map((c) => nodeText(c, 2)).join('\n') : null,
+  };
+}
+
+export function countUnknownTag(
+  unknown: Map<string, { count: number; line: number }>,
+  node: GedcomNode,
+) {
+  if (standardTags.has(node.tag) && !node.tag.startsWith('_')) return;
+  const seen = unknown.get(node.tag);
+  if (seen) seen.count++;
+  else unknown.set(node.tag, { count: 1, line: node.line });
+}
