@@ -10,10 +10,11 @@ import {
   type TestFamily,
 } from '../../test-support/index.js';
 import { importFile } from '../gedcom/gedcom.test-helpers.js';
+import { addPerson, marry } from '../tree/tree.test-helpers.js';
 
 // Issue 17: every kind of write leaves exactly one record; the kinds history.test.ts does not
-// cover: a GEDCOM import (one record for the whole import) and a branch admin's account, invited
-// and then changed.
+// cover: a GEDCOM import (one record for the whole import), a branch admin's account, invited
+// and then changed, and a child of another family detached from this family's parent.
 
 let t: TestContext;
 let family: TestFamily;
@@ -102,5 +103,29 @@ describe('every write leaves exactly one record', () => {
     expect(updated[0]!.changes).toEqual([
       { field: 'last_name', before: 'Branch', after: 'Brancher' },
     ]);
+  });
+
+  it("a child of another family detached from this family's parent: one child.unlink record", async () => {
+    const other = await createFamily(t.context);
+    const dina = await addPerson(t.context, family.familyId, { first: 'Dina', gender: 'F' });
+    const hal = await addPerson(t.context, other.familyId, { first: 'Hal', gender: 'M' });
+    await marry(t.context, other.familyId, hal, dina);
+    const kit = await addPerson(t.context, other.familyId, {
+      first: 'Kit',
+      father: hal,
+      mother: dina,
+      order: 1,
+    });
+    const added = await recordsOf(async () => {
+      const res = await t.app.inject({
+        method: 'DELETE',
+        url: apiPaths.deleteChild(dina, kit),
+        headers: bearer(token),
+      });
+      expect(res.statusCode, res.body).toBe(204);
+    });
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatchObject({ action: 'child.unlink', entityId: kit });
+    expect(added[0]!.changes).toEqual([{ field: 'mother_id', before: dina, after: null }]);
   });
 });
