@@ -19,7 +19,7 @@ import { inTransaction } from '../../infra/transactions.js';
 import { activeRole, assertFamilyAdmin } from '../access/access.policy.js';
 import { privacyPolicy, type PrivacyPolicy } from '../access/privacy.js';
 import { findFamilyById } from '../families/families.repository.js';
-import { lockForEdit, recordChange } from '../history/history.writer.js';
+import { lockForEdit, recorderFor } from '../history/history.writer.js';
 import { nameOf, upcomingAnniversaries, yearlyEntries, type YearlyEntry } from './anniversaries.js';
 import {
   deleteFamilyEvent,
@@ -90,27 +90,11 @@ export async function calendarText(db: Db, policy: PrivacyPolicy, host: string):
 }
 
 /** One record of a family event's write, in the write's transaction. */
-function recordEventChange(
-  trx: Db,
-  admin: AuthUser,
-  familyId: number,
-  action: string,
-  eventId: number,
-  before: FamilyEventRow | null,
-  after: FamilyEventRow | null,
-) {
-  return recordChange(trx, {
-    familyId,
-    user: admin,
-    action,
-    entityType: 'familyEvent',
-    entityId: eventId,
-    personId: null,
-    section: 'event',
-    before: before && recordedFields(before),
-    after: after && recordedFields(after),
-  });
-}
+const recordEventChange = recorderFor<FamilyEventRow>({
+  entityType: 'familyEvent',
+  section: 'event',
+  fields: recordedFields,
+});
 
 /** The events page and its calendar feed (issue 16), and the family admins' own events. */
 export function createEventsService({ db }: AppContext) {

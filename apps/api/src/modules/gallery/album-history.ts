@@ -1,6 +1,6 @@
 import type { AuthUser } from '../../infra/authentication.js';
 import type { Db } from '../../infra/database.js';
-import { recordChange, type Fields } from '../history/history.writer.js';
+import { recordChange, recorderFor, type Fields } from '../history/history.writer.js';
 
 /**
  * The records of album writes (issue 17), in each write's transaction. Entity: the album; section
@@ -26,27 +26,13 @@ export const albumFields = (album: AlbumFields): Fields => ({
   person_id: album.person_id,
 });
 
-export function recordAlbumChange(
-  trx: Db,
-  user: AuthUser,
-  familyId: number,
-  albumId: number,
-  action: 'album.add' | 'album.rename' | 'album.delete',
-  before: AlbumFields | null,
-  after: AlbumFields | null,
-) {
-  return recordChange(trx, {
-    familyId,
-    user,
-    action,
-    entityType: 'album',
-    entityId: albumId,
-    personId: (after ?? before)?.person_id ?? null,
-    section: 'album',
-    before: before && albumFields(before),
-    after: after && albumFields(after),
-  });
-}
+/** The album's own fields; its action is album.add, album.rename or album.delete. */
+export const recordAlbumChange = recorderFor<AlbumFields>({
+  entityType: 'album',
+  section: 'album',
+  fields: albumFields,
+  personOf: (album) => album.person_id,
+});
 
 /** A photo put in (before null) or taken out (after null): about the photo's person, if any. */
 export function recordAlbumPhotoChange(

@@ -125,7 +125,7 @@ export function createGalleryService(context: AppContext) {
           createdBy: user.userId,
           now: nowIso(),
         });
-        await recordAlbumChange(trx, user, familyId, id, 'album.add', null, after);
+        await recordAlbumChange(trx, user, familyId, 'album.add', id, null, after);
         return id;
       });
       return {
@@ -148,7 +148,7 @@ export function createGalleryService(context: AppContext) {
       await inTransaction(db, async (trx) => {
         const before = await lockedAlbum(trx, familyId, albumId);
         await repo.updateAlbum(trx, familyId, albumId, { ...input, now: nowIso() });
-        await recordAlbumChange(trx, rights.user!, familyId, albumId, 'album.rename', before, {
+        await recordAlbumChange(trx, rights.user!, familyId, 'album.rename', albumId, before, {
           title: input.title,
           description: input.description,
           person_id: input.personId,
@@ -168,7 +168,7 @@ export function createGalleryService(context: AppContext) {
       await inTransaction(db, async (trx) => {
         const before = await lockedAlbum(trx, familyId, albumId);
         await repo.deleteAlbum(trx, familyId, albumId);
-        await recordAlbumChange(trx, rights.user!, familyId, albumId, 'album.delete', before, null);
+        await recordAlbumChange(trx, rights.user!, familyId, 'album.delete', albumId, before, null);
       });
     },
 

@@ -81,6 +81,40 @@ export async function recordChange(trx: Db, change: ChangeToRecord): Promise<num
 }
 
 /**
+ * The recorder of one kind of entity whose records are only shown (events, news posts, albums):
+ * each write names its action, entity, and the entity's rows before and after.
+ */
+export function recorderFor<Row>(kind: {
+  entityType: ChangeToRecord['entityType'];
+  section: ChangeToRecord['section'];
+  fields: (row: Row) => Fields;
+  personOf?: (row: Row) => number | null;
+}) {
+  return (
+    trx: Db,
+    user: AuthUser,
+    familyId: number,
+    action: string,
+    entityId: number,
+    before: Row | null,
+    after: Row | null,
+  ) => {
+    const row = after ?? before;
+    return recordChange(trx, {
+      familyId,
+      user,
+      action,
+      entityType: kind.entityType,
+      entityId,
+      personId: row && kind.personOf ? kind.personOf(row) : null,
+      section: kind.section,
+      before: before && kind.fields(before),
+      after: after && kind.fields(after),
+    });
+  };
+}
+
+/**
  * Holds the entity's row until the transaction ends, so two saves of one section run one after the
  * other and the second sees the first's record. SQLite writes one transaction at a time anyway.
  */

@@ -9,7 +9,7 @@ import { notFound } from '../../infra/errors.js';
 import { inTransaction } from '../../infra/transactions.js';
 import { sanitizeRichText } from '../../infra/rich-text.js';
 import { assertFamilyAdmin, assertImagesOfFamily } from '../access/access.policy.js';
-import { lockForEdit, recordChange } from '../history/history.writer.js';
+import { lockForEdit, recorderFor } from '../history/history.writer.js';
 import { pathOfMenu } from '../site/site-pages.repository.js';
 import { imageDays, personDays, personsAddedOn, publishedMenus } from './news-feed.repository.js';
 import {
@@ -45,27 +45,11 @@ const recordedFields = (post: NewsPostToStore) => ({
 });
 
 /** One record of a news post's write, in the write's transaction. */
-function recordPostChange(
-  trx: Db,
-  admin: AuthUser,
-  familyId: number,
-  action: string,
-  newsId: number,
-  before: NewsPostToStore | null,
-  after: NewsPostToStore | null,
-) {
-  return recordChange(trx, {
-    familyId,
-    user: admin,
-    action,
-    entityType: 'newsPost',
-    entityId: newsId,
-    personId: null,
-    section: 'post',
-    before: before && recordedFields(before),
-    after: after && recordedFields(after),
-  });
-}
+const recordPostChange = recorderFor<NewsPostToStore>({
+  entityType: 'newsPost',
+  section: 'post',
+  fields: recordedFields,
+});
 
 export function createNewsService({ db }: AppContext) {
   const requireFamilyAdmin = (viewer: AuthUser | null, familyId: number) =>
