@@ -109,6 +109,7 @@ export default tseslint.config(
       'apps/api/src/db/seed/**',
       'apps/api/src/db/migrate.ts',
       'apps/api/src/infra/database.ts',
+      'apps/api/src/infra/sqlite-connections.ts',
       'apps/api/src/infra/transactions.ts',
       'apps/api/src/test-support/**',
       'apps/api/src/**/*.test.ts',

@@ -1,17 +1,16 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
-  CompiledQuery,
   Kysely,
   PostgresAdapter,
   PostgresDialect,
   SqliteDialect,
-  SqliteDriver,
-  type DatabaseConnection,
-  type SqliteDialectConfig,
+  type Driver,
+  type SqliteDatabase,
 } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../db/schema.js';
+import { SqliteConnections } from './sqlite-connections.js';
 import { withStatementCache } from './sqlite-statements.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -41,22 +40,19 @@ export function openDatabase(databaseUrl: string | null, dataDir: string): Datab
 /**
  * SQLite's deferred BEGIN takes the write lock at the first write; when another server process
  * wrote in between, that upgrade fails at once (SQLITE_BUSY_SNAPSHOT) instead of waiting. The
- * transactions here are writes: they take the write lock at BEGIN and wait for it (busy_timeout).
+ * transactions here are writes: they take the write lock at BEGIN IMMEDIATE and wait for it
+ * (busy_timeout). Selects outside a transaction go to a second, read-only connection while a
+ * transaction holds the writing one (sqlite-connections.ts).
  */
-class ImmediateSqliteDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+class TwoConnectionSqliteDialect extends SqliteDialect {
+  constructor(
+    private readonly writer: SqliteDatabase,
+    private readonly reader: SqliteDatabase | null,
+  ) {
+    super({ database: writer });
   }
-}
-
-class ImmediateSqliteDialect extends SqliteDialect {
-  readonly #settings: SqliteDialectConfig;
-  constructor(settings: SqliteDialectConfig) {
-    super(settings);
-    this.#settings = settings;
-  }
-  override createDriver(): SqliteDriver {
-    return new ImmediateSqliteDriver(this.#settings);
+  override createDriver(): Driver {
+    return new SqliteConnections(this.writer, this.reader);
   }
 }
 
@@ -66,9 +62,19 @@ export function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // An in-memory database is private to its connection: there is nothing to open twice.
+  const inMemory = file === ':memory:' || file === '';
+  let reader: SQLite.Database | null = null;
+  if (!inMemory) {
+    reader = new SQLite(file, { readonly: true });
+    reader.pragma('busy_timeout = 5000');
+  }
   return {
     db: new Kysely<Database>({
-      dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
+      dialect: new TwoConnectionSqliteDialect(
+        withStatementCache(sqlite),
+        reader && withStatementCache(reader),
+      ),
     }),
     dialect: 'sqlite',
   };

@@ -88,9 +88,11 @@ interface OpenedDatabase {
   drop(): Promise<void>;
 }
 
-async function openTestDatabase(): Promise<OpenedDatabase> {
+async function openTestDatabase(sqliteDir: string | null): Promise<OpenedDatabase> {
   if (testDialect === 'sqlite') {
-    return { handle: openSqlite(':memory:'), databaseUrl: null, drop: async () => {} };
+    // A file, as the server opens it, when a test needs its second (reading) connection.
+    const file = sqliteDir === null ? ':memory:' : path.join(sqliteDir, 'familytree.sqlite');
+    return { handle: openSqlite(file), databaseUrl: null, drop: async () => {} };
   }
   const name = `${testDatabasePrefix}${process.pid}_${randomBytes(4).toString('hex')}`;
   await adminQuery(`CREATE DATABASE "${name}"`);
@@ -103,15 +105,16 @@ async function openTestDatabase(): Promise<OpenedDatabase> {
 }
 
 /**
- * A fresh, migrated database (SQLite in memory, or a new PostgreSQL database) with the app built
- * on it. Call it once per test file (beforeAll) and close() it in afterAll.
+ * A fresh, migrated database (SQLite in memory, or a file with `sqliteFile`; or a new PostgreSQL
+ * database) with the app built on it. Call it once per test file (beforeAll) and close() it in
+ * afterAll.
  */
 export async function createTestContext(
   overrides: Partial<AppConfig> = {},
-  build: Pick<BuildAppOptions, 'logStream' | 'webDistDir'> = {},
+  build: Pick<BuildAppOptions, 'logStream' | 'webDistDir'> & { sqliteFile?: boolean } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ft-api-test-'));
-  const opened = await openTestDatabase();
+  const opened = await openTestDatabase(build.sqliteFile ? dataDir : null);
   try {
     await migrateToLatest(opened.handle);
   } catch (error) {

@@ -26,6 +26,9 @@ const silentJobMs = 2 * 60 * 1000;
 /** How many warnings a finished job keeps (the preview showed the file's first ones too). */
 const jobWarnings = 200;
 
+/** Lets the event loop answer other requests (timers and I/O run before setImmediate's turn). */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 function read(data: Buffer): ReadFile {
   try {
     return readGedcomFile(data);
@@ -40,8 +43,9 @@ export function createGedcomImportService(context: AppContext) {
   const { db } = context;
   /**
    * Progress of the jobs this process runs. The import is one transaction, and on SQLite a
-   * transaction holds the only connection, so progress cannot be written to the job row
-   * while it runs; the row gets the start and the outcome.
+   * transaction holds the only writing connection, so progress cannot be written to the job
+   * row while it runs; the row gets the start and the outcome. The poll reads the row, the
+   * caller's session and role from SQLite's reading connection (sqlite-connections.ts).
    */
   const progress = new Map<string, number>();
   const running = new Set<Promise<void>>();
@@ -55,6 +59,8 @@ export function createGedcomImportService(context: AppContext) {
   ) {
     try {
       await updateJob(db, jobId, { status: 'running' });
+      // The upload's 202 goes out before the first batch is written.
+      await nextTurn();
       const summary = await withTransaction(db, async (trx) => {
         // Checked again inside the transaction: another import or a new member may have come first.
         if (await familyHasPersons(trx, familyId)) throw conflict(messages.gedcom.familyNotEmpty);
@@ -64,6 +70,9 @@ export function createGedcomImportService(context: AppContext) {
           // server processes see the progress too (and that the job is alive). SQLite's one
           // connection is held by the transaction: the row waits for the outcome.
           if (context.dialect === 'postgres') await updateJob(db, jobId, { processed: n });
+          // better-sqlite3 answers at once, so without this the whole transaction would run
+          // without letting the server answer anyone, the progress poll included.
+          await nextTurn();
         });
         // One record for the whole import (its persons have no records of their own).
         await recordChange(trx, {
