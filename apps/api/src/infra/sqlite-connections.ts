@@ -25,6 +25,14 @@ function run<R>(db: SqliteDatabase, query: CompiledQuery): QueryResult<R> {
   };
 }
 
+/**
+ * Whether a statement only reads: better-sqlite3's `readonly` (its `reader` is also true for a
+ * write with RETURNING, which the read-only connection refuses).
+ */
+function readsOnly(db: SqliteDatabase, query: CompiledQuery): boolean {
+  return (db.prepare(query.sql) as unknown as { readonly: boolean }).readonly;
+}
+
 /** Waits its turn for the writing connection (Kysely's SQLite driver has the same lock). */
 class Turn {
   #held: Promise<void> | null = null;
@@ -71,7 +79,7 @@ class RoutedConnection implements DatabaseConnection {
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const { writer, reader, turn } = this.pool;
     if (this.#mine) return run<R>(writer, query);
-    if (reader && turn.held && reader.prepare(query.sql).reader) return run<R>(reader, query);
+    if (reader && turn.held && readsOnly(reader, query)) return run<R>(reader, query);
     // A statement alone: its turn for its own time only (better-sqlite3 runs it at once).
     await this.hold();
     try {
