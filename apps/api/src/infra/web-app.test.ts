@@ -129,9 +129,12 @@ describe("a family's app page before its script runs", () => {
     const res = await page(`${family.domainName}.localhost`);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(
-      '<div id="root"><style>body{margin:0;background:#faf8f3}.first-paint{',
+      '<div id="root"><style>body{margin:0;background:#faf8f3;font-family:',
     );
-    expect(res.body).toContain('<span>Smith &amp; &lt;Jones&gt;</span></header></div>');
+    expect(res.body).toContain(
+      '<span>Smith &amp; &lt;Jones&gt;</span></header>' +
+        '<div class="fp-cover"><p>Smith &amp; &lt;Jones&gt;</p></div></div>',
+    );
     const other = await createFamily(t.context, { name: 'Harper' });
     const otherPage = await page(`${other.domainName}.localhost`);
     expect(otherPage.body).toContain('<span>Harper</span>');
