@@ -145,6 +145,14 @@ describe("a family's app page before its script runs", () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('keeps a name with replacement patterns ($&, $`) as written', async () => {
+    // String.replace reads `$&` and `` $` `` in a replacement string as the match and what precedes it.
+    const family = await createFamily(t.context, { name: 'Smith $& $` Jones' });
+    const res = await page(`${family.domainName}.localhost`);
+    expect(res.body).toContain('<span>Smith $&amp; $` Jones</span></header>');
+    expect(res.body.match(/<div id="root">/g)).toHaveLength(1);
+  });
+
   it('asks the browser for the site settings and the family with the page, not after the script', async () => {
     const family = await createFamily(t.context, { name: 'Preload' });
     const res = await page(`${family.domainName}.localhost`);
