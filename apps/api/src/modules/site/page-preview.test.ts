@@ -7,6 +7,7 @@ import { apiPaths } from '@familytree/shared';
 import {
   bearer,
   createTestContext,
+  pageSection,
   familyWithRoles,
   uploadTestImage,
   type TestContext,
@@ -23,22 +24,23 @@ let adminToken: string;
 let home: Menu;
 let imageName: string;
 
-const section = (overrides: Partial<PageContentInput> = {}): PageContentInput => ({
-  pageContentId: -1,
-  title: 'Our roots',
-  titleClass: 'timeline-heading-Large',
-  image: null,
-  imageDescription: '',
-  imagePosition: 'timeline-view-image-center',
-  content: '<p>Hello</p>',
-  ...overrides,
-});
+const section = pageSection;
 
 const publish = async (sections: PageContentInput[]) => {
   const res = await t.app.inject({
     method: 'POST',
     url: apiPaths.publishMenu(family.familyId, home.menuId),
     payload: sections,
+    headers: bearer(adminToken),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+};
+
+const renameHome = async (menuName: string, enabled: boolean) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: apiPaths.renameMenu(family.familyId),
+    payload: { menuId: home.menuId, menuName, enabled },
     headers: bearer(adminToken),
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -101,23 +103,11 @@ describe("a menu page's first section in the page's HTML", () => {
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(after.body).toContain('<h2 class="fp-medium">After</h2></main>');
     expect(imagePreload(after.body)).toBeUndefined();
-    const off = await t.app.inject({
-      method: 'POST',
-      url: apiPaths.renameMenu(family.familyId),
-      payload: { menuId: home.menuId, menuName: home.menuName, enabled: false },
-      headers: bearer(adminToken),
-    });
-    expect(off.statusCode, off.body).toBe(200);
+    await renameHome(home.menuName, false);
     const without = await page('/');
     expect(without.body).not.toContain('<main');
     expect(without.body).not.toContain('/pageContent');
-    const on = await t.app.inject({
-      method: 'POST',
-      url: apiPaths.renameMenu(family.familyId),
-      payload: { menuId: home.menuId, menuName: home.menuName, enabled: true },
-      headers: bearer(adminToken),
-    });
-    expect(on.statusCode, on.body).toBe(200);
+    await renameHome(home.menuName, true);
   });
 
   it('draws no section and asks for no image on other pages, nor on the main site', async () => {
@@ -136,13 +126,7 @@ describe("a menu page's first section in the page's HTML", () => {
   it('escapes a hostile section title and menu name', async () => {
     const hostile = `"><script>alert(1)</script>$&$'`;
     await publish([section({ title: hostile, image: imageName })]);
-    const renamed = await t.app.inject({
-      method: 'POST',
-      url: apiPaths.renameMenu(family.familyId),
-      payload: { menuId: home.menuId, menuName: '<img src=x onerror=alert(1)>', enabled: true },
-      headers: bearer(adminToken),
-    });
-    expect(renamed.statusCode, renamed.body).toBe(200);
+    await renameHome('<img src=x onerror=alert(1)>', true);
     const res = await page('/');
     expect(res.body).not.toContain('<script>alert');
     expect(res.body).not.toContain('<img src=x');
