@@ -22,7 +22,7 @@ const style =
   `font:700 1.25rem/1.6 ${fontFamily}}` +
   '.first-paint span{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}' +
   '@media (min-width:600px){.first-paint{min-height:64px;padding:0 24px}}' +
-  '.fp-cover{height:140px;display:flex;align-items:flex-end;padding:0 16px 16px;color:#fff;' +
+  '.fp-cover{box-sizing:border-box;height:140px;display:flex;align-items:flex-end;padding:0 16px 16px;color:#fff;' +
   'background:linear-gradient(120deg,#2e5e4e 0%,#4f7f63 55%,#9a6b1f 100%)}' +
   `.fp-cover p{margin:0;${h4};font-weight:700;text-shadow:0 1px 3px rgba(0,0,0,.4)}` +
   '@media (min-width:900px){.fp-cover{height:200px;padding:0 32px 16px}}' +
