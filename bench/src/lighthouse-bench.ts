@@ -85,15 +85,27 @@ function resourceKb(audits: Audits, type: string): number {
   return (item?.transferSize ?? 0) / 1024;
 }
 
+/**
+ * One Lighthouse run. On a loaded machine Lighthouse now and then loses the start of its trace
+ * (NO_NAVSTART, "please run Lighthouse again"), before and after decision 0024 alike: that run is
+ * done again, at most twice, and said in the log.
+ */
+async function lighthouseRun(url: string, chromePort: number) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port: chromePort,
+      onlyCategories: ['performance'],
+      output: 'json',
+      logLevel: 'error',
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    if (result.lhr.runtimeError?.code !== 'NO_NAVSTART' || attempt === 3) return result;
+    log(`${url}: Lighthouse lost the start of its trace (NO_NAVSTART); running again`);
+  }
+}
+
 async function audit(url: string, chromePort: number, keepAs?: string): Promise<PageRun> {
-  const result = await lighthouse(url, {
-    port: chromePort,
-    onlyCategories: ['performance'],
-    output: 'json',
-    logLevel: 'error',
-  });
-  if (!result) throw new Error(`no Lighthouse result for ${url}`);
-  const { lhr } = result;
+  const { lhr } = await lighthouseRun(url, chromePort);
   if (keepDir && keepAs) {
     mkdirSync(keepDir, { recursive: true });
     writeFileSync(path.join(keepDir, `${keepAs}.json`), JSON.stringify(lhr, null, 1));

@@ -73,6 +73,8 @@ import { registerHostGuard } from './infra/host-guard.js';
 import { registerInputGuard } from './infra/input-guard.js';
 import { requestSerializers } from './infra/log-redaction.js';
 import { registerWebApp } from './infra/web-app.js';
+import { appLoaderCspSource } from './infra/app-loader.js';
+import { pagePreviewOf } from './modules/site/page-preview.js';
 import { registerMembersOnly } from './modules/access/members-only.js';
 import { privacyPolicy } from './modules/access/privacy.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
@@ -141,7 +143,8 @@ export async function buildApp(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The one inline script: the loader that adds the app's scripts after the first frame.
+        scriptSrc: ["'self'", appLoaderCspSource],
         // MUI (emotion) injects its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -239,6 +242,7 @@ export async function buildApp(
   await registerWebApp(app, {
     webDistDir: options.webDistDir ?? defaultWebDistDir,
     baseDomain: context.config.baseDomain,
+    previewOf: (familyId, pathname) => pagePreviewOf(context.db, familyId, pathname),
   });
   return app;
 }

@@ -129,9 +129,12 @@ describe("a family's app page before its script runs", () => {
     const res = await page(`${family.domainName}.localhost`);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(
-      '<div id="root"><style>body{margin:0;background:#faf8f3}.first-paint{',
+      '<div id="root"><style>body{margin:0;background:#faf8f3;font-family:',
     );
-    expect(res.body).toContain('<span>Smith &amp; &lt;Jones&gt;</span></header></div>');
+    expect(res.body).toContain(
+      '<span>Smith &amp; &lt;Jones&gt;</span></header>' +
+        '<div class="fp-cover"><p>Smith &amp; &lt;Jones&gt;</p></div></div>',
+    );
     const other = await createFamily(t.context, { name: 'Harper' });
     const otherPage = await page(`${other.domainName}.localhost`);
     expect(otherPage.body).toContain('<span>Harper</span>');
@@ -140,6 +143,14 @@ describe("a family's app page before its script runs", () => {
       'if-none-match': res.headers.etag as string,
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('keeps a name with replacement patterns ($&, $`) as written', async () => {
+    // String.replace reads `$&` and `` $` `` in a replacement string as the match and what precedes it.
+    const family = await createFamily(t.context, { name: 'Smith $& $` Jones' });
+    const res = await page(`${family.domainName}.localhost`);
+    expect(res.body).toContain('<span>Smith $&amp; $` Jones</span></header>');
+    expect(res.body.match(/<div id="root">/g)).toHaveLength(1);
   });
 
   it('asks the browser for the site settings and the family with the page, not after the script', async () => {

@@ -5,11 +5,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCodes, messages } from '@familytree/shared';
 import { subdomainFromHost, type ScopedFamily } from './tenant.js';
-import { withFirstPaint } from './first-paint.js';
+import { withFirstPaint, type FirstPaintView, type PagePreview } from './first-paint.js';
+import { loadAppAfterFirstPaint } from './app-loader.js';
 
 export interface WebAppOptions {
   webDistDir: string;
   baseDomain: string;
+  /** A menu page's heading and first section for its path (injected by app.ts: infra knows no module). */
+  previewOf?: (familyId: number, pathname: string) => Promise<PagePreview | null>;
 }
 
 /**
@@ -37,20 +40,25 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       preCompressed: true,
     });
   }
-  const indexHtml = hasWebApp ? readFileSync(indexFile, 'utf8') : null;
-  // The page names the hashed assets of this build, and on a family's site paints its name: a new
-  // build or another family is a new ETag, and a browser revalidating an unchanged page gets 304
-  // without the body. One page per family, kept (a family's name and domain never change).
-  const pages = new Map<string, { html: string; etag: string }>();
-  const pageFor = (html: string, family: ScopedFamily | null) => {
-    const key = family?.domain ?? '';
-    let page = pages.get(key);
-    if (!page) {
-      const body = family === null ? html : withFirstPaint(html, family);
-      page = { html: body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` };
-      pages.set(key, page);
-    }
-    return page;
+  const indexHtml = hasWebApp ? loadAppAfterFirstPaint(readFileSync(indexFile, 'utf8')) : null;
+  /** The cover on every page with a header but the member pages (AppShell.tsx); a menu page's top. */
+  const viewOf = async (family: ScopedFamily, url: string): Promise<FirstPaintView> => {
+    const pathname = url.split('?')[0]!;
+    return {
+      cover: !pathname.includes('/members/') && pathname !== '/menuconfig',
+      preview: (await options.previewOf?.(family.id, pathname)) ?? null,
+    };
+  };
+  // The page names the hashed assets of this build, and on a family's site paints its name and
+  // the top of a menu page: a new build, another family or an edited page is a new ETag, and a
+  // browser revalidating an unchanged page gets 304 without the body. Built at each request (a
+  // page's sections change, and every server process must serve the edit at once); hashing a few
+  // kilobytes costs microseconds.
+  const pageFor = async (html: string, request: FastifyRequest) => {
+    const family = request.family;
+    const body =
+      family === null ? html : withFirstPaint(html, family, await viewOf(family, request.url));
+    return { html: body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` };
   };
 
   /** The main site, or a sub-domain the family scope resolved to a family. */
@@ -68,7 +76,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         .type('text/plain')
         .send('The web app is not built: run npm run build.');
     const status = familyExists(request) ? 200 : 404;
-    const page = pageFor(indexHtml, request.family);
+    const page = await pageFor(indexHtml, request);
     reply.header('Cache-Control', 'no-cache').header('ETag', page.etag);
     if (status === 200 && request.headers['if-none-match'] === page.etag)
       return reply.code(304).send();

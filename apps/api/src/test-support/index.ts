@@ -6,3 +6,4 @@ export * from './outbox.js';
 export * from './statement-counter.js';
 export * from './table-snapshot.js';
 export * from './family-roles.js';
+export * from './page-sections.js';

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Menu, PageContent, PageContentInput } from '@familytree/shared';
+import type { Menu, PageContent } from '@familytree/shared';
 import { apiPaths, messages } from '@familytree/shared';
 import {
   bearer,
   createFamily,
   createTestContext,
+  pageSection,
   login,
   type TestContext,
   type TestFamily,
@@ -17,16 +18,7 @@ let family: TestFamily;
 let adminToken: string;
 let home: Menu;
 
-const section = (overrides: Partial<PageContentInput> = {}): PageContentInput => ({
-  pageContentId: -1,
-  title: 'Our roots',
-  titleClass: 'timeline-heading-Large',
-  image: null,
-  imageDescription: '',
-  imagePosition: 'timeline-view-image-center',
-  content: '<p>Hello</p>',
-  ...overrides,
-});
+const section = pageSection;
 
 const send = (method: 'POST' | 'PUT', url: string, body: unknown) =>
   t.app.inject({ method, url, payload: body as object, headers: bearer(adminToken) });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Menu, PageContent, PageContentInput } from '@familytree/shared';
+import type { Menu, PageContent } from '@familytree/shared';
 import { apiPaths } from '@familytree/shared';
 import {
   bearer,
   createTestContext,
+  pageSection,
   familyWithRoles,
   uploadTestImage,
   type TestContext,
@@ -19,16 +20,7 @@ let branchToken: string;
 let home: Menu;
 let imageName: string;
 
-const section = (overrides: Partial<PageContentInput> = {}): PageContentInput => ({
-  pageContentId: -1,
-  title: 'Our roots',
-  titleClass: 'timeline-heading-Large',
-  image: null,
-  imageDescription: '',
-  imagePosition: 'timeline-view-image-center',
-  content: '<p>Hello</p>',
-  ...overrides,
-});
+const section = pageSection;
 
 const publish = (body: unknown, token?: string, menuId = home.menuId, familyId = family.familyId) =>
   t.app.inject({
