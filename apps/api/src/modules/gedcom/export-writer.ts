@@ -15,7 +15,7 @@ import {
 import { aboutToNote, gedcomLine, relevel } from './gedcom-text.js';
 import { personEvents, sectionsByPerson, type PersonEvents } from './profile-events.js';
 import { profileSectionsOf } from './profile-sections.repository.js';
-import { pointerCheck } from './export-pointers.js';
+import { keptXrefRenamer, pointerCheck } from './export-pointers.js';
 import { guestFamilies } from './export-guests.js';
 import { familyKey, ownSubmitterXref, personXref } from './xrefs.js';
 
@@ -224,6 +224,15 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
       keptOfPersons(db, familyId, ids, range),
       profileSectionsOf(db, familyId, ids, range),
     ]);
+    // Pointers to kept records named like the export's own xrefs follow their renamed records.
+    const rename = await keptXrefRenamer(
+      db,
+      familyId,
+      [...keptRows.map((k) => k.lines), ...events.map((e) => e.extra ?? '')],
+      source.version,
+    );
+    for (const k of keptRows) k.lines = rename(k.lines);
+    for (const e of events) if (e.extra) e.extra = rename(e.extra);
     const writable = await pointerCheck(
       db,
       keptRows.map((k) => k.lines),
@@ -368,6 +377,13 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
     const records = await keptRecordsPage(db, familyId, keptAfter, pageSize);
     if (records.length === 0) break;
     keptAfter = records[records.length - 1]!.id;
+    const rename = await keptXrefRenamer(
+      db,
+      familyId,
+      records.map((r) => r.lines),
+      source.version,
+    );
+    for (const r of records) r.lines = rename(r.lines);
     const writable = await pointerCheck(
       db,
       records.map((r) => r.lines),

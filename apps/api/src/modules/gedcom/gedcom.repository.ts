@@ -357,6 +357,23 @@ export function keptRecordsPage(db: Db, familyId: number, afterId: number, size:
     .execute();
 }
 
+/** Which of these life events of the family have a photo (GEDCOM 7 writes it as OBJE M{id}). */
+export async function lifeEventPhotoIds(
+  db: Db,
+  familyId: number,
+  ids: number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('life_events')
+    .select('id')
+    .where('family_id', '=', familyId)
+    .where('id', 'in', ids)
+    .where('photo', 'is not', null)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 /** Persons of a branch: the root, their descendants, and the spouses of those (ids only). */
 export async function branchPersonIds(db: Db, familyId: number, rootId: number): Promise<number[]> {
   const { rows } = await sql<{ id: number }>`

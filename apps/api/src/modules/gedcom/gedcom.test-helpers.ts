@@ -154,3 +154,17 @@ export async function familyPicture(context: AppContext, familyId: number) {
     addresses: await profile('addresses'),
   };
 }
+
+/** The file's records, each as its lines. */
+export const recordsOf = (text: string) => text.split(/\n(?=0 )/).map((r) => r.trim().split('\n'));
+
+/** Every xref is defined once, and every pointer names a record of the file. */
+export function expectClosed(text: string) {
+  const defined = recordsOf(text)
+    .map((r) => /^0 @([^@]+)@/.exec(r[0]!)?.[1])
+    .filter((x): x is string => x !== undefined);
+  expect(defined.filter((x, i) => defined.indexOf(x) !== i)).toEqual([]);
+  const pointed = [...text.matchAll(/^\d+ (?!@)\w+ @([^@#][^@]*)@$/gm)].map((m) => m[1]);
+  const known = new Set(defined);
+  expect(pointed.filter((x) => !known.has(x!))).toEqual([]);
+}
