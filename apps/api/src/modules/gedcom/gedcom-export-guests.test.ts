@@ -10,7 +10,13 @@ import {
 import { addPerson, marry } from '../tree/tree.test-helpers.js';
 import { searchNameOf } from '../tree/person-name.js';
 import { linksFile } from './gedcom.fixture.js';
-import { expectClosed, exportFile, importFile, recordsOf } from './gedcom.test-helpers.js';
+import {
+  expectClosed,
+  exportFile,
+  familyWithFile,
+  importFile,
+  recordsOf,
+} from './gedcom.test-helpers.js';
 import { familyKey } from './xrefs.js';
 
 // Issue 13, a spouse linked from another family (a "guest") is a person of the exported file:
@@ -41,23 +47,9 @@ const awayFile = `0 HEAD
 
 beforeAll(async () => {
   t = await createTestContext();
-  home = await createFamily(t.context);
-  token = await login(t.app, home.admin.email, testPassword);
-  expect((await importFile(t, home.familyId, linksFile, token)).status).toBe('done');
-  const away = await createFamily(t.context);
-  const awayToken = await login(t.app, away.admin.email, testPassword);
-  expect((await importFile(t, away.familyId, awayFile, awayToken)).status).toBe('done');
-  const rows = await t.context.db
-    .selectFrom('persons')
-    .select(['id', 'first_name'])
-    .where('family_id', '=', home.familyId)
-    .execute();
-  id = Object.fromEntries(rows.map((r) => [r.first_name, r.id]));
-  gwen = (await t.context.db
-    .selectFrom('persons')
-    .select('id')
-    .where('family_id', '=', away.familyId)
-    .executeTakeFirstOrThrow())!.id;
+  ({ family: home, token, id } = await familyWithFile(t, linksFile));
+  const away = await familyWithFile(t, awayFile);
+  gwen = away.id.Gwen!;
   // Gwen marries Gus (of the first page of 1,000 persons) and, later, Late (of the second).
   await marry(t.context, home.familyId, id.Gus!, gwen);
   const now = new Date().toISOString();

@@ -8,7 +8,13 @@ import {
   type TestContext,
   type TestFamily,
 } from '../../test-support/index.js';
-import { expectClosed, exportFile, importFile, recordsOf } from './gedcom.test-helpers.js';
+import {
+  expectClosed,
+  exportFile,
+  familyWithFile,
+  importFile,
+  recordsOf,
+} from './gedcom.test-helpers.js';
 import { familyKey } from './xrefs.js';
 
 // Issue 13, unique xrefs: records kept from an import keep the file's own xrefs (a NOTE, a
@@ -55,15 +61,8 @@ const collidingFile = `0 HEAD
 
 beforeAll(async () => {
   t = await createTestContext();
-  family = await createFamily(t.context);
-  token = await login(t.app, family.admin.email, testPassword);
-  expect((await importFile(t, family.familyId, collidingFile, token)).status).toBe('done');
-  const rows = await t.context.db
-    .selectFrom('persons')
-    .select(['id', 'first_name'])
-    .where('family_id', '=', family.familyId)
-    .execute();
-  const id = Object.fromEntries(rows.map((r) => [r.first_name, r.id]));
+  let id: Record<string, number>;
+  ({ family, token, id } = await familyWithFile(t, collidingFile));
   john = id.John!;
   jane = id.Jane!;
   // As a file whose own xrefs were those the export gives: the note is `I{Jane}`, the family

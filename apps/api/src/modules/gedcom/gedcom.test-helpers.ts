@@ -1,7 +1,14 @@
 import type { GedcomJob } from '@familytree/shared';
 import { expect } from 'vitest';
 import type { AppContext } from '../../infra/context.js';
-import { bearer, multipartFile, type TestContext } from '../../test-support/index.js';
+import {
+  bearer,
+  createFamily,
+  login,
+  multipartFile,
+  testPassword,
+  type TestContext,
+} from '../../test-support/index.js';
 
 export const importUrl = (familyId: number, query = '') =>
   `/api/family/${familyId}/gedcom/import${query ? `?${query}` : ''}`;
@@ -167,4 +174,19 @@ export function expectClosed(text: string) {
   const pointed = [...text.matchAll(/^\d+ (?!@)\w+ @([^@#][^@]*)@$/gm)].map((m) => m[1]);
   const known = new Set(defined);
   expect(pointed.filter((x) => !known.has(x!))).toEqual([]);
+}
+
+/** A new family with `file` imported: its admin's token and its persons' ids by first name. */
+export async function familyWithFile(t: TestContext, file: string) {
+  const family = await createFamily(t.context);
+  const token = await login(t.app, family.admin.email, testPassword);
+  const job = await importFile(t, family.familyId, file, token);
+  expect(job.status, job.error ?? '').toBe('done');
+  const rows = await t.context.db
+    .selectFrom('persons')
+    .select(['id', 'first_name'])
+    .where('family_id', '=', family.familyId)
+    .execute();
+  const id: Record<string, number> = Object.fromEntries(rows.map((r) => [r.first_name, r.id]));
+  return { family, token, id };
 }
