@@ -1,5 +1,5 @@
 import type { Db } from '../../infra/database.js';
-import { personKeys, type PersonKey } from './gedcom.repository.js';
+import { lifeEventPhotoIds, personKeys, type PersonKey } from './gedcom.repository.js';
 
 /** Pointers to persons and families as the import rewrote them (xrefs.ts). */
 const personOrFamily = /@(FC|F|I)(\d+)(?:_(\d+))?@/g;
@@ -41,5 +41,88 @@ export async function pointerCheck(
       if (!member(a) && (b === null || !member(b))) return false;
     }
     return true;
+  };
+}
+
+/**
+ * The shapes of the xrefs an export makes (xrefs.ts: I12, F3, F3_4, FC5; GEDCOM 7 media M6), with
+ * any number of K_ before them (the names given below). A record kept from an import keeps the
+ * file's own xref, which may have one of these shapes (a NOTE `@I12@`, a family without partners
+ * or children `@F3@`) and then may name the same as a person or family of the export.
+ */
+const exportShape = /^((?:K_)*)(FC|F|I|M)(\d+)(?:_(\d+))?$/;
+/** Tags whose pointers name persons or families: those the import rewrote to the export's xrefs. */
+const personOrFamilyTags = new Set(['ASSO', 'ALIA', 'HUSB', 'WIFE', 'CHIL', 'FAMC', 'FAMS']);
+
+/** Calls `visit` with each kept record's name and each pointer to a kept record in `text`. */
+function keptXrefs(text: string, visit: (xref: string, line: number, lines: string[]) => void) {
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (!line.includes('@')) continue;
+    const parts = line.split(' ');
+    const name = parts[1];
+    // `0 @X@ TAG`: a record's own name; a family kept whole with its children (FC…) is the
+    // export's own, named by the import.
+    if (name && name.length > 2 && name.startsWith('@') && name.endsWith('@')) {
+      if (!(parts[2] === 'FAM' && /^1 (CHIL|HUSB|WIFE) /m.test(text)))
+        visit(name.slice(1, -1), i, lines);
+      continue;
+    }
+    // `1 TAG @X@`: a pointer is the whole value. Custom tags were rewritten as persons' pointers.
+    const value = parts[2];
+    if (parts.length !== 3 || !name || !value?.startsWith('@') || !value.endsWith('@')) continue;
+    if (!personOrFamilyTags.has(name) && !name.startsWith('_')) visit(value.slice(1, -1), i, lines);
+  }
+  return lines;
+}
+
+/**
+ * Renames kept records named as the export names a person, family or photo that exists (the
+ * name after any leading K_ is looked up), and the pointers to them, to `K_` + the name. Every
+ * name of such a chain gets one more K_, so the new names meet neither another kept record nor
+ * the export's own. A pointer is to a kept record unless its tag points to persons or families
+ * (ASSO, HUSB, CHIL, FAMC…) or is a custom `_` tag: the import rewrote those to the export's names.
+ * Reads only the persons and life events the names could be (none for most texts).
+ */
+export async function keptXrefRenamer(
+  db: Db,
+  familyId: number,
+  texts: Iterable<string>,
+  version: '5.5.1' | '7',
+): Promise<(text: string) => string> {
+  const personIds = new Set<number>();
+  const mediaIds = new Set<number>();
+  for (const text of texts) {
+    if (!text.includes('@')) continue;
+    keptXrefs(text, (xref) => {
+      const m = exportShape.exec(xref);
+      if (!m) return;
+      if (m[2] === 'M') {
+        if (version === '7') mediaIds.add(Number(m[3]));
+        return;
+      }
+      personIds.add(Number(m[3]));
+      if (m[4] !== undefined) personIds.add(Number(m[4]));
+    });
+  }
+  if (personIds.size === 0 && mediaIds.size === 0) return (text) => text;
+  const persons = new Set((await personKeys(db, [...personIds])).map((p) => p.id));
+  const media = new Set(await lifeEventPhotoIds(db, familyId, [...mediaIds]));
+  const taken = (xref: string) => {
+    const m = exportShape.exec(xref);
+    if (!m) return false;
+    if (m[2] === 'M') return media.has(Number(m[3]));
+    return persons.has(Number(m[3])) && (m[4] === undefined || persons.has(Number(m[4])));
+  };
+  return (text) => {
+    if (!text.includes('@')) return text;
+    let changed = false;
+    const lines = keptXrefs(text, (xref, i, all) => {
+      if (!taken(xref)) return;
+      all[i] = all[i]!.replace(`@${xref}@`, `@K_${xref}@`);
+      changed = true;
+    });
+    return changed ? lines.join('\n') : text;
   };
 }

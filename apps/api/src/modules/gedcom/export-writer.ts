@@ -15,7 +15,8 @@ import {
 import { aboutToNote, gedcomLine, relevel } from './gedcom-text.js';
 import { personEvents, sectionsByPerson, type PersonEvents } from './profile-events.js';
 import { profileSectionsOf } from './profile-sections.repository.js';
-import { pointerCheck } from './export-pointers.js';
+import { keptXrefRenamer, pointerCheck } from './export-pointers.js';
+import { guestFamilies } from './export-guests.js';
 import { familyKey, ownSubmitterXref, personXref } from './xrefs.js';
 
 /**
@@ -77,28 +78,42 @@ const dateFor = (phrase: string, version: GedcomVersion) =>
     ? calendarWords.reduce((text, [escape, word]) => text.split(escape).join(word), phrase)
     : phrase;
 
+/** Whether kept lines hold a level-2 `tag` structure (a DATE or PLAC kept whole). */
+function keptWhole(extra: string | null, tag: string): boolean {
+  if (extra === null) return false;
+  const head = `2 ${tag}`;
+  // No regular expression: this runs for every event of a family (a hot path at 100,000 persons).
+  for (let at = extra.indexOf(head); at !== -1; at = extra.indexOf(head, at + 1)) {
+    const next = extra.charCodeAt(at + head.length);
+    const lineStart = at === 0 || extra.charCodeAt(at - 1) === 10;
+    if (lineStart && (Number.isNaN(next) || next === 32 || next === 10)) return true;
+  }
+  return false;
+}
+
+/** The product's full date wins over an imported phrase unless the phrase says the same day. */
+function ownDate(phrase: string | null, iso: string): string {
+  return phrase && parseGedcomDate(phrase).exact === iso ? phrase : isoToGedcomDate(iso);
+}
+
 function eventText(e: EventLines, person: ExportPersonRow | null, version: GedcomVersion): string {
   let date = e.date_phrase;
   let place = e.place;
   // The product's own full date and place win over the imported ones: they may have been edited.
   if (person && e.tag === 'BIRT') {
-    if (person.date_of_birth && parseGedcomDate(date ?? '').exact !== person.date_of_birth)
-      date = isoToGedcomDate(person.date_of_birth);
+    if (person.date_of_birth) date = ownDate(date, person.date_of_birth);
     if (person.place_of_birth) place = person.place_of_birth;
   }
-  if (person && e.tag === 'DEAT' && person.date_of_death) {
-    if (parseGedcomDate(date ?? '').exact !== person.date_of_death)
-      date = isoToGedcomDate(person.date_of_death);
-  }
-  const lines = [gedcomLine(1, e.tag, e.value ?? '')];
-  if (e.event_type) lines.push(gedcomLine(2, 'TYPE', e.event_type));
+  if (person && e.tag === 'DEAT' && person.date_of_death)
+    date = ownDate(date, person.date_of_death);
+  let text = gedcomLine(1, e.tag, e.value ?? '');
+  if (e.event_type) text += '\n' + gedcomLine(2, 'TYPE', e.event_type);
   // A DATE or PLAC kept whole (with lines of its own) is written from the kept lines.
-  const keptWhole = (tag: string) =>
-    e.extra !== null && new RegExp(`^2 ${tag}( |$)`, 'm').test(e.extra);
-  if (date && !keptWhole('DATE')) lines.push(gedcomLine(2, 'DATE', dateFor(date, version)));
-  if (place && !keptWhole('PLAC')) lines.push(gedcomLine(2, 'PLAC', place));
-  if (e.extra) lines.push(e.extra);
-  return lines.join('\n');
+  if (date && !keptWhole(e.extra, 'DATE'))
+    text += '\n' + gedcomLine(2, 'DATE', dateFor(date, version));
+  if (place && !keptWhole(e.extra, 'PLAC')) text += '\n' + gedcomLine(2, 'PLAC', place);
+  if (e.extra) text += '\n' + e.extra;
+  return text;
 }
 
 function personText(
@@ -106,40 +121,48 @@ function personText(
   events: PersonEvents,
   kept: KeptRow[],
   famc: string | null,
-  fams: string[],
+  fams: string[] | undefined,
   version: GedcomVersion,
 ): string {
-  const given = [p.first_name, p.middle_name].filter(Boolean).join(' ');
-  const lines = [
-    `0 @${personXref(p.id)}@ INDI`,
-    gedcomLine(1, 'NAME', `${given} /${p.last_name}/`.trim()),
-  ];
-  if (given) lines.push(gedcomLine(2, 'GIVN', given));
-  if (p.last_name) lines.push(gedcomLine(2, 'SURN', p.last_name));
-  if (p.nick_name) lines.push(gedcomLine(2, 'NICK', p.nick_name));
-  for (const k of kept) if (k.context === 'NAME') lines.push(k.lines);
-  lines.push(`1 SEX ${p.gender === 'M' || p.gender === 'F' ? p.gender : 'U'}`);
-  const own = events.kept;
-  for (const e of own) lines.push(eventText(e, p, version));
-  lines.push(...events.fromProduct);
-  if (!own.some((e) => e.tag === 'BIRT') && (p.date_of_birth || p.place_of_birth)) {
-    lines.push('1 BIRT');
-    if (p.date_of_birth) lines.push(`2 DATE ${isoToGedcomDate(p.date_of_birth)}`);
-    if (p.place_of_birth) lines.push(gedcomLine(2, 'PLAC', p.place_of_birth));
+  const given =
+    p.first_name && p.middle_name
+      ? `${p.first_name} ${p.middle_name}`
+      : p.first_name || p.middle_name || '';
+  // One string grown line by line: the export's hot path, for every person of the family.
+  let text =
+    `0 @${personXref(p.id)}@ INDI\n` + gedcomLine(1, 'NAME', `${given} /${p.last_name}/`.trim());
+  if (given) text += '\n' + gedcomLine(2, 'GIVN', given);
+  if (p.last_name) text += '\n' + gedcomLine(2, 'SURN', p.last_name);
+  if (p.nick_name) text += '\n' + gedcomLine(2, 'NICK', p.nick_name);
+  for (const k of kept) if (k.context === 'NAME') text += '\n' + k.lines;
+  text += `\n1 SEX ${p.gender === 'M' || p.gender === 'F' ? p.gender : 'U'}`;
+  let birth = false;
+  let death = false;
+  for (const e of events.kept) {
+    if (e.tag === 'BIRT') birth = true;
+    else if (e.tag === 'DEAT') death = true;
+    text += '\n' + eventText(e, p, version);
   }
-  if (!own.some((e) => e.tag === 'DEAT') && (p.date_of_death || !p.living)) {
-    lines.push(p.date_of_death ? `1 DEAT\n2 DATE ${isoToGedcomDate(p.date_of_death)}` : '1 DEAT Y');
+  for (const line of events.fromProduct) text += '\n' + line;
+  if (!birth && (p.date_of_birth || p.place_of_birth)) {
+    text += '\n1 BIRT';
+    if (p.date_of_birth) text += `\n2 DATE ${isoToGedcomDate(p.date_of_birth)}`;
+    if (p.place_of_birth) text += '\n' + gedcomLine(2, 'PLAC', p.place_of_birth);
   }
+  if (!death && (p.date_of_death || !p.living))
+    text += p.date_of_death ? `\n1 DEAT\n2 DATE ${isoToGedcomDate(p.date_of_death)}` : '\n1 DEAT Y';
   if (p.about) {
     const note = aboutToNote(p.about);
-    if (note) lines.push(gedcomLine(1, 'NOTE', note));
+    if (note) text += '\n' + gedcomLine(1, 'NOTE', note);
   }
   // The parents the tree shows come first: a reader takes the first FAMC as the person's parents.
-  if (famc) lines.push(`1 FAMC @${famc}@`);
-  if (famc) for (const k of kept) if (k.context === 'FAMC') lines.push(k.lines);
-  for (const k of kept) if (k.context === 'INDI') lines.push(k.lines);
-  for (const f of fams) lines.push(`1 FAMS @${f}@`);
-  return lines.join('\n');
+  if (famc) {
+    text += `\n1 FAMC @${famc}@`;
+    for (const k of kept) if (k.context === 'FAMC') text += '\n' + k.lines;
+  }
+  for (const k of kept) if (k.context === 'INDI') text += '\n' + k.lines;
+  if (fams) for (const f of fams) text += `\n1 FAMS @${f}@`;
+  return text;
 }
 
 interface Family {
@@ -201,6 +224,15 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
       keptOfPersons(db, familyId, ids, range),
       profileSectionsOf(db, familyId, ids, range),
     ]);
+    // Pointers to kept records named like the export's own xrefs follow their renamed records.
+    const rename = await keptXrefRenamer(
+      db,
+      familyId,
+      [...keptRows.map((k) => k.lines), ...events.map((e) => e.extra ?? '')],
+      source.version,
+    );
+    for (const k of keptRows) k.lines = rename(k.lines);
+    for (const e of events) if (e.extra) e.extra = rename(e.extra);
     const writable = await pointerCheck(
       db,
       keptRows.map((k) => k.lines),
@@ -257,9 +289,16 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
         familyOf(row.person_id, null, false);
     }
     const famsOf = new Map<number, string[]>();
-    for (const f of families.values())
-      for (const id of [f.husband, f.wife])
-        if (id !== null) famsOf.set(id, [...(famsOf.get(id) ?? []), f.key]);
+    const addFams = (id: number | null, key: string) => {
+      if (id === null) return;
+      const list = famsOf.get(id);
+      if (list) list.push(key);
+      else famsOf.set(id, [key]);
+    };
+    for (const f of families.values()) {
+      addFams(f.husband, f.key);
+      addFams(f.wife, f.key);
+    }
 
     const chunks: string[] = [];
     const eventsOf = groupBy(events, (e) => e.person_id);
@@ -277,26 +316,22 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
         source.version,
       );
       chunks.push(
-        personText(
-          p,
-          ofPerson,
-          keptOf.get(p.id) ?? [],
-          famc,
-          famsOf.get(p.id) ?? [],
-          source.version,
-        ),
+        personText(p, ofPerson, keptOf.get(p.id) ?? [], famc, famsOf.get(p.id), source.version),
         ...ofPerson.media,
       );
     }
-    // Spouses and co-parents of other families: persons of the file, without their own relatives.
+    // Spouses and co-parents of other families: persons of the file, without their own relatives,
+    // written once with every family of the file they are a partner of (on any page).
     const guests = others.filter((p) => !member(p) && !guestsWritten.has(p.id) && famsOf.has(p.id));
-    for (const p of await personsByIds(
-      db,
-      guests.map((g) => g.id),
-    )) {
+    const guestIds = guests.map((g) => g.id);
+    const [guestRows, guestFams] = await Promise.all([
+      personsByIds(db, guestIds),
+      guestFamilies(db, guestIds, member),
+    ]);
+    for (const p of guestRows) {
       guestsWritten.add(p.id);
       const noEvents = { kept: [], fromProduct: [], media: [] };
-      chunks.push(personText(p, noEvents, [], null, famsOf.get(p.id) ?? [], source.version));
+      chunks.push(personText(p, noEvents, [], null, guestFams.get(p.id), source.version));
     }
     // A family's events and kept lines, by the family's key (each looked up once).
     const pairKey = (row: { person_id: number | null; spouse_id: number | null }) =>
@@ -342,6 +377,13 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
     const records = await keptRecordsPage(db, familyId, keptAfter, pageSize);
     if (records.length === 0) break;
     keptAfter = records[records.length - 1]!.id;
+    const rename = await keptXrefRenamer(
+      db,
+      familyId,
+      records.map((r) => r.lines),
+      source.version,
+    );
+    for (const r of records) r.lines = rename(r.lines);
     const writable = await pointerCheck(
       db,
       records.map((r) => r.lines),

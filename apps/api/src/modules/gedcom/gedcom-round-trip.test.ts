@@ -9,7 +9,14 @@ import {
 } from '../../test-support/index.js';
 import { linksFile } from './gedcom.fixture.js';
 import type { GedcomPreview } from '@familytree/shared';
-import { exportFile, familyPicture, importFile, upload } from './gedcom.test-helpers.js';
+import {
+  expectClosed,
+  exportFile,
+  familyPicture,
+  importFile,
+  recordsOf,
+  upload,
+} from './gedcom.test-helpers.js';
 import { ownSubmitterXref } from './xrefs.js';
 
 // Issue 13, "a round trip through this product loses nothing of the original file": the links
@@ -41,8 +48,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** The file's records, each as its lines. */
-const recordsOf = (text: string) => text.split(/\n(?=0 )/).map((r) => r.trim().split('\n'));
 const record = (text: string, test: (lines: string[]) => boolean) => {
   const found = recordsOf(text).filter(test);
   expect(found, 'one record').toHaveLength(1);
@@ -143,18 +148,6 @@ describe('GEDCOM export of links the tree cannot show', () => {
     for (const text of [file, branch]) expectClosed(text);
   });
 });
-
-function expectClosed(text: string) {
-  {
-    const file = text;
-    const defined = recordsOf(file)
-      .map((r) => /^0 @([^@]+)@/.exec(r[0]!)?.[1])
-      .filter((x): x is string => x !== undefined);
-    expect(new Set(defined).size).toBe(defined.length);
-    const pointed = [...file.matchAll(/^\d+ (?!@)\w+ @([^@#][^@]*)@$/gm)].map((m) => m[1]);
-    expect(pointed.filter((x) => !defined.includes(x!))).toEqual([]);
-  }
-}
 
 describe('GEDCOM export of a submitter', () => {
   it('writes one SUBM referenced from HEAD and keeps the original submitter', () => {

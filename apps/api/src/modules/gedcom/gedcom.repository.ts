@@ -282,6 +282,8 @@ export interface IdRange {
 /**
  * The events of these persons and the family events they are the second partner of: two
  * statements, each on its index (an OR of the two would read the family's every event).
+ * With `range` (a whole family, whose family events have both partners in it) a family event is
+ * read only with the partner of the lower id, whose page writes the family: not twice.
  */
 export async function eventsOfPersons(db: Db, familyId: number, ids: number[], range?: IdRange) {
   if (ids.length === 0) return [];
@@ -291,7 +293,16 @@ export async function eventsOfPersons(db: Db, familyId: number, ids: number[], r
     .where('family_id', '=', familyId)
     .$call((q) =>
       range
-        ? q.where('person_id', '>=', range.from).where('person_id', '<=', range.to)
+        ? q
+            .where('person_id', '>=', range.from)
+            .where('person_id', '<=', range.to)
+            .where((eb) =>
+              eb.or([
+                eb('of_family', '=', 0),
+                eb('spouse_id', 'is', null),
+                eb('spouse_id', '>', eb.ref('person_id')),
+              ]),
+            )
         : q.where('person_id', 'in', ids),
     )
     .orderBy('person_id')
@@ -303,7 +314,10 @@ export async function eventsOfPersons(db: Db, familyId: number, ids: number[], r
     .where('family_id', '=', familyId)
     .$call((q) =>
       range
-        ? q.where('spouse_id', '>=', range.from).where('spouse_id', '<=', range.to)
+        ? q
+            .where('spouse_id', '>=', range.from)
+            .where('spouse_id', '<=', range.to)
+            .where((eb) => eb('person_id', '>', eb.ref('spouse_id')))
         : q.where('spouse_id', 'in', ids),
     )
     .where('of_family', '=', 1)
@@ -355,6 +369,23 @@ export function keptRecordsPage(db: Db, familyId: number, afterId: number, size:
     .orderBy('id')
     .limit(size)
     .execute();
+}
+
+/** Which of these life events of the family have a photo (GEDCOM 7 writes it as OBJE M{id}). */
+export async function lifeEventPhotoIds(
+  db: Db,
+  familyId: number,
+  ids: number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('life_events')
+    .select('id')
+    .where('family_id', '=', familyId)
+    .where('id', 'in', ids)
+    .where('photo', 'is not', null)
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 /** Persons of a branch: the root, their descendants, and the spouses of those (ids only). */

@@ -1,7 +1,14 @@
 import type { GedcomJob } from '@familytree/shared';
 import { expect } from 'vitest';
 import type { AppContext } from '../../infra/context.js';
-import { bearer, multipartFile, type TestContext } from '../../test-support/index.js';
+import {
+  bearer,
+  createFamily,
+  login,
+  multipartFile,
+  testPassword,
+  type TestContext,
+} from '../../test-support/index.js';
 
 export const importUrl = (familyId: number, query = '') =>
   `/api/family/${familyId}/gedcom/import${query ? `?${query}` : ''}`;
@@ -153,4 +160,33 @@ export async function familyPicture(context: AppContext, familyId: number) {
     lifeEvents: await profile('life_events'),
     addresses: await profile('addresses'),
   };
+}
+
+/** The file's records, each as its lines. */
+export const recordsOf = (text: string) => text.split(/\n(?=0 )/).map((r) => r.trim().split('\n'));
+
+/** Every xref is defined once, and every pointer names a record of the file. */
+export function expectClosed(text: string) {
+  const defined = recordsOf(text)
+    .map((r) => /^0 @([^@]+)@/.exec(r[0]!)?.[1])
+    .filter((x): x is string => x !== undefined);
+  expect(defined.filter((x, i) => defined.indexOf(x) !== i)).toEqual([]);
+  const pointed = [...text.matchAll(/^\d+ (?!@)\w+ @([^@#][^@]*)@$/gm)].map((m) => m[1]);
+  const known = new Set(defined);
+  expect(pointed.filter((x) => !known.has(x!))).toEqual([]);
+}
+
+/** A new family with `file` imported: its admin's token and its persons' ids by first name. */
+export async function familyWithFile(t: TestContext, file: string) {
+  const family = await createFamily(t.context);
+  const token = await login(t.app, family.admin.email, testPassword);
+  const job = await importFile(t, family.familyId, file, token);
+  expect(job.status, job.error ?? '').toBe('done');
+  const rows = await t.context.db
+    .selectFrom('persons')
+    .select(['id', 'first_name'])
+    .where('family_id', '=', family.familyId)
+    .execute();
+  const id: Record<string, number> = Object.fromEntries(rows.map((r) => [r.first_name, r.id]));
+  return { family, token, id };
 }

@@ -78,6 +78,26 @@ export interface PersonEvents {
   media: string[];
 }
 
+/** Takes the imported event that made the entry of this key, if one is still unmatched. */
+function take(
+  unmatched: Map<string, EventRow[]>,
+  matched: Set<EventRow>,
+  section: Section,
+  key: string,
+): EventRow | undefined {
+  const event = unmatched.get(`${section}:${key}`)?.shift();
+  if (event) matched.add(event);
+  return event;
+}
+
+const noSections = (s: PersonSections) =>
+  s.work.length +
+    s.academic.length +
+    s.timeline.length +
+    s.lifeEvents.length +
+    s.addresses.length ===
+  0;
+
 /** `origin`: where the product serves images (`https://host`), for life-event photos. */
 export function personEvents(
   imported: EventRow[],
@@ -95,26 +115,26 @@ export function personEvents(
       continue;
     }
     const k = `${entry.section}:${entry.key}`;
-    unmatched.set(k, [...(unmatched.get(k) ?? []), e]);
+    const list = unmatched.get(k);
+    if (list) list.push(e);
+    else unmatched.set(k, [e]);
     entryEvents.add(e);
   }
+  // Most persons of a large family: events without profile entries, and no entries typed in.
+  if (entryEvents.size === 0 && noSections(sections)) return { kept, fromProduct: [], media: [] };
   const matched = new Set<EventRow>();
   const fromProduct: string[] = [];
-  const take = (section: Section, key: string) => {
-    const event = unmatched.get(`${section}:${key}`)?.shift();
-    if (event) matched.add(event);
-    return event;
-  };
   /** Photos added in the product to entries an import made: written under the kept event. */
   const photos = new Map<EventRow, string>();
   const media: string[] = [];
-  for (const r of sections.work) if (!take('work', keys.work(r))) fromProduct.push(workText(r));
+  for (const r of sections.work)
+    if (!take(unmatched, matched, 'work', keys.work(r))) fromProduct.push(workText(r));
   for (const r of sections.academic)
-    if (!take('academic', keys.academic(r))) fromProduct.push(academicText(r));
+    if (!take(unmatched, matched, 'academic', keys.academic(r))) fromProduct.push(academicText(r));
   for (const r of sections.timeline)
-    if (!take('timeline', keys.timeline(r))) fromProduct.push(timelineText(r));
+    if (!take(unmatched, matched, 'timeline', keys.timeline(r))) fromProduct.push(timelineText(r));
   for (const r of sections.lifeEvents) {
-    const event = take('lifeEvents', keys.lifeEvents(r));
+    const event = take(unmatched, matched, 'lifeEvents', keys.lifeEvents(r));
     const photo = photoText(r, origin, version, media);
     if (!event) fromProduct.push(lines(lifeEventText(r), photo));
     else if (photo) photos.set(event, photo);

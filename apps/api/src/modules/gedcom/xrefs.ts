@@ -10,10 +10,11 @@ import type { ImportPlan } from './import-plan.js';
 export const personXref = (id: number) => `I${id}`;
 
 /** A family is its partners, or its one known parent: the same key from a union or a child. */
-export const familyKey = (a: number | null, b: number | null) => {
-  const ids = [a, b].filter((x): x is number => x !== null).sort((x, y) => x - y);
-  return `F${ids.join('_')}`;
-};
+export function familyKey(a: number | null, b: number | null): string {
+  if (a === null) return b === null ? 'F' : `F${b}`;
+  if (b === null) return `F${a}`;
+  return a < b ? `F${a}_${b}` : `F${b}_${a}`;
+}
 
 /** A family without partners (kept whole as a record) is named by its first child. */
 export const childrenFamilyKey = (childId: number) => `FC${childId}`;
