@@ -30,7 +30,7 @@ function run<R>(db: SqliteDatabase, query: CompiledQuery): QueryResult<R> {
  * write with RETURNING, which the read-only connection refuses).
  */
 function readsOnly(db: SqliteDatabase, query: CompiledQuery): boolean {
-  return (db.prepare(query.sql) as unknown as { readonly: boolean }).readonly;
+  return (db.prepare(query.sql) as unknown as { readonly: boolean }).readonly === true;
 }
 
 /** Waits its turn for the writing connection (Kysely's SQLite driver has the same lock). */

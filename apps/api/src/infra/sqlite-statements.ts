@@ -51,6 +51,11 @@ class RowsBuiltHere {
     return this.statement.reader;
   }
 
+  /** Whether it only reads (a write with RETURNING is a reader that writes). */
+  get readonly(): boolean {
+    return this.statement.readonly;
+  }
+
   get busy(): boolean {
     return this.statement.busy;
   }
