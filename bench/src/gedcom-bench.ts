@@ -234,10 +234,15 @@ export function gedcomTable(sizes: number[]): string {
       const file = path.join(folder, `${size}.ged`);
       writeFileSync(file, generateGedcom(size));
       rows.push(
-        execFileSync(process.execPath, [...process.execArgv, self, file, String(size)], {
-          encoding: 'utf8',
-          stdio: ['ignore', 'pipe', 'inherit'],
-        }).trim(),
+        // --expose-gc as `npm start` runs the server (release-memory.ts).
+        execFileSync(
+          process.execPath,
+          ['--expose-gc', ...process.execArgv, self, file, String(size)],
+          {
+            encoding: 'utf8',
+            stdio: ['ignore', 'pipe', 'inherit'],
+          },
+        ).trim(),
       );
     }
   } finally {

@@ -4,6 +4,7 @@ import type { AuthUser } from '../../infra/authentication.js';
 import { isoIn } from '../../infra/clock.js';
 import type { AppContext } from '../../infra/context.js';
 import { conflict, invalidInput, notFound } from '../../infra/errors.js';
+import { releaseMemoryAfterLargeJob } from '../../infra/release-memory.js';
 import { withTransaction } from '../../infra/transactions.js';
 import { recordChange } from '../history/history.writer.js';
 import { assertFamilyAdmin } from '../access/access.policy.js';
@@ -22,6 +23,9 @@ import { NotGedcomError } from './records.js';
 
 /** A PostgreSQL job this long without a progress write belongs to a stopped process. */
 const silentJobMs = 2 * 60 * 1000;
+
+/** From this many persons an import's heap is let go once it ends (release-memory.ts). */
+const largeImport = 10_000;
 
 /** How many warnings a finished job keeps (the preview showed the file's first ones too). */
 const jobWarnings = 200;
@@ -111,6 +115,7 @@ export function createGedcomImportService(context: AppContext) {
       }).catch(() => undefined);
     } finally {
       progress.delete(jobId);
+      if (plan.persons.length >= largeImport) releaseMemoryAfterLargeJob();
     }
   }
 
@@ -147,7 +152,10 @@ export function createGedcomImportService(context: AppContext) {
         total: file.plan.persons.length,
       });
       // Only the ordered plan lives on while the job runs; the file's own reading is let go.
-      const job = run(jobId, familyId, parentsFirst(file.plan, founder), founder !== null, user);
+      const ordered = parentsFirst(file.plan, founder);
+      // The file's reading is garbage now; the write's limit is then set by what is live.
+      if (ordered.persons.length >= largeImport) releaseMemoryAfterLargeJob();
+      const job = run(jobId, familyId, ordered, founder !== null, user);
       running.add(job);
       void job.finally(() => running.delete(job));
       return { jobId };
