@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Menu, PageContentInput } from '@familytree/shared';
-import { apiPaths } from '@familytree/shared';
+import { apiPaths, pathOf, saveFamilySettingsContract } from '@familytree/shared';
 import {
   bearer,
   createTestContext,
@@ -135,5 +135,27 @@ describe("a menu page's first section in the page's HTML", () => {
       `<h2>&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;$&amp;$&#39;</h2>`,
     );
     expect(res.body).toContain('alt="Image: &quot;&gt;&lt;script&gt;');
+  });
+
+  it("draws no section of a members-only family's page for anyone (the HTML is the same for all)", async () => {
+    await publish([section({ title: 'Private news', image: imageName })]);
+    const settings = (membersOnly: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: pathOf(saveFamilySettingsContract, { familyId: family.familyId }),
+        payload: { visitorDates: 'FULL', membersOnly },
+        headers: bearer(adminToken),
+      });
+    expect((await settings(true)).statusCode).toBe(200);
+    try {
+      const res = await page('/');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('Private news');
+      expect(res.body).not.toContain('<main');
+      expect(imagePreload(res.body)).toBeUndefined();
+    } finally {
+      expect((await settings(false)).statusCode).toBe(200);
+    }
+    expect((await page('/')).body).toContain('<h2>Private news</h2>');
   });
 });

@@ -2,6 +2,7 @@ import type { PageContent } from '@familytree/shared';
 import type { Db } from '../../infra/database.js';
 import type { PagePreview, PreviewImage } from '../../infra/first-paint.js';
 import { menusOfFamily } from '../families/families.repository.js';
+import { readFamilySettings } from '../settings/settings.repository.js';
 import { sectionsOf } from './page-contents.repository.js';
 
 /**
@@ -45,7 +46,8 @@ function previewImage(section: PageContent): PreviewImage | null {
 /**
  * What the menu page at `pathname` shows first, read at each request of the page so that an edit,
  * a publish or a menu switched off is in the next page from any server process; null for any
- * other path, or when no enabled menu answers it.
+ * other path, when no enabled menu answers it, or when the site is for its members only (one HTML
+ * serves visitors and members alike: a visitor must not find the section in it).
  */
 export async function pagePreviewOf(
   db: Db,
@@ -54,6 +56,7 @@ export async function pagePreviewOf(
 ): Promise<PagePreview | null> {
   const order = menuOrderOf(pathname);
   if (order === null) return null;
+  if ((await readFamilySettings(db, familyId)).membersOnly) return null;
   const enabled = (await menusOfFamily(db, familyId)).filter((m) => m.enabled);
   const menu =
     order === 'home'
