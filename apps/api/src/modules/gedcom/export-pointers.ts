@@ -1,5 +1,6 @@
 import type { Db } from '../../infra/database.js';
 import { lifeEventPhotoIds, personKeys, type PersonKey } from './gedcom.repository.js';
+import type { GedcomVersion } from './export-writer.js';
 
 /** Pointers to persons and families as the import rewrote them (xrefs.ts). */
 const personOrFamily = /@(FC|F|I)(\d+)(?:_(\d+))?@/g;
@@ -89,7 +90,7 @@ export async function keptXrefRenamer(
   db: Db,
   familyId: number,
   texts: Iterable<string>,
-  version: '5.5.1' | '7',
+  version: GedcomVersion,
 ): Promise<(text: string) => string> {
   const personIds = new Set<number>();
   const mediaIds = new Set<number>();

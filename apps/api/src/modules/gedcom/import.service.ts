@@ -71,7 +71,7 @@ export function createGedcomImportService(context: AppContext) {
         const written = await writePlan(trx, familyId, plan, async (n) => {
           progress.set(jobId, n);
           // PostgreSQL: the job row is written from another connection of the pool, so other
-          // server processes see the progress too (and that the job is alive). SQLite's one
+          // server processes see the progress too (and that the job is alive). SQLite's writing
           // connection is held by the transaction: the row waits for the outcome.
           if (context.dialect === 'postgres') await updateJob(db, jobId, { processed: n });
           // better-sqlite3 answers at once, so without this the whole transaction would run

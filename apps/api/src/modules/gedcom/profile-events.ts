@@ -12,6 +12,7 @@ import type {
   TimelineRow,
   WorkRow,
 } from './profile-sections.repository.js';
+import type { GedcomVersion } from './export-writer.js';
 
 /**
  * A person's events for the export, from two sources: the events an import kept (with their
@@ -103,7 +104,7 @@ export function personEvents(
   imported: EventRow[],
   sections: PersonSections,
   origin: string,
-  version: '5.5.1' | '7' = '5.5.1',
+  version: GedcomVersion = '5.5.1',
 ): PersonEvents {
   const unmatched = new Map<string, EventRow[]>();
   const kept: EventRow[] = [];
@@ -259,7 +260,7 @@ const mediaTypes: Record<string, string> = {
 function photoText(
   r: LifeEventRow,
   origin: string,
-  version: '5.5.1' | '7',
+  version: GedcomVersion,
   media: string[],
 ): string | null {
   if (!r.photo) return null;
