@@ -3,11 +3,19 @@ import { defineConfig } from 'vite';
 import { chunkModules } from './build/chunk-modules';
 import { contractRoutes } from './build/contract-routes';
 import { muiWithoutCssVars } from './build/mui-without-css-vars';
+import { preloadAppModules } from './build/preload-app-modules';
 import { pureShared } from './build/pure-shared';
 import { reactRouterProduction } from './build/react-router-production';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), contractRoutes(), pureShared(), muiWithoutCssVars(), chunkModules()],
+  plugins: [
+    react(),
+    contractRoutes(),
+    pureShared(),
+    muiWithoutCssVars(),
+    chunkModules(),
+    preloadAppModules(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

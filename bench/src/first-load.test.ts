@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  appModule,
   firstLoadLimitKb,
   firstLoadOf,
   publicRoutes,
@@ -54,6 +55,13 @@ describe('the public pages first load', { timeout: 180_000 }, () => {
         .map((route) => [route.name, Math.round(firstLoadOf(build, route).gzipBytes / 1000)]),
     );
     expect(Object.keys(sizes).length).toBeGreaterThanOrEqual(10);
+    // The entry starts the app with a dynamic import: the app's chunk is part of every first load.
+    const appChunk = Object.keys(build.chunkModules).find((file) =>
+      Object.hasOwn(build.chunkModules[file]!, appModule),
+    );
+    expect(appChunk).toBeDefined();
+    for (const route of publicRoutes)
+      expect(firstLoadOf(build, route).chunks.map((c) => c.file)).toContain(appChunk);
     for (const [name, kb] of Object.entries(sizes)) {
       expect(kb, `${name}: ${kb} KB gzip`).toBeLessThanOrEqual(firstLoadLimitKb);
     }

@@ -2,7 +2,8 @@
  * The JavaScript each public page loads before it is usable (issue 18: at most 200 KB gzip), read
  * from the web build's manifest (`apps/web/dist/.vite/manifest.json`, `build.manifest`): the entry
  * chunk and its static imports, transitively, plus the page's lazy chunk (the `import()` of its
- * route in apps/web/src/app/router.tsx) and its static imports. Sizes are gzip at level 9, as
+ * route in apps/web/src/app/router.tsx) and its static imports, and the app module the entry
+ * starts with (`appModule`) and its static imports. Sizes are gzip at level 9, as
  * apps/web/scripts/precompress.mjs writes them beside each asset.
  *
  * A lazy page's module may share a chunk with others (the bundler merges a module that is also
@@ -44,6 +45,12 @@ export interface PublicRoute {
 export const firstLoadLimitKb = 200;
 
 const entryKey = 'index.html';
+
+/**
+ * The app itself (router, shell, theme): the entry imports it dynamically as it starts, so that
+ * its evaluation is a task of its own (apps/web/src/main.tsx), but every page loads it first.
+ */
+export const appModule = 'src/app/App.tsx';
 
 /**
  * The public pages (spec part 2) and the module the router imports lazily for each. A renamed
@@ -144,7 +151,8 @@ export interface FirstLoad {
 export function firstLoadOf(build: Build, route: PublicRoute): FirstLoad {
   const { manifest, distDir } = build;
   const keys = staticClosure(manifest, entryKey);
-  for (const moduleId of route.lazy) staticClosure(manifest, chunkKeyOf(build, moduleId), keys);
+  for (const moduleId of [appModule, ...route.lazy])
+    staticClosure(manifest, chunkKeyOf(build, moduleId), keys);
   const chunks = [...keys]
     .map((key) => manifest[key]!.file)
     .filter((file) => file.endsWith('.js'))

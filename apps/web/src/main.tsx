@@ -1,33 +1,15 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { router } from './app/router';
-import { theme } from './app/theme';
-import { HostProvider } from './features/family';
-import { retryUnlessMembersOnly } from './features/settings';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: retryUnlessMembersOnly },
-  },
-});
-
-// The first render runs as a transition, which React splits into short tasks that leave the main
-// thread free between them (a phone's slow CPU otherwise blocks on it for hundreds of ms; issue 18).
+/**
+ * Starts the app in three steps, each its own task, so that a phone's main thread is never held
+ * for long (issue 18, "total blocking time"): React itself is evaluated with this module; the
+ * app's code (router, MUI, the features) after the browser has had a turn; and the first render
+ * runs as a transition, which React splits into short tasks. The page's HTML preloads the app's
+ * modules (build/preload-app-modules.ts), so the second step does not wait for the network.
+ */
 const root = createRoot(document.getElementById('root')!);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <QueryClientProvider client={queryClient}>
-          <HostProvider>
-            <RouterProvider router={router} />
-          </HostProvider>
-        </QueryClientProvider>
-      </ThemeProvider>
-    </StrictMode>,
-  ),
-);
+
+void new Promise((resolve) => setTimeout(resolve, 0))
+  .then(() => import('./app/App'))
+  .then(({ App }) => startTransition(() => root.render(<App />)));

@@ -202,4 +202,7 @@ const routes: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-export const router = createBrowserRouter(routes);
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+/** The app's one router, made when the app first renders (main.tsx; issue 18). */
+export const appRouter = () => (router ??= createBrowserRouter(routes));

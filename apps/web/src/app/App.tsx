@@ -1,0 +1,33 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { RouterProvider } from 'react-router';
+import { HostProvider } from '../features/family';
+import { retryUnlessMembersOnly } from '../features/settings';
+import { appRouter } from './router';
+import { appTheme } from './theme';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: retryUnlessMembersOnly },
+  },
+});
+
+/**
+ * The whole app. The theme and the router are made on its first render, not when this module is
+ * evaluated: that render runs as a transition, in short tasks (issue 18).
+ */
+export function App() {
+  return (
+    <StrictMode>
+      <ThemeProvider theme={appTheme()}>
+        <CssBaseline />
+        <QueryClientProvider client={queryClient}>
+          <HostProvider>
+            <RouterProvider router={appRouter()} />
+          </HostProvider>
+        </QueryClientProvider>
+      </ThemeProvider>
+    </StrictMode>
+  );
+}
