@@ -15,7 +15,7 @@ import {
 import { aboutToNote, gedcomLine, relevel } from './gedcom-text.js';
 import { personEvents, sectionsByPerson, type PersonEvents } from './profile-events.js';
 import { profileSectionsOf } from './profile-sections.repository.js';
-import { keptXrefRenamer, pointerCheck } from './export-pointers.js';
+import { keptRecordNames, keptXrefRenamer, pointerCheck } from './export-pointers.js';
 import { guestFamilies } from './export-guests.js';
 import { familyKey, ownSubmitterXref, personXref } from './xrefs.js';
 
@@ -200,6 +200,7 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
   const inBranch = branchIds ? new Set(branchIds) : null;
   /** Persons of other families written as spouses or parents (each once). */
   const guestsWritten = new Set<number>();
+  const recordNames = keptRecordNames(db, familyId);
   let after = 0;
   let branchAt = 0;
   for (;;) {
@@ -230,6 +231,7 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
       familyId,
       [...keptRows.map((k) => k.lines), ...events.map((e) => e.extra ?? '')],
       source.version,
+      recordNames,
     );
     for (const k of keptRows) k.lines = rename(k.lines);
     for (const e of events) if (e.extra) e.extra = rename(e.extra);
@@ -382,6 +384,7 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
       familyId,
       records.map((r) => r.lines),
       source.version,
+      recordNames,
     );
     for (const r of records) r.lines = rename(r.lines);
     const writable = await pointerCheck(
