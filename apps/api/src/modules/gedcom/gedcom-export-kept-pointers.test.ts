@@ -125,3 +125,55 @@ describe.each(['5.5.1', '7'])('GEDCOM %s export of pointers under custom tags', 
     expectClosed(file);
   });
 });
+
+/** The file of a family whose NOTE is named as the export will name John, its first person. */
+const ownNameFile = (john: number) => `0 HEAD
+1 GEDC
+2 VERS 5.5.1
+2 FORM LINEAGE-LINKED
+1 CHAR UTF-8
+0 @P1@ INDI
+1 NAME John /Own/
+1 SEX M
+1 _REF @I${john}@
+0 @P2@ INDI
+1 NAME Jane /Own/
+1 SEX F
+1 _ASSO @P1@
+0 @I${john}@ NOTE John's note
+0 TRLR
+`;
+
+describe('GEDCOM export of a file whose NOTE is named as the import names its person', () => {
+  // The file's `_REF @I{john}@` names its note and `_ASSO @P1@` names John: once the import has
+  // written John's pointers as the export names him, both must still name what they named.
+  it('keeps the custom pointer to the note and the one to the person apart', async () => {
+    // The next person id: a row written and removed (SQLite's AUTOINCREMENT and PostgreSQL's
+    // sequence never give it again).
+    const probe = await t.context.db
+      .insertInto('persons')
+      .values({
+        family_id: familyId,
+        first_name: 'Probe',
+        last_name: 'Row',
+        gender: 'U',
+        search_name: 'probe row',
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.context.db.deleteFrom('persons').where('id', '=', probe.id).execute();
+    const next = Number(probe.id) + 1;
+    const own = await familyWithFile(t, ownNameFile(next));
+    expect(own.id.John).toBe(next);
+    const file = await exportFile(t, own.family.familyId, own.token);
+    const note = xrefOf(withHead(file, / NOTE John's note$/)[0]!);
+    expect(note).not.toBe(`@I${next}@`);
+    expect(withHead(file, new RegExp(`^0 @I${next}@ INDI$`))[0]).toContain(`1 _REF ${note}`);
+    expect(withHead(file, / INDI$/).find((r) => r.includes('1 NAME Jane /Own/'))).toContain(
+      `1 _ASSO @I${next}@`,
+    );
+    expectClosed(file);
+  });
+});
