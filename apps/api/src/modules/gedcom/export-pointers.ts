@@ -1,5 +1,10 @@
 import type { Db } from '../../infra/database.js';
-import { lifeEventPhotoIds, personKeys, type PersonKey } from './gedcom.repository.js';
+import {
+  keptRecordsNamedLikeExport,
+  lifeEventPhotoIds,
+  personKeys,
+  type PersonKey,
+} from './gedcom.repository.js';
 import type { GedcomVersion } from './export-writer.js';
 
 /** Pointers to persons and families as the import rewrote them (xrefs.ts). */
@@ -55,27 +60,56 @@ const exportShape = /^((?:K_)*)(FC|F|I|M)(\d+)(?:_(\d+))?$/;
 /** Tags whose pointers name persons or families: those the import rewrote to the export's xrefs. */
 const personOrFamilyTags = new Set(['ASSO', 'ALIA', 'HUSB', 'WIFE', 'CHIL', 'FAMC', 'FAMS']);
 
-/** Calls `visit` with each kept record's name and each pointer to a kept record in `text`. */
-function keptXrefs(text: string, visit: (xref: string, line: number, lines: string[]) => void) {
+/** A family kept whole with partners or children (FC…): the import named it as the export does. */
+const ownFamily = (text: string, tag: string | undefined) =>
+  tag === 'FAM' && /^1 (CHIL|HUSB|WIFE) /m.test(text);
+
+/**
+ * Calls `visit` with each kept record's name and each pointer to a kept record in `text`. A custom
+ * `_` tag may point to anything, and the import rewrote its pointers to persons and families as
+ * those of ASSO or FAMC: its pointer is to a kept record when `keptName` says one has that name.
+ */
+function keptXrefs(
+  text: string,
+  visit: (xref: string, line: number, lines: string[]) => void,
+  keptName: (xref: string) => boolean,
+) {
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (!line.includes('@')) continue;
     const parts = line.split(' ');
     const name = parts[1];
-    // `0 @X@ TAG`: a record's own name; a family kept whole with its children (FC…) is the
-    // export's own, named by the import.
+    // `0 @X@ TAG`: a record's own name.
     if (name && name.length > 2 && name.startsWith('@') && name.endsWith('@')) {
-      if (!(parts[2] === 'FAM' && /^1 (CHIL|HUSB|WIFE) /m.test(text)))
-        visit(name.slice(1, -1), i, lines);
+      if (!ownFamily(text, parts[2])) visit(name.slice(1, -1), i, lines);
       continue;
     }
-    // `1 TAG @X@`: a pointer is the whole value. Custom tags were rewritten as persons' pointers.
+    // `1 TAG @X@`: a pointer is the whole value.
     const value = parts[2];
     if (parts.length !== 3 || !name || !value?.startsWith('@') || !value.endsWith('@')) continue;
-    if (!personOrFamilyTags.has(name) && !name.startsWith('_')) visit(value.slice(1, -1), i, lines);
+    const xref = value.slice(1, -1);
+    if (name.startsWith('_') ? keptName(xref) : !personOrFamilyTags.has(name))
+      visit(xref, i, lines);
   }
   return lines;
+}
+
+/**
+ * The names of the family's kept records shaped like the export's xrefs, which a custom tag's
+ * pointer may name: read once per export, and only when such a pointer is met.
+ */
+export function keptRecordNames(db: Db, familyId: number): () => Promise<Set<string>> {
+  let names: Promise<Set<string>> | undefined;
+  const read = async () => {
+    const found = new Set<string>();
+    for (const { lines } of await keptRecordsNamedLikeExport(db, familyId)) {
+      const m = /^0 @([^@]+)@ (\S+)/.exec(lines);
+      if (m && exportShape.test(m[1]!) && !ownFamily(lines, m[2])) found.add(m[1]!);
+    }
+    return found;
+  };
+  return () => (names ??= read());
 }
 
 /**
@@ -83,7 +117,8 @@ function keptXrefs(text: string, visit: (xref: string, line: number, lines: stri
  * name after any leading K_ is looked up), and the pointers to them, to `K_` + the name. Every
  * name of such a chain gets one more K_, so the new names meet neither another kept record nor
  * the export's own. A pointer is to a kept record unless its tag points to persons or families
- * (ASSO, HUSB, CHIL, FAMC…) or is a custom `_` tag: the import rewrote those to the export's names.
+ * (ASSO, HUSB, CHIL, FAMC…), whose pointers the import rewrote to the export's names; under a
+ * custom `_` tag, when a kept record has that name (`recordNames`).
  * Reads only the persons and life events the names could be (none for most texts).
  */
 export async function keptXrefRenamer(
@@ -91,23 +126,37 @@ export async function keptXrefRenamer(
   familyId: number,
   texts: Iterable<string>,
   version: GedcomVersion,
+  recordNames: () => Promise<Set<string>>,
 ): Promise<(text: string) => string> {
   const personIds = new Set<number>();
   const mediaIds = new Set<number>();
+  // A custom tag's pointer shaped like the export's xrefs may be a kept record's: looked up too.
+  let customShaped = false;
+  const customPointer = (xref: string) => {
+    if (!exportShape.test(xref)) return false;
+    customShaped = true;
+    return true;
+  };
   for (const text of texts) {
     if (!text.includes('@')) continue;
-    keptXrefs(text, (xref) => {
-      const m = exportShape.exec(xref);
-      if (!m) return;
-      if (m[2] === 'M') {
-        if (version === '7') mediaIds.add(Number(m[3]));
-        return;
-      }
-      personIds.add(Number(m[3]));
-      if (m[4] !== undefined) personIds.add(Number(m[4]));
-    });
+    keptXrefs(
+      text,
+      (xref) => {
+        const m = exportShape.exec(xref);
+        if (!m) return;
+        if (m[2] === 'M') {
+          if (version === '7') mediaIds.add(Number(m[3]));
+          return;
+        }
+        personIds.add(Number(m[3]));
+        if (m[4] !== undefined) personIds.add(Number(m[4]));
+      },
+      customPointer,
+    );
   }
   if (personIds.size === 0 && mediaIds.size === 0) return (text) => text;
+  const names = customShaped ? await recordNames() : new Set<string>();
+  const keptName = (xref: string) => names.has(xref);
   const persons = new Set((await personKeys(db, [...personIds])).map((p) => p.id));
   const media = new Set(await lifeEventPhotoIds(db, familyId, [...mediaIds]));
   const taken = (xref: string) => {
@@ -119,11 +168,15 @@ export async function keptXrefRenamer(
   return (text) => {
     if (!text.includes('@')) return text;
     let changed = false;
-    const lines = keptXrefs(text, (xref, i, all) => {
-      if (!taken(xref)) return;
-      all[i] = all[i]!.replace(`@${xref}@`, `@K_${xref}@`);
-      changed = true;
-    });
+    const lines = keptXrefs(
+      text,
+      (xref, i, all) => {
+        if (!taken(xref)) return;
+        all[i] = all[i]!.replace(`@${xref}@`, `@K_${xref}@`);
+        changed = true;
+      },
+      keptName,
+    );
     return changed ? lines.join('\n') : text;
   };
 }

@@ -15,8 +15,8 @@ import {
 import { aboutToNote, gedcomLine, relevel } from './gedcom-text.js';
 import { personEvents, sectionsByPerson, type PersonEvents } from './profile-events.js';
 import { profileSectionsOf } from './profile-sections.repository.js';
-import { keptXrefRenamer, pointerCheck } from './export-pointers.js';
-import { guestFamilies } from './export-guests.js';
+import { keptRecordNames, keptXrefRenamer, pointerCheck } from './export-pointers.js';
+import { guestFamilies, guestParentFamilies } from './export-guests.js';
 import { familyKey, ownSubmitterXref, personXref } from './xrefs.js';
 
 /**
@@ -172,6 +172,8 @@ interface Family {
   children: number[];
   /** The marriage as entered in the tree (decision 0019), when it was. */
   marriage?: { date: string | null; place: string | null };
+  /** Its partners are guests (guestParentFamilies): written by the first page with its child. */
+  ofGuests?: true;
 }
 
 /**
@@ -200,6 +202,9 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
   const inBranch = branchIds ? new Set(branchIds) : null;
   /** Persons of other families written as spouses or parents (each once). */
   const guestsWritten = new Set<number>();
+  /** Families of guests with member children already written (guestParentFamilies). */
+  const guestParentsWritten = new Set<string>();
+  const recordNames = keptRecordNames(db, familyId);
   let after = 0;
   let branchAt = 0;
   for (;;) {
@@ -230,6 +235,7 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
       familyId,
       [...keptRows.map((k) => k.lines), ...events.map((e) => e.extra ?? '')],
       source.version,
+      recordNames,
     );
     for (const k of keptRows) k.lines = rename(k.lines);
     for (const e of events) if (e.extra) e.extra = rename(e.extra);
@@ -281,6 +287,20 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
       const f = familyOf(c.father_id, c.mother_id, true);
       f.children.push(c.id);
     }
+    // Members without a member parent (a branch's root and spouses) whose parents are all guests.
+    const orphans = members.filter(
+      (p) =>
+        (p.father_id ?? p.mother_id) !== null && !isMember(p.father_id) && !isMember(p.mother_id),
+    );
+    const guestParents = new Map<number, string>();
+    for (const g of await guestParentFamilies(db, orphans, member)) {
+      for (const c of g.children) guestParents.set(c, g.key);
+      if (guestParentsWritten.has(g.key)) continue;
+      guestParentsWritten.add(g.key);
+      const f = familyOf(g.father, g.mother, true);
+      f.children = g.children;
+      f.ofGuests = true;
+    }
     // A family of one partner without children of the tree: its events and kept lines (a
     // marriage of an unknown spouse, a second family's child) still make it a family.
     for (const row of [...events.filter((e) => e.of_family), ...kept]) {
@@ -306,9 +326,12 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
     const sectionsOf = sectionsByPerson(sections);
     const noSections = { work: [], academic: [], timeline: [], lifeEvents: [], addresses: [] };
     for (const p of members) {
-      // The parents' family is written by a member parent's page (the root of a branch has none).
+      // The parents' family is written by a member parent's page, or is one of guests; a branch's
+      // root and spouses have none otherwise.
       const famc =
-        isMember(p.father_id) || isMember(p.mother_id) ? familyKey(p.father_id, p.mother_id) : null;
+        isMember(p.father_id) || isMember(p.mother_id)
+          ? familyKey(p.father_id, p.mother_id)
+          : (guestParents.get(p.id) ?? null);
       const ofPerson = personEvents(
         (eventsOf.get(p.id) ?? []).filter((e) => !e.of_family),
         sectionsOf.get(p.id) ?? noSections,
@@ -353,8 +376,7 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
     // A family is written with the page of its first member partner.
     for (const f of families.values()) {
       const partners = [f.husband, f.wife].filter((id): id is number => isMember(id));
-      const owner = Math.min(...partners);
-      if (!onPage.has(owner)) continue;
+      if (!f.ofGuests && !onPage.has(Math.min(...partners))) continue;
       const lines = [`0 @${f.key}@ FAM`];
       if (f.husband !== null) lines.push(`1 HUSB @${personXref(f.husband)}@`);
       if (f.wife !== null) lines.push(`1 WIFE @${personXref(f.wife)}@`);
@@ -382,6 +404,7 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
       familyId,
       records.map((r) => r.lines),
       source.version,
+      recordNames,
     );
     for (const r of records) r.lines = rename(r.lines);
     const writable = await pointerCheck(

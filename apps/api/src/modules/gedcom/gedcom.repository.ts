@@ -371,6 +371,20 @@ export function keptRecordsPage(db: Db, familyId: number, afterId: number, size:
     .execute();
 }
 
+/**
+ * The family's kept records whose xref may be shaped like the export's own (I12, F3_4, FC5, M6,
+ * K_I12): a superset (SQLite's LIKE ignores case), whole, as a FAM's lines tell whether it is one.
+ */
+export function keptRecordsNamedLikeExport(db: Db, familyId: number) {
+  return db
+    .selectFrom('gedcom_kept')
+    .select('lines')
+    .where('family_id', '=', familyId)
+    .where('context', '=', 'REC')
+    .where((eb) => eb.or(['0 @I%', '0 @F%', '0 @M%', '0 @K%'].map((p) => eb('lines', 'like', p))))
+    .execute();
+}
+
 /** Which of these life events of the family have a photo (GEDCOM 7 writes it as OBJE M{id}). */
 export async function lifeEventPhotoIds(
   db: Db,

@@ -28,27 +28,31 @@ const pointers = /@([A-Za-z0-9_][^@\s]*)@/g;
 /**
  * Rewrites pointers to the file's persons and families into the export's identifiers, given the
  * person ids reserved for the plan's persons (same order). Other pointers (sources, notes,
- * media, repositories) keep their xref: their records are kept with it.
+ * media, repositories) keep their xref: their records are kept with it. But for a record of the
+ * file named as one of its persons or families now is (a NOTE `@I12@` when person 12 is one of
+ * the file's): it and its pointers get `K_` before the name (one more on a chain of K_ names, as
+ * the export renames), so that no stored pointer, even under a custom tag, may name either.
  */
 export function xrefRewriter(plan: ImportPlan, ids: number[]): (text: string) => string {
-  let map: Map<string, string> | null = null;
+  let names: { to: Map<string, string>; given: Set<string> } | null = null;
   const build = () => {
-    const m = new Map<string, string>();
-    plan.persons.forEach((p, i) => m.set(p.xref, personXref(ids[i]!)));
+    const to = new Map<string, string>();
+    plan.persons.forEach((p, i) => to.set(p.xref, personXref(ids[i]!)));
     for (const f of plan.families) {
       const id = (i: number | null) => (i === null ? null : ids[i]!);
-      if (f.partner !== null) m.set(f.xref, familyKey(id(f.partner), id(f.spouse)));
-      else if (f.children.length) m.set(f.xref, childrenFamilyKey(ids[f.children[0]!]!));
+      if (f.partner !== null) to.set(f.xref, familyKey(id(f.partner), id(f.spouse)));
+      else if (f.children.length) to.set(f.xref, childrenFamilyKey(ids[f.children[0]!]!));
     }
-    return m;
+    return { to, given: new Set(to.values()) };
   };
   return (text) => {
     if (!text.includes('@')) return text;
-    map ??= build();
-    const m = map;
+    const { to, given } = (names ??= build());
     return text.replace(pointers, (whole, xref: string) => {
-      const to = m.get(xref);
-      return to === undefined ? whole : `@${to}@`;
+      const name = to.get(xref);
+      if (name !== undefined) return `@${name}@`;
+      const base = xref.startsWith('K_') ? xref.replace(/^(K_)+/, '') : xref;
+      return given.has(base) ? `@K_${xref}@` : whole;
     });
   };
 }
