@@ -226,3 +226,20 @@ test('the tree and the member dialog fit a phone', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 });
+
+test("the tree's two views are tabs, reached and opened by keyboard", async ({ page }) => {
+  await page.goto(familySite('harper', '/familytree'));
+  const views = page.getByRole('tablist', { name: 'Family tree views' });
+  const tree = views.getByRole('tab', { name: 'Family Tree' });
+  const relation = views.getByRole('tab', { name: 'Find Relation' });
+  await expect(tree).toHaveAttribute('aria-selected', 'true');
+  await expect(relation).toHaveAttribute('aria-selected', 'false');
+  await tree.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(relation).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/familytree\/searchrelation$/);
+  await expect(relation).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(tree).toBeFocused();
+});

@@ -1,12 +1,9 @@
-import { Box, Container, Typography } from '@mui/material';
+import { Container, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { FamilyTreeTab } from './FamilyTreeTab';
 import { TreeLoading } from './TreeLoading';
-import type { TreeTab } from './TreeTabs';
-
-// The two view tabs load beside the tree rather than before it (issue 18); their space is kept.
-const TreeTabs = lazy(() => import('./TreeTabs').then((m) => ({ default: m.TreeTabs })));
+import { TreeTabs, type TreeTab } from './TreeTabs';
 
 // Find Relation (its person pickers) loads when that tab opens (issue 18).
 const FindRelationTab = lazy(() =>
@@ -21,9 +18,7 @@ export function FamilyTreePage({ tab }: { tab: TreeTab }) {
       <Typography variant="h4" component="h1" sx={{ mb: 2, fontWeight: 600 }}>
         Family Tree
       </Typography>
-      <Suspense fallback={<Box sx={{ height: 49, mb: 2 }} />}>
-        <TreeTabs value={tab} />
-      </Suspense>
+      <TreeTabs value={tab} />
       {tab === 'tree' ? (
         <FamilyTreeTab />
       ) : (

@@ -1,4 +1,5 @@
-import { Tab, Tabs } from '@mui/material';
+import { Box } from '@mui/material';
+import { useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 
 export type TreeTab = 'tree' | 'relation';
@@ -8,24 +9,58 @@ const tabs: Array<{ value: TreeTab; label: string; to: string }> = [
   { value: 'relation', label: 'Find Relation', to: '/familytree/searchrelation' },
 ];
 
-/** The branches page's two views, as links so that each has its own address. */
+/**
+ * The branches page's two views, as links so that each has its own address. Drawn as tabs
+ * (the arrow keys move between them) without MUI's Tabs, whose code (ten more files) and layout
+ * measuring cost a phone more than two links need (issue 18).
+ */
 export function TreeTabs({ value }: { value: TreeTab }) {
+  const list = useRef<HTMLDivElement>(null);
+  const moveFocus = (event: KeyboardEvent) => {
+    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+    if (!step || !list.current) return;
+    event.preventDefault();
+    const links = [...list.current.querySelectorAll<HTMLElement>('[role="tab"]')];
+    const at = links.indexOf(document.activeElement as HTMLElement);
+    links[(at + step + links.length) % links.length]?.focus();
+  };
   return (
-    <Tabs
-      value={value}
+    <Box
+      ref={list}
+      role="tablist"
       aria-label="Family tree views"
-      sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      onKeyDown={moveFocus}
+      sx={{ display: 'flex', mb: 2, borderBottom: 1, borderColor: 'divider' }}
     >
-      {tabs.map((tab) => (
-        <Tab
-          key={tab.value}
-          value={tab.value}
-          label={tab.label}
-          component={Link}
-          to={tab.to}
-          aria-current={tab.value === value ? 'page' : undefined}
-        />
-      ))}
-    </Tabs>
+      {tabs.map((tab) => {
+        const selected = tab.value === value;
+        return (
+          <Box
+            key={tab.value}
+            component={Link}
+            to={tab.to}
+            role="tab"
+            aria-selected={selected}
+            aria-current={selected ? 'page' : undefined}
+            tabIndex={selected ? 0 : -1}
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              minHeight: 48,
+              px: 2,
+              typography: 'button',
+              textDecoration: 'none',
+              color: selected ? 'primary.main' : 'text.secondary',
+              borderBottom: 2,
+              borderColor: selected ? 'primary.main' : 'transparent',
+              '&:hover': { color: 'primary.main' },
+              '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+            }}
+          >
+            {tab.label}
+          </Box>
+        );
+      })}
+    </Box>
   );
 }
