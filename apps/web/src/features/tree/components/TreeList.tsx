@@ -1,11 +1,10 @@
 import type { TreeNode } from '@familytree/shared';
 import { Box } from '@mui/material';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import {
   startTransition,
   useCallback,
   useEffect,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -49,11 +48,29 @@ const noHighlight: ReadonlySet<number> = new Set();
 const estimateSize = () => 89;
 const windowRect = () => ({ width: window.innerWidth, height: window.innerHeight });
 
+/**
+ * A row's height as the ResizeObserver reports it, after the browser's own layout. A row is never
+ * measured as it mounts (the virtualizer's default reads its offsetHeight): that read made the
+ * browser lay out the whole page inside React's commit, in one long task on a phone (issue 18).
+ * Until the observer reports, a row counts as its last known height, or the estimate.
+ */
+function measureRow(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  virtualizer: Virtualizer<Window, Element>,
+): number {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  const key = virtualizer.options.getItemKey(virtualizer.indexFromElement(element));
+  return virtualizer.itemSizeCache.get(key) ?? estimateSize();
+}
+
 /** Where the list starts on the page, kept current so the window virtualizer can place rows. */
 function useListOffset(rowCount: number) {
   const ref = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
-  useLayoutEffect(() => {
+  // After the paint: read while React commits, it made the browser lay out the page then (issue 18).
+  useEffect(() => {
     const measure = () => {
       const element = ref.current;
       // A transition: the list's rows stand where they should before it (they are placed from the
@@ -111,6 +128,7 @@ export function TreeList(props: TreeListProps) {
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize,
+    measureElement: measureRow,
     overscan: 8,
     // The window's size from the start (the default is 0 × 0): the first paint draws the rows the
     // screen shows, instead of drawing again at once, in the same long task, once it is measured.
