@@ -1,6 +1,6 @@
 import { limits } from '@familytree/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FullPageError } from '../../components/FullPageError';
 import { FullPageLoading } from '../../components/FullPageLoading';
 import { familySubdomain } from '../../lib/hosts';
@@ -31,7 +31,9 @@ export function HostProvider({ children }: { children: ReactNode }) {
   const [handoffState, setHandoffState] = useState<'idle' | 'busy'>(() =>
     /handoff=/.test(window.location.hash) ? 'busy' : 'idle',
   );
-  const baseDomain = config.data?.baseDomain;
+  // Deferred, the app below (router, shell, page) mounts in short tasks when the configuration
+  // arrives: a query's update would render it all at once, in one long task on a phone (issue 18).
+  const baseDomain = useDeferredValue(config.data?.baseDomain);
   const subdomain = baseDomain ? familySubdomain(window.location.hostname, baseDomain) : null;
 
   useEffect(() => {
