@@ -24,7 +24,7 @@ import { NotGedcomError } from './records.js';
 /** A PostgreSQL job this long without a progress write belongs to a stopped process. */
 const silentJobMs = 2 * 60 * 1000;
 
-/** From this many persons an import's heap is let go once it ends (release-memory.ts). */
+/** From this many persons an import may let its heap go (release-memory.ts says when it does). */
 const largeImport = 10_000;
 
 /** How many warnings a finished job keeps (the preview showed the file's first ones too). */
