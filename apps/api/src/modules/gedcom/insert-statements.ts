@@ -43,24 +43,23 @@ export function statementRows(
   return counts;
 }
 
-/** SQL texts by head and row count: a batch's statements repeat the same few texts. */
+/** SQLite's texts by head and row count: a table's statements are a handful of texts, repeated. */
 const texts = new Map<string, string>();
-/** PostgreSQL's last statement of each batch has a count of its own: the map is kept small. */
-const heldTexts = 200;
 
 /** `head` followed by `rows` tuples of `columns` placeholders (`?` or PostgreSQL's `$n`). */
 export function insertSql(head: string, columns: number, rows: number, postgres: boolean): string {
-  const key = `${postgres ? '$' : '?'}${rows} ${head}`;
-  let text = texts.get(key);
-  if (text !== undefined) return text;
+  // PostgreSQL's texts are built anew: each batch ends with a count of its own, and its long
+  // texts (up to 30,000 parameters) would make a held one large.
+  const key = postgres ? null : `${rows} ${head}`;
+  const held = key === null ? undefined : texts.get(key);
+  if (held !== undefined) return held;
   const tuples: string[] = [];
   for (let r = 0; r < rows; r++) {
     const marks: string[] = [];
     for (let c = 1; c <= columns; c++) marks.push(postgres ? `$${r * columns + c}` : '?');
     tuples.push(`(${marks.join(', ')})`);
   }
-  text = head + tuples.join(', ');
-  if (texts.size >= heldTexts) texts.clear();
-  texts.set(key, text);
+  const text = head + tuples.join(', ');
+  if (key !== null) texts.set(key, text);
   return text;
 }
