@@ -110,65 +110,116 @@ async function runSize(file: string, persons: number): Promise<void> {
   const app = await startAppServer(database);
   try {
     const config = loadConfig({ DATA_DIR: database.dataDir, SEED_DEMO: 'false' });
-    const domainName = `ged${persons}`;
-    const admin = {
-      email: `admin@ged${persons}.example`,
-      password: 'bench-password-123',
-      firstName: 'Bench',
-      lastName: 'Admin',
-    };
-    const familyId = await createFamiliesService({ ...database.handle, config }).create({
-      domainName,
-      name: `GEDCOM ${persons}`,
-      admin,
-    });
-    const host = familyHost(domainName);
-    const login = await post(
-      app.url,
-      apiPaths.login,
-      'localhost',
-      { 'content-type': 'application/json' },
-      Buffer.from(JSON.stringify({ email: admin.email, password: admin.password })),
-    );
-    const token = (JSON.parse(login.body) as { token: string }).token;
-    const auth = { authorization: `Bearer ${token}` };
     const fileBytes = statSync(file).size;
-    const body = multipart(file);
 
-    const importStart = performance.now();
-    const started = await post(
-      app.url,
-      `/api/family/${familyId}/gedcom/import`,
-      host,
-      { ...body.headers, ...auth },
-      body,
-    );
-    if (started.status !== 202)
-      throw new Error(`import answered ${started.status}: ${started.body}`);
-    const { jobId } = JSON.parse(started.body) as { jobId: string };
-    let job: GedcomJob;
-    for (;;) {
-      const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-        http
-          .get(
-            `${app.url}/api/family/${familyId}/gedcom/import/${jobId}`,
-            { headers: { host, ...auth } },
-            (r) => {
-              const chunks: Buffer[] = [];
-              r.on('data', (c: Buffer) => chunks.push(c));
-              r.on('end', () =>
-                resolve({ status: r.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
-              );
-            },
-          )
-          .on('error', reject);
+    /** A new family and its admin's token; `n` tells the families of one run apart. */
+    const newFamily = async (n: number) => {
+      const domainName = n === 0 ? `ged${persons}` : `ged${persons}x${n}`;
+      const admin = {
+        email: `admin@${domainName}.example`,
+        password: 'bench-password-123',
+        firstName: 'Bench',
+        lastName: 'Admin',
+      };
+      const familyId = await createFamiliesService({ ...database.handle, config }).create({
+        domainName,
+        name: `GEDCOM ${persons}`,
+        admin,
       });
-      job = JSON.parse(res.body) as GedcomJob;
-      if (job.status === 'done' || job.status === 'failed') break;
-      await new Promise((resolve) => setTimeout(resolve, 25));
+      const login = await post(
+        app.url,
+        apiPaths.login,
+        'localhost',
+        { 'content-type': 'application/json' },
+        Buffer.from(JSON.stringify({ email: admin.email, password: admin.password })),
+      );
+      const token = (JSON.parse(login.body) as { token: string }).token;
+      return { familyId, host: familyHost(domainName), auth: { authorization: `Bearer ${token}` } };
+    };
+
+    /** Uploads the file into the family and polls the job until it ends; answers the seconds. */
+    const importInto = async (family: Awaited<ReturnType<typeof newFamily>>) => {
+      const { familyId, host, auth } = family;
+      const body = multipart(file);
+      const importStart = performance.now();
+      const started = await post(
+        app.url,
+        `/api/family/${familyId}/gedcom/import`,
+        host,
+        { ...body.headers, ...auth },
+        body,
+      );
+      if (started.status !== 202)
+        throw new Error(`import answered ${started.status}: ${started.body}`);
+      const { jobId } = JSON.parse(started.body) as { jobId: string };
+      let job: GedcomJob;
+      for (;;) {
+        const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+          http
+            .get(
+              `${app.url}/api/family/${familyId}/gedcom/import/${jobId}`,
+              { headers: { host, ...auth } },
+              (r) => {
+                const chunks: Buffer[] = [];
+                r.on('data', (c: Buffer) => chunks.push(c));
+                r.on('end', () =>
+                  resolve({ status: r.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+                );
+              },
+            )
+            .on('error', reject);
+        });
+        job = JSON.parse(res.body) as GedcomJob;
+        if (job.status === 'done' || job.status === 'failed') break;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      if (job.status !== 'done') throw new Error(`import failed: ${job.error}`);
+      return (performance.now() - importStart) / 1000;
+    };
+
+    const family = await newFamily(0);
+    const { familyId, host, auth } = family;
+    // GEDCOM_BENCH_IMPORTS=n imports the file n times, each into a family of its own (the row
+    // shows the first; each time and its CPU go to stderr, then the medians): the import's CPU
+    // is compared before and after a change without the noise of one run on a shared machine.
+    // GEDCOM_BENCH_IMPORT_PROFILE=file.cpuprofile: a CPU profile of those imports.
+    const importRuns = Math.max(1, Number(process.env.GEDCOM_BENCH_IMPORTS ?? 1));
+    const importProfile = process.env.GEDCOM_BENCH_IMPORT_PROFILE;
+    const importInspector = importProfile ? new Session() : null;
+    if (importInspector) {
+      importInspector.connect();
+      await importInspector.post('Profiler.enable');
+      await importInspector.post('Profiler.start');
     }
-    const importSeconds = (performance.now() - importStart) / 1000;
-    if (job.status !== 'done') throw new Error(`import failed: ${job.error}`);
+    let importSeconds = 0;
+    const walls: number[] = [];
+    const cpus: number[] = [];
+    for (let run = 0; run < importRuns; run++) {
+      const target = run === 0 ? family : await newFamily(run);
+      const cpuStart = process.cpuUsage();
+      const seconds = await importInto(target);
+      const cpu = process.cpuUsage(cpuStart);
+      if (run === 0) importSeconds = seconds;
+      walls.push(seconds);
+      cpus.push((cpu.user + cpu.system) / 1e6);
+      if (importRuns > 1)
+        console.error(
+          `${persons} persons: import ${run + 1}: ${seconds.toFixed(2)} s, ` +
+            `CPU ${cpus[run]!.toFixed(2)} s (load ${os.loadavg()[0]!.toFixed(1)})`,
+        );
+    }
+    if (importRuns > 1) {
+      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+      console.error(
+        `${persons} persons: import median ${median(walls).toFixed(2)} s, ` +
+          `CPU median ${median(cpus).toFixed(2)} s over ${importRuns}`,
+      );
+    }
+    if (importInspector && importProfile) {
+      const { profile: taken } = await importInspector.post('Profiler.stop');
+      writeFileSync(importProfile, JSON.stringify(taken));
+      importInspector.disconnect();
+    }
     // The import's own peak: the export after it may reach its own.
     const importPeak = process.resourceUsage().maxRSS * 1024;
 

@@ -3,8 +3,12 @@ import type { SqliteDatabase } from 'kysely';
 
 /** Statements held per connection; the app has a few hundred distinct queries. */
 const cachedStatements = 1000;
-/** Longer texts are one-offs (the GEDCOM import's multi-row inserts): prepared, never held. */
-const longestCachedSql = 4000;
+/**
+ * Longer texts are one-offs (a select of a thousand ids): prepared, never held. Statements that
+ * run many times with long texts (the GEDCOM import's multi-row inserts) are cut to this length
+ * so that they are held (gedcom/insert-statements.ts).
+ */
+export const longestCachedSql = 4000;
 
 /**
  * Kysely's SQLite driver prepares every statement anew, and preparing cost as much as running

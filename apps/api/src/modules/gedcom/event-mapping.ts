@@ -1,6 +1,6 @@
 import { parseGedcomDate, type GedcomDate } from '@familytree/shared';
 import { nodeText } from './gedcom-text.js';
-import type { PlanEvent } from './import-plan.js';
+import type { PlanAddress, PlanEvent } from './import-plan.js';
 import { child, childValue, type GedcomNode, type GedcomWarning } from './records.js';
 
 /** GEDCOM events as the import plan's events, and the tags it knows (issue 13). */
@@ -102,27 +102,34 @@ export function eventOf(node: GedcomNode, warnings: GedcomWarning[]): PlanEvent 
   }
   // A DATE or PLAC with lines of its own (GEDCOM 7's PHRASE, a place's MAP) is kept whole too:
   // its value is also mapped, and the export writes the kept structure instead.
-  const extras = node.children.filter((c) => !eventMapped.has(c.tag) || c.children.length > 0);
+  let extra: string | null = null;
+  for (const c of node.children)
+    if (!eventMapped.has(c.tag) || c.children.length > 0) {
+      const text = nodeText(c, 2);
+      extra = extra === null ? text : `${extra}\n${text}`;
+    }
   const addr = child(node, 'ADDR');
-  const part = (tag: string) => (addr && childValue(addr, tag)) || null;
+  const value = node.value.trim();
   return {
     tag: node.tag,
-    address: addr
-      ? {
-          street:
-            [addr.value.trim(), part('ADR1'), part('ADR2')].filter(Boolean).join('\n') || null,
-          city: part('CITY'),
-          state: part('STAE'),
-          postalCode: part('POST'),
-          country: part('CTRY'),
-        }
-      : null,
-    value: node.value.trim() === '' ? null : node.value.trim(),
+    address: addr ? addressOf(addr) : null,
+    value: value === '' ? null : value,
     type: childValue(node, 'TYPE') || null,
     agency: childValue(node, 'AGNC') || null,
     date,
     place: childValue(node, 'PLAC') || null,
-    extra: extras.length ? extras.map((c) => nodeText(c, 2)).join('\n') : null,
+    extra,
+  };
+}
+
+function addressOf(addr: GedcomNode): PlanAddress {
+  const part = (tag: string) => childValue(addr, tag) || null;
+  return {
+    street: [addr.value.trim(), part('ADR1'), part('ADR2')].filter(Boolean).join('\n') || null,
+    city: part('CITY'),
+    state: part('STAE'),
+    postalCode: part('POST'),
+    country: part('CTRY'),
   };
 }
 

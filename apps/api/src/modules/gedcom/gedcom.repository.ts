@@ -3,20 +3,20 @@ import { CompiledQuery, type Insertable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { dialectOf, type Db } from '../../infra/database.js';
 import { nowIso } from '../../infra/clock.js';
+import { insertSql, statementRows } from './insert-statements.js';
 
 /**
- * The SQL of GEDCOM import and export. Imports write in multi-row statements (a few hundred rows
- * each: the parameter limits of SQLite and PostgreSQL), exports read in keyset pages so that
- * memory stays flat whatever the family's size. Every statement names the family.
+ * The SQL of GEDCOM import and export. Imports write in multi-row statements, exports read in
+ * keyset pages so that memory stays flat whatever the family's size. Every statement names the
+ * family.
  */
 
-const rowsPerStatement = (columns: number) => Math.max(1, Math.floor(30_000 / columns));
-
 /**
- * Inserts rows of one table in as few statements as the parameter limits allow. The statement
- * text is built here rather than through the query builder: for 100,000 persons the builder's
- * per-value work cost more than the database's own (measured with --cpu-prof). Table and column
- * names come from the typed rows, never from the file; every value is a bound parameter.
+ * Inserts rows of one table in multi-row statements (insert-statements.ts says how many rows
+ * each). The statement text is built there rather than through the query builder: for 100,000
+ * persons the builder's per-value work cost more than the database's own (measured with
+ * --cpu-prof). Table and column names come from the typed rows, never from the file; every value
+ * is a bound parameter.
  */
 export async function insertRows<T extends keyof Database>(
   db: Db,
@@ -25,22 +25,20 @@ export async function insertRows<T extends keyof Database>(
 ): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0]!);
-  const chunk = rowsPerStatement(columns.length);
   const postgres = dialectOf(db) === 'postgres';
   const head = `insert into "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) values `;
-  for (let i = 0; i < rows.length; i += chunk) {
-    const slice = rows.slice(i, i + chunk) as Array<Record<string, unknown>>;
-    const params: unknown[] = [];
-    const tuples: string[] = [];
-    for (const row of slice) {
-      const marks: string[] = [];
-      for (const column of columns) {
-        params.push(row[column] ?? null);
-        marks.push(postgres ? `$${params.length}` : '?');
-      }
-      tuples.push(`(${marks.join(', ')})`);
+  let next = 0;
+  for (const count of statementRows(rows.length, columns.length, head.length, postgres)) {
+    const params = new Array<unknown>(count * columns.length);
+    let at = 0;
+    for (let r = next; r < next + count; r++) {
+      const row = rows[r] as Record<string, unknown>;
+      for (const column of columns) params[at++] = row[column] ?? null;
     }
-    await db.executeQuery(CompiledQuery.raw(head + tuples.join(', '), params));
+    next += count;
+    await db.executeQuery(
+      CompiledQuery.raw(insertSql(head, columns.length, count, postgres), params),
+    );
   }
 }
 

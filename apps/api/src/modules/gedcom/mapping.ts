@@ -85,6 +85,8 @@ const secondReading: PersonSink = {
   same: (text) => text,
 };
 
+const unread = { firstName: '', middleName: null, lastName: '', nickName: null };
+
 /** An INDI record as a person, with its events, kept lines and NOTE texts or pointers. */
 function readPerson(indi: GedcomNode, xref: string, source: string, sink: PersonSink) {
   let firstName: GedcomNode | undefined;
@@ -93,11 +95,17 @@ function readPerson(indi: GedcomNode, xref: string, source: string, sink: Person
     if (c.tag === 'NAME' && !firstName) firstName = c;
     else if (c.tag === 'SEX') sex = c.value.trim().toUpperCase();
   }
+  // The second reading wants the events and kept lines only: the names are in the plan already.
+  const names = sink.firstReading ? namesOf(firstName, sink.same) : unread;
+  // Every field named in the literal rather than spread into it: V8 builds such a literal in one
+  // step, and the plan holds one of these for every person until the import ends.
   const person: PlanPerson = {
     xref,
     line: indi.line,
-    source,
-    ...namesOf(firstName, sink.same),
+    firstName: names.firstName,
+    middleName: names.middleName,
+    lastName: names.lastName,
+    nickName: names.nickName,
     gender: sex === 'M' || sex === 'F' ? sex : 'U',
     placeOfBirth: null,
     dateOfBirth: null,
@@ -107,6 +115,7 @@ function readPerson(indi: GedcomNode, xref: string, source: string, sink: Person
     father: null,
     mother: null,
     childOrder: null,
+    source,
   };
   const detail: PersonDetail = { events: [], kept: [] };
   const notes: Array<string | { text: string }> = [];

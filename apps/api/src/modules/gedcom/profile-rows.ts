@@ -75,15 +75,19 @@ export function addProfileRows(
 ): void {
   const positions = { work: 0, academic: 0, timeline: 0, life: 0 };
   let addressDone = false;
+  // The rows' fields are written out rather than spread from shared parts: a large import makes
+  // a row for most of its events, and each spread was two more objects built and copied.
   for (const event of events) {
     if (event.tag === 'BIRT' || event.tag === 'DEAT') continue;
     const { start_day, start_month, start_year, end_day, end_month, end_year } = range(event);
-    const months = { start_month, start_year, end_month, end_year };
-    const base = { family_id: familyId, person_id: personId };
     if (event.tag === 'OCCU') {
       rows.work.push({
-        ...base,
-        ...months,
+        family_id: familyId,
+        person_id: personId,
+        start_month,
+        start_year,
+        end_month,
+        end_year,
         position: positions.work++,
         role: clip(event.value ?? event.type ?? 'Occupation', 1024),
         company: clip(event.agency ?? '', 1024),
@@ -91,8 +95,12 @@ export function addProfileRows(
       });
     } else if (event.tag === 'EDUC') {
       rows.academic.push({
-        ...base,
-        ...months,
+        family_id: familyId,
+        person_id: personId,
+        start_month,
+        start_year,
+        end_month,
+        end_year,
         position: positions.academic++,
         course: clip(event.value ?? event.type ?? 'Education', 1024),
         college_university: clip(event.agency ?? event.place ?? '', 1024),
@@ -101,8 +109,12 @@ export function addProfileRows(
       // A residence with only an address is the address, not a stay of the living timeline.
       if (event.date || event.place)
         rows.timeline.push({
-          ...base,
-          ...months,
+          family_id: familyId,
+          person_id: personId,
+          start_month,
+          start_year,
+          end_month,
+          end_year,
           position: positions.timeline++,
           country: null,
           state: event.place ? clip(event.place, 1024) : null,
@@ -111,7 +123,8 @@ export function addProfileRows(
         addressDone = true;
         const country = event.address.country;
         rows.addresses.push({
-          ...base,
+          family_id: familyId,
+          person_id: personId,
           address_type: 'CURRENT_ADDRESS',
           street_address: event.address.street,
           city: event.address.city,
@@ -123,8 +136,12 @@ export function addProfileRows(
     } else {
       const title = event.type ?? eventTitles[event.tag] ?? event.tag;
       rows.lifeEvents.push({
-        ...base,
-        ...months,
+        family_id: familyId,
+        person_id: personId,
+        start_month,
+        start_year,
+        end_month,
+        end_year,
         start_day,
         end_day,
         position: positions.life++,
