@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { AppLoadFailed } from './components/AppLoadFailed';
 
 /**
  * Starts the app in three steps, each its own task, so that a phone's main thread is never held
@@ -12,4 +13,5 @@ const root = createRoot(document.getElementById('root')!);
 
 void new Promise((resolve) => setTimeout(resolve, 0))
   .then(() => import('./app/App'))
-  .then(({ App }) => startTransition(() => root.render(<App />)));
+  .then(({ App }) => startTransition(() => root.render(<App />)))
+  .catch(() => root.render(<AppLoadFailed />));

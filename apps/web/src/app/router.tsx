@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppShell } from './layout/AppShell';
 import { FullPageLoading } from '../components/FullPageLoading';
 import { NotFoundPage } from '../components/NotFoundPage';
+import { RouteErrorPage } from '../components/RouteErrorPage';
 import { LoginPage, PasswordResetPage, RequireLogin } from '../features/auth';
 import { MyAccountPage } from '../features/account';
 import { InvitationPage } from '../features/invitations';
@@ -87,98 +88,107 @@ const routes: RouteObject[] = [
         <AppShell />
       </FamilyGate>
     ),
+    // A page that fails to load or draw shows its error inside the shell (header and menu stay).
     children: [
-      { path: '/home', element: <HomeRedirect /> },
-      { path: '/invitation/:token', element: <InvitationPage /> },
-      ...[1, 2, 3, 4].map((order) => ({
-        path: `/page${order}`,
-        element: <MenuPage order={order} />,
-      })),
-      ...sitePageSlugs.map((slug) => ({ path: `/${slug}`, element: <SitePageView slug={slug} /> })),
-      { path: '/news', element: <NewsPage /> },
-      { path: '/contact', element: <ContactPage /> },
-      { path: '/events', element: <EventsPage /> },
       {
-        path: '/settings',
-        element: (
-          <RequireLogin>
-            <SettingsPage />
-          </RequireLogin>
-        ),
-      },
-      { path: '/familytree', element: <FamilyTreePage tab="tree" /> },
-      { path: '/familytree/searchrelation', element: <FamilyTreePage tab="relation" /> },
-      {
-        path: '/familytree/chart/:kind/:personId',
-        element: <ChartPage />,
-      },
-      { path: '/photogallery', element: <GalleryPage /> },
-      { path: '/members', element: <MembersPage /> },
-      {
-        path: '/members/:id',
+        errorElement: <RouteErrorPage />,
         children: [
-          { index: true, element: <Navigate to="profile" replace /> },
-          { path: 'profile', element: <MemberProfilePage /> },
-          { path: 'myFamilyTree', element: <MemberTreePage /> },
-          { path: 'members', element: <BranchMembersPage /> },
-          { path: 'myFamilyRoot', element: <FamilyRootPage /> },
+          { path: '/home', element: <HomeRedirect /> },
+          { path: '/invitation/:token', element: <InvitationPage /> },
+          ...[1, 2, 3, 4].map((order) => ({
+            path: `/page${order}`,
+            element: <MenuPage order={order} />,
+          })),
+          ...sitePageSlugs.map((slug) => ({
+            path: `/${slug}`,
+            element: <SitePageView slug={slug} />,
+          })),
+          { path: '/news', element: <NewsPage /> },
+          { path: '/contact', element: <ContactPage /> },
+          { path: '/events', element: <EventsPage /> },
           {
-            path: 'history',
+            path: '/settings',
             element: (
               <RequireLogin>
-                <MemberHistoryPage />
+                <SettingsPage />
+              </RequireLogin>
+            ),
+          },
+          { path: '/familytree', element: <FamilyTreePage tab="tree" /> },
+          { path: '/familytree/searchrelation', element: <FamilyTreePage tab="relation" /> },
+          {
+            path: '/familytree/chart/:kind/:personId',
+            element: <ChartPage />,
+          },
+          { path: '/photogallery', element: <GalleryPage /> },
+          { path: '/members', element: <MembersPage /> },
+          {
+            path: '/members/:id',
+            children: [
+              { index: true, element: <Navigate to="profile" replace /> },
+              { path: 'profile', element: <MemberProfilePage /> },
+              { path: 'myFamilyTree', element: <MemberTreePage /> },
+              { path: 'members', element: <BranchMembersPage /> },
+              { path: 'myFamilyRoot', element: <FamilyRootPage /> },
+              {
+                path: 'history',
+                element: (
+                  <RequireLogin>
+                    <MemberHistoryPage />
+                  </RequireLogin>
+                ),
+              },
+              {
+                path: 'edit',
+                element: (
+                  <RequireLogin>
+                    <EditProfilePage />
+                  </RequireLogin>
+                ),
+              },
+            ],
+          },
+          {
+            path: '/branchadmin',
+            element: (
+              <RequireLogin>
+                <BranchAdminsPage />
               </RequireLogin>
             ),
           },
           {
-            path: 'edit',
+            path: '/gedcom',
             element: (
               <RequireLogin>
-                <EditProfilePage />
+                <GedcomPage />
+              </RequireLogin>
+            ),
+          },
+          {
+            path: '/changes',
+            element: (
+              <RequireLogin>
+                <RecentChangesPage />
+              </RequireLogin>
+            ),
+          },
+          {
+            path: '/account',
+            element: (
+              <RequireLogin>
+                <MyAccountPage />
+              </RequireLogin>
+            ),
+          },
+          {
+            path: '/linkrequests',
+            element: (
+              <RequireLogin>
+                <LinkRequestsPage />
               </RequireLogin>
             ),
           },
         ],
-      },
-      {
-        path: '/branchadmin',
-        element: (
-          <RequireLogin>
-            <BranchAdminsPage />
-          </RequireLogin>
-        ),
-      },
-      {
-        path: '/gedcom',
-        element: (
-          <RequireLogin>
-            <GedcomPage />
-          </RequireLogin>
-        ),
-      },
-      {
-        path: '/changes',
-        element: (
-          <RequireLogin>
-            <RecentChangesPage />
-          </RequireLogin>
-        ),
-      },
-      {
-        path: '/account',
-        element: (
-          <RequireLogin>
-            <MyAccountPage />
-          </RequireLogin>
-        ),
-      },
-      {
-        path: '/linkrequests',
-        element: (
-          <RequireLogin>
-            <LinkRequestsPage />
-          </RequireLogin>
-        ),
       },
     ],
   },
@@ -205,4 +215,5 @@ const routes: RouteObject[] = [
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 
 /** The app's one router, made when the app first renders (main.tsx; issue 18). */
-export const appRouter = () => (router ??= createBrowserRouter(routes));
+export const appRouter = () =>
+  (router ??= createBrowserRouter([{ errorElement: <RouteErrorPage />, children: routes }]));
