@@ -71,6 +71,7 @@ import { familyOwnership } from './modules/access/family-ownership.js';
 import { routeScopes, siteRoutePrefixes } from './route-scopes.js';
 import { registerHostGuard } from './infra/host-guard.js';
 import { registerInputGuard } from './infra/input-guard.js';
+import { registerJsonBodyParser } from './infra/json-body.js';
 import { requestSerializers } from './infra/log-redaction.js';
 import { registerWebApp } from './infra/web-app.js';
 import { appLoaderCspSource } from './infra/app-loader.js';
@@ -135,6 +136,7 @@ export async function buildApp(
   registerContractCompilers(app, context.config);
   registerErrorHandler(app);
   registerHostGuard(app, context.config.baseDomain);
+  registerJsonBodyParser(app);
   registerInputGuard(app);
   // API answers and the app page above a kilobyte, for clients that accept it; the built assets
   // are compressed once at build time and sent as they are (infra/web-app.ts).

@@ -10,6 +10,8 @@ export const contactLimits = {
   perAddressPerHour: 5,
   /** Messages that may name one sender email in an hour. */
   perEmailPerHour: 3,
+  /** Messages one family may receive in an hour, from any number of addresses. */
+  perFamilyPerHour: 20,
 } as const;
 
 export const contactMessages = {
@@ -23,6 +25,8 @@ export const contactMessages = {
   sent: 'Thank you. Your message has been sent to the family admins.',
   tooMany: 'Too many messages were sent. Please try again in an hour.',
   noAdmin: 'This family has no admin to write to yet.',
+  familyBusy:
+    'This family has received many messages in the last hour. Please try again in an hour.',
 } as const;
 
 const trimmed = (required: string, max: number, tooLong: string) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { galleryImageSchema } from './gallery.js';
-import { idSchema, maxId, minTemporaryId } from './input.js';
+import { idSchema, maxId, minTemporaryId, richTextString } from './input.js';
 import { limits } from './limits.js';
 import { messages } from './messages.js';
 
@@ -51,9 +51,9 @@ export const pageContentInputSchema = z.object({
     .nullable()
     .optional()
     .transform((v) => v ?? null),
-  imageDescription: z.string().max(20_000, messages.content.imageDescriptionTooLong).default(''),
+  imageDescription: richTextString(20_000, messages.content.imageDescriptionTooLong).default(''),
   imagePosition: z.enum(imagePositions, { error: 'Choose left, center or right' }),
-  content: z.string().max(200_000, 'The content is too long').default(''),
+  content: richTextString(200_000, 'The content is too long').default(''),
 });
 export type PageContentInput = z.input<typeof pageContentInputSchema>;
 

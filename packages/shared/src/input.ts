@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.js';
+import { richTextNestsTooDeep } from './rich-text.js';
 
 /**
  * What the databases can hold. Ids are 32-bit integer columns on PostgreSQL (serial): a larger
@@ -7,6 +8,25 @@ import { messages } from './messages.js';
  */
 export const maxId = 2 ** 31 - 1;
 export const minTemporaryId = -(2 ** 31);
+
+/**
+ * How deep a JSON body may nest arrays and objects (the body itself is level 1). The deepest body
+ * any call defines is a few levels; the bound keeps every walk over a body short (issue 28).
+ */
+export const maxJsonDepth = 32;
+
+/**
+ * How many values (members, elements, scalars) a JSON body may hold: the largest body the spec
+ * defines (a profile read sent back whole, with its lists at their maximum) holds about 5,000.
+ */
+export const maxJsonValues = 20_000;
+
+/** Rich text (HTML from the editor) of at most `max` characters, nested no deeper than the editor's. */
+export const richTextString = (max: number, tooLong?: string) =>
+  z
+    .string()
+    .max(max, tooLong)
+    .refine((html) => !richTextNestsTooDeep(html), messages.input.richTextTooDeep);
 
 /** A record id in a JSON body. */
 export const idSchema = z

@@ -139,6 +139,9 @@ export const messages = {
     brokenCharacters: 'This field contains broken characters.',
     directionControls: 'Names cannot contain text-direction control characters.',
     unknownField: 'This field is not part of this request.',
+    nestedTooDeep: 'This request nests lists or objects more than 32 levels deep.',
+    tooManyValues: 'This request holds more than 20,000 values.',
+    richTextTooDeep: 'This text nests its formatting more than 32 levels deep.',
   },
   gedcom: {
     notGedcom: 'This file is not a GEDCOM file',

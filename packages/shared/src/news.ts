@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { richTextString } from './input.js';
 
 /** Family news (issue 16): admins' posts merged with what changed on the site. */
 
@@ -26,7 +27,7 @@ export const newsPostInputSchema = z.object({
     .trim()
     .min(1, newsMessages.titleRequired)
     .max(newsLimits.titleMax, newsMessages.titleTooLong),
-  content: z.string().max(200_000, newsMessages.contentTooLong).default(''),
+  content: richTextString(200_000, newsMessages.contentTooLong).default(''),
   image: z
     .string()
     .regex(/^[a-f0-9]{32}\.(jpg|png|webp)$/, 'Use an image uploaded to this family')

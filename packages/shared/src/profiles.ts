@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ProfileVersions } from './history.js';
 import { imagePositions } from './content.js';
-import { nameString } from './input.js';
+import { nameString, richTextString } from './input.js';
 import { limits } from './limits.js';
 import { messages } from './messages.js';
 import { genders, type Gender } from './roles.js';
@@ -280,15 +280,14 @@ export const lifeEventSchema = z
       .nullable()
       .optional()
       .transform((v) => v ?? null),
-    photoDescription: z
-      .string()
-      .max(limits.photoDescriptionMax, `Use at most ${limits.photoDescriptionMax} characters`)
+    photoDescription: richTextString(
+      limits.photoDescriptionMax,
+      `Use at most ${limits.photoDescriptionMax} characters`,
+    )
       .nullable()
       .optional()
       .transform((v) => v ?? null),
-    detail: z
-      .string()
-      .max(100_000)
+    detail: richTextString(100_000)
       .nullable()
       .optional()
       .transform((v) => v ?? null),
@@ -315,9 +314,7 @@ export const lifeEventSchema = z
 export type LifeEvent = z.input<typeof lifeEventSchema>;
 
 export const aboutSchema = z.object({
-  about: z
-    .string()
-    .max(100_000)
+  about: richTextString(100_000)
     .nullable()
     .optional()
     .transform((v) => v ?? ''),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { limits } from './limits.js';
-import { richTextLength } from './rich-text.js';
+import { maxRichTextDepth, richTextLength, richTextNestsTooDeep } from './rich-text.js';
 
 describe('richTextLength', () => {
   it('counts the text, not the tags', () => {
@@ -22,5 +22,27 @@ describe('richTextLength', () => {
     const atLimit = `<p>${'a'.repeat(limits.imageDescriptionMax - 1)}&amp;</p>`;
     expect(richTextLength(atLimit)).toBe(limits.imageDescriptionMax);
     expect(richTextLength(`<p>b</p>${atLimit}`)).toBe(limits.imageDescriptionMax + 1);
+  });
+});
+
+describe('richTextNestsTooDeep', () => {
+  const open = (n: number, tag = 'b') => `<${tag}>`.repeat(n);
+
+  it('counts open elements, not void ones, self-closed ones or comments', () => {
+    expect(richTextNestsTooDeep(open(maxRichTextDepth) + 'x')).toBe(false);
+    expect(richTextNestsTooDeep(open(maxRichTextDepth + 1) + 'x')).toBe(true);
+    expect(richTextNestsTooDeep('<br>'.repeat(1000) + '<img src="a">'.repeat(100))).toBe(false);
+    expect(richTextNestsTooDeep('<span/>'.repeat(1000))).toBe(false);
+    expect(richTextNestsTooDeep('<!-- <b><b><b> -->'.repeat(100))).toBe(false);
+  });
+
+  it('closing tags go back up, and never below the top', () => {
+    expect(richTextNestsTooDeep('<p>a</p>'.repeat(10_000))).toBe(false);
+    expect(richTextNestsTooDeep('</b>'.repeat(100) + open(maxRichTextDepth))).toBe(false);
+  });
+
+  it('text that only looks like markup is text', () => {
+    expect(richTextNestsTooDeep('a < b and 1 <2 '.repeat(1000))).toBe(false);
+    expect(richTextNestsTooDeep('<'.repeat(100_000))).toBe(false);
   });
 });

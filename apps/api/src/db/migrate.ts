@@ -16,6 +16,7 @@ import { privacyEventsMigration } from './migrations/0010_privacy_events.js';
 import { newsPagesContactMigration } from './migrations/0011_news_pages_contact.js';
 import { unionMarriageGalleryMigration } from './migrations/0016_marriage_gallery.js';
 import { familyTreeVersionsMigration } from './migrations/0017_family_tree_versions.js';
+import { contactSendsFamilyIndexMigration } from './migrations/0018_contact_sends_family_index.js';
 
 // Migrations are imported, not read from a folder, so the bundled server carries them.
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -36,6 +37,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0011_news_pages_contact': newsPagesContactMigration(handle.dialect),
     '0016_marriage_gallery': unionMarriageGalleryMigration(handle.dialect),
     '0017_family_tree_versions': familyTreeVersionsMigration(handle.dialect),
+    '0018_contact_sends_family_index': contactSendsFamilyIndexMigration(),
   };
 }
 

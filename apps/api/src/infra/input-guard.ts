@@ -2,26 +2,31 @@ import type { FastifyInstance } from 'fastify';
 import { forbiddenTextMessage } from '@familytree/shared';
 import { invalidInput } from './errors.js';
 
-/** The first string (or key) in `value` that no field may hold, as [field path, message]. */
+/**
+ * The first string (or key) in `value` that no field may hold, as [field path, message]. The JSON
+ * parser has bounded the depth (json-body.ts), so the recursion and the path copies stay short;
+ * numbers and the like are passed over before any path is made for them.
+ */
 function findForbiddenText(value: unknown, path: string[]): [string, string] | null {
   if (typeof value === 'string') {
     const message = forbiddenTextMessage(value);
     return message ? [path.join('.') || '_', message] : null;
   }
+  if (value === null || typeof value !== 'object') return null;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const found = findForbiddenText(value[i], [...path, String(i)]);
+      const item: unknown = value[i];
+      if (item === null || (typeof item !== 'string' && typeof item !== 'object')) continue;
+      const found = findForbiddenText(item, [...path, String(i)]);
       if (found) return found;
     }
     return null;
   }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const keyMessage = forbiddenTextMessage(key);
-      if (keyMessage) return [[...path, key].join('.'), keyMessage];
-      const found = findForbiddenText(item, [...path, key]);
-      if (found) return found;
-    }
+  for (const [key, item] of Object.entries(value)) {
+    const keyMessage = forbiddenTextMessage(key);
+    if (keyMessage) return [[...path, key].join('.'), keyMessage];
+    const found = findForbiddenText(item, [...path, key]);
+    if (found) return found;
   }
   return null;
 }

@@ -5,6 +5,8 @@ import type { AppConfig } from './config.js';
 
 export interface Mail {
   to: string;
+  /** Where a reply goes when it is not the sender (a contact message: the person who wrote). */
+  replyTo?: string;
   subject: string;
   text: string;
 }
@@ -23,6 +25,8 @@ export interface MailLog {
   debug(message: string): void;
 }
 
+let outboxSequence = 0;
+
 export function createMailer(config: AppConfig, log: MailLog): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
@@ -36,13 +40,15 @@ export function createMailer(config: AppConfig, log: MailLog): Mailer {
   return {
     async send(mail) {
       await mkdir(outbox, { recursive: true });
+      // The process and sequence numbers keep two mails to one address in one millisecond apart.
       const file = path.join(
         outbox,
-        `${Date.now()}-${mail.to.replace(/[^a-z0-9@._-]/gi, '_')}.txt`,
+        `${Date.now()}-${process.pid}-${String(++outboxSequence).padStart(6, '0')}-${mail.to.replace(/[^a-z0-9@._-]/gi, '_')}.txt`,
       );
+      const replyTo = mail.replyTo ? `Reply-To: ${mail.replyTo}\n` : '';
       await writeFile(
         file,
-        `To: ${mail.to}\nFrom: ${config.mailFrom}\nSubject: ${mail.subject}\n\n${mail.text}\n`,
+        `To: ${mail.to}\nFrom: ${config.mailFrom}\n${replyTo}Subject: ${mail.subject}\n\n${mail.text}\n`,
       );
       log.info(`Mail to ${mail.to} written to ${file}: ${mail.subject}`);
       log.debug(`Mail to ${mail.to}: ${mail.subject}\n${mail.text}`);

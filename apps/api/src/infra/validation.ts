@@ -2,17 +2,26 @@ import type { z } from 'zod';
 import { messages } from '@familytree/shared';
 import { invalidInput } from './errors.js';
 
+/** Enough to correct a form; a hostile body of thousands of bad fields gets a short answer. */
+const maxFieldErrors = 50;
+
 /** Each bad field with the schema's own (spec) message; an unknown field by its own name. */
 export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
   const fields: Record<string, string> = {};
+  let count = 0;
+  const add = (key: string, message: string) => {
+    if (count < maxFieldErrors && !Object.hasOwn(fields, key)) {
+      fields[key] = message;
+      count++;
+    }
+  };
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys)
-        fields[[...issue.path, key].join('.')] ??= messages.input.unknownField;
+        add([...issue.path, key].join('.'), messages.input.unknownField);
       continue;
     }
-    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
-    fields[key] ??= issue.message;
+    add(issue.path.length > 0 ? issue.path.join('.') : '_', issue.message);
   }
   return fields;
 }

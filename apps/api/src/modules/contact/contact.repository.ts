@@ -1,13 +1,12 @@
 import type { Db } from '../../infra/database.js';
 
-/** Sends (and caught bots) since `since` from one client address, and naming one email. */
+/** Sends (and caught bots) since `since` from one client address, naming one email, to one family. */
 export async function recentSends(
   db: Db,
-  ip: string,
-  email: string,
+  send: { familyId: number; ip: string; email: string },
   since: string,
-): Promise<{ fromAddress: number; withEmail: number }> {
-  const count = async (column: 'ip' | 'email', value: string) => {
+): Promise<{ fromAddress: number; withEmail: number; toFamily: number }> {
+  const count = async (column: 'ip' | 'email' | 'family_id', value: string | number) => {
     const row = await db
       .selectFrom('contact_sends')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -16,7 +15,11 @@ export async function recentSends(
       .executeTakeFirstOrThrow();
     return Number(row.n);
   };
-  return { fromAddress: await count('ip', ip), withEmail: await count('email', email) };
+  return {
+    fromAddress: await count('ip', send.ip),
+    withEmail: await count('email', send.email),
+    toFamily: await count('family_id', send.familyId),
+  };
 }
 
 export async function recordSend(

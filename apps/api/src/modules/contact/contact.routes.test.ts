@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { contactFamilyContract, pathOf } from '@familytree/shared';
+import { contactFamilyContract, contactLimits, contactMessages, pathOf } from '@familytree/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createFamily,
@@ -100,11 +100,43 @@ describe('Contact Us', () => {
     expect((await contact(message())).statusCode).toBe(200);
   });
 
+  it('the mail to the admins has Reply-To: the sender, so that Reply reaches them', async () => {
+    const before = mails().length;
+    expect((await contact(message({ email: 'Ann.Reply@Example.org' }))).statusCode).toBe(200);
+    const fresh = mails().slice(before);
+    expect(fresh).toHaveLength(2);
+    for (const mail of fresh) expect(mail).toContain('\nReply-To: ann.reply@example.org\n');
+  });
+
   it('takes three messages an hour naming one email, from any address, then refuses', async () => {
     const email = 'busy@example.org';
     for (let i = 0; i < 3; i++) expect((await contact(message({ email }))).statusCode).toBe(200);
     expect((await contact(message({ email: 'BUSY@example.org' }))).statusCode).toBe(429);
   });
+});
+
+describe('a family takes a bounded number of messages an hour, from any number of addresses', () => {
+  it(`mails the first ${contactLimits.perFamilyPerHour} of 200 messages from 200 addresses, then refuses (429)`, async () => {
+    const quiet = await createFamily(t.context);
+    const send = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: pathOf(contactFamilyContract, { familyId: quiet.familyId }),
+        payload: message({ email: `flood${i}@example.org` }),
+        headers: { host: `${quiet.domainName}.localhost` },
+        remoteAddress: `198.51.${Math.floor(i / 250)}.${i % 250}`,
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 200; i++) statuses.push((await send(i)).statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(contactLimits.perFamilyPerHour);
+    expect(statuses.slice(contactLimits.perFamilyPerHour).every((s) => s === 429)).toBe(true);
+    const toQuiet = mails().filter((m) => m.startsWith(`To: ${quiet.admin.email}\n`));
+    expect(toQuiet).toHaveLength(contactLimits.perFamilyPerHour);
+    const refused = await send(999);
+    expect(refused.json().message).toBe(contactMessages.familyBusy);
+    // Another family's form is not affected.
+    expect((await contact(message())).statusCode).toBe(200);
+  }, 120_000);
 });
 
 describe('bad contact messages are refused and send nothing', () => {

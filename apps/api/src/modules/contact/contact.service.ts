@@ -12,20 +12,23 @@ const hourMs = 60 * 60 * 1000;
 
 /**
  * Contact Us (issue 16): mails a visitor's message to the family's admins. Sends are counted in
- * the database (so across server processes) per client address and per sender email; a filled
- * spam trap is answered as a success, counted, and sends nothing.
+ * the database (so across server processes) per client address, per sender email and per family
+ * (issue 28); a filled spam trap is answered as a success, counted, and sends nothing.
  */
 export function createContactService({ db }: AppContext, mailer: Mailer) {
   return {
     async send(familyId: number, ip: string, input: ContactInput): Promise<{ message: string }> {
       const family = await findFamilyById(db, familyId);
       if (!family) throw notFound();
-      const sends = await recentSends(db, ip, input.email, isoIn(-hourMs));
+      const sends = await recentSends(db, { familyId, ip, email: input.email }, isoIn(-hourMs));
       if (
         sends.fromAddress >= contactLimits.perAddressPerHour ||
         sends.withEmail >= contactLimits.perEmailPerHour
       )
         throw tooManyRequests(contactMessages.tooMany);
+      // Many addresses together could otherwise flood the admins' mailboxes.
+      if (sends.toFamily >= contactLimits.perFamilyPerHour)
+        throw tooManyRequests(contactMessages.familyBusy);
       const caughtBot = input.website.trim() !== '';
       const admins = caughtBot ? [] : await familyAdminEmails(db, familyId);
       if (!caughtBot && admins.length === 0) throw conflict(contactMessages.noAdmin);
@@ -33,6 +36,7 @@ export function createContactService({ db }: AppContext, mailer: Mailer) {
       for (const to of admins) {
         await mailer.send({
           to,
+          replyTo: input.email,
           subject: `Message from ${input.name} through the ${family.name} site`,
           text:
             `${input.name} <${input.email}> wrote through the Contact Us page of ${family.name}:\n\n` +
