@@ -6,8 +6,12 @@
  *
  *   npx tsx bench/src/body-shapes-bench.ts            # SQLite
  *   DATABASE_URL=postgres://… npx tsx bench/src/body-shapes-bench.ts
+ *
+ * The table is printed and written to bench/results/body-shapes.md.
  */
+import { writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import os from 'node:os';
 import { apiPaths } from '@familytree/shared';
 import { startAppServer } from './app-server.js';
 import { openBenchDatabase } from './bench-database.js';
@@ -73,10 +77,16 @@ async function main(): Promise<void> {
   const database = await openBenchDatabase(process.env.DATABASE_URL);
   const server = await startAppServer(database);
   const loginUrl = `${server.url}${apiPaths.login}`;
+  const lines: string[] = [];
+  const say = (line: string) => {
+    console.log(line);
+    lines.push(line);
+  };
   try {
-    console.log(`${database.description}\n`);
-    console.log('| body (about 1 MB) | status | server CPU per request, median of 5 |');
-    console.log('| --- | --- | --- |');
+    say(`# Hostile JSON bodies (${new Date().toISOString().slice(0, 10)})\n`);
+    say(`${database.description}; load average ${os.loadavg()[0]!.toFixed(1)} at the start\n`);
+    say('| body (about 1 MB) | status | server CPU per request, median of 5 |');
+    say('| --- | --- | --- |');
     let worst: { name: string; body: Buffer; cpu: number } | null = null;
     for (const [name, make] of Object.entries(shapes)) {
       const body = Buffer.from(make());
@@ -88,7 +98,7 @@ async function main(): Promise<void> {
         if (run > 0) cpus.push(cpuMs(process.cpuUsage(before)));
       }
       const cpu = median(cpus);
-      console.log(
+      say(
         `| ${name} (${(body.length / megabyte).toFixed(2)} MB) | ${status} | ${cpu.toFixed(1)} ms |`,
       );
       if (!worst || cpu > worst.cpu) worst = { name, body, cpu };
@@ -107,11 +117,12 @@ async function main(): Promise<void> {
     await Promise.all(Array.from({ length: 20 }, () => post(loginUrl, worst!.body)));
     sending = false;
     await poll;
-    console.log(
+    say(
       `\n/healthz while 20 bodies of "${worst!.name}" arrive at once: ` +
         `${latencies.length} answers, slowest ${Math.max(...latencies).toFixed(1)} ms, ` +
         `median ${median(latencies).toFixed(1)} ms`,
     );
+    writeFileSync(new URL('../results/body-shapes.md', import.meta.url), `${lines.join('\n')}\n`);
   } finally {
     await server.close();
     await database.dispose();
