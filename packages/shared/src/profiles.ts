@@ -317,7 +317,7 @@ export type LifeEvent = z.input<typeof lifeEventSchema>;
 export const aboutSchema = z.object({
   about: z
     .string()
-    .max(100_000)
+    .max(limits.aboutMax)
     .nullable()
     .optional()
     .transform((v) => v ?? ''),
