@@ -52,6 +52,8 @@ async function databaseBytes(database: BenchDatabase): Promise<number> {
     }>`select pg_database_size(current_database())::text as size`.execute(db);
     return Number(rows[0]!.size);
   }
+  // What the WAL holds is counted once, in the database file.
+  await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
   const size = (file: string) => (existsSync(file) ? statSync(file).size : 0);
   return size(database.sqliteFile) + size(`${database.sqliteFile}-wal`);
 }
