@@ -120,6 +120,41 @@ describe('imported text obeys the limits of the same text typed in', () => {
   }, 60_000);
 });
 
+describe('names and place of birth', () => {
+  it('are cut to the lengths the profile form allows, each cut named in a warning (red first)', async () => {
+    const { familyId, token } = await emptyFamily();
+    const first = 'F'.repeat(150);
+    const place = 'P'.repeat(300);
+    const file = [
+      '0 HEAD',
+      '1 GEDC',
+      '2 VERS 5.5.1',
+      '1 CHAR UTF-8',
+      '0 @I1@ INDI',
+      `1 NAME ${first} Middle /Short/`,
+      '1 BIRT',
+      `2 PLAC ${place}`,
+      '0 TRLR',
+    ].join('\n');
+    const job = await importFile(t, familyId, file, token);
+    expect(job.status, job.error ?? '').toBe('done');
+    const row = await t.context.db
+      .selectFrom('persons')
+      .select(['first_name', 'middle_name', 'last_name', 'place_of_birth'])
+      .where('family_id', '=', familyId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      first_name: first.slice(0, 100),
+      middle_name: 'Middle',
+      last_name: 'Short',
+      place_of_birth: place.slice(0, 200),
+    });
+    const messages = job.warnings.map((w) => w.message);
+    expect(messages).toContainEqual(expect.stringMatching(/first name .* 100 characters/));
+    expect(messages).toContainEqual(expect.stringMatching(/place of birth .* 200 characters/));
+  }, 60_000);
+});
+
 describe('a file whose import would store more than the family limit', () => {
   let small: TestContext;
 

@@ -1,5 +1,6 @@
 import { limits } from '@familytree/shared';
 import { notesToAbout } from './about-text.js';
+import { fitPersonToLimits } from './person-limits.js';
 import { nodeText } from './gedcom-text.js';
 import {
   childValue,
@@ -169,6 +170,7 @@ function readPerson(indi: GedcomNode, xref: string, source: string, sink: Person
     if (sink.firstReading) countUnknownTag(sink.unknown, c);
     detail.kept.push({ context: 'INDI', lines: nodeText(c, 1) });
   }
+  if (sink.firstReading) fitPersonToLimits(person, sink.warnings);
   if (notes.length && sink.firstReading) {
     const { about, cut } = notesToAbout(notes);
     person.about = about;
