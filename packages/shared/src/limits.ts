@@ -17,6 +17,8 @@ export const limits = {
   imageDescriptionMax: 1024,
   lifeEventTitleMax: 1024,
   photoDescriptionMax: 5000,
+  /** A person's "about" (rich text, as stored): typed in or imported from GEDCOM. */
+  aboutMax: 100_000,
   phoneDigitsMin: 10,
   phoneDigitsMax: 15,
   firstYear: 1950,

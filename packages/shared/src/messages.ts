@@ -157,6 +157,7 @@ export const messages = {
     restarted:
       'The server restarted during the import; nothing was imported. Please start it again.',
     failed: 'The import failed; nothing was imported.',
+    tooMuchStored: 'This file cannot be imported: it would take too much space.',
   },
   common: {
     invalidInput: 'Some fields are not valid.',

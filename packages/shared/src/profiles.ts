@@ -314,7 +314,7 @@ export const lifeEventSchema = z
 export type LifeEvent = z.input<typeof lifeEventSchema>;
 
 export const aboutSchema = z.object({
-  about: richTextString(100_000)
+  about: richTextString(limits.aboutMax)
     .nullable()
     .optional()
     .transform((v) => v ?? ''),

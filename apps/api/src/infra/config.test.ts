@@ -83,6 +83,7 @@ describe('loadConfig', () => {
         KEEP_ALIVE_TIMEOUT_MS: '75000',
         MAX_CONNECTIONS_PER_ADDRESS: '200',
         CHECK_RESPONSES: 'true',
+        GEDCOM_IMPORT_MAX_BYTES: '50000000',
       }),
     );
     expect(config).toEqual({
@@ -106,7 +107,15 @@ describe('loadConfig', () => {
       checkResponses: true,
       workers: 1,
       mediaUrl: null,
+      gedcomImportMaxBytes: 50_000_000,
     });
+  });
+
+  it('bounds what one GEDCOM import may store: 1 GB unless GEDCOM_IMPORT_MAX_BYTES says otherwise', () => {
+    expect(loadConfig(env({})).gedcomImportMaxBytes).toBe(1_000_000_000);
+    expect(configError({ GEDCOM_IMPORT_MAX_BYTES: '1000' }).message).toBe(
+      'Configuration error: GEDCOM_IMPORT_MAX_BYTES="1000" must be at least 1000000 (1 MB)',
+    );
   });
 
   it('runs one server process unless WORKERS says otherwise, one per core in production', () => {

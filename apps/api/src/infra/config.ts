@@ -35,6 +35,8 @@ export interface AppConfig {
   workers: number;
   /** Uploads in an S3-compatible store (`s3://bucket?endpoint=…&region=…`); null: DATA_DIR/uploads. */
   mediaUrl: string | null;
+  /** The most one GEDCOM import may add to the database, in bytes (also at most 4x its file). */
+  gedcomImportMaxBytes: number;
 }
 
 /** Raised for bad configuration: the message always names the variable. */
@@ -93,6 +95,12 @@ const variables = {
     .min(1, 'must be at least 1')
     .max(64, 'must be at most 64')
     .optional(),
+  GEDCOM_IMPORT_MAX_BYTES: z.coerce
+    .number()
+    .int('must be a whole number of bytes')
+    .min(1_000_000, 'must be at least 1000000 (1 MB)')
+    .max(1_000_000_000_000, 'must be at most 1000000000000 (1 TB)')
+    .default(1_000_000_000),
   NODE_ENV: z.string().optional(),
   MEDIA_URL: z
     .string()
@@ -171,6 +179,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     checkResponses: read(env, 'CHECK_RESPONSES'),
     workers: read(env, 'WORKERS') ?? defaultWorkers(read(env, 'NODE_ENV')),
     mediaUrl: read(env, 'MEDIA_URL') ?? null,
+    gedcomImportMaxBytes: read(env, 'GEDCOM_IMPORT_MAX_BYTES'),
   };
   if (config.headersTimeoutMs > config.requestTimeoutMs) {
     throw new ConfigError(

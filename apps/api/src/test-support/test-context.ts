@@ -40,6 +40,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     checkResponses: true,
     workers: 1,
     mediaUrl: null,
+    gedcomImportMaxBytes: 1_000_000_000,
     ...overrides,
   };
 }

@@ -111,7 +111,8 @@ describe('GEDCOM export of kept records named like the export’s own xrefs', ()
     expect(lost).toHaveLength(1);
     expect(lost[0]![0]).not.toBe(`0 @${familyKey(john, jane)}@ FAM`);
     const johnRecord = withHead(file, new RegExp(`^0 @I${john}@ INDI$`))[0]!;
-    // The person's own NOTE pointer was read into their "about" by the import; the event's is kept.
+    // The person's own NOTE pointer and the event's are kept (issue 28: a shared note is not copied).
+    expect(johnRecord).toContain(`1 NOTE ${noteXref}`);
     expect(johnRecord).toContain(`2 NOTE ${noteXref}`);
     const fam = withHead(file, new RegExp(`^0 @${familyKey(john, jane)}@ FAM$`))[0]!;
     expect(fam).toContain(`1 NOTE ${noteXref}`);

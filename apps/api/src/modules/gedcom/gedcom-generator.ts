@@ -110,3 +110,20 @@ export function generateGedcom(persons: number): string {
   out.push('0 TRLR', '');
   return out.join('\n');
 }
+
+/**
+ * A small file that expands (issue 28): one NOTE record of `noteChars` characters that every one
+ * of `persons` persons points to. Copied into each person's "about", it would store
+ * persons x noteChars characters from a file of about noteChars + 40 x persons bytes.
+ */
+export function generateSharedNoteGedcom(persons: number, noteChars: number): string {
+  const out = ['0 HEAD', '1 GEDC', '2 VERS 5.5.1', '2 FORM LINEAGE-LINKED', '1 CHAR UTF-8'];
+  for (let i = 1; i <= persons; i++)
+    out.push(`0 @I${i}@ INDI`, `1 NAME Person${i} /Shared/`, '1 NOTE @N1@');
+  // CONC lines of at most 200 characters, as GEDCOM 5.5.1 wants lines under 255.
+  const text = 'Shared note text. '.repeat(Math.ceil(noteChars / 18)).slice(0, noteChars);
+  out.push(`0 @N1@ NOTE ${text.slice(0, 200)}`);
+  for (let at = 200; at < text.length; at += 200) out.push(`1 CONC ${text.slice(at, at + 200)}`);
+  out.push('0 TRLR', '');
+  return out.join('\n');
+}

@@ -104,11 +104,12 @@ describe('POST /api/family/{familyId}/gedcom/import (the import job)', () => {
       childOrder: null,
       about: '<p>A smith who liked horses.<br>Second line.</p>',
     });
+    // A shared NOTE record is kept once and pointed to, not copied into "about" (issue 28).
     expect(person('Mary Jones')).toMatchObject({
       gender: 'F',
       birth: null,
       living: 0,
-      about: '<p>A doctor<br>of Boston.</p>',
+      about: null,
     });
     // Child order follows CHIL order (Beth before Alex), across the father's two marriages.
     expect(person('Beth Smith')).toMatchObject({
@@ -248,6 +249,10 @@ describe('POST /api/family/{familyId}/gedcom/import (the import job)', () => {
         ['FAM', '1 _STAT Married'],
       ]),
     );
+    expect(kept.filter((k) => k[0] === 'Mary Jones').map((k) => [k[2], k[4]])).toContainEqual([
+      'INDI',
+      '1 NOTE @N1@',
+    ]);
     expect(kept.filter((k) => k[2] === 'REC').map((k) => k[4].split('\n')[0])).toEqual([
       '0 @N1@ NOTE A doctor',
       '0 @S1@ SOUR',

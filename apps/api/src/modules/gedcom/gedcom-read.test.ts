@@ -192,9 +192,10 @@ describe('GEDCOM 7.0', () => {
     ].join('\n');
     const read = readGedcomFile(Buffer.from(file));
     expect(read.plan.warnings).toEqual([]);
-    expect(read.plan.persons.find((p) => p.firstName === 'Lee')!.about).toBe(
-      '<p>A shared note</p>',
-    );
+    // A shared note stays a record the person points to (issue 28), kept as GEDCOM 7 wrote it.
+    const lee = read.plan.persons.find((p) => p.firstName === 'Lee')!;
+    expect(lee.about).toBeNull();
+    expect(personDetail(lee).kept).toContainEqual({ context: 'INDI', lines: '1 SNOTE @N1@' });
     expect(read.plan.families[0]!.events[0]).toMatchObject({
       date: { phrase: '1690', sort: '1690-01-01' },
       extra: '2 DATE 1690\n3 PHRASE the year before the war',

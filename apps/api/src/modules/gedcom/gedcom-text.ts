@@ -19,11 +19,20 @@ export function gedcomLine(
   return out;
 }
 
-/** A structure and everything below it as GEDCOM text, its first line at `level`. */
+/**
+ * A structure and everything below it as GEDCOM text, its first line at `level`. Every line is
+ * added to one list, joined once: joining each level's text into its parent's copied a line once
+ * per level above it (issue 28: deep nesting must cost time linear in the file's size).
+ */
 export function nodeText(node: GedcomNode, level: number): string {
-  const lines = [gedcomLine(level, node.tag, node.value, node.xref)];
-  for (const c of node.children) lines.push(nodeText(c, level + 1));
+  const lines: string[] = [];
+  addLines(node, level, lines);
   return lines.join('\n');
+}
+
+function addLines(node: GedcomNode, level: number, lines: string[]): void {
+  lines.push(gedcomLine(level, node.tag, node.value, node.xref));
+  for (const c of node.children) addLines(c, level + 1, lines);
 }
 
 /** Kept text re-levelled: stored from level `from`, written from level `to`. */

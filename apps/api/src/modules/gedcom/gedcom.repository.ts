@@ -64,6 +64,16 @@ export async function reservePersonIds(db: Db, count: number): Promise<number[]>
   return Array.from({ length: count }, (_, i) => first + i);
 }
 
+/**
+ * SQLite: moves the write-ahead log into the database file and empties it. A large import's
+ * transaction (committed or rolled back) leaves the WAL file at its size until then: a failed
+ * import once left 1.49 GB behind (issue 28). PostgreSQL manages its own log.
+ */
+export async function truncateWriteAheadLog(db: Db): Promise<void> {
+  if (dialectOf(db) !== 'sqlite') return;
+  await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+}
+
 export async function familyHasPersons(db: Db, familyId: number): Promise<boolean> {
   const row = await db
     .selectFrom('persons')

@@ -86,6 +86,8 @@ export interface ImportPlan {
   unions: PlanUnion[];
   records: Kept[];
   warnings: GedcomWarning[];
+  /** About how many bytes the import would add to the database (import-size.ts). */
+  storedSize: number;
   counts: {
     individuals: number;
     families: number;

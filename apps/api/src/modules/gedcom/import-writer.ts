@@ -42,6 +42,24 @@ function checkNames(p: ImportPlan['persons'][number]): void {
 /** Persons are written in batches of this many, reporting progress after each. */
 const batch = 2000;
 
+/**
+ * The longest the write runs without letting the event loop turn. better-sqlite3 answers at
+ * once, so a batch of 2,000 persons was one block of about 300 ms on a loaded machine, and a
+ * request of another family needs a turn or two to be read and answered: their p99 was 4.3 s
+ * during a 100,000-person import (issue 28). The turn costs microseconds when nobody waits.
+ */
+const sliceMs = 20;
+
+/** Answers a promise that lets the event loop turn when the current slice is used up. */
+function slicer() {
+  let sliceStart = performance.now();
+  return async () => {
+    if (performance.now() - sliceStart < sliceMs) return;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    sliceStart = performance.now();
+  };
+}
+
 const eventRow = (
   familyId: number,
   personId: number | null,
@@ -80,6 +98,7 @@ export async function writePlan(
   // Kept lines point to persons and families by the export's identifiers (xrefs.ts).
   const rewrite = xrefRewriter(plan, ids);
   const now = nowIso();
+  const pause = slicer();
   let events: Insertable<Database['gedcom_events']>[] = [];
   let kept: Insertable<Database['gedcom_kept']>[] = [];
   let counted = { events: 0, kept: 0 };
@@ -88,7 +107,9 @@ export async function writePlan(
   const flush = async () => {
     counted = { events: counted.events + events.length, kept: counted.kept + kept.length };
     await insertRows(db, 'gedcom_events', events);
+    await pause();
     await insertRows(db, 'gedcom_kept', kept);
+    await pause();
     events = [];
     kept = [];
   };
@@ -139,14 +160,17 @@ export async function writePlan(
         }),
       );
       addProfileRows(profile, familyId, id, detail.events);
+      if (i % 100 === 99) await pause();
     }
     await insertRows(db, 'persons', rows);
+    await pause();
     await flush();
     await insertRows(db, 'work_history', profile.work);
     await insertRows(db, 'academic_history', profile.academic);
     await insertRows(db, 'living_timeline', profile.timeline);
     await insertRows(db, 'addresses', profile.addresses);
     await insertRows(db, 'life_events', profile.lifeEvents);
+    await pause();
     await onProgress(Math.min(from + batch, plan.persons.length));
   }
   await insertRows(
@@ -160,6 +184,7 @@ export async function writePlan(
       created_at: now,
     })),
   );
+  await pause();
   for (const f of plan.families) {
     // A family with no known partner has nobody to keep its events and lines with.
     if (f.partner === null) continue;
@@ -178,6 +203,7 @@ export async function writePlan(
         lines: rewrite(k.lines),
       }),
     );
+    await pause();
   }
   plan.records.forEach((k, position) =>
     kept.push({

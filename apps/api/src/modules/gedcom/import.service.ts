@@ -13,6 +13,7 @@ import {
   familyHasPersons,
   findJob,
   insertJob,
+  truncateWriteAheadLog,
   updateJob,
 } from './gedcom.repository.js';
 import { writePlan } from './import-writer.js';
@@ -20,6 +21,7 @@ import { parentsFirst } from './plan-order.js';
 import type { ImportPlan } from './import-plan.js';
 import { founderCandidates, previewOf, readGedcomFile, type ReadFile } from './preview.js';
 import { NotGedcomError } from './records.js';
+import { assertImportSize } from './import-size.js';
 
 /** A PostgreSQL job this long without a progress write belongs to a stopped process. */
 const silentJobMs = 2 * 60 * 1000;
@@ -39,7 +41,7 @@ const jobWarnings = 200;
 /** Lets the event loop answer other requests (timers and I/O run before setImmediate's turn). */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-function read(data: Buffer): ReadFile {
+function readFile(data: Buffer): ReadFile {
   try {
     return readGedcomFile(data);
   } catch (error) {
@@ -51,6 +53,12 @@ function read(data: Buffer): ReadFile {
 
 export function createGedcomImportService(context: AppContext) {
   const { db } = context;
+  /** A file read, and refused when its import would store too much (issue 28). */
+  const read = (data: Buffer): ReadFile => {
+    const file = readFile(data);
+    assertImportSize(file.plan, data.length, context.config.gedcomImportMaxBytes);
+    return file;
+  };
   /**
    * Progress of the jobs this process runs. The import is one transaction, and on SQLite a
    * transaction holds the only writing connection, so progress cannot be written to the job
@@ -59,6 +67,12 @@ export function createGedcomImportService(context: AppContext) {
    */
   const progress = new Map<string, number>();
   const running = new Set<Promise<void>>();
+
+  /**
+   * After an import's transaction, done or failed: the WAL it grew is emptied before the job says
+   * so. A failure here only leaves the file for SQLite's next checkpoint; the job's outcome stands.
+   */
+  const releaseLog = () => truncateWriteAheadLog(db).catch(() => undefined);
 
   async function run(
     jobId: string,
@@ -103,6 +117,7 @@ export function createGedcomImportService(context: AppContext) {
         });
         return written;
       });
+      await releaseLog();
       await updateJob(db, jobId, {
         status: 'done',
         processed: plan.persons.length,
@@ -114,6 +129,7 @@ export function createGedcomImportService(context: AppContext) {
       });
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
+      await releaseLog();
       await updateJob(db, jobId, {
         status: 'failed',
         warnings: JSON.stringify(plan.warnings.slice(0, jobWarnings)),

@@ -1,3 +1,6 @@
+import { limits } from '@familytree/shared';
+import { notesToAbout } from './about-text.js';
+import { fitPersonToLimits } from './person-limits.js';
 import { nodeText } from './gedcom-text.js';
 import {
   childValue,
@@ -9,6 +12,7 @@ import {
 import type { ImportPlan, Kept, PersonDetail, PlanPerson, PlanUnion } from './import-plan.js';
 import { breakCycles } from './plan-order.js';
 import { ownSubmitterXref } from './xrefs.js';
+import { eventSize, keptSize, personSize, planSize } from './import-size.js';
 import { countUnknownTag, eventOf, personEventTags } from './event-mapping.js';
 import { linkFamilies, noteFamc, type FamcLinks } from './family-mapping.js';
 
@@ -32,16 +36,6 @@ function namesOf(name: GedcomNode | undefined, same: (text: string) => string) {
   };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** A NOTE's text as the rich text of "about": one paragraph per paragraph, line breaks kept. */
-export const noteToAbout = (text: string) =>
-  text
-    .split(/\n{2,}/)
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
-    .join('');
-
 /** Where reading a person reports what it found beyond the person (the first reading only). */
 interface PersonSink {
   /** False when a person's details are read again at write time: the rest was seen already. */
@@ -57,6 +51,8 @@ interface PersonSink {
   famcs: FamcLinks;
   /** One string per distinct given name and surname (a family repeats them thousands of times). */
   same: (text: string) => string;
+  /** Each note record a person points to, with the first line pointing to it. */
+  notePointers: Map<string, number>;
 }
 
 function interning() {
@@ -83,6 +79,7 @@ const secondReading: PersonSink = {
   famPointers: new Map(),
   famcs: { lines: new Map(), multiple: new Map() },
   same: (text) => text,
+  notePointers: new Map(),
 };
 
 const unread = { firstName: '', middleName: null, lastName: '', nickName: null };
@@ -118,8 +115,7 @@ function readPerson(indi: GedcomNode, xref: string, source: string, sink: Person
     source,
   };
   const detail: PersonDetail = { events: [], kept: [] };
-  const notes: Array<string | { text: string }> = [];
-  let noteLine: number | null = null;
+  const notes: string[] = [];
   for (const c of indi.children) {
     if (c === firstName) {
       const rest = c.children.filter(
@@ -159,19 +155,34 @@ function readPerson(indi: GedcomNode, xref: string, source: string, sink: Person
       continue;
     }
     if (c.tag === 'NOTE' || c.tag === 'SNOTE') {
-      // The note's text becomes "about"; a note record may come later in the file.
       sink.counts.notes++;
       const ref = pointer(c.value);
-      notes.push(ref ?? { text: c.value });
-      noteLine ??= ref ? c.line : null;
-      continue;
+      if (ref === null) {
+        // The person's own note becomes "about".
+        notes.push(c.value);
+        continue;
+      }
+      // A shared note is stored once, as its record, and the person keeps the pointer (issue
+      // 28): copied into every person who points to it, a small file filled the disk.
+      if (sink.firstReading && !sink.notePointers.has(ref)) sink.notePointers.set(ref, c.line);
     }
     if (c.tag === 'OBJE') sink.counts.media++;
     if (sink.firstReading) countUnknownTag(sink.unknown, c);
     detail.kept.push({ context: 'INDI', lines: nodeText(c, 1) });
   }
-  return { person, detail, notes, noteLine };
+  if (sink.firstReading) fitPersonToLimits(person, sink.warnings);
+  if (notes.length && sink.firstReading) {
+    const { about, cut } = notesToAbout(notes);
+    person.about = about;
+    if (cut) sink.warnings.push(aboutCut(person));
+  }
+  return { person, detail };
 }
+
+const aboutCut = (person: PlanPerson): GedcomWarning => ({
+  line: person.line,
+  message: `The notes of ${[person.firstName, person.lastName].filter(Boolean).join(' ')} (line ${person.line}) are longer than "about" allows (${limits.aboutMax} characters): cut to fit`,
+});
 
 /**
  * A person's events and kept lines, read again from the record's source when the person is
@@ -195,9 +206,8 @@ export function createPlanBuilder() {
   const unknown = new Map<string, { count: number; line: number }>();
   const counts = { individuals: 0, families: 0, events: 0, notes: 0, sources: 0, media: 0 };
   const warnings: GedcomWarning[] = [];
-  const noteTexts = new Map<string, string>();
-  const noteRefs: Array<{ person: number; refs: Array<string | { text: string }>; line: number }> =
-    [];
+  const noteRecords = new Set<string>();
+  const notePointers = new Map<string, number>();
   // FAM records wait for every person; their sources are held, not their parsed lines.
   const fams: Array<{ xref: string | null; line: number; source: string }> = [];
   const famPointers = new Map<string, number[]>();
@@ -210,10 +220,13 @@ export function createPlanBuilder() {
     famPointers,
     famcs,
     same: interning(),
+    notePointers,
   };
   const records: Kept[] = [];
   const indexOf = new Map<string, number>();
   const people: PlanPerson[] = [];
+  /** What the persons' rows, events, profile rows and kept lines would store. */
+  let personsSize = 0;
 
   function addPerson(indi: GedcomNode, source: string) {
     counts.individuals++;
@@ -231,10 +244,10 @@ export function createPlanBuilder() {
       });
       return;
     }
-    const { person, notes, noteLine } = readPerson(indi, indi.xref, source, sink);
-    if (noteLine !== null) noteRefs.push({ person: people.length, refs: notes, line: noteLine });
-    else if (notes.length)
-      person.about = noteToAbout(notes.map((n) => (n as { text: string }).text).join('\n\n'));
+    const { person, detail } = readPerson(indi, indi.xref, source, sink);
+    personsSize += personSize(person);
+    for (const e of detail.events) personsSize += eventSize(e);
+    for (const k of detail.kept) personsSize += keptSize(k);
     indexOf.set(indi.xref, people.length);
     people.push(person);
   }
@@ -257,7 +270,7 @@ export function createPlanBuilder() {
     }
     if (record.tag === 'NOTE' || record.tag === 'SNOTE') {
       counts.notes++;
-      if (record.xref) noteTexts.set(record.xref, record.value);
+      if (record.xref) noteRecords.add(record.xref);
     }
     if (record.tag === 'SOUR') counts.sources++;
     if (record.tag === 'OBJE') counts.media++;
@@ -267,19 +280,9 @@ export function createPlanBuilder() {
   }
 
   function finish(parseWarnings: GedcomWarning[]): ImportPlan {
-    for (const pending of noteRefs) {
-      const texts: string[] = [];
-      for (const n of pending.refs) {
-        if (typeof n !== 'string') texts.push(n.text);
-        else if (noteTexts.has(n)) texts.push(noteTexts.get(n)!);
-        else
-          warnings.push({
-            line: pending.line,
-            message: `NOTE @${n}@ on line ${pending.line} points to no record`,
-          });
-      }
-      if (texts.length) people[pending.person]!.about = noteToAbout(texts.join('\n\n'));
-    }
+    for (const [xref, line] of notePointers)
+      if (!noteRecords.has(xref))
+        warnings.push({ line, message: `NOTE @${xref}@ on line ${line} points to no record` });
     const families = linkFamilies(
       fams.map((f) => () => parseRecord(f.source, f.line)),
       people,
@@ -310,7 +313,17 @@ export function createPlanBuilder() {
         message: `Unknown tag ${tag} kept (${count === 1 ? 'once' : `${count} times`}, first on line ${line})`,
       });
     const all = [...parseWarnings, ...warnings].sort((a, b) => a.line - b.line);
-    return { persons: people, families, unions, records, warnings: all, counts };
+    const plan = {
+      persons: people,
+      families,
+      unions,
+      records,
+      warnings: all,
+      counts,
+      storedSize: 0,
+    };
+    plan.storedSize = planSize(plan, personsSize);
+    return plan;
   }
 
   return { add, finish };
