@@ -35,7 +35,7 @@ export interface AppConfig {
   workers: number;
   /** Uploads in an S3-compatible store (`s3://bucket?endpoint=…&region=…`); null: DATA_DIR/uploads. */
   mediaUrl: string | null;
-  /** The most one GEDCOM import may add to the database, in bytes (also at most 4x its file). */
+  /** The most one GEDCOM import may add to the database, in bytes (also at most 8x its file). */
   gedcomImportMaxBytes: number;
 }
 

@@ -8,7 +8,7 @@ import type { ImportPlan, Kept, PlanEvent, PlanPerson } from './import-plan.js';
  * ASCII most files are), every row at a fixed cost for the row and its index entries.
  */
 
-/** About what a row and its index entries take beyond its text (calibrated in bench/results/gedcom.md). */
+/** About what a row and its index entries take beyond its text (calibrated in bench/results/gedcom-growth.md). */
 export const rowCost = 160;
 
 /**
