@@ -167,5 +167,7 @@ describe('imported persons without full birth or death dates', () => {
       place: 'Oldchurch',
     });
     expect((await records(id('Dan'))).find((r) => r.tag === 'CHR')?.date).toBeNull();
+    // Placed by her father's birth, as the profile places her.
+    expect((await records(id('Gwen'))).find((r) => r.tag === 'RESI')?.place).toBe('Millbrook');
   });
 });

@@ -221,7 +221,8 @@ export async function importLivingFamily(t: TestContext): Promise<LivingImport> 
 /**
  * Persons the file gives no full birth or death date whose other facts show they are no longer
  * living: Ada born "EST 1855", Bert christened in 1890, Cora (no facts of her own) married to Bert
- * in 1910. Dan's only fact, christened "AFT 1900", proves nothing: he counts as living.
+ * in 1910. Dan's only fact, christened "AFT 1900", proves nothing: he counts as living. Gwen has
+ * no dated fact, but her father Fred was born over 120 years ago: the rule counts her deceased.
  */
 export const oldGedcom = [
   '0 HEAD',
@@ -246,6 +247,21 @@ export const oldGedcom = [
   '1 NAME Dan /Young/',
   '1 CHR',
   '2 DATE AFT 1900',
+  '0 @I5@ INDI',
+  '1 NAME Fred /Old/',
+  '1 SEX M',
+  '1 BIRT',
+  '2 DATE 1 JAN 1890',
+  '1 FAMS @F2@',
+  '0 @I6@ INDI',
+  '1 NAME Gwen /Old/',
+  '1 SEX F',
+  '1 RESI',
+  '2 PLAC Millbrook',
+  '1 FAMC @F2@',
+  '0 @F2@ FAM',
+  '1 HUSB @I5@',
+  '1 CHIL @I6@',
   '0 @F1@ FAM',
   '1 HUSB @I2@',
   '1 WIFE @I3@',

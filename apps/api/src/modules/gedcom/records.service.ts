@@ -1,7 +1,7 @@
 import { gedcomDateText, parseGedcomDate, type GedcomRecord } from '@familytree/shared';
 import type { AuthUser } from '../../infra/authentication.js';
 import type { AppContext } from '../../infra/context.js';
-import { privacyPolicy } from '../access/privacy.js';
+import { parentBirthDatesFor, privacyPolicy } from '../access/privacy.js';
 import { notFound } from '../../infra/errors.js';
 import { findPerson, findPersons } from '../tree/tree.repository.js';
 import { eventsOfPersons } from './gedcom.repository.js';
@@ -40,20 +40,14 @@ export function createGedcomRecordsService(context: AppContext) {
       const events = await eventsOfPersons(db, person.family_id, [personId]);
       // A living person's records carry dates and places: as the profile, by the privacy policy.
       // A family's record (a marriage) is both partners' fact: private if either is living.
-      const partnerIds = new Set(
-        events.flatMap((e) => (e.of_family ? [e.person_id, e.spouse_id] : [])),
-      );
-      partnerIds.delete(person.id);
-      const partners = new Map(
-        (
-          await findPersons(
-            db,
-            [...partnerIds].filter((id): id is number => id !== null),
-          )
-        ).map((p) => [p.id, p]),
-      );
+      const partnerIds = [
+        ...new Set(events.flatMap((e) => (e.of_family ? [e.person_id, e.spouse_id] : []))),
+      ].filter((id): id is number => id !== null && id !== person.id);
+      const partners = new Map((await findPersons(db, partnerIds)).map((p) => [p.id, p]));
+      // As the profile: a person without dates of their own is placed by their parents' births.
+      const own = policy.disclose(person, await parentBirthDatesFor(db, person));
       const shownOf = (e: (typeof events)[number]) => {
-        if (!e.of_family) return policy.disclose(person);
+        if (!e.of_family) return own;
         const couple = [e.person_id, e.spouse_id].map((id) =>
           id === person.id ? person : id === null ? undefined : partners.get(id),
         );
