@@ -4,7 +4,7 @@ import type { Db } from '../../infra/database.js';
 import { AppError } from '../../infra/errors.js';
 import { routeKey, type RouteScope } from '../../infra/family-scope.js';
 import { readFamilySettings } from '../settings/settings.repository.js';
-import { viewerSeesLiving } from './privacy.js';
+import { isActiveMember } from './privacy.js';
 
 /**
  * A members-only site (issue 16, decision 0019): visitors see the home page and a login, nothing
@@ -32,7 +32,7 @@ export function registerMembersOnly(
     if (routeScopes[key]?.scope !== 'family' || openToVisitors.has(key)) return;
     const { membersOnly } = await readFamilySettings(db, request.family.id);
     if (!membersOnly) return;
-    if (await viewerSeesLiving(db, request.authUser, request.family.id)) return;
+    if (await isActiveMember(db, request.authUser, request.family.id)) return;
     throw request.authUser
       ? new AppError(403, membersOnlyCode, privacyMessages.membersOnlySignedIn)
       : new AppError(401, membersOnlyCode, privacyMessages.membersOnly);

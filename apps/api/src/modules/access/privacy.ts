@@ -10,6 +10,7 @@ import type { Db } from '../../infra/database.js';
 import { readFamilySettings } from '../settings/settings.repository.js';
 import { findPersons } from '../tree/tree.repository.js';
 import { activeRole } from './access.policy.js';
+import { membershipOf } from './access.repository.js';
 
 /**
  * Living-person privacy (issue 16, decision 0019): who sees living persons' dates and places, in
@@ -17,10 +18,10 @@ import { activeRole } from './access.policy.js';
  */
 
 /**
- * Whether the viewer sees living persons of the family in full: an ACTIVE membership (family and
- * branch admins today; a later MEMBER role joins here and nowhere else).
+ * Whether the user has an ACTIVE membership of the family (any role): what a members-only site and
+ * a private calendar link ask. Seeing the living in full is narrower (livingSightOf).
  */
-export async function viewerSeesLiving(
+export async function isActiveMember(
   db: Db,
   viewer: AuthUser | null,
   familyId: number,
@@ -29,8 +30,35 @@ export async function viewerSeesLiving(
   return (await activeRole(db, viewer.userId, familyId)) !== null;
 }
 
+/**
+ * Whom of the family a user sees living in full (webtrees: a living person's facts are private to
+ * visitors and to members who may not edit them): family and branch admins every person; a MEMBER
+ * only their own person, the one profile they may edit; anyone else no one.
+ */
+export interface LivingSight {
+  everyone: boolean;
+  ownPersonId: number | null;
+}
+
+const nobody: LivingSight = { everyone: false, ownPersonId: null };
+
+export async function livingSightOf(
+  db: Db,
+  userId: number | null,
+  familyId: number,
+): Promise<LivingSight> {
+  if (userId === null) return nobody;
+  const row = await membershipOf(db, familyId, userId);
+  if (!row || row.status !== 'ACTIVE') return nobody;
+  if (row.role === 'FAMILY_ADMIN' || row.role === 'BRANCH_ADMIN')
+    return { everyone: true, ownPersonId: null };
+  return row.role === 'MEMBER' ? { everyone: false, ownPersonId: row.person_id } : nobody;
+}
+
 /** The facts of a stored person the rule reads. */
 export interface StoredLife {
+  /** Not every read selects it: absent is never the viewer's own person. */
+  id?: number;
   family_id: number;
   date_of_birth: string | null;
   date_of_death: string | null;
@@ -51,13 +79,21 @@ export const lifeFactsOf = (
 export interface PrivacyPolicy {
   /** The family whose site is read. */
   familyId: number;
+  /** Whether the viewer sees every living person of the family in full (its admins). */
   seesLiving: boolean;
+  /** A MEMBER's own person, whom they see in full although they see no other living person so. */
+  ownPersonId: number | null;
   level: VisitorDateLevel;
   /** Today (YYYY-MM-DD, UTC): the age limits count from it. */
   today: string;
   isLiving(p: StoredLife, parentBirthDates?: ReadonlyArray<string | null>): boolean;
   /** What of this person's dates and places the viewer may receive. */
   disclose(p: StoredLife, parentBirthDates?: ReadonlyArray<string | null>): Disclosure;
+  /**
+   * What of a fact of several persons (a family's marriage, divorce, engagement) the viewer may
+   * receive: the least any of them allows, so a family event with a living partner is private.
+   */
+  discloseShared(persons: ReadonlyArray<StoredLife>): Disclosure;
   /**
    * The row as this viewer may receive it: for a living person shown with the birth year only the
    * birth date becomes its year (YYYY), with names only it goes; places of birth go in both.
@@ -90,12 +126,14 @@ export function policyOf(
   seesLiving: boolean,
   level: VisitorDateLevel,
   today: string = todayUtc(),
+  ownPersonId: number | null = null,
 ): PrivacyPolicy {
   const living = (p: StoredLife, parents?: ReadonlyArray<string | null>) =>
     isLiving(lifeFactsOf(p, parents), today);
   return {
     familyId,
     seesLiving,
+    ownPersonId,
     level,
     today,
     isLiving: living,
@@ -104,7 +142,16 @@ export function policyOf(
       // do not reach them: never more than the birth year of a living person of another family.
       if (p.family_id !== familyId)
         return disclosureFor(living(p, parents), false, level === 'NAMES' ? 'NAMES' : 'YEAR');
-      return disclosureFor(living(p, parents), seesLiving, level);
+      const sees = seesLiving || (ownPersonId !== null && p.id === ownPersonId);
+      return disclosureFor(living(p, parents), sees, level);
+    },
+    discloseShared(persons) {
+      const each = persons.map((p) => this.disclose(p));
+      return {
+        fullDates: each.every((d) => d.fullDates),
+        birthYear: each.every((d) => d.birthYear),
+        places: each.every((d) => d.places),
+      };
     },
     mask(p, parents) {
       return masked(p, this.disclose(p, parents));
@@ -135,6 +182,7 @@ export async function maskPerson<
 }
 
 interface DatedRow {
+  detail: string | null;
   start_day: number | null;
   end_day: number | null;
   start_month: number | null;
@@ -146,12 +194,14 @@ interface DatedRow {
 /**
  * A living person's life events as the viewer may receive them: without full dates their days and
  * months go (a "Born" event would otherwise carry the birthday the setting hides), with names
- * only their years too.
+ * only their years too. Their descriptions go as well: a GEDCOM import writes an event's date and
+ * place there ("17 March 1991, Chapeltown"), and one typed in may carry them too.
  */
 export function maskLifeEvents<T extends DatedRow>(events: T[], shown: Disclosure): T[] {
   if (shown.fullDates) return events;
   return events.map((e) => ({
     ...e,
+    detail: null,
     start_day: null,
     end_day: null,
     start_month: null,
@@ -161,21 +211,24 @@ export function maskLifeEvents<T extends DatedRow>(events: T[], shown: Disclosur
   }));
 }
 
-/** The policy of one viewer on one family's site: two small reads. */
-/** The policy of a viewer the caller knows to be an active member of the family (an editor). */
+/** The policy of a viewer the caller knows may edit the person answered (an editor's save). */
 export async function memberPrivacyPolicy(db: Db, familyId: number): Promise<PrivacyPolicy> {
   const settings = await readFamilySettings(db, familyId);
   return policyOf(familyId, true, settings.visitorDates);
 }
 
-export async function privacyPolicy(
+/** The policy of one user (null: a visitor) on one family's site: two small reads. */
+export async function privacyPolicyOfUser(
   db: Db,
-  viewer: AuthUser | null,
+  userId: number | null,
   familyId: number,
 ): Promise<PrivacyPolicy> {
-  const [seesLiving, settings] = await Promise.all([
-    viewerSeesLiving(db, viewer, familyId),
+  const [sight, settings] = await Promise.all([
+    livingSightOf(db, userId, familyId),
     readFamilySettings(db, familyId),
   ]);
-  return policyOf(familyId, seesLiving, settings.visitorDates);
+  return policyOf(familyId, sight.everyone, settings.visitorDates, todayUtc(), sight.ownPersonId);
 }
+
+export const privacyPolicy = (db: Db, viewer: AuthUser | null, familyId: number) =>
+  privacyPolicyOfUser(db, viewer?.userId ?? null, familyId);

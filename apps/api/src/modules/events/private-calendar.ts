@@ -10,8 +10,7 @@ import { nowIso } from '../../infra/clock.js';
 import type { AppContext } from '../../infra/context.js';
 import { forbidden, notFound, unauthenticated } from '../../infra/errors.js';
 import { hashToken, newToken } from '../../infra/tokens.js';
-import { policyOf, viewerSeesLiving } from '../access/privacy.js';
-import { readFamilySettings } from '../settings/settings.repository.js';
+import { isActiveMember, privacyPolicyOfUser } from '../access/privacy.js';
 import { activeRole } from '../access/access.policy.js';
 import { deleteFeed, feedByHash, feedOfMember, replaceFeed } from './calendar-feeds.repository.js';
 import { calendarText } from './events.service.js';
@@ -26,7 +25,7 @@ import { calendarText } from './events.service.js';
 export function createPrivateCalendarService({ db, config }: AppContext) {
   const member = async (viewer: AuthUser | null, familyId: number): Promise<AuthUser> => {
     if (!viewer) throw unauthenticated();
-    if (!(await viewerSeesLiving(db, viewer, familyId)))
+    if (!(await isActiveMember(db, viewer, familyId)))
       throw forbidden(privateCalendarMessages.membersOnly);
     return viewer;
   };
@@ -55,10 +54,10 @@ export function createPrivateCalendarService({ db, config }: AppContext) {
     /** The feed as the link's member sees it; 404 for a revoked link or a former member. */
     async feed(familyId: number, token: string, host: string): Promise<string> {
       const feed = await feedByHash(db, familyId, hash(token));
-      const role = feed ? await activeRole(db, feed.user_id, familyId) : null;
-      if (!role) throw notFound(privateCalendarMessages.noSuchFeed);
-      const settings = await readFamilySettings(db, familyId);
-      return calendarText(db, policyOf(familyId, true, settings.visitorDates), host);
+      if (!feed || !(await activeRole(db, feed.user_id, familyId)))
+        throw notFound(privateCalendarMessages.noSuchFeed);
+      // The member's own view: a MEMBER sees no living person in full but their own.
+      return calendarText(db, await privacyPolicyOfUser(db, feed.user_id, familyId), host);
     },
   };
 }

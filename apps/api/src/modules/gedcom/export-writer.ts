@@ -18,6 +18,8 @@ import { profileSectionsOf } from './profile-sections.repository.js';
 import { keptRecordNames, keptXrefRenamer, pointerCheck } from './export-pointers.js';
 import { guestFamilies, guestParentFamilies } from './export-guests.js';
 import { familyKey, ownSubmitterXref, personXref } from './xrefs.js';
+import { notLivingCutoff, provedNotLiving } from './living-evidence.js';
+import { nowIso } from '../../infra/clock.js';
 
 /**
  * Writes a family (or a branch) as GEDCOM, one page of persons at a time: each page's INDI
@@ -123,6 +125,8 @@ function personText(
   famc: string | null,
   fams: string[] | undefined,
   version: GedcomVersion,
+  /** The file's own facts show the person is not living (living-evidence.ts). */
+  deceasedByFacts = false,
 ): string {
   const given =
     p.first_name && p.middle_name
@@ -149,7 +153,7 @@ function personText(
     if (p.date_of_birth) text += `\n2 DATE ${isoToGedcomDate(p.date_of_birth)}`;
     if (p.place_of_birth) text += '\n' + gedcomLine(2, 'PLAC', p.place_of_birth);
   }
-  if (!death && (p.date_of_death || !p.living))
+  if (!death && (p.date_of_death || (!p.living && !deceasedByFacts)))
     text += p.date_of_death ? `\n1 DEAT\n2 DATE ${isoToGedcomDate(p.date_of_death)}` : '\n1 DEAT Y';
   if (p.about) {
     const note = aboutToNote(p.about);
@@ -324,6 +328,7 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
     const eventsOf = groupBy(events, (e) => e.person_id);
     const keptOf = groupBy(kept, (k) => k.person_id);
     const sectionsOf = sectionsByPerson(sections);
+    const deceasedByFacts = provedNotLiving(events, notLivingCutoff(nowIso().slice(0, 10)));
     const noSections = { work: [], academic: [], timeline: [], lifeEvents: [], addresses: [] };
     for (const p of members) {
       // The parents' family is written by a member parent's page, or is one of guests; a branch's
@@ -339,7 +344,15 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
         source.version,
       );
       chunks.push(
-        personText(p, ofPerson, keptOf.get(p.id) ?? [], famc, famsOf.get(p.id), source.version),
+        personText(
+          p,
+          ofPerson,
+          keptOf.get(p.id) ?? [],
+          famc,
+          famsOf.get(p.id),
+          source.version,
+          deceasedByFacts.has(p.id),
+        ),
         ...ofPerson.media,
       );
     }

@@ -15,6 +15,8 @@ import { ownSubmitterXref } from './xrefs.js';
 import { eventSize, keptSize, personSize, planSize } from './import-size.js';
 import { countUnknownTag, eventOf, personEventTags } from './event-mapping.js';
 import { linkFamilies, noteFamc, type FamcLinks } from './family-mapping.js';
+import { notLivingCutoff, provesNotLiving } from './living-evidence.js';
+import { nowIso } from '../../infra/clock.js';
 
 /** "John Paul /Smith/" with its GIVN, SURN and NICK lines. */
 function namesOf(name: GedcomNode | undefined, same: (text: string) => string) {
@@ -40,6 +42,8 @@ function namesOf(name: GedcomNode | undefined, same: (text: string) => string) {
 interface PersonSink {
   /** False when a person's details are read again at write time: the rest was seen already. */
   firstReading: boolean;
+  /** A fact dated before this day proves its person is not living (living-evidence.ts). */
+  livingCutoff: string | null;
   counts: ImportPlan['counts'];
   unknown: Map<string, { count: number; line: number }>;
   warnings: GedcomWarning[];
@@ -73,6 +77,7 @@ const danglingFamily = (tag: string, value: string, line: number): GedcomWarning
 /** The second reading's sink: its counts and maps are never read (nor written, but counts). */
 const secondReading: PersonSink = {
   firstReading: false,
+  livingCutoff: null,
   counts: { individuals: 0, families: 0, events: 0, notes: 0, sources: 0, media: 0 },
   unknown: new Map(),
   warnings: [],
@@ -152,6 +157,8 @@ function readPerson(indi: GedcomNode, xref: string, source: string, sink: Person
         person.dateOfDeath ??= event.date?.exact ?? null;
       }
       if (c.tag === 'BURI' || c.tag === 'CREM') person.living = false;
+      if (sink.livingCutoff && provesNotLiving(event.date, sink.livingCutoff))
+        person.living = false;
       continue;
     }
     if (c.tag === 'NOTE' || c.tag === 'SNOTE') {
@@ -212,8 +219,10 @@ export function createPlanBuilder() {
   const fams: Array<{ xref: string | null; line: number; source: string }> = [];
   const famPointers = new Map<string, number[]>();
   const famcs: FamcLinks = { lines: new Map(), multiple: new Map() };
+  const livingCutoff = notLivingCutoff(nowIso().slice(0, 10));
   const sink: PersonSink = {
     firstReading: true,
+    livingCutoff,
     counts,
     unknown,
     warnings,
@@ -292,6 +301,10 @@ export function createPlanBuilder() {
       warnings,
       { famcs, records },
     );
+    // A family's old fact (a marriage in 1881) proves both partners are no longer living.
+    for (const f of families)
+      if (f.events.some((e) => provesNotLiving(e.date, livingCutoff)))
+        for (const k of [f.partner, f.spouse]) if (k !== null) people[k]!.living = false;
     const familyXrefs = new Set(fams.map((f) => f.xref));
     // FAMC/FAMS pointers that name no family are dangling; the FAM records carry the links.
     for (const [xref, lines] of famPointers)

@@ -1,9 +1,9 @@
 import { gedcomDateText, parseGedcomDate, type GedcomRecord } from '@familytree/shared';
 import type { AuthUser } from '../../infra/authentication.js';
 import type { AppContext } from '../../infra/context.js';
-import { privacyPolicy } from '../access/privacy.js';
+import { parentBirthDatesFor, privacyPolicy } from '../access/privacy.js';
 import { notFound } from '../../infra/errors.js';
-import { findPerson } from '../tree/tree.repository.js';
+import { findPerson, findPersons } from '../tree/tree.repository.js';
 import { eventsOfPersons } from './gedcom.repository.js';
 import { eventTitles } from './profile-rows.js';
 
@@ -36,9 +36,23 @@ export function createGedcomRecordsService(context: AppContext) {
     ): Promise<GedcomRecord[]> {
       const person = await findPerson(db, familyId, personId);
       if (!person) throw notFound('No such member.');
-      // A living person's records carry dates and places: as the profile, by the privacy policy.
-      const shown = (await privacyPolicy(db, viewer, familyId)).disclose(person);
+      const policy = await privacyPolicy(db, viewer, familyId);
       const events = await eventsOfPersons(db, person.family_id, [personId]);
+      // A living person's records carry dates and places: as the profile, by the privacy policy.
+      // A family's record (a marriage) is both partners' fact: private if either is living.
+      const partnerIds = [
+        ...new Set(events.flatMap((e) => (e.of_family ? [e.person_id, e.spouse_id] : []))),
+      ].filter((id): id is number => id !== null && id !== person.id);
+      const partners = new Map((await findPersons(db, partnerIds)).map((p) => [p.id, p]));
+      // As the profile: a person without dates of their own is placed by their parents' births.
+      const own = policy.disclose(person, await parentBirthDatesFor(db, person));
+      const shownOf = (e: (typeof events)[number]) => {
+        if (!e.of_family) return own;
+        const couple = [e.person_id, e.spouse_id].map((id) =>
+          id === person.id ? person : id === null ? undefined : partners.get(id),
+        );
+        return policy.discloseShared(couple.filter((p) => p !== undefined));
+      };
       // The person's own events in file order, then their families' (marriages) in file order.
       events.sort(
         (a, b) =>
@@ -46,6 +60,7 @@ export function createGedcomRecordsService(context: AppContext) {
       );
       return events.map((e) => {
         const label = e.event_type ?? labels[e.tag] ?? e.tag;
+        const shown = shownOf(e);
         if (!shown.fullDates) {
           const year =
             shown.birthYear && e.tag === 'BIRT' ? (e.date_sort?.slice(0, 4) ?? null) : null;
