@@ -7,7 +7,7 @@ import {
   provesNotLiving,
 } from './living-evidence.js';
 
-/** Which imported facts prove a person no longer living (issue 28, decision 0026). */
+/** Which imported facts prove a person no longer living (issue 28, decision 0028). */
 
 const aliveBy = (phrase: string) => certainlyAliveBy(parseGedcomDate(phrase));
 const cutoff = notLivingCutoff('2026-11-26');
