@@ -73,13 +73,16 @@ describe('statements of a recorded write', () => {
     }
   });
 
-  it('a Basic details save: the guard, the version and values before with the lock in one statement, the update with its search name, the record, and the profile answered', async () => {
+  it('a Basic details save: the guard, the version and values before in one statement (after the lock on PostgreSQL), the update with its search name, the record, and the profile answered', async () => {
+    // PostgreSQL locks the person in a statement of its own before reading the version: a read
+    // that waited on the lock would keep an older snapshot of the history (issue 28).
+    const expected = dialectOf(t.context.db) === 'postgres' ? 15 : 14;
     for (const place of ['Kochi', 'Pune']) {
       const statements = await post(apiPaths.profileSave(child, 'saveBasicDetails'), {
         ...basicBody({ placeOfBirth: place, firstName: 'Anna' }),
         version: await basicVersion(),
       });
-      expect(statements, statements.join('\n')).toHaveLength(14);
+      expect(statements, statements.join('\n')).toHaveLength(expected);
     }
     const profile = await t.app.inject({
       method: 'GET',
