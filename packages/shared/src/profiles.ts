@@ -275,6 +275,8 @@ export const lifeEventSchema = z
       .nullable()
       .optional()
       .transform((v) => v ?? null),
+    // The profile read gives each event its photo's URL too; a save may send the event back as read.
+    photoUrl: z.string().nullable().optional().describe('Ignored (the URL the profile read gives)'),
     photoPosition: z
       .enum(imagePositions)
       .nullable()

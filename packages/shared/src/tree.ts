@@ -98,13 +98,41 @@ const linkMessage = 'Choose the existing member to link';
  * place among the siblings), FATHER/MOTHER/CHILD/SPOUSE add a new person, and SPOUSE with
  * isSpouseMember links an existing person as a spouse (only spouseId).
  */
+/**
+ * A field of the spec's payload that does not apply to the member type (the spec's client sends
+ * every field: empty names when linking, a spouseId when adding a parent): accepted and ignored.
+ */
+const notApplicable = z
+  .unknown()
+  .optional()
+  .transform(() => undefined)
+  .describe('Ignored for this member type');
+/** isSpouseMember beside a member type other than SPOUSE: ignored too. */
+const notLinking = { isSpouseMember: notApplicable };
+
 export const saveMemberRequestSchema = z.discriminatedUnion('memberType', [
-  z.object({ memberType: z.literal('SELF'), ...personFields, spouseId: z.null().optional() }),
-  z.object({ memberType: z.literal('FATHER'), ...personFields, spouseId: z.null().optional() }),
-  z.object({ memberType: z.literal('MOTHER'), ...personFields, spouseId: z.null().optional() }),
+  z.object({
+    memberType: z.literal('SELF'),
+    ...personFields,
+    ...notLinking,
+    spouseId: notApplicable,
+  }),
+  z.object({
+    memberType: z.literal('FATHER'),
+    ...personFields,
+    ...notLinking,
+    spouseId: notApplicable,
+  }),
+  z.object({
+    memberType: z.literal('MOTHER'),
+    ...personFields,
+    ...notLinking,
+    spouseId: notApplicable,
+  }),
   z.object({
     memberType: z.literal('CHILD'),
     ...personFields,
+    ...notLinking,
     /** The other parent, one of the member's spouses (needed when there are several). */
     spouseId: idSchema.nullable().optional(),
   }),
@@ -112,7 +140,7 @@ export const saveMemberRequestSchema = z.discriminatedUnion('memberType', [
     z.object({
       memberType: z.literal('SPOUSE'),
       ...personFields,
-      spouseId: z.null().optional(),
+      spouseId: notApplicable,
       ...marriageFields,
     }),
     z.object({
@@ -124,6 +152,12 @@ export const saveMemberRequestSchema = z.discriminatedUnion('memberType', [
         .int(linkMessage)
         .min(1, linkMessage)
         .max(maxId, linkMessage),
+      // The person linked keeps their own names, gender and place among their siblings.
+      firstName: notApplicable,
+      middleName: notApplicable,
+      lastName: notApplicable,
+      gender: notApplicable,
+      childOrder: notApplicable,
     }),
   ]),
 ]);

@@ -128,6 +128,25 @@ const visitorsRefused =
     if (!contract.params || contract.params.safeParse(request.params).success) requireUser(request);
   };
 
+/**
+ * A route's own authorization, run before the body and query are validated (after the family
+ * scope and, for a call that needs a user, the visitor's 401), with the path's parameters parsed:
+ * a caller who may not make the call is refused 401/403/404 and never learns the body's shape
+ * from a 400. A malformed path is left to validation (400).
+ */
+export type Authorize<C extends ApiContract> = (
+  request: FastifyRequest,
+  params: ParamsOf<C>,
+) => Promise<void>;
+
+const authorizedFirst =
+  <C extends ApiContract>(contract: C, authorize: Authorize<C>) =>
+  async (request: FastifyRequest): Promise<void> => {
+    const params = contract.params ? contract.params.safeParse(request.params) : undefined;
+    if (params && !params.success) return;
+    await authorize(request, (params?.data ?? {}) as ParamsOf<C>);
+  };
+
 /** The request a contract's handler gets: params, query and body already parsed and typed. */
 export type ContractRequest<C extends ApiContract> = FastifyRequest & {
   params: ParamsOf<C>;
@@ -146,13 +165,18 @@ export function route<C extends ApiContract>(
     request: ContractRequest<C>,
     reply: FastifyReply,
   ) => Promise<ResponseInputOf<C> | FastifyReply>,
+  options: { authorize?: Authorize<C> } = {},
 ): void {
+  const preValidation = [
+    ...(contract.auth === 'required' ? [visitorsRefused(contract)] : []),
+    ...(options.authorize ? [authorizedFirst(contract, options.authorize)] : []),
+  ];
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
     schema: fastifySchemaOf(contract),
     config: { contract },
-    ...(contract.auth === 'required' ? { preValidation: visitorsRefused(contract) } : {}),
+    ...(preValidation.length > 0 ? { preValidation } : {}),
     handler: (request, reply) => handler(request as ContractRequest<C>, reply),
   });
 }

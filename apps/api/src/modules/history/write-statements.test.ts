@@ -20,6 +20,8 @@ import { basicBody } from '../profiles/profiles.test-helpers.js';
 // from the tree, a Basic details save) cost a fixed number of SQL statements, history included;
 // these counts are what keeps them cheap (the bench's timings depend on the machine's load).
 // Before this test: a rename cost 14 statements (15 on PostgreSQL), a Basic details save 20 (21).
+// Since issue 28 the edit guard (2 statements) runs before the body is validated, before the
+// counted handler (the counter starts at preHandler): it is still run once, not counted here.
 
 let t: TestContext;
 let counted: CountingApp;
@@ -58,9 +60,9 @@ const basicVersion = async () =>
     ?.id ?? 0;
 
 describe('statements of a recorded write', () => {
-  it('a rename from the tree: the guard, its values before (with the nickname for the search name), the update, the record, and the member dialog built from what was written', async () => {
+  it('a rename from the tree: its values before (with the nickname for the search name), the update, the record, and the member dialog built from what was written', async () => {
     // PostgreSQL also locks the parents (the sibling group) first.
-    const expected = dialectOf(t.context.db) === 'postgres' ? 11 : 10;
+    const expected = dialectOf(t.context.db) === 'postgres' ? 9 : 8;
     for (const middle of ['One', 'Two']) {
       const statements = await post(apiPaths.saveMember(child, child), {
         memberType: 'SELF',
@@ -73,13 +75,16 @@ describe('statements of a recorded write', () => {
     }
   });
 
-  it('a Basic details save: the guard, the version and values before with the lock in one statement, the update with its search name, the record, and the profile answered', async () => {
+  it('a Basic details save: the version and values before in one statement (after the lock on PostgreSQL), the update with its search name, the record, and the profile answered', async () => {
+    // PostgreSQL locks the person in a statement of its own before reading the version: a read
+    // that waited on the lock would keep an older snapshot of the history (issue 28).
+    const expected = dialectOf(t.context.db) === 'postgres' ? 13 : 12;
     for (const place of ['Kochi', 'Pune']) {
       const statements = await post(apiPaths.profileSave(child, 'saveBasicDetails'), {
         ...basicBody({ placeOfBirth: place, firstName: 'Anna' }),
         version: await basicVersion(),
       });
-      expect(statements, statements.join('\n')).toHaveLength(14);
+      expect(statements, statements.join('\n')).toHaveLength(expected);
     }
     const profile = await t.app.inject({
       method: 'GET',

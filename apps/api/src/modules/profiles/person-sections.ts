@@ -115,8 +115,11 @@ export interface SectionSave {
   familyId: number;
   personId: number;
   section: PersonSection;
-  /** The version the editor loaded (the section's newest record id, 0 for none). */
-  version: number;
+  /**
+   * The version the editor loaded (the section's newest record id, 0 for none); undefined: an
+   * unconditional save (a client that knows no versions; the web app always sends one).
+   */
+  version: number | undefined;
   fields: Fields;
 }
 
@@ -130,7 +133,7 @@ export async function savePersonSection(trx: Db, save: SectionSave): Promise<voi
   // The lock, the version check and the tab's columns before the save: one statement.
   const locked = await lockSectionColumns(trx, save.familyId, save.personId, columns, save.section);
   if (!locked) throw notFound('No such member.');
-  assertVersionOf(locked.newest, save.version);
+  if (save.version !== undefined) assertVersionOf(locked.newest, save.version);
   const before: Fields = { ...locked.person };
   for (const [table, rows] of Object.entries(
     await readListRows(trx, save.familyId, save.personId, lists),

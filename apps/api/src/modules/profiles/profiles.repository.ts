@@ -156,10 +156,15 @@ export async function readListRows(
 }
 
 /**
- * A profile tab's columns with the tab's newest history record (its version), in one statement; on
- * PostgreSQL the person row stays locked until the transaction ends (SQLite writes one transaction
- * at a time), so the save that follows is based on exactly these values. Undefined for an unknown
- * person.
+ * A profile tab's columns with the tab's newest history record (its version); on PostgreSQL the
+ * person row stays locked until the transaction ends (SQLite writes one transaction at a time), so
+ * the save that follows is based on exactly these values. Undefined for an unknown person.
+ *
+ * On PostgreSQL the lock is its own statement, taken before the read: under READ COMMITTED a
+ * `SELECT … FOR NO KEY UPDATE` that waited on the lock re-reads the locked row but keeps its own
+ * older snapshot for the joined history, so a save that queued behind another read the version
+ * from before that save and overwrote it (issue 28). The read after the lock is a new statement,
+ * with a snapshot that holds every save committed before the lock was granted.
  */
 export async function lockSectionColumns(
   db: Db,
@@ -177,7 +182,17 @@ export async function lockSectionColumns(
     .orderBy('id', 'desc')
     .limit(1)
     .as('newest');
-  let query = db
+  if (dialectOf(db) === 'postgres') {
+    const locked = await db
+      .selectFrom('persons')
+      .select('id')
+      .where('family_id', '=', familyId)
+      .where('id', '=', personId)
+      .forNoKeyUpdate()
+      .executeTakeFirst();
+    if (!locked) return undefined;
+  }
+  const row = await db
     .selectFrom('persons')
     .leftJoin(newest, (join) => join.onTrue())
     .select(columns.map((c) => `persons.${c}` as const))
@@ -187,9 +202,8 @@ export async function lockSectionColumns(
       'newest.created_at as version_created_at',
     ])
     .where('persons.family_id', '=', familyId)
-    .where('persons.id', '=', personId);
-  if (dialectOf(db) === 'postgres') query = query.forNoKeyUpdate('persons');
-  const row = await query.executeTakeFirst();
+    .where('persons.id', '=', personId)
+    .executeTakeFirst();
   if (!row) return undefined;
   const { version_id, version_user_name, version_created_at, ...person } = row as Record<
     string,

@@ -9,10 +9,10 @@ import {
   saveEducationProfessionContract,
   saveProfilePhotoContract,
 } from '@familytree/shared';
-import type { AuthUser } from '../../infra/authentication.js';
 import { route } from '../../infra/contract-routes.js';
 import { familyIdOf } from '../../infra/family-scope.js';
-import type { PersonRef, ProfilesService } from './profiles.service.js';
+import { ifMatchVersion } from '../../infra/if-match.js';
+import type { EditableProfile, ProfilesService } from './profiles.service.js';
 
 export function profilesRoutes(app: FastifyInstance, profiles: ProfilesService): void {
   route(app, memberProfileContract, async (request) =>
@@ -22,18 +22,39 @@ export function profilesRoutes(app: FastifyInstance, profiles: ProfilesService):
     profiles.details(request.authUser, familyIdOf(request), request.params.id),
   );
 
-  // The saved profile comes back, as the editor and the viewer show it.
+  // Who may save is settled before the body is validated (issue 28): another family's admin or a
+  // branch admin of another branch is refused without learning the body's shape from a 400.
+  const editableOf = new WeakMap<FastifyRequest, EditableProfile>();
+  const authorize = async (request: FastifyRequest, params: { id: number }) => {
+    const person = { familyId: familyIdOf(request), id: params.id };
+    editableOf.set(request, await profiles.editable(request.authUser, person));
+  };
+
+  // The version is the body's (`version`, or the tab's entry of `versions`), else If-Match; the
+  // saved profile comes back, as the editor and the viewer show it.
   const thenProfile =
-    <B>(save: (user: AuthUser | null, person: PersonRef, body: B) => Promise<void>) =>
+    <B extends { version?: number | undefined }>(
+      save: (editable: EditableProfile, body: B) => Promise<void>,
+    ) =>
     async (request: FastifyRequest & { params: { id: number }; body: B }) => {
-      const person = { familyId: familyIdOf(request), id: request.params.id };
-      await save(request.authUser, person, request.body);
-      return profiles.profile(request.authUser, person.familyId, person.id, 'editor');
+      const editable = editableOf.get(request)!;
+      await save(editable, {
+        ...request.body,
+        version: request.body.version ?? ifMatchVersion(request),
+      });
+      return profiles.profile(
+        request.authUser,
+        editable.person.family_id,
+        request.params.id,
+        'editor',
+      );
     };
-  route(app, saveBasicDetailsContract, thenProfile(profiles.saveBasicDetails));
-  route(app, saveProfilePhotoContract, thenProfile(profiles.saveProfilePhoto));
-  route(app, saveCoverPhotoContract, thenProfile(profiles.saveCoverPhoto));
-  route(app, saveAddressContactContract, thenProfile(profiles.saveAddressContact));
-  route(app, saveEducationProfessionContract, thenProfile(profiles.saveEducationProfession));
-  route(app, saveAboutContract, thenProfile(profiles.saveAbout));
+  route(app, saveBasicDetailsContract, thenProfile(profiles.saveBasicDetails), { authorize });
+  route(app, saveProfilePhotoContract, thenProfile(profiles.saveProfilePhoto), { authorize });
+  route(app, saveCoverPhotoContract, thenProfile(profiles.saveCoverPhoto), { authorize });
+  route(app, saveAddressContactContract, thenProfile(profiles.saveAddressContact), { authorize });
+  route(app, saveEducationProfessionContract, thenProfile(profiles.saveEducationProfession), {
+    authorize,
+  });
+  route(app, saveAboutContract, thenProfile(profiles.saveAbout), { authorize });
 }

@@ -29,8 +29,17 @@ import {
 import { personDetail, profileView, type Viewer } from './profile-view.js';
 import { findPersonRow, readProfileRows } from './profiles.repository.js';
 
-/** A tab's save body: the tab's fields and the version the editor loaded. */
-type Versioned<T> = T & { version: number };
+/**
+ * A tab's save body: the tab's fields and the version the editor loaded (from the body or If-Match;
+ * none: an unconditional save, as a spec client that knows no versions sends it).
+ */
+type Versioned<T> = T & { version?: number | undefined };
+
+/** A person the caller may edit, found before the save's body was read (profiles.routes.ts). */
+export interface EditableProfile {
+  person: PersonRow;
+  user: AuthUser;
+}
 
 const range = (e: {
   startMonth: number | null;
@@ -59,18 +68,12 @@ export function createProfilesService({ db }: AppContext) {
     return { mayEdit: await canEditProfile(db, user, person) };
   }
 
-  // A member may save their own profile (access.policy canEditProfile), not only the admins.
-  const editable = async (user: AuthUser | null, ref: PersonRef) => ({
-    person: await editableProfile(db, user, ref.familyId, ref.id),
-    user: user as AuthUser,
-  });
-
   /** Every tab's save: version check, write and history record in one transaction. */
   const save = (
     user: AuthUser,
     person: PersonRow,
     section: PersonSection,
-    version: number,
+    version: number | undefined,
     fields: Fields,
   ) =>
     inTransaction(db, (trx) =>
@@ -85,6 +88,18 @@ export function createProfilesService({ db }: AppContext) {
     );
 
   return {
+    /**
+     * Whether the caller may save the person's profile: 401, 404 or 403 otherwise. The routes ask
+     * it before the body is validated, so that a caller who may not write learns nothing of the
+     * body's shape. A member may save their own profile (access.policy canEditProfile).
+     */
+    async editable(user: AuthUser | null, ref: PersonRef): Promise<EditableProfile> {
+      return {
+        person: await editableProfile(db, user, ref.familyId, ref.id),
+        user: user as AuthUser,
+      };
+    },
+
     /**
      * `savedBy`: the profile answered to the editor whose save just passed the edit guard, who
      * may edit it and, an active member of the family, sees its living persons (no need to ask).
@@ -117,11 +132,9 @@ export function createProfilesService({ db }: AppContext) {
     },
 
     async saveBasicDetails(
-      user: AuthUser | null,
-      ref: PersonRef,
+      { person, user: editor }: EditableProfile,
       input: Versioned<z.output<typeof basicDetailsSchema>>,
     ): Promise<void> {
-      const { person, user: editor } = await editable(user, ref);
       if (input.countryOfBirth && !isCountryCode(input.countryOfBirth))
         throw invalidInput({ countryOfBirth: 'Choose a country' });
       await assertParentKeepsGender(db, person, input.gender);
@@ -142,33 +155,27 @@ export function createProfilesService({ db }: AppContext) {
     },
 
     async saveProfilePhoto(
-      user: AuthUser | null,
-      ref: PersonRef,
+      { person, user: editor }: EditableProfile,
       input: Versioned<z.output<typeof profilePhotoSchema>>,
     ): Promise<void> {
-      const { person, user: editor } = await editable(user, ref);
       const { photo } = input;
       await assertImagesOfFamily(db, person.family_id, [['photo', photo]]);
       await save(editor, person, 'photo', input.version, { photo_url: photo });
     },
 
     async saveCoverPhoto(
-      user: AuthUser | null,
-      ref: PersonRef,
+      { person, user: editor }: EditableProfile,
       input: Versioned<z.output<typeof coverPhotoSchema>>,
     ): Promise<void> {
-      const { person, user: editor } = await editable(user, ref);
       const { coverPhoto } = input;
       await assertImagesOfFamily(db, person.family_id, [['coverPhoto', coverPhoto]]);
       await save(editor, person, 'cover', input.version, { cover_photo_url: coverPhoto });
     },
 
     async saveAddressContact(
-      user: AuthUser | null,
-      ref: PersonRef,
+      { person, user: editor }: EditableProfile,
       input: Versioned<z.output<typeof addressContactSchema>>,
     ): Promise<void> {
-      const { person, user: editor } = await editable(user, ref);
       if (new Set(input.addressList.map((a) => a.addressType)).size !== input.addressList.length) {
         throw invalidInput({ addressList: 'Give each address type once' });
       }
@@ -215,11 +222,9 @@ export function createProfilesService({ db }: AppContext) {
     },
 
     async saveEducationProfession(
-      user: AuthUser | null,
-      ref: PersonRef,
+      { person, user: editor }: EditableProfile,
       input: Versioned<z.output<typeof educationProfessionSchema>>,
     ): Promise<void> {
-      const { person, user: editor } = await editable(user, ref);
       await save(editor, person, 'education', input.version, {
         privacy_education: input.privacy.education,
         privacy_work: input.privacy.workHistory,
@@ -240,11 +245,9 @@ export function createProfilesService({ db }: AppContext) {
     },
 
     async saveAbout(
-      user: AuthUser | null,
-      ref: PersonRef,
+      { person, user: editor }: EditableProfile,
       input: Versioned<z.output<typeof aboutSchema>>,
     ): Promise<void> {
-      const { person, user: editor } = await editable(user, ref);
       await assertImagesOfFamily(
         db,
         person.family_id,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   menusAllContract,
   pageContentContract,
@@ -8,22 +8,11 @@ import {
   sitePagesContract,
 } from '@familytree/shared';
 import { route } from '../../infra/contract-routes.js';
-import { invalidInput } from '../../infra/errors.js';
+import { ifMatchVersion } from '../../infra/if-match.js';
 import type { SiteService } from './site.service.js';
 
-/**
- * The version an editor's save is based on (a page's, or a menu name's for a rename): If-Match
- * "<version>" (optional, so that other clients keep working; the web app always sends it).
- * Anything else there is a 400.
- */
-function versionOf(request: FastifyRequest): number | undefined {
-  const header = request.headers['if-match'];
-  if (header === undefined) return undefined;
-  const match = /^(?:W\/)?"?(\d{1,15})"?$/.exec(String(header).trim());
-  if (!match)
-    throw invalidInput({ 'If-Match': 'Send the version you loaded as If-Match: "<number>"' });
-  return Number(match[1]);
-}
+/** The version an editor's save is based on (a page's, or a menu name's for a rename). */
+const versionOf = ifMatchVersion;
 
 // Returns nothing: a reply is thenable, and awaiting it would wait for its own sending.
 async function withVersion(reply: FastifyReply, site: SiteService, menuId: number) {

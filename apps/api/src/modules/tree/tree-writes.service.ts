@@ -81,8 +81,10 @@ export function createTreeWritesService({ db }: AppContext) {
     familyId: number,
     memberId: number,
     input: SaveMemberInput,
+    /** The member, when the route already found it editable (before validating the body). */
+    editableMember?: PersonRow,
   ): Promise<MemberDetail | LinkRequestSent> {
-    const member = await editable(viewer, familyId, memberId);
+    const member = editableMember ?? (await editable(viewer, familyId, memberId));
     const user = viewer!;
     let requestSent: LinkRequestSent | null = null;
     // A rename answers the member it wrote, without reading it back.
@@ -278,6 +280,9 @@ export function createTreeWritesService({ db }: AppContext) {
 
   return {
     saveMember,
+
+    /** The member if the viewer may edit them (401, 404 or 403 otherwise), asked before the body. */
+    editableMember: editable,
 
     saveMarriage: (
       viewer: AuthUser | null,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   allMemberNamesContract,
   branchCardsContract,
@@ -28,6 +28,7 @@ import type { ChartService } from './chart.service.js';
 import type { RelationService } from './relation.service.js';
 import type { TreeService } from './tree.service.js';
 import type { TreeWritesService } from './tree-writes.service.js';
+import type { PersonRow } from './tree.repository.js';
 
 export interface TreeServices {
   tree: TreeService;
@@ -99,12 +100,31 @@ export function treeRoutes(
     tree.memberDetail(request.authUser, familyIdOf(request), request.params.memberId),
   );
 
-  route(app, saveMemberContract, async (request, reply) => {
-    const { authUser, params, body } = request;
-    const saved = await writes.saveMember(authUser, familyIdOf(request), params.memberId, body);
-    // Accepted, not done: linking a spouse of another family waits for that family's consent.
-    return reply.code(isLinkRequestSent(saved) ? 202 : 200).send(saved);
-  });
+  // Who may edit the member is settled before the body is validated (issue 28): another family's
+  // admin or a branch admin of another branch is refused without learning the body's shape.
+  const editableMembers = new WeakMap<FastifyRequest, PersonRow>();
+  route(
+    app,
+    saveMemberContract,
+    async (request, reply) => {
+      const { authUser, params, body } = request;
+      const member = editableMembers.get(request);
+      const familyId = familyIdOf(request);
+      const saved = await writes.saveMember(authUser, familyId, params.memberId, body, member);
+      // Accepted, not done: linking a spouse of another family waits for that family's consent.
+      return reply.code(isLinkRequestSent(saved) ? 202 : 200).send(saved);
+    },
+    {
+      authorize: async (request, params) => {
+        const member = await writes.editableMember(
+          request.authUser,
+          familyIdOf(request),
+          params.memberId,
+        );
+        editableMembers.set(request, member);
+      },
+    },
+  );
 
   // Delete child and delete self share this path: the second id is the person to delete, or, for a
   // child of another family than the first id's, the child to detach from that parent.
