@@ -7,6 +7,7 @@ import { searchNameOf } from '../tree/person-name.js';
 import { insertRows, reservePersonIds } from './gedcom.repository.js';
 import type { ImportPlan, PlanEvent } from './import-plan.js';
 import { personDetail } from './mapping.js';
+import { profileCutMessage } from './person-limits.js';
 import { addProfileRows, emptyProfileRows } from './profile-rows.js';
 import { xrefRewriter } from './xrefs.js';
 
@@ -159,7 +160,9 @@ export async function writePlan(
           lines: rewrite(k.lines),
         }),
       );
-      addProfileRows(profile, familyId, id, detail.events);
+      addProfileRows(profile, familyId, id, detail.events, (label, max) =>
+        plan.warnings.push({ line: p.line, message: profileCutMessage(p, label, max) }),
+      );
       if (i % 100 === 99) await pause();
     }
     await insertRows(db, 'persons', rows);

@@ -32,3 +32,9 @@ export function fitPersonToLimits(person: PlanPerson, warnings: GedcomWarning[])
     warnings.push({ line: person.line, message });
   }
 }
+
+/** The warning of a profile section's text cut to its form's limit (profile-rows.ts). */
+export function profileCutMessage(person: PlanPerson, label: string, max: number): string {
+  const name = [person.firstName, person.lastName].filter(Boolean).join(' ');
+  return `The ${label} of ${cutText(name, 60)} (line ${person.line}) is longer than ${max} characters: cut to fit`;
+}

@@ -2,6 +2,8 @@ import { gedcomDateText } from '@familytree/shared';
 import type { Insertable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { PlanEvent } from './import-plan.js';
+import { cutText } from './person-limits.js';
+import { profileLimits as L, type OnCut } from './profile-limits.js';
 
 /**
  * The profile sections a GEDCOM person fills (issue 13): OCCU as work, EDUC as academic entries,
@@ -33,7 +35,18 @@ export const eventTitles: Record<string, string> = {
   EVEN: 'Event',
 };
 
-const clip = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
+const noCut: OnCut = () => {};
+
+/** The text cut to the form's limit, the cut told to onCut (issue 28). */
+function fit(text: string, max: number, label: string, onCut: OnCut): string {
+  if (text.length <= max) return text;
+  onCut(label, max);
+  return cutText(text, max);
+}
+
+function fitOrNull(text: string | null, max: number, label: string, onCut: OnCut) {
+  return text === null ? null : fit(text, max, label, onCut);
+}
 
 function range(event: PlanEvent) {
   const start = event.date?.start ?? null;
@@ -72,6 +85,7 @@ export function addProfileRows(
   familyId: number,
   personId: number,
   events: PlanEvent[],
+  onCut: OnCut = noCut,
 ): void {
   const positions = { work: 0, academic: 0, timeline: 0, life: 0 };
   let addressDone = false;
@@ -89,9 +103,9 @@ export function addProfileRows(
         end_month,
         end_year,
         position: positions.work++,
-        role: clip(event.value ?? event.type ?? 'Occupation', 1024),
-        company: clip(event.agency ?? '', 1024),
-        location: event.place,
+        role: fit(event.value ?? event.type ?? 'Occupation', L.workRole, 'work role', onCut),
+        company: fit(event.agency ?? '', L.workCompany, 'work company', onCut),
+        location: fitOrNull(event.place, L.workLocation, 'work location', onCut),
       });
     } else if (event.tag === 'EDUC') {
       rows.academic.push({
@@ -102,8 +116,13 @@ export function addProfileRows(
         end_month,
         end_year,
         position: positions.academic++,
-        course: clip(event.value ?? event.type ?? 'Education', 1024),
-        college_university: clip(event.agency ?? event.place ?? '', 1024),
+        course: fit(event.value ?? event.type ?? 'Education', L.academicCourse, 'course', onCut),
+        college_university: fit(
+          event.agency ?? event.place ?? '',
+          L.academicCollege,
+          'college or university',
+          onCut,
+        ),
       });
     } else if (event.tag === 'RESI') {
       // A residence with only an address is the address, not a stay of the living timeline.
@@ -117,7 +136,7 @@ export function addProfileRows(
           end_year,
           position: positions.timeline++,
           country: null,
-          state: event.place ? clip(event.place, 1024) : null,
+          state: event.place ? fit(event.place, L.timelineState, 'residence place', onCut) : null,
         });
       if (event.address && !addressDone) {
         addressDone = true;
@@ -126,10 +145,15 @@ export function addProfileRows(
           family_id: familyId,
           person_id: personId,
           address_type: 'CURRENT_ADDRESS',
-          street_address: event.address.street,
-          city: event.address.city,
-          state: event.address.state,
-          postal_code: event.address.postalCode,
+          street_address: fitOrNull(event.address.street, L.addressStreet, 'street', onCut),
+          city: fitOrNull(event.address.city, L.addressCity, 'city', onCut),
+          state: fitOrNull(event.address.state, L.addressState, 'state', onCut),
+          postal_code: fitOrNull(
+            event.address.postalCode,
+            L.addressPostalCode,
+            'postal code',
+            onCut,
+          ),
           country: country && /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : null,
         });
       }
@@ -145,14 +169,24 @@ export function addProfileRows(
         start_day,
         end_day,
         position: positions.life++,
-        title: clip(event.value && event.value !== 'Y' ? `${title}: ${event.value}` : title, 1024),
+        title: fit(
+          event.value && event.value !== 'Y' ? `${title}: ${event.value}` : title,
+          L.lifeEventTitle,
+          'life event title',
+          onCut,
+        ),
         photo: null,
         photo_position: null,
         photo_description: null,
-        detail:
+        // The detail is rich text but built here from plain text: no escape or tag to cut into.
+        detail: fitOrNull(
           [event.date ? gedcomDateText(event.date) : null, event.place]
             .filter(Boolean)
             .join(', ') || null,
+          L.lifeEventDetail,
+          'life event detail',
+          onCut,
+        ),
       });
     }
   }
