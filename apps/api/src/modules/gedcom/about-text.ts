@@ -1,6 +1,7 @@
 import { limits } from '@familytree/shared';
 
-const escapeHtml = (text: string) =>
+/** Plain text as rich text that shows it as it is: a file's `<` is never read as a tag. */
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A NOTE's text as the rich text of "about": one paragraph per paragraph, line breaks kept. */
@@ -17,22 +18,31 @@ function cutAt(text: string, at: number): string {
 }
 
 /**
- * The person's own notes as "about", within the limit a typed "about" has (issue 28: imported
- * text obeys the UI's limits). The rich text is longer than the note (escapes, paragraphs), so
- * the longest prefix of the note whose rich text fits is searched for: the cut is then between
- * characters of the note, never inside an escape or a tag. `cut` says whether text was left out.
+ * Plain `text` as rich text by `render`, within `max` characters (issue 28: imported text obeys
+ * the UI's limits). The rich text is longer than the text (escapes, paragraphs), so the longest
+ * prefix of the text whose rich text fits is searched for: the cut is then between characters of
+ * the text, never inside an escape or a tag. `cut` says whether text was left out.
  */
-export function notesToAbout(texts: string[]): { about: string; cut: boolean } {
-  const text = texts.join('\n\n');
-  const whole = noteToAbout(text);
-  if (whole.length <= limits.aboutMax) return { about: whole, cut: false };
-  // Each character of the note is at least one of the rich text: the answer is below the limit.
+export function fitRichText(
+  text: string,
+  render: (text: string) => string,
+  max: number,
+): { html: string; cut: boolean } {
+  const whole = render(text);
+  if (whole.length <= max) return { html: whole, cut: false };
+  // Each character of the text is at least one of the rich text: the answer is below the limit.
   let fits = 0;
-  let over = Math.min(text.length, limits.aboutMax + 1);
+  let over = Math.min(text.length, max + 1);
   while (over - fits > 1) {
     const middle = (fits + over) >>> 1;
-    if (noteToAbout(cutAt(text, middle)).length <= limits.aboutMax) fits = middle;
+    if (render(cutAt(text, middle)).length <= max) fits = middle;
     else over = middle;
   }
-  return { about: noteToAbout(cutAt(text, fits)), cut: true };
+  return { html: render(cutAt(text, fits)), cut: true };
+}
+
+/** The person's own notes as "about", within the limit a typed "about" has. */
+export function notesToAbout(texts: string[]): { about: string; cut: boolean } {
+  const { html, cut } = fitRichText(texts.join('\n\n'), noteToAbout, limits.aboutMax);
+  return { about: html, cut };
 }

@@ -2,6 +2,7 @@ import { gedcomDateText } from '@familytree/shared';
 import type { Insertable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { PlanEvent } from './import-plan.js';
+import { escapeHtml, fitRichText } from './about-text.js';
 import { cutText } from './person-limits.js';
 import { profileLimits as L, type OnCut } from './profile-limits.js';
 
@@ -46,6 +47,14 @@ function fit(text: string, max: number, label: string, onCut: OnCut): string {
 
 function fitOrNull(text: string | null, max: number, label: string, onCut: OnCut) {
   return text === null ? null : fit(text, max, label, onCut);
+}
+
+/** Plain text as escaped rich text, cut to the form's limit between characters (issue 28). */
+function fitRichTextOrNull(text: string | null, max: number, label: string, onCut: OnCut) {
+  if (text === null) return null;
+  const { html, cut } = fitRichText(text, escapeHtml, max);
+  if (cut) onCut(label, max);
+  return html;
 }
 
 function range(event: PlanEvent) {
@@ -178,8 +187,8 @@ export function addProfileRows(
         photo: null,
         photo_position: null,
         photo_description: null,
-        // The detail is rich text but built here from plain text: no escape or tag to cut into.
-        detail: fitOrNull(
+        // The detail is rich text, shown as HTML: the file's date and place are escaped.
+        detail: fitRichTextOrNull(
           [event.date ? gedcomDateText(event.date) : null, event.place]
             .filter(Boolean)
             .join(', ') || null,
