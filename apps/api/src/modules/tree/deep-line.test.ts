@@ -1,0 +1,101 @@
+import { apiPaths, type RelationResponse, type TreeNode } from '@familytree/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createFamily,
+  createTestContext,
+  login,
+  testPassword,
+  type TestContext,
+  type TestFamily,
+} from '../../test-support/index.js';
+import { addPerson, client } from './tree.test-helpers.js';
+
+// Issue 28, item 6: a line of 3,000 generations. No read of it may run out of stack (500): the
+// relation is named at any depth, the trees are built and sent without recursion.
+
+const generations = 3000;
+
+let t: TestContext;
+let family: TestFamily;
+let root: number;
+let last: number;
+let middle: number;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  family = await createFamily(t.context);
+  root = await addPerson(t.context, family.familyId, { first: 'Deeproot' });
+  last = root;
+  for (let g = 1; g <= generations; g++) {
+    last = await addPerson(t.context, family.familyId, { first: `Gen${g}`, father: last });
+    if (g === generations / 2) middle = last;
+  }
+}, 600_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const relationUrl = (first: number, second: number) =>
+  `${apiPaths.relation(family.familyId)}?firstPerson=${first}&secondPerson=${second}`;
+
+/** The depth of a tree that has one child per node (a line). */
+function lineDepth(node: TreeNode): number {
+  let depth = 0;
+  for (let n = node; n.childs[0]; n = n.childs[0]) depth++;
+  return depth;
+}
+
+describe('a line of 3,000 generations', () => {
+  it('names the relation of its two ends both ways, with the whole tree', async () => {
+    const res = await client(t).get(relationUrl(root, last));
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const body = res.json<RelationResponse>();
+    expect(body.relationship).toBe(`Deeproot is Gen${generations}'s 2998th great-grandfather`);
+    expect(body.path).toHaveLength(generations + 1);
+    expect(lineDepth(body.tree)).toBe(generations);
+    const back = await client(t).get(relationUrl(last, root));
+    expect(back.statusCode, back.body.slice(0, 300)).toBe(200);
+    expect(back.json<RelationResponse>().relationship).toBe(
+      `Gen${generations} is Deeproot's 2998th great-grandson`,
+    );
+  }, 120_000);
+
+  it('answers the family tree and the member trees', async () => {
+    const full = await client(t).get(apiPaths.tree(family.familyId));
+    expect(full.statusCode, full.body.slice(0, 300)).toBe(200);
+    const nodes = full.json<TreeNode[]>();
+    expect(nodes.map((n) => n.member.personId)).toEqual([root]);
+    expect(lineDepth(nodes[0]!)).toBe(generations);
+    for (const id of [root, middle, last]) {
+      const res = await client(t).get(apiPaths.memberTree(family.familyId, id));
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    }
+  }, 120_000);
+
+  it('answers the charts, the profile and the other reads of a person deep in the line', async () => {
+    for (const id of [root, middle, last]) {
+      for (const query of ['', '?ancestors=300&descendants=300']) {
+        const res = await client(t).get(`${apiPaths.chart(family.familyId, id)}${query}`);
+        expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+      }
+      const reads = [
+        apiPaths.generation(family.domainName, id),
+        apiPaths.memberDetail(0, id),
+        apiPaths.immediateFamily(id),
+        apiPaths.memberDetails(id),
+        apiPaths.memberBranchCards(family.familyId, id),
+      ];
+      for (const url of reads) {
+        const res = await client(t).get(url);
+        expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
+      }
+    }
+    const token = await login(t.app, family.admin.email, testPassword);
+    const res = await client(t).get(
+      apiPaths.canEdit(family.familyId, family.admin.userId, last),
+      token,
+    );
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+  }, 180_000);
+});
