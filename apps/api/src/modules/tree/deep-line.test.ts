@@ -8,6 +8,7 @@ import {
   type TestContext,
   type TestFamily,
 } from '../../test-support/index.js';
+import { exportFile, importFile } from '../gedcom/gedcom.test-helpers.js';
 import { addPerson, client } from './tree.test-helpers.js';
 
 // Issue 28, item 6: a line of 3,000 generations. No read of it may run out of stack (500): the
@@ -98,4 +99,21 @@ describe('a line of 3,000 generations', () => {
     );
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
   }, 180_000);
+
+  it('exports the line as GEDCOM and imports it again whole', async () => {
+    const token = await login(t.app, family.admin.email, testPassword);
+    const text = await exportFile(t, family.familyId, token);
+    expect(text.match(/^0 @[^@]+@ INDI/gm)).toHaveLength(generations + 1);
+    const copy = await createFamily(t.context);
+    const copyToken = await login(t.app, copy.admin.email, testPassword);
+    const job = await importFile(t, copy.familyId, text, copyToken);
+    expect(job.status, JSON.stringify(job)).toBe('done');
+    const persons = await t.context.db
+      .selectFrom('persons')
+      .select(['id', 'father_id'])
+      .where('family_id', '=', copy.familyId)
+      .execute();
+    expect(persons).toHaveLength(generations + 1);
+    expect(persons.filter((p) => p.father_id === null)).toHaveLength(1);
+  }, 300_000);
 });
