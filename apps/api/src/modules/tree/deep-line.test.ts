@@ -68,10 +68,28 @@ describe('a line of 3,000 generations', () => {
     const nodes = full.json<TreeNode[]>();
     expect(nodes.map((n) => n.member.personId)).toEqual([root]);
     expect(lineDepth(nodes[0]!)).toBe(generations);
-    for (const id of [root, middle, last]) {
+    for (const [id, below] of [
+      [root, generations],
+      [middle, generations / 2],
+      [last, 0],
+    ] as const) {
       const res = await client(t).get(apiPaths.memberTree(family.familyId, id));
       expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+      expect(lineDepth(res.json<TreeNode[]>()[0]!)).toBe(below);
     }
+    const cards = await client(t).get(
+      `${apiPaths.memberBranchCards(family.familyId, root)}?page=1`,
+    );
+    expect(cards.headers['x-total-count']).toBe(String(generations + 1));
+  }, 120_000);
+
+  it('numbers the generation line from the founder at any depth', async () => {
+    const res = await client(t).get(apiPaths.generation(family.domainName, last));
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const line = res.json<Array<{ generation: number; personId: number }>>();
+    expect(line).toHaveLength(generations + 1);
+    expect(line[0]).toMatchObject({ generation: 1, personId: root });
+    expect(line.at(-1)).toMatchObject({ generation: generations + 1, personId: last });
   }, 120_000);
 
   it('answers the charts, the profile and the other reads of a person deep in the line', async () => {
