@@ -71,16 +71,45 @@ export class FamilyGraph {
     );
   }
 
-  /** The node of a person and everything below; a person met twice on one line (bad data) stops there. */
-  node(id: number, onLine: Set<number> = new Set()): TreeNode | null {
-    const person = this.byId.get(id);
-    if (!person || onLine.has(id)) return null;
-    onLine.add(id);
-    const childs = this.children(id)
-      .map((child) => this.node(child.id, onLine))
-      .filter((n): n is TreeNode => n !== null);
-    onLine.delete(id);
-    return { member: treePerson(person), spouse: this.partners(id).map(treePerson), childs };
+  /**
+   * The node of a person and everything below; a person met twice on one line (bad data) stops
+   * there. Built with a stack of its own, not recursion: a line of thousands of generations would
+   * run out of the call stack.
+   */
+  node(id: number): TreeNode | null {
+    const onLine = new Set<number>();
+    const frames: Array<{
+      person: PersonRow;
+      children: PersonRow[];
+      next: number;
+      childs: TreeNode[];
+    }> = [];
+    const enter = (personId: number): boolean => {
+      const person = this.byId.get(personId);
+      if (!person || onLine.has(personId)) return false;
+      onLine.add(personId);
+      frames.push({ person, children: this.children(personId), next: 0, childs: [] });
+      return true;
+    };
+    if (!enter(id)) return null;
+    for (;;) {
+      const frame = frames.at(-1)!;
+      const child = frame.children[frame.next++];
+      if (child) {
+        enter(child.id);
+        continue;
+      }
+      frames.pop();
+      onLine.delete(frame.person.id);
+      const node: TreeNode = {
+        member: treePerson(frame.person),
+        spouse: this.partners(frame.person.id).map(treePerson),
+        childs: frame.childs,
+      };
+      const parent = frames.at(-1);
+      if (!parent) return node;
+      parent.childs.push(node);
+    }
   }
 }
 

@@ -139,6 +139,21 @@ describe('spouses and in-laws', () => {
   });
 });
 
+describe('blood relations are not repeated through the other parent (issue 28)', () => {
+  const summaries: Row[] = [
+    ['dan', 'beth', "Dan is Beth's son"],
+    ['beth', 'dan', "Beth is Dan's mother"],
+    ['bob', 'dan', "Bob is Dan's father"],
+    ['adam', 'dan', "Adam is Dan's grandfather"],
+    ['dan', 'eve', "Dan is Eve's grandson"],
+    // Adam's second wife is no grandmother of Dan: the relation through Adam stays.
+    ['lilith', 'dan', "Lilith is the wife of Dan's grandfather"],
+  ];
+  it.each(summaries)('%s to %s', async (first, second, expected) => {
+    expect((await relation(first, second)).summary).toBe(expected);
+  });
+});
+
 describe('refusals', () => {
   it('answers 404 with a clear message for two unrelated persons', async () => {
     const res = await client(t).get(relationUrl(family.familyId, f.zed, f.adam));

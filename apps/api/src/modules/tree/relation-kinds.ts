@@ -16,6 +16,7 @@ import {
   throughOthersSpouse,
   throughOwnSpouse,
 } from './relationship-naming.js';
+import { relationPath } from './relation-tree.js';
 
 /** One relation of the first person to the second, with what draws its tree. */
 export interface Found {
@@ -95,6 +96,7 @@ export function relationsBetween(
   for (const spouse of aSpouses) {
     if (spouse === b.id) continue;
     for (const link of bloodLinks(graph, ancestors(spouse), ancestors(b.id))) {
+      if (throughTheirChild(graph, link.pathToSecond, link, a.id)) continue;
       const partnerToOther = term(link, spouse);
       found.push({
         kind: kindOf(link, 'parent'),
@@ -108,6 +110,7 @@ export function relationsBetween(
   for (const spouse of bSpouses) {
     if (spouse === a.id) continue;
     for (const link of bloodLinks(graph, ancestors(a.id), ancestors(spouse))) {
+      if (throughTheirChild(graph, link.pathToFirst, link, b.id)) continue;
       const selfToPartner = term(link, a.id);
       found.push({
         kind: kindOf(link, 'child'),
@@ -154,8 +157,30 @@ export function relationsBetween(
             phrase: (of) => `${of} ${stepSiblingWord(gender(a.id))}`,
           });
 
-  return found.sort((x, y) => rank[x.kind] - rank[y.kind] || x.distance - y.distance);
+  return found
+    .filter((f) => visitsEachOnce(relationPath(f)))
+    .sort((x, y) => rank[x.kind] - rank[y.kind] || x.distance - y.distance);
 }
+
+/**
+ * A spouse who is the other's ancestor, reached down through a child of the couple: the one
+ * married to that spouse is then the same ancestor (or descendant) by blood along the same line,
+ * so the marriage relation adds nothing ("grandfather; also the husband of her grandmother",
+ * "son; also her stepson"). `line` runs from the spouse down; `partner` is the one married to them.
+ */
+function throughTheirChild(
+  graph: RelationGraph,
+  line: readonly number[],
+  link: BloodLink,
+  partner: number,
+): boolean {
+  if (!link.lineal || line.length < 2 || line[0] !== link.ancestorId) return false;
+  const child = graph.persons.get(line[1]!);
+  return child !== undefined && (child.father_id === partner || child.mother_id === partner);
+}
+
+/** A relation whose path passes one person twice goes through one of the two: not a relation. */
+const visitsEachOnce = (path: readonly number[]) => new Set(path).size === path.length;
 
 /**
  * The step relations: the first person is the spouse of the second's parent (stepfather), or a

@@ -10,10 +10,11 @@ import type { PersonRow } from './tree.repository.js';
 export function relationTree(persons: ReadonlyMap<number, PersonRow>, found: Found): TreeNode {
   const { link } = found;
   const person = (id: number) => persons.get(id)!;
-  const build = (paths: number[][]): TreeNode => {
-    const id = paths[0]![0]!;
+  /** The node of the person at `depth` on each of `paths` (which agree there), no children yet. */
+  const nodeAt = (paths: number[][], depth: number): { node: TreeNode; nextIds: number[] } => {
+    const id = paths[0]![depth]!;
     const nextIds = [
-      ...new Set(paths.map((p) => p[1]).filter((x): x is number => x !== undefined)),
+      ...new Set(paths.map((p) => p[depth + 1]).filter((x): x is number => x !== undefined)),
     ];
     const spouse: PersonRow[] = [];
     const addSpouse = (other: PersonRow | undefined) => {
@@ -32,12 +33,29 @@ export function relationTree(persons: ReadonlyMap<number, PersonRow>, found: Fou
       addSpouse(person(found.marriedAtFirst));
     if (found.marriedAtSecond !== undefined && id === link.pathToSecond.at(-1))
       addSpouse(person(found.marriedAtSecond));
-    const childs = nextIds.map((childId) =>
-      build(paths.filter((p) => p[1] === childId).map((p) => p.slice(1))),
-    );
-    return { member: treePerson(person(id)), spouse: spouse.map(treePerson), childs };
+    return {
+      node: { member: treePerson(person(id)), spouse: spouse.map(treePerson), childs: [] },
+      nextIds,
+    };
   };
-  return build([found.link.pathToFirst, found.link.pathToSecond]);
+  // Iterative, not recursive: a line of thousands of generations is one node per generation.
+  const top: TreeNode[] = [];
+  const work: Array<{ paths: number[][]; depth: number; into: TreeNode[] }> = [
+    { paths: [link.pathToFirst, link.pathToSecond], depth: 0, into: top },
+  ];
+  while (work.length > 0) {
+    const { paths, depth, into } = work.pop()!;
+    const { node, nextIds } = nodeAt(paths, depth);
+    into.push(node);
+    // Last pushed is built first: push in reverse so that the children keep their order.
+    for (const childId of [...nextIds].reverse())
+      work.push({
+        paths: paths.filter((p) => p[depth + 1] === childId),
+        depth: depth + 1,
+        into: node.childs,
+      });
+  }
+  return top[0]!;
 }
 
 /** The persons whose full rows `relationTree` reads: the path and the parents of each on it. */

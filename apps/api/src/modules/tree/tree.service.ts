@@ -29,7 +29,12 @@ import {
   unionsOfFamily,
   type PersonRow,
 } from './tree.repository.js';
-import { countBranch, findAncestors, findBranchPersons, pageOfBranch } from './walks.repository.js';
+import {
+  countBranch,
+  findAncestorsInFamily,
+  findBranchPersons,
+  pageOfBranch,
+} from './walks.repository.js';
 
 const fullName = (p: Pick<PersonRow, 'first_name' | 'middle_name' | 'last_name'>) =>
   [p.first_name, p.middle_name, p.last_name].filter(Boolean).join(' ');
@@ -207,7 +212,7 @@ export function createTreeService({ db }: AppContext) {
       // The line stays within this family: a parent linked from another family (a spouse with
       // their own ancestors there) would otherwise carry it into that family's generations.
       const ancestors = new Map<number, PersonRow>(
-        (await findAncestors(db, [person.id], { familyId })).map((p) => [p.id, p]),
+        (await findAncestorsInFamily(db, person.id, familyId)).map((p) => [p.id, p]),
       );
       const line: PersonRow[] = [person];
       const seen = new Set([person.id]);

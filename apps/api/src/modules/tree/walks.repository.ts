@@ -4,8 +4,9 @@ import { personColumns, type PersonRow, type UnionRow } from './tree.repository.
 
 /**
  * Walks of the family graph, each one recursive SQL statement (SQLite and PostgreSQL alike)
- * however many generations it crosses. Every walk carries a depth column and stops at a maximum
- * depth, so a loop in bad data (a person recorded as their own ancestor) ends.
+ * however many generations it crosses. A walk either keeps each person once (UNION without a
+ * depth column: complete at any depth) or carries a depth and stops at a maximum (the charts' and
+ * the access rule's); either way a loop in bad data (a person their own ancestor) ends.
  */
 
 /** Generations an ancestor walk climbs at most. */
@@ -92,19 +93,49 @@ export async function reachesAncestor(
 }
 
 /**
- * The CTEs `branch(id, depth)`, the root and every descendant (children of other families
+ * Every ancestor of a person within one family (the person included), each once, however many
+ * generations up: UNION over the whole row ends on a loop in bad data. PostgreSQL carries the
+ * columns through the walk, as in `relationGraphQuery`; SQLite walks ids and reads the rows after.
+ */
+export async function findAncestorsInFamily(
+  db: Db,
+  id: number,
+  familyId: number,
+): Promise<PersonRow[]> {
+  const wide = dialectOf(db) === 'postgres';
+  const walked = wide
+    ? sql.join(personColumns.map((column) => sql.ref(column)))
+    : sql`id, father_id, mother_id`;
+  const step = wide ? columnsOf('p') : sql`p.id, p.father_id, p.mother_id`;
+  const rows = wide ? sql`line p` : sql`line l join persons p on p.id = l.id`;
+  // Unary + as in ancestryCte: SQLite reads the two parents by primary key, not the family index.
+  const { rows: found } = await sql<PersonRow>`with recursive line(${walked}) as (
+      select ${step} from persons p where p.id = ${id}
+    union
+      select ${step}
+      from line l
+      join persons p on p.id in (l.father_id, l.mother_id)
+      where +p.family_id = ${familyId}
+  )
+  select ${columnsOf('p')} from ${rows}`.execute(db);
+  return found;
+}
+
+/**
+ * The CTEs `branch(id)`, the root and every descendant (children of other families
  * included), `members` (each once) and `branch_people`: the members and everyone married to one.
  * The unions are reached with `in (select ...)`, which both engines read through the unions'
  * person and spouse indexes; a join on the CTE made SQLite scan every union instead.
  */
 function branchCte(rootId: number): RawBuilder<unknown> {
-  return sql`with recursive branch(id, depth) as (
-      select p.id, 0 from persons p where p.id = ${rootId}
+  // No depth column: UNION keeps each person once, so the walk ends on a loop in bad data and
+  // reaches every generation below the root (a limit cut long lines off without a word).
+  return sql`with recursive branch(id) as (
+      select p.id from persons p where p.id = ${rootId}
     union
-      select c.id, b.depth + 1
+      select c.id
       from branch b
       join persons c on c.father_id = b.id or c.mother_id = b.id
-      where b.depth < ${maxBranchDepth}
   ),
   members as (select distinct id from branch),
   branch_people as (
