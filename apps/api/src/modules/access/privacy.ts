@@ -31,9 +31,9 @@ export async function isActiveMember(
 }
 
 /**
- * Whom of the family a user sees living in full (webtrees: a living person's facts are private to
- * visitors and to members who may not edit them): family and branch admins every person; a MEMBER
- * only their own person, the one profile they may edit; anyone else no one.
+ * Whom of the family a user sees living in full (issue 28, decision 0028: a living person's facts
+ * are private to visitors and to members who may not edit them): family and branch admins every
+ * person; a MEMBER only their own person, the one profile they may edit; anyone else no one.
  */
 export interface LivingSight {
   everyone: boolean;
