@@ -1,0 +1,5 @@
+import type { LostSavesKind } from './harness.js';
+import { profileBasicKind } from './profile-basic.js';
+
+/** Every kind the lost-saves count runs, in order (one line each). */
+export const lostSavesKinds: LostSavesKind<never>[] = [profileBasicKind as LostSavesKind<never>];
