@@ -43,6 +43,7 @@ import { createProfilesService } from './modules/profiles/profiles.service.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { createHistoryService } from './modules/history/history.service.js';
 import { historyRoutes } from './modules/history/history.routes.js';
+import { changeReverters } from './change-reverters.js';
 import { createInvitationsService } from './modules/invitations/invitations.service.js';
 import {
   invitationsRoutes,
@@ -197,7 +198,7 @@ export async function buildApp(
   linkRequestsRoutes(app, createLinkRequestsService(context));
   branchAdminsRoutes(app, createBranchAdminsService(context));
   profilesRoutes(app, createProfilesService(context));
-  historyRoutes(app, createHistoryService(context));
+  historyRoutes(app, createHistoryService(context, changeReverters));
   settingsRoutes(app, createSettingsService(context));
   eventsRoutes(
     app,

@@ -13,26 +13,28 @@ import {
   changeAuthors,
   findChange,
   listChanges,
-  newerChangesOf,
   personNames,
   type ChangeFilter,
 } from './history.repository.js';
-import { changeRecord, isRevertible, storedChanges } from './history.view.js';
+import { isRevertible, type ChangeReverters } from './change-reverters.js';
+import { changeRecord } from './history.view.js';
 import { recordChange } from './history.writer.js';
-import { revertibleFields as fieldsOf, revertTargets } from './revert-targets.js';
 
-export function createHistoryService({ db }: AppContext) {
+/** `reverters`: how each domain undoes its own records (composed in app.ts). */
+export function createHistoryService({ db }: AppContext, reverters: ChangeReverters) {
+  const revertible = (row: Parameters<typeof isRevertible>[1]) => isRevertible(reverters, row);
+
   async function page(filter: ChangeFilter, page: number, pageSize: number): Promise<ChangePage> {
     const { rows, total } = await listChanges(db, filter, page, pageSize);
     const ids = rows.flatMap((r) => (r.person_id === null ? [] : [r.person_id]));
     const names = await personNames(db, filter.familyId, ids);
-    return { items: rows.map((r) => changeRecord(r, fieldsOf, names)), page, pageSize, total };
+    return { items: rows.map((r) => changeRecord(r, revertible, names)), page, pageSize, total };
   }
 
   async function recordOf(familyId: number, id: number): Promise<ChangeRecord> {
     const row = (await findChange(db, familyId, id))!;
     const names = await personNames(db, familyId, row.person_id === null ? [] : [row.person_id]);
-    return changeRecord(row, fieldsOf, names);
+    return changeRecord(row, revertible, names);
   }
 
   return {
@@ -76,8 +78,8 @@ export function createHistoryService({ db }: AppContext) {
     },
 
     /**
-     * Writes back the values a change replaced, when no newer change touched the same fields, in
-     * one transaction with its own record (which names the reverted one).
+     * Undoes a change with its entity's reverter, in one transaction with its own record (which
+     * names the reverted one, and is itself revertible).
      */
     async revert(
       viewer: AuthUser | null,
@@ -88,30 +90,22 @@ export function createHistoryService({ db }: AppContext) {
       const id = await inTransaction(db, async (trx) => {
         const change = await findChange(trx, familyId, changeId);
         if (!change) throw notFound('No such change in this family.');
-        if (!isRevertible(change, fieldsOf)) throw conflict(historyMessages.notRevertible);
-        const target = revertTargets[change.entity_type]!;
-        const entityId = change.entity_id!;
-        await target.lock(trx, entityId);
-        const fields = storedChanges(change);
-        const newer = (await newerChangesOf(trx, change.entity_type, entityId, change.id)).find(
-          (n) => Object.keys(storedChanges(n)).some((f) => f in fields),
+        if (!revertible(change)) throw conflict(historyMessages.notRevertible);
+        const { before, after } = await reverters[change.entity_type]!.revert(
+          trx,
+          familyId,
+          change,
         );
-        if (newer) throw conflict(historyMessages.newerChange(newer.user_name, newer.created_at));
-        const current = await target.read(trx, familyId, entityId, change.section);
-        if (!current) throw conflict(historyMessages.entityGone);
-        const restored = Object.fromEntries(Object.entries(fields).map(([f, c]) => [f, c.before]));
-        await target.check?.(trx, familyId, entityId, restored);
-        await target.write(trx, familyId, entityId, restored);
         const recorded = await recordChange(trx, {
           familyId,
           user: admin,
           action: 'revert',
           entityType: change.entity_type,
-          entityId,
+          entityId: change.entity_id,
           personId: change.person_id,
           section: change.section,
-          before: current,
-          after: await target.read(trx, familyId, entityId, change.section),
+          before,
+          after,
           revertsId: change.id,
         });
         return recorded!;

@@ -5,22 +5,11 @@ type Stored = Record<string, { before: unknown; after: unknown }>;
 
 export const storedChanges = (row: ChangeRow): Stored => JSON.parse(row.changes) as Stored;
 
-/** The fields a revert may write back for records of an entity type and section (or none). */
-export type SectionFields = (
-  entityType: string,
-  section: string,
-) => ReadonlySet<string> | undefined;
-
 /**
- * A change is revertible when every field it changed is one a revert may write back (profile-tab
- * values, a menu's name, a page draft; not the tree's structure: adding, deleting or linking
- * persons is undone by the tree's own actions, docs/decisions/0023).
+ * Fields named "_…" hold what only a revert needs (the rows of a deleted person, say): recorded
+ * and compared like the others, never shown as a line of the change.
  */
-export function isRevertible(row: ChangeRow, fieldsOf: SectionFields): boolean {
-  if (row.entity_id === null) return false;
-  const allowed = fieldsOf(row.entity_type, row.section);
-  return !!allowed && Object.keys(storedChanges(row)).every((f) => allowed.has(f));
-}
+export const isKeptForRevert = (field: string) => field.startsWith('_');
 
 /** A deleted person's name, as the record of their deletion (or addition) holds it. */
 function nameInRecord(stored: Stored): string | null {
@@ -36,7 +25,7 @@ function nameInRecord(stored: Stored): string | null {
 /** `names`: the current names of persons (a person missing from it was deleted). */
 export function changeRecord(
   row: ChangeRow,
-  fieldsOf: SectionFields,
+  revertible: (row: ChangeRow) => boolean,
   names: ReadonlyMap<number, string> = new Map(),
 ): ChangeRecord {
   const stored = storedChanges(row);
@@ -51,12 +40,10 @@ export function changeRecord(
     personId: row.person_id,
     personName: row.person_id === null ? null : (names.get(row.person_id) ?? nameInRecord(stored)),
     section: row.section,
-    changes: Object.entries(stored).map(([field, c]) => ({
-      field,
-      before: c.before,
-      after: c.after,
-    })),
+    changes: Object.entries(stored)
+      .filter(([field]) => !isKeptForRevert(field))
+      .map(([field, c]) => ({ field, before: c.before, after: c.after })),
     revertsId: row.reverts_id,
-    revertible: isRevertible(row, fieldsOf),
+    revertible: revertible(row),
   };
 }

@@ -1,0 +1,38 @@
+import { historyMessages, type PersonSection } from '@familytree/shared';
+import { AppError, conflict } from '../../infra/errors.js';
+import { fieldReverter } from '../history/field-reverter.js';
+import { lockForEdit } from '../history/history.writer.js';
+import { assertImagesExist } from '../history/images-still-there.js';
+import { assertParentKeepsGender } from '../tree/parent-gender.js';
+import { findPerson } from '../tree/tree.repository.js';
+import { personSectionFields, readPersonSection, writePersonFields } from './person-sections.js';
+
+/**
+ * A person's profile-tab values (a profile save, or a rename from the tree, which is the Basic
+ * details tab's change), written back field by field.
+ */
+export const profileReverter = fieldReverter({
+  fields(section) {
+    const fields = personSectionFields[section as PersonSection];
+    return fields ? new Set<string>([...fields.columns, ...fields.lists]) : undefined;
+  },
+  lock: (trx, id) => lockForEdit(trx, 'persons', id),
+  read: (trx, familyId, id, section) =>
+    readPersonSection(trx, familyId, id, section as PersonSection),
+  async check(trx, familyId, id, fields) {
+    await assertImagesExist(trx, familyId, [
+      ['the photo it brings back', fields.photo_url],
+      ['the cover photo it brings back', fields.cover_photo_url],
+    ]);
+    // A father or mother in the tree cannot get back an unknown gender it had before.
+    if (fields.gender !== 'U') return;
+    const row = await findPerson(trx, familyId, id);
+    try {
+      if (row) await assertParentKeepsGender(trx, row, 'U');
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      throw conflict(historyMessages.breaksRule(error.message));
+    }
+  },
+  write: writePersonFields,
+});

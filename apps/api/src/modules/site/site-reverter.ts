@@ -1,0 +1,26 @@
+import { fieldReverter } from '../history/field-reverter.js';
+import { lockForEdit } from '../history/history.writer.js';
+import { assertImagesExist } from '../history/images-still-there.js';
+import { menuState, restoreMenuFields, revertibleMenuFields } from './site-history.js';
+
+/** A site menu's name and draft, written back field by field (publishing is not reverted). */
+export const menuReverter = fieldReverter({
+  fields(section) {
+    const fields = revertibleMenuFields[section];
+    return fields ? new Set(fields) : undefined;
+  },
+  lock: (trx, id) => lockForEdit(trx, 'menus', id),
+  async read(trx, familyId, id) {
+    const state = await menuState(trx, familyId, id);
+    return state.menu_name === null ? null : state;
+  },
+  async check(trx, familyId, _id, fields) {
+    const sections = (fields.draft_sections ?? []) as Array<{ title: string; image: unknown }>;
+    await assertImagesExist(
+      trx,
+      familyId,
+      sections.map((s) => [`the image of the section "${s.title}"`, s.image]),
+    );
+  },
+  write: restoreMenuFields,
+});
