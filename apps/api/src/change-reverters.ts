@@ -1,12 +1,13 @@
 import { bySection, type ChangeReverters } from './modules/history/change-reverters.js';
 import { profileReverter } from './modules/profiles/profile-reverter.js';
 import { menuReverter } from './modules/site/site-reverter.js';
+import { treeReverter } from './modules/tree/tree-reverter.js';
 
 /**
  * Every kind of record the history can undo, by entity type: each domain brings its own
  * reverter, so the history module imports none of them (issue 29).
  */
 export const changeReverters: ChangeReverters = {
-  person: bySection({}, profileReverter),
+  person: bySection({ tree: treeReverter }, profileReverter),
   menu: menuReverter,
 };

@@ -74,6 +74,11 @@ export const historyMessages = {
   newerChange: (who: string, at: string) =>
     `This change cannot be reverted: ${who} changed the same fields later, on ${stampText(at)}.`,
   notRevertible: 'This kind of change cannot be reverted.',
+  dependsOnLater: (what: string, who: string, at: string) =>
+    `This change cannot be reverted: ${what}, changed by ${who} on ${stampText(at)}, depends on it. Revert that first.`,
+  needsConsent:
+    "This change cannot be reverted: it would link a person of another family again, which needs that family's consent (send a link request).",
+  alreadyBack: 'This change cannot be reverted: what it removed is back already.',
   breaksRule: (rule: string) => `This change cannot be reverted: ${rule}`,
   entityGone: 'This change cannot be reverted: what it changed no longer exists.',
   imageGone: (what: string) =>

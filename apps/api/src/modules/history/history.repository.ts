@@ -97,6 +97,25 @@ export async function newerChangesOf(
     .execute();
 }
 
+/** The first change after `afterId` about one of `personIds` (what a revert would leave dangling). */
+export async function firstChangeAboutAfter(
+  db: Db,
+  familyId: number,
+  personIds: number[],
+  afterId: number,
+): Promise<ChangeRow | undefined> {
+  if (personIds.length === 0) return undefined;
+  return db
+    .selectFrom('change_history')
+    .selectAll()
+    .where('family_id', '=', familyId)
+    .where('person_id', 'in', personIds)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export interface ChangeFilter {
   familyId: number;
   personId?: number | undefined;

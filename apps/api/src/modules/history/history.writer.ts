@@ -5,6 +5,7 @@ import { dialectOf, type Db } from '../../infra/database.js';
 import { AppError, invalidInput } from '../../infra/errors.js';
 import { errorCodes } from '@familytree/shared';
 import {
+  firstChangeAboutAfter,
   insertChange,
   lockRow,
   newestOfSection,
@@ -140,5 +141,33 @@ export function assertVersionOf(
     errorCodes.conflict,
     historyMessages.staleVersion(who, newest?.created_at ?? nowIso()),
     { version: `Changed by ${who}` },
+  );
+}
+
+/**
+ * Refuses (409) a revert that later changes depend on: `dependents` are the persons (with what to
+ * call them) the revert would leave dangling; the message names the first later record about one
+ * of them, or the person when no record names them (rows older than the history).
+ */
+export async function assertNothingDependsOn(
+  trx: Db,
+  familyId: number,
+  afterId: number,
+  dependents: Array<{ personId: number; what: string }>,
+): Promise<void> {
+  if (dependents.length === 0) return;
+  const later = await firstChangeAboutAfter(
+    trx,
+    familyId,
+    dependents.map((d) => d.personId),
+    afterId,
+  );
+  const what = dependents.find((d) => d.personId === later?.person_id) ?? dependents[0]!;
+  throw new AppError(
+    409,
+    errorCodes.conflict,
+    later
+      ? historyMessages.dependsOnLater(what.what, later.user_name, later.created_at)
+      : historyMessages.breaksRule(`${what.what} depends on it.`),
   );
 }

@@ -20,3 +20,7 @@ export function searchNameOf(person: {
       .join(' '),
   );
 }
+
+/** A person as a message names them. */
+export const nameOf = (p: { first_name: string; last_name: string }) =>
+  `${p.first_name} ${p.last_name}`.trim();

@@ -5,6 +5,7 @@ import type { Db } from '../../infra/database.js';
 import { recordChange, type Fields } from '../history/history.writer.js';
 import { personSectionFields } from '../profiles/person-sections.js';
 import { readSectionRows } from '../profiles/profiles.repository.js';
+import { snapshotPerson } from './person-snapshot.repository.js';
 
 /**
  * The tree's writes in the change history (docs/decisions/0023): one record per action, about the
@@ -64,4 +65,18 @@ export function personRowOf(facts: Fields): Partial<PersonRow> {
     'living',
   ] as const;
   return Object.fromEntries(keys.map((k) => [k, facts[k]])) as Partial<PersonRow>;
+}
+
+/**
+ * What the record of a person's removal holds: their facts (the story the history shows) and, in
+ * "_snapshot", every row that goes with them, so that a revert brings them back whole.
+ */
+export async function personRecordFields(
+  trx: Db,
+  familyId: number,
+  id: number,
+): Promise<Fields | null> {
+  const facts = await personFacts(trx, familyId, id);
+  if (!facts) return null;
+  return { ...facts, _snapshot: await snapshotPerson(trx, familyId, id) };
 }

@@ -55,7 +55,8 @@ import {
 import { addUnion, assertCanMarry, removeUnion } from './unions.js';
 import { saveMarriage, writeMarriage } from './marriage.js';
 import { assertParentKeepsGender } from './parent-gender.js';
-import { personFacts, personRowOf, recordTreeChange } from './tree-history.js';
+import { snapshotPerson } from './person-snapshot.repository.js';
+import { personFacts, personRecordFields, personRowOf, recordTreeChange } from './tree-history.js';
 import type { Fields } from '../history/history.writer.js';
 
 /** A saveMember body that creates or edits a person (all but linking an existing spouse). */
@@ -338,7 +339,7 @@ export function createTreeWritesService({ db }: AppContext) {
         throw conflict('Only a member without children and spouses can be deleted.');
       await inTransaction(db, async (trx) => {
         await lockSiblingGroup(trx, person);
-        const before = await personFacts(trx, person.family_id, person.id);
+        const before = await personRecordFields(trx, person.family_id, person.id);
         await deletePersonRow(trx, person.family_id, person.id);
         await recordTreeChange(
           trx,
@@ -408,6 +409,7 @@ export function createTreeWritesService({ db }: AppContext) {
         otherUnions === 0 &&
         (await countChildren(db, spouse.id)) === 0;
       await inTransaction(db, async (trx) => {
+        const spouseRows = onlyHere ? await snapshotPerson(trx, spouse.family_id, spouse.id) : null;
         await removeUnion(trx, member.id, spouse.id);
         if (onlyHere) await deletePersonRow(trx, spouse.family_id, spouse.id);
         await recordTreeChange(
@@ -416,7 +418,7 @@ export function createTreeWritesService({ db }: AppContext) {
           member.family_id,
           'union.delete',
           member.id,
-          { spouse_id: spouse.id, spouse_deleted: false },
+          { spouse_id: spouse.id, spouse_deleted: false, _spouse: spouseRows },
           { spouse_id: null, spouse_deleted: onlyHere },
         );
       });

@@ -1,0 +1,116 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Db } from '../../infra/database.js';
+
+/**
+ * Everything a person's deletion takes away, kept in the record of the deletion so that a revert
+ * brings the person back with the same id (issue 29): their row, the rows that go with it (by
+ * foreign-key cascade: profile lists, unions, branch assignments, imported facts), and the albums
+ * and album photos whose person it empties.
+ */
+export interface PersonSnapshot {
+  person: Row;
+  rows: Partial<Record<OwnedTable, Row[]>>;
+  pointers: Partial<Record<PointerTable, number[]>>;
+}
+
+type Row = Record<string, unknown>;
+
+/** Tables whose rows are deleted with their person (person_id, and spouse_id where it exists). */
+const ownedTables = {
+  addresses: ['person_id'],
+  living_timeline: ['person_id'],
+  social_links: ['person_id'],
+  academic_history: ['person_id'],
+  work_history: ['person_id'],
+  life_events: ['person_id'],
+  branch_assignments: ['person_id'],
+  unions: ['person_id', 'spouse_id'],
+  gedcom_events: ['person_id', 'spouse_id'],
+  gedcom_kept: ['person_id', 'spouse_id'],
+} as const satisfies Partial<Record<keyof Database, readonly string[]>>;
+type OwnedTable = keyof typeof ownedTables;
+
+/** Tables whose person_id is emptied (set null) when their person goes. */
+const pointerTables = ['albums', 'album_photos'] as const;
+type PointerTable = (typeof pointerTables)[number];
+
+// The tables are walked by name: the rows are kept and written back as they are, column by column.
+const loose = (db: Db) => db as unknown as Kysely<Record<string, Row>>;
+
+export async function snapshotPerson(
+  db: Db,
+  familyId: number,
+  id: number,
+): Promise<PersonSnapshot | null> {
+  const person = await loose(db)
+    .selectFrom('persons')
+    .selectAll()
+    .where('family_id', '=', familyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!person) return null;
+  const snapshot: PersonSnapshot = { person, rows: {}, pointers: {} };
+  for (const [table, columns] of Object.entries(ownedTables) as Array<
+    [OwnedTable, readonly string[]]
+  >) {
+    const rows = await loose(db)
+      .selectFrom(table)
+      .selectAll()
+      .where((eb) => eb.or(columns.map((c) => eb(c, '=', id))))
+      .orderBy('id')
+      .execute();
+    if (rows.length) snapshot.rows[table] = rows;
+  }
+  for (const table of pointerTables) {
+    const rows = await loose(db)
+      .selectFrom(table)
+      .select('id')
+      .where('person_id', '=', id)
+      .execute();
+    if (rows.length) snapshot.pointers[table] = rows.map((r) => Number(r.id));
+  }
+  return snapshot;
+}
+
+/** Ids among `ids` that are persons today (of any family: a union may cross families). */
+export async function existingPersons(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('persons').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function existingUsers(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('users').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * Writes a snapshot back with its ids. `keep` drops the rows that can no longer come back (a
+ * union with a person deleted since); the caller has checked that the person's id is free.
+ */
+export async function restorePerson(
+  db: Db,
+  snapshot: PersonSnapshot,
+  keep: (table: OwnedTable, row: Row) => boolean,
+): Promise<void> {
+  await loose(db).insertInto('persons').values(snapshot.person).execute();
+  for (const [table, rows] of Object.entries(snapshot.rows) as Array<[OwnedTable, Row[]]>) {
+    const kept = rows.filter((row) => keep(table, row));
+    if (kept.length) await loose(db).insertInto(table).values(kept).execute();
+  }
+  for (const [table, ids] of Object.entries(snapshot.pointers) as Array<[PointerTable, number[]]>)
+    await loose(db)
+      .updateTable(table)
+      .set({ person_id: snapshot.person.id })
+      .where('id', 'in', ids)
+      .where('person_id', 'is', null)
+      .execute();
+}
+
+/** Whether the row a snapshot names still refers to persons that exist: the other persons it links. */
+export const linkedPersonsOf = (table: OwnedTable, row: Row, self: number): number[] =>
+  ownedTables[table]
+    .map((column) => row[column])
+    .filter((id): id is number => typeof id === 'number' && id !== self);
