@@ -1,5 +1,7 @@
+import { branchAssignmentReverter } from './modules/branch-admins/branch-assignment-reverter.js';
 import { bySection, type ChangeReverters } from './modules/history/change-reverters.js';
 import { profileReverter } from './modules/profiles/profile-reverter.js';
+import { settingsReverter } from './modules/settings/settings-reverter.js';
 import { menuReverter } from './modules/site/site-reverter.js';
 import { treeReverter } from './modules/tree/tree-reverter.js';
 
@@ -8,6 +10,10 @@ import { treeReverter } from './modules/tree/tree-reverter.js';
  * reverter, so the history module imports none of them (issue 29).
  */
 export const changeReverters: ChangeReverters = {
-  person: bySection({ tree: treeReverter }, profileReverter),
+  person: bySection(
+    { tree: treeReverter, 'branch-admin': branchAssignmentReverter },
+    profileReverter,
+  ),
+  familySettings: settingsReverter,
   menu: menuReverter,
 };

@@ -165,3 +165,12 @@ export async function setMembershipStatus(
     .where('user_id', '=', userId)
     .execute();
 }
+
+/** Takes a member from whichever branch admin had it. */
+export async function unassignMember(db: Db, familyId: number, personId: number): Promise<void> {
+  await db
+    .deleteFrom('branch_assignments')
+    .where('family_id', '=', familyId)
+    .where('person_id', '=', personId)
+    .execute();
+}

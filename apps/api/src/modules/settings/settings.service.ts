@@ -4,13 +4,8 @@ import type { AppContext } from '../../infra/context.js';
 import { inTransaction } from '../../infra/transactions.js';
 import { assertFamilyAdmin } from '../access/access.policy.js';
 import { lockForEdit, recordChange } from '../history/history.writer.js';
+import { recordedSettings as recordedFields } from './settings-reverter.js';
 import { readFamilySettings, writeFamilySettings } from './settings.repository.js';
-
-/** The settings as their history records hold them: the families table's columns. */
-const recordedFields = (settings: FamilySettings) => ({
-  visitor_dates: settings.visitorDates,
-  members_only: settings.membersOnly,
-});
 
 /** The family admin's Settings page (issue 16): what visitors see of living persons. */
 export function createSettingsService({ db }: AppContext) {
@@ -31,7 +26,6 @@ export function createSettingsService({ db }: AppContext) {
         const before = await readFamilySettings(trx, familyId);
         await writeFamilySettings(trx, familyId, settings);
         const after = await readFamilySettings(trx, familyId);
-        // Not revertible (revert-targets.ts has no "familySettings"): shown in the history only.
         await recordChange(trx, {
           familyId,
           user: admin,
