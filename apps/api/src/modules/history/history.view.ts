@@ -11,6 +11,8 @@ export const storedChanges = (row: ChangeRow): Stored => JSON.parse(row.changes)
  */
 export const isKeptForRevert = (field: string) => field.startsWith('_');
 
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
+
 /** A deleted person's name, as the record of their deletion (or addition) holds it. */
 function nameInRecord(stored: Stored): string | null {
   const part = (field: string) => {
@@ -41,7 +43,8 @@ export function changeRecord(
     personName: row.person_id === null ? null : (names.get(row.person_id) ?? nameInRecord(stored)),
     section: row.section,
     changes: Object.entries(stored)
-      .filter(([field]) => !isKeptForRevert(field))
+      // An addition or deletion records every field; those empty on both sides say nothing.
+      .filter(([field, c]) => !isKeptForRevert(field) && !(isEmpty(c.before) && isEmpty(c.after)))
       .map(([field, c]) => ({ field, before: c.before, after: c.after })),
     revertsId: row.reverts_id,
     revertible: revertible(row),
