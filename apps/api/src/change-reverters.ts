@@ -1,4 +1,5 @@
 import { branchAssignmentReverter } from './modules/branch-admins/branch-assignment-reverter.js';
+import { importReverter } from './modules/gedcom/import-reverter.js';
 import { bySection, type ChangeReverters } from './modules/history/change-reverters.js';
 import { profileReverter } from './modules/profiles/profile-reverter.js';
 import { settingsReverter } from './modules/settings/settings-reverter.js';
@@ -15,5 +16,6 @@ export const changeReverters: ChangeReverters = {
     profileReverter,
   ),
   familySettings: settingsReverter,
+  import: importReverter,
   menu: menuReverter,
 };

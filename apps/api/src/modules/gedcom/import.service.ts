@@ -16,6 +16,7 @@ import {
   truncateWriteAheadLog,
   updateJob,
 } from './gedcom.repository.js';
+import { personIdRange } from './import-revert.repository.js';
 import { writePlan } from './import-writer.js';
 import { parentsFirst } from './plan-order.js';
 import type { ImportPlan } from './import-plan.js';
@@ -113,6 +114,8 @@ export function createGedcomImportService(context: AppContext) {
             persons: written.persons,
             unions: written.unions,
             events: written.events,
+            // What a revert deletes: the family was empty, so all its persons' ids are the import's.
+            _persons: await personIdRange(trx, familyId),
           },
         });
         return written;

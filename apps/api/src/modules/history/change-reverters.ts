@@ -38,8 +38,7 @@ export function bySection(
   };
 }
 
-/** Whether `reverters` can undo `change` (records about no single entity never can). */
+/** Whether `reverters` can undo `change`. */
 export function isRevertible(reverters: ChangeReverters, change: ChangeRow): boolean {
-  if (change.entity_id === null) return false;
   return reverters[change.entity_type]?.revertible(change) ?? false;
 }

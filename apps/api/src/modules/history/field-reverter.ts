@@ -29,6 +29,7 @@ export interface FieldTarget {
 export function fieldReverter(target: FieldTarget): ChangeReverter {
   return {
     revertible(change) {
+      if (change.entity_id === null) return false;
       const allowed = target.fields(change.section);
       return !!allowed && Object.keys(storedChanges(change)).every((f) => allowed.has(f));
     },

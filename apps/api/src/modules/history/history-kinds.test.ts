@@ -70,7 +70,7 @@ describe('every write leaves exactly one record', () => {
       expect(job.status, JSON.stringify(job)).toBe('done');
     });
     expect(added).toHaveLength(1);
-    expect(added[0]).toMatchObject({ action: 'gedcom.import', revertible: false });
+    expect(added[0]).toMatchObject({ action: 'gedcom.import', revertible: true });
     expect(change(added[0]!, 'persons')).toEqual({ field: 'persons', before: null, after: 2 });
     expect(change(added[0]!, 'unions')).toEqual({ field: 'unions', before: null, after: 1 });
   });

@@ -97,19 +97,26 @@ export async function newerChangesOf(
     .execute();
 }
 
-/** The first change after `afterId` about one of `personIds` (what a revert would leave dangling). */
+/**
+ * The first change after `afterId` about one of `personIds` (a list, or a range of ids): what a
+ * revert would leave dangling.
+ */
 export async function firstChangeAboutAfter(
   db: Db,
   familyId: number,
-  personIds: number[],
+  personIds: number[] | { from: number; to: number },
   afterId: number,
 ): Promise<ChangeRow | undefined> {
-  if (personIds.length === 0) return undefined;
+  if (Array.isArray(personIds) && personIds.length === 0) return undefined;
   return db
     .selectFrom('change_history')
     .selectAll()
     .where('family_id', '=', familyId)
-    .where('person_id', 'in', personIds)
+    .where((eb) =>
+      Array.isArray(personIds)
+        ? eb('person_id', 'in', personIds)
+        : eb.between('person_id', personIds.from, personIds.to),
+    )
     .where('id', '>', afterId)
     .orderBy('id')
     .limit(1)

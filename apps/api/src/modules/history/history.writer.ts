@@ -171,3 +171,20 @@ export async function assertNothingDependsOn(
       : historyMessages.breaksRule(`${what.what} depends on it.`),
   );
 }
+
+/** Refuses (409) a revert when a later record is about one of the persons in `range`. */
+export async function assertNoLaterChangeAbout(
+  trx: Db,
+  familyId: number,
+  afterId: number,
+  range: { from: number; to: number },
+  what: string,
+): Promise<void> {
+  const later = await firstChangeAboutAfter(trx, familyId, range, afterId);
+  if (later)
+    throw new AppError(
+      409,
+      errorCodes.conflict,
+      historyMessages.dependsOnLater(what, later.user_name, later.created_at),
+    );
+}
