@@ -192,16 +192,26 @@ describe('the website: a menu name and a page draft', () => {
     expect(await draftTitles()).toEqual(['Newer']);
   });
 
-  it('publishing is not revertible; others may not revert a menu change', async () => {
-    const published = await api.post(
-      apiPaths.publishMenu(w.family.familyId, menuId),
-      [section('Live')],
-      w.tokens.admin,
-    );
-    expect(published.statusCode).toBe(200);
-    const publish = await newest();
-    expect(publish).toMatchObject({ action: 'site.publish', revertible: false });
-    expect((await revert(publish.id)).statusCode).toBe(409);
+  it('publishing is reverted: visitors see the page as it was; others may not revert', async () => {
+    const publishedTitles = async () =>
+      (await api.get(apiPaths.pageContent(w.family.familyId, menuId)))
+        .json<PageContent[]>()
+        .map((s) => s.title);
+    const publish = (titles: string[]) =>
+      api.post(
+        apiPaths.publishMenu(w.family.familyId, menuId),
+        titles.map(section),
+        w.tokens.admin,
+      );
+    expect((await publish(['Live'])).statusCode).toBe(200);
+    expect((await publish(['Live', 'Later'])).statusCode).toBe(200);
+    const second = await newest();
+    expect(second).toMatchObject({ action: 'site.publish', revertible: true });
+    expect((await revert(second.id)).statusCode).toBe(200);
+    expect(await publishedTitles()).toEqual(['Live']);
+    expect(await draftTitles()).toEqual(['Live']);
+    expect((await revert((await newest()).id)).statusCode).toBe(200);
+    expect(await publishedTitles()).toEqual(['Live', 'Later']);
 
     await saveDraft(['Mine']);
     const draft = await newest();

@@ -56,13 +56,13 @@ export function recordSiteChange(
 }
 
 /**
- * What a revert may write back, by record section: a rename (name, shown or hidden) and a draft
- * (its sections; the "published" switch a draft turns off). Publishing is not reverted: the page
- * visitors see is republished by the editor, not restored blindly.
+ * What a revert may write back, by record section: a rename (name, shown or hidden), a draft (its
+ * sections; the "published" switch a draft turns off) and a publishing (the sections visitors
+ * see, issue 29).
  */
 export const revertibleMenuFields: Record<string, readonly string[]> = {
   menu: ['menu_name', 'enabled'],
-  page: ['draft_sections', 'published'],
+  page: ['draft_sections', 'published_sections', 'published'],
 };
 
 /** Writes back the fields of `menuState` a revert restores (those of revertibleMenuFields). */
@@ -72,10 +72,12 @@ export async function restoreMenuFields(
   menuId: number,
   fields: Fields,
 ): Promise<void> {
-  const { draft_sections: draft, ...columns } = fields;
+  const { draft_sections: draft, published_sections: published, ...columns } = fields;
   await restoreMenuColumns(trx, familyId, menuId, columns as Record<string, never>);
   if (draft !== undefined)
     await replaceSections(trx, familyId, menuId, 'draft', draft as SectionToStore[]);
+  if (published !== undefined)
+    await replaceSections(trx, familyId, menuId, 'published', published as SectionToStore[]);
 }
 
 /**

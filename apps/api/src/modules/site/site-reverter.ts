@@ -3,7 +3,7 @@ import { lockForEdit } from '../history/history.writer.js';
 import { assertImagesExist } from '../history/images-still-there.js';
 import { menuState, restoreMenuFields, revertibleMenuFields } from './site-history.js';
 
-/** A site menu's name and draft, written back field by field (publishing is not reverted). */
+/** A site menu's name, draft and published sections, written back field by field. */
 export const menuReverter = fieldReverter({
   fields(section) {
     const fields = revertibleMenuFields[section];
@@ -15,7 +15,10 @@ export const menuReverter = fieldReverter({
     return state.menu_name === null ? null : state;
   },
   async check(trx, familyId, _id, fields) {
-    const sections = (fields.draft_sections ?? []) as Array<{ title: string; image: unknown }>;
+    const sections = [
+      ...((fields.draft_sections ?? []) as Array<{ title: string; image: unknown }>),
+      ...((fields.published_sections ?? []) as Array<{ title: string; image: unknown }>),
+    ];
     await assertImagesExist(
       trx,
       familyId,
