@@ -3,7 +3,7 @@ import { Alert, Box, Button, ListItem, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { DestructiveConfirmDialog } from '../../../components/DestructiveConfirmDialog';
 import { useRevertChangeMutation } from '../api/revert-change';
-import { fieldText, recordTitle, valueText } from '../logic/change-text';
+import { fieldText, recordTitle, revertText, valueText } from '../logic/change-text';
 
 /**
  * One record of the history: what was done to whom, by whom and when, each changed field before →
@@ -66,7 +66,7 @@ export function ChangeItem({
       )}
       <DestructiveConfirmDialog
         open={asking}
-        message="Revert this change? The values before it are written back."
+        message={revertText(record)}
         detail={`${title}, ${byline}`}
         busy={revert.isPending}
         onCancel={() => setAsking(false)}

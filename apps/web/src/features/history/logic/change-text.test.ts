@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChangeRecord } from '@familytree/shared';
-import { actionText, fieldText, recordTitle, valueText } from './change-text';
+import { actionText, fieldText, recordTitle, revertText, valueText } from './change-text';
 
 describe('the change history in plain words', () => {
   it('names actions and fields as people say them', () => {
@@ -34,6 +34,19 @@ describe('the change history in plain words', () => {
     );
     expect(recordTitle({ ...record, personId: null, personName: null } as ChangeRecord)).toBe(
       'Edited the about section',
+    );
+  });
+});
+
+describe('revertText', () => {
+  const record = (action: string) => ({ action }) as Parameters<typeof revertText>[0];
+  it('says what a revert of the tree or an import does, and writes back values otherwise', () => {
+    expect(revertText(record('person.add'))).toBe(
+      'Revert this change? The person it added is removed from the tree, with the links they came with.',
+    );
+    expect(revertText(record('gedcom.import'))).toContain('Every person the import brought');
+    expect(revertText(record('profile.basic'))).toBe(
+      'Revert this change? The values before it are written back.',
     );
   });
 });

@@ -123,3 +123,18 @@ export function recordTitle(record: ChangeRecord): string {
   const about = record.personName ?? (record.personId ? `person ${record.personId}` : null);
   return about ? `${actionText(record.action)} – ${about}` : actionText(record.action);
 }
+
+/** What reverting a record does, in the words of its confirmation (issue 29). */
+const revertWords: Record<string, string> = {
+  'person.add': 'The person it added is removed from the tree, with the links they came with.',
+  'person.delete': 'The person comes back with the same profile, links and place in the tree.',
+  'union.add': 'The two persons are no longer spouses; both stay in the tree.',
+  'union.delete': 'The two persons are spouses again.',
+  'child.unlink': 'The child is linked to the parent again.',
+  'gedcom.import': 'Every person the import brought is deleted, with their links and facts.',
+  'site.publish': 'Visitors see the page as it was published before.',
+};
+
+export function revertText(record: ChangeRecord): string {
+  return `Revert this change? ${revertWords[record.action] ?? 'The values before it are written back.'}`;
+}
