@@ -135,4 +135,19 @@ test('a family admin imports a GEDCOM file, sees progress and result, opens the 
   const file = readFileSync((await download.path())!, 'utf8');
   expect(file.startsWith('0 HEAD\n1 GEDC\n2 VERS 5.5.1\n')).toBe(true);
   expect(file.match(/^0 @I\d+@ INDI$/gm)).toHaveLength(persons);
+
+  // Issue 29: the whole import is undone from Recent changes, and the family is empty again.
+  await page.getByRole('button', { name: 'Admin' }).click();
+  await page.getByRole('menuitem', { name: 'Recent changes' }).click();
+  const imported = page
+    .getByRole('list', { name: 'Changes' })
+    .locator(':scope > li')
+    .filter({ hasText: 'Imported a GEDCOM file' })
+    .first();
+  await imported.getByRole('button', { name: /^Revert change/ }).click();
+  const dialog = page.getByRole('dialog', { name: /Revert this change/ });
+  await expect(dialog).toContainText('Every person the import brought is deleted');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Reverted.')).toBeVisible({ timeout: 60_000 });
+  expect(await treeOf(page, family.familyId)).toEqual([]);
 });
