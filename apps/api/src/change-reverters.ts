@@ -4,6 +4,7 @@ import { bySection, type ChangeReverters } from './modules/history/change-revert
 import { profileReverter } from './modules/profiles/profile-reverter.js';
 import { settingsReverter } from './modules/settings/settings-reverter.js';
 import { menuReverter } from './modules/site/site-reverter.js';
+import { basicDetailsReverter } from './modules/tree/child-order-reverter.js';
 import { treeReverter } from './modules/tree/tree-reverter.js';
 
 /**
@@ -12,7 +13,7 @@ import { treeReverter } from './modules/tree/tree-reverter.js';
  */
 export const changeReverters: ChangeReverters = {
   person: bySection(
-    { tree: treeReverter, 'branch-admin': branchAssignmentReverter },
+    { tree: treeReverter, basic: basicDetailsReverter, 'branch-admin': branchAssignmentReverter },
     profileReverter,
   ),
   familySettings: settingsReverter,

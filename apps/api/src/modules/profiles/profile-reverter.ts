@@ -1,6 +1,6 @@
 import { historyMessages, type PersonSection } from '@familytree/shared';
 import { AppError, conflict } from '../../infra/errors.js';
-import { fieldReverter } from '../history/field-reverter.js';
+import { fieldReverter, type FieldTarget } from '../history/field-reverter.js';
 import { lockForEdit } from '../history/history.writer.js';
 import { assertImagesExist } from '../history/images-still-there.js';
 import { assertParentKeepsGender } from '../tree/parent-gender.js';
@@ -11,7 +11,7 @@ import { personSectionFields, readPersonSection, writePersonFields } from './per
  * A person's profile-tab values (a profile save, or a rename from the tree, which is the Basic
  * details tab's change), written back field by field.
  */
-export const profileReverter = fieldReverter({
+export const profileTarget: FieldTarget = {
   fields(section) {
     const fields = personSectionFields[section as PersonSection];
     return fields ? new Set<string>([...fields.columns, ...fields.lists]) : undefined;
@@ -35,4 +35,6 @@ export const profileReverter = fieldReverter({
     }
   },
   write: writePersonFields,
-});
+};
+
+export const profileReverter = fieldReverter(profileTarget);

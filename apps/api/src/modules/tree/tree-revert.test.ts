@@ -265,3 +265,27 @@ describe('reverting unions', () => {
     expect(await unionBetween(t.context, a, b)).toBeDefined();
   });
 });
+
+describe('reverting a move among siblings', () => {
+  it('puts the child back at their place, with the names the rename replaced', async () => {
+    const parent = await add({ first: 'Mum', gender: 'F' });
+    const ids = [];
+    for (const [i, name] of ['Ada', 'Bea', 'Cy'].entries())
+      ids.push(await add({ first: name, mother: parent, order: i + 1 }));
+    await saveMember(ids[2]!, {
+      memberType: 'SELF',
+      firstName: 'Cyrus',
+      lastName: 'Tester',
+      gender: 'M',
+      childOrder: 1,
+    });
+    expect(await childrenNamed(parent)).toEqual(['Cyrus', 'Ada', 'Bea']);
+    const { change } = await revertNewest();
+    expect(change).toMatchObject({ action: 'person.edit', revertible: true });
+    expect(await childOrders(t.context, parent)).toEqual([
+      ['Ada', 1],
+      ['Bea', 2],
+      ['Cy', 3],
+    ]);
+  });
+});
