@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import floorsPlugin from './eslint-rules/module-floors.js';
 
 // ---- Web layers (issue 12, part 7) -----------------------------------------------------------
 // apps/web/src is layered: app (router, layout) -> features/<name> -> components, lib and
@@ -61,6 +62,68 @@ const webLayerRules = [
   { files: [`${webSrc}/*.{ts,tsx}`], rules: restrict(appIntoFeature('^\\./')) },
 ];
 // ---- end of the web layers -------------------------------------------------------------------
+
+// ---- API floors (issue 29, docs/decisions/0031) ----------------------------------------------
+// apps/api/src/modules stand on floors: a module imports only modules on lower floors, and reads
+// another module's tables only through the data floor's repositories. eslint-rules/ holds the
+// rule and its tests. `allowed` lists the imports that still break the floors: it only shrinks.
+const apiFloors = {
+  data: 0,
+  access: 1,
+  history: 2,
+  ...Object.fromEntries(
+    [
+      'account',
+      'auth',
+      'branch-admins',
+      'contact',
+      'events',
+      'families',
+      'gallery',
+      'invitations',
+      'link-requests',
+      'media',
+      'news',
+      'operations',
+      'profiles',
+      'settings',
+      'site',
+      'tree',
+    ].map((domain) => [domain, 3]),
+  ),
+  gedcom: 4,
+  'platform-admin': 4,
+};
+const floorDebts = [
+  'access -> settings',
+  'access -> tree',
+  'account -> auth',
+  'branch-admins -> auth',
+  'branch-admins -> families',
+  'branch-admins -> invitations',
+  'branch-admins -> tree',
+  'contact -> families',
+  'events -> families',
+  'families -> auth',
+  'families -> site',
+  'gallery -> tree',
+  'gedcom -> tree',
+  'invitations -> auth',
+  'invitations -> branch-admins',
+  'invitations -> families',
+  'invitations -> tree',
+  'link-requests -> tree',
+  'news -> site',
+  'platform-admin -> auth',
+  'profiles -> tree',
+  'site -> families',
+  'site -> gallery',
+  'site -> settings',
+  'tree -> families',
+  'tree -> link-requests',
+  'tree -> profiles',
+];
+// ---- end of the API floors ----------------------------------------------------------------------
 
 export default tseslint.config(
   {
@@ -146,4 +209,24 @@ export default tseslint.config(
     },
   },
   // ---- end of the API data-access boundary ---------------------------------------------------
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: [
+      'apps/api/src/**/*.test.ts',
+      'apps/api/src/**/*.fixture.ts',
+      'apps/api/src/**/*.test-helpers.ts',
+    ],
+    plugins: { floors: floorsPlugin },
+    rules: {
+      'floors/module-floors': [
+        'error',
+        {
+          modulesDir: 'apps/api/src/modules',
+          floors: apiFloors,
+          dataFloor: 0,
+          allowed: floorDebts,
+        },
+      ],
+    },
+  },
 );

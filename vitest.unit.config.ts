@@ -9,6 +9,8 @@ export default defineConfig({
       'apps/web/src/**/*.test.ts',
       // The first-load size of the public pages (issue 18), measured on a fresh web build.
       'bench/src/**/*.test.ts',
+      // The repository's own lint rules (eslint-rules/), each violation planted.
+      'eslint-rules/**/*.test.ts',
     ],
     environment: 'node',
   },

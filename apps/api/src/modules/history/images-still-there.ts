@@ -1,7 +1,7 @@
 import { historyMessages } from '@familytree/shared';
 import type { Db } from '../../infra/database.js';
 import { conflict } from '../../infra/errors.js';
-import { imageNamesOfFamily } from '../access/access.repository.js';
+import { imageNamesOfFamily } from '../access/family-images.js';
 
 /**
  * A revert brings values back as they were: one whose image is no longer an upload of the family

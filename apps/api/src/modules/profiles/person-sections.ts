@@ -1,5 +1,5 @@
 import type { PersonSection, ProfileVersions } from '@familytree/shared';
-import { sectionVersions } from '../history/history.repository.js';
+import { sectionVersions } from '../history/history-versions.js';
 import type { PersonsTable } from '../../db/schema.js';
 import type { AuthUser } from '../../infra/authentication.js';
 import { nowIso } from '../../infra/clock.js';

@@ -2,7 +2,7 @@ import { historyMessages } from '@familytree/shared';
 import type { Db } from '../../infra/database.js';
 import { conflict } from '../../infra/errors.js';
 import type { ChangeReverter, RevertedState } from '../history/change-reverters.js';
-import type { ChangeRow } from '../history/history.repository.js';
+import type { ChangeRow } from '../history/history-versions.js';
 import { storedChanges } from '../history/history.view.js';
 import { assertNothingDependsOn, lockForEdit, type Fields } from '../history/history.writer.js';
 import { deletePersonRow, setParent } from './person-writes.repository.js';

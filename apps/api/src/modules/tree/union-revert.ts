@@ -2,7 +2,7 @@ import { historyMessages } from '@familytree/shared';
 import type { Db } from '../../infra/database.js';
 import { AppError, conflict } from '../../infra/errors.js';
 import type { RevertedState } from '../history/change-reverters.js';
-import type { ChangeRow } from '../history/history.repository.js';
+import type { ChangeRow } from '../history/history-versions.js';
 import { assertNothingDependsOn, type Fields } from '../history/history.writer.js';
 import { nameOf } from './person-name.js';
 import { restoreDeletedPerson } from './person-restore.js';
