@@ -15,9 +15,10 @@ async function adminPage(page: Page) {
 }
 
 /** Opens Recent changes and reverts the newest record titled `title`, checking the confirmation. */
-async function revertNewest(page: Page, title: string, confirmation: string) {
+async function revertNewest(page: Page, title: string, confirmation: string, kind?: string) {
   await page.goto(familySite('demo', '/changes'));
   await expect(page.getByRole('heading', { name: 'Recent changes' })).toBeVisible();
+  if (kind) await page.getByLabel('Kind').selectOption({ label: kind });
   const record = page
     .getByRole('list', { name: 'Changes' })
     .locator(':scope > li')
@@ -50,6 +51,7 @@ test('a child added by mistake is reverted, and the deletion of a person too', a
     page,
     `Added a person to the tree – ${name} Revert`,
     'The person it added is removed from the tree',
+    'Family tree',
   );
   expect(await profileStatus()).toBe(404);
 

@@ -96,3 +96,22 @@ export const profileSaveSections = {
   saveEducationProfession: 'education',
   saveAbout: 'about',
 } as const satisfies Record<string, PersonSection>;
+
+/**
+ * The kinds of change Recent changes filters by (issue 29), each the action prefixes of its
+ * records ("person." for person.add and person.delete); a revert is its own kind.
+ */
+export const changeKinds = {
+  tree: { label: 'Family tree', actions: ['person.', 'union.', 'child.'] },
+  profile: { label: 'Profiles', actions: ['profile.', 'privacy.'] },
+  site: { label: 'Website pages', actions: ['site.'] },
+  gallery: { label: 'Gallery', actions: ['album.'] },
+  events: { label: 'Events', actions: ['event.'] },
+  news: { label: 'News', actions: ['news.'] },
+  settings: { label: 'Settings', actions: ['settings.'] },
+  accounts: { label: 'Admins and members', actions: ['branchAdmin.', 'memberAccount.'] },
+  import: { label: 'GEDCOM imports', actions: ['gedcom.'] },
+  revert: { label: 'Reverts', actions: ['revert'] },
+} as const satisfies Record<string, { label: string; actions: readonly string[] }>;
+export type ChangeKind = keyof typeof changeKinds;
+export const changeKindNames = Object.keys(changeKinds) as [ChangeKind, ...ChangeKind[]];

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { maxId } from '../input.js';
-import { changeAuthorSchema, changePageSchema, changeRecordSchema } from '../history.js';
+import {
+  changeAuthorSchema,
+  changeKindNames,
+  changePageSchema,
+  changeRecordSchema,
+} from '../history.js';
 import { defineContract } from './contract.js';
 import { familyParams, idParam, pageQuery } from './common.js';
 
@@ -27,13 +32,14 @@ export const familyHistoryContract = defineContract({
   path: '/api/family/:familyId/history',
   summary: 'Recent changes of a family',
   description:
-    'Newest first, optionally of one person, by one user, between two dates (inclusive, UTC). Family admins only.',
+    'Newest first, optionally of one person, by one user, of one kind (tree, profile, site, gallery, events, news, settings, accounts, import, revert), between two dates (inclusive, UTC). Family admins only.',
   tags,
   auth: 'required',
   params: familyParams,
   query: pageQuery.extend({
     personId: z.coerce.number().int().min(1).max(maxId).optional(),
     userId: z.coerce.number().int().min(1).max(maxId).optional(),
+    kind: z.enum(changeKindNames, { error: 'Choose a kind of change from the list' }).optional(),
     from: isoDate,
     to: isoDate,
   }),

@@ -127,6 +127,8 @@ export interface ChangeFilter {
   familyId: number;
   personId?: number | undefined;
   userId?: number | undefined;
+  /** Action prefixes ("person."), or whole actions ("revert"): one of them. */
+  actions?: readonly string[] | undefined;
   /** Inclusive ISO stamps. */
   from?: string | undefined;
   to?: string | undefined;
@@ -142,6 +144,15 @@ export async function listChanges(
   let query = db.selectFrom('change_history').where('family_id', '=', filter.familyId);
   if (filter.personId !== undefined) query = query.where('person_id', '=', filter.personId);
   if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
+  const actions = filter.actions;
+  if (actions !== undefined)
+    query = query.where((eb) =>
+      eb.or(
+        actions.map((a) =>
+          a.endsWith('.') ? eb('action', 'like', `${a}%`) : eb('action', '=', a),
+        ),
+      ),
+    );
   if (filter.from !== undefined) query = query.where('created_at', '>=', filter.from);
   if (filter.to !== undefined) query = query.where('created_at', '<=', filter.to);
   const [rows, count] = await Promise.all([

@@ -1,5 +1,7 @@
 import {
+  changeKinds,
   historyMessages,
+  type ChangeKind,
   type ChangeAuthor,
   type ChangePage,
   type ChangeRecord,
@@ -58,6 +60,7 @@ export function createHistoryService({ db }: AppContext, reverters: ChangeRevert
         pageSize: number;
         personId?: number | undefined;
         userId?: number | undefined;
+        kind?: ChangeKind | undefined;
         from?: string | undefined;
         to?: string | undefined;
       },
@@ -68,6 +71,7 @@ export function createHistoryService({ db }: AppContext, reverters: ChangeRevert
           familyId,
           personId: query.personId,
           userId: query.userId,
+          actions: query.kind && changeKinds[query.kind].actions,
           from: query.from,
           // The whole last day: every stamp of that day sorts before "<day>T~".
           to: query.to === undefined ? undefined : `${query.to}T~`,

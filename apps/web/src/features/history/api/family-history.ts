@@ -1,4 +1,8 @@
-import { familyHistoryAuthorsContract, familyHistoryContract } from '@familytree/shared';
+import {
+  familyHistoryAuthorsContract,
+  familyHistoryContract,
+  type ChangeKind,
+} from '@familytree/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -7,6 +11,7 @@ export const historyQueryRoot = ['history'] as const;
 export interface ChangeFilters {
   personId?: number | undefined;
   userId?: number | undefined;
+  kind?: ChangeKind | undefined;
   /** YYYY-MM-DD, inclusive. */
   from?: string | undefined;
   to?: string | undefined;

@@ -1,4 +1,4 @@
-import type { PersonSearchItem } from '@familytree/shared';
+import { changeKinds, type ChangeKind, type PersonSearchItem } from '@familytree/shared';
 import { Box, TextField } from '@mui/material';
 import { PersonPicker } from '../../tree';
 import { useHistoryAuthorsQuery, type ChangeFilters as Filters } from '../api/family-history';
@@ -7,7 +7,7 @@ export interface FilterState extends Filters {
   person: PersonSearchItem | null;
 }
 
-/** The Recent changes filters: a person (the tree's person search), a user, a date range. */
+/** The Recent changes filters: a person (the tree's person search), a user, a kind, dates. */
 export function ChangeFilters({
   familyId,
   value,
@@ -27,7 +27,7 @@ export function ChangeFilters({
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1.5fr 1fr 1fr' },
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1.5fr 1.5fr 1fr 1fr' },
         mb: 2,
       }}
     >
@@ -52,6 +52,22 @@ export function ChangeFilters({
         {(authors.data ?? []).map((a) => (
           <option key={a.userId} value={a.userId}>
             {a.userName}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Kind"
+        value={value.kind ?? ''}
+        onChange={(e) =>
+          onChange({ ...value, kind: (e.target.value || undefined) as ChangeKind | undefined })
+        }
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">All changes</option>
+        {Object.entries(changeKinds).map(([kind, { label }]) => (
+          <option key={kind} value={kind}>
+            {label}
           </option>
         ))}
       </TextField>
