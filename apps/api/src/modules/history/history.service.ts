@@ -10,7 +10,7 @@ import type { AuthUser } from '../../infra/authentication.js';
 import type { AppContext } from '../../infra/context.js';
 import { conflict, notFound } from '../../infra/errors.js';
 import { inTransaction } from '../../infra/transactions.js';
-import { assertFamilyAdmin, editablePerson } from '../access/access.policy.js';
+import { assertFamilyAdmin, editableProfile } from '../access/access.policy.js';
 import {
   changeAuthors,
   findChange,
@@ -40,14 +40,17 @@ export function createHistoryService({ db }: AppContext, reverters: ChangeRevert
   }
 
   return {
-    /** A person's history: for those who may edit the person (the History tab of the profile). */
+    /**
+     * A person's history (the History tab of the profile): for those who may edit the profile,
+     * a member their own (issue 29).
+     */
     async ofPerson(
       viewer: AuthUser | null,
       familyId: number,
       personId: number,
       paging: { page: number; pageSize: number },
     ): Promise<ChangePage> {
-      await editablePerson(db, viewer, familyId, personId);
+      await editableProfile(db, viewer, familyId, personId);
       return page({ familyId, personId }, paging.page, paging.pageSize);
     },
 

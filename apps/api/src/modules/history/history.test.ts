@@ -5,7 +5,13 @@ import {
   type ChangeRecord,
   type MemberProfile,
 } from '@familytree/shared';
-import { bearer, createTestContext, type TestContext } from '../../test-support/index.js';
+import {
+  bearer,
+  createTestContext,
+  createUser,
+  login,
+  type TestContext,
+} from '../../test-support/index.js';
 import {
   aboutBody,
   basicBody,
@@ -306,6 +312,27 @@ describe('who may read the history and revert', () => {
     expect((await of(w.ids.a)).statusCode).toBe(401);
     expect((await of(w.ids.b, w.tokens.branch)).statusCode).toBe(403);
     expect((await of(w.ids.a, w.tokens.otherAdmin)).statusCode).toBe(403);
+  });
+
+  it("the History tab: a member sees their own profile's history, and no one else's", async () => {
+    const member = await createUser(t.context);
+    await t.context.db
+      .insertInto('memberships')
+      .values({
+        family_id: w.family.familyId,
+        user_id: member.userId,
+        role: 'MEMBER',
+        status: 'ACTIVE',
+        person_id: w.ids.b,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const token = await login(t.app, member.email, member.password);
+    const of = (id: number) => api.get(apiPaths.personHistory(id), token);
+    const own = await of(w.ids.b);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json<ChangePage>().items.every((r) => r.personId === w.ids.b)).toBe(true);
+    expect((await of(w.ids.a)).statusCode).toBe(403);
   });
 
   it('recent changes and revert: family admins only', async () => {
