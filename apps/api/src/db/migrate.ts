@@ -17,6 +17,7 @@ import { newsPagesContactMigration } from './migrations/0011_news_pages_contact.
 import { unionMarriageGalleryMigration } from './migrations/0016_marriage_gallery.js';
 import { familyTreeVersionsMigration } from './migrations/0017_family_tree_versions.js';
 import { contactSendsFamilyIndexMigration } from './migrations/0018_contact_sends_family_index.js';
+import { gedcomImportJobsIdNotNullMigration } from './migrations/0019_gedcom_import_jobs_id_not_null.js';
 
 // Migrations are imported, not read from a folder, so the bundled server carries them.
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -38,6 +39,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0016_marriage_gallery': unionMarriageGalleryMigration(handle.dialect),
     '0017_family_tree_versions': familyTreeVersionsMigration(handle.dialect),
     '0018_contact_sends_family_index': contactSendsFamilyIndexMigration(),
+    '0019_gedcom_import_jobs_id_not_null': gedcomImportJobsIdNotNullMigration(handle.dialect),
   };
 }
 
