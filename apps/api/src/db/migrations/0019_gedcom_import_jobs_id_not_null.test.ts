@@ -14,7 +14,7 @@ describe('migration 0019 (GEDCOM import jobs: id not null)', () => {
     await opened.drop();
   });
 
-  const job = (familyId: number, id: string | null) => ({
+  const job = (familyId: number, id: string) => ({
     id,
     family_id: familyId,
     user_id: null,
@@ -46,7 +46,7 @@ describe('migration 0019 (GEDCOM import jobs: id not null)', () => {
       db
         .insertInto('gedcom_import_jobs')
         // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the typed schema has no null id
-        .values(job(family.id, null) as any)
+        .values({ ...job(family.id, 'unused'), id: null } as any)
         .execute(),
     ).rejects.toThrow(/null/i);
   });
