@@ -410,3 +410,4 @@ export type Database = { [Table in keyof typeof tables]: TableType<(typeof table
 export type PersonsTable = Database['persons'];
 export type GedcomEventsTable = Database['gedcom_events'];
 export type ChangeHistoryTable = Database['change_history'];
+export type UnionsTable = Database['unions'];
