@@ -158,6 +158,30 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // ---- Size and type-aware checks (issue 29) --------------------------------------------------
+  // Small files with one job: source files stop at about 400 lines of code (tests may be longer,
+  // they hold one fixture and many cases). The type-aware rules need the TypeScript program, so
+  // they run on the three packages' sources only (e2e and bench keep the fast syntactic lint).
+  {
+    files: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
+    },
+  },
   // Web layers: see webLayerRules above.
   ...webLayerRules,
   // ---- API data-access boundary (issue 12, part 3) -------------------------------------------

@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import type { DatabaseHandle } from '../infra/database.js';
 import { initialMigration } from './migrations/0001_initial.js';
 import { unionsFamilyIndexMigration } from './migrations/0002_unions_family_index.js';
@@ -17,6 +17,7 @@ import { newsPagesContactMigration } from './migrations/0011_news_pages_contact.
 import { unionMarriageGalleryMigration } from './migrations/0016_marriage_gallery.js';
 import { familyTreeVersionsMigration } from './migrations/0017_family_tree_versions.js';
 import { contactSendsFamilyIndexMigration } from './migrations/0018_contact_sends_family_index.js';
+import { gedcomImportJobsIdNotNullMigration } from './migrations/0019_gedcom_import_jobs_id_not_null.js';
 
 // Migrations are imported, not read from a folder, so the bundled server carries them.
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -38,12 +39,26 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0016_marriage_gallery': unionMarriageGalleryMigration(handle.dialect),
     '0017_family_tree_versions': familyTreeVersionsMigration(handle.dialect),
     '0018_contact_sends_family_index': contactSendsFamilyIndexMigration(),
+    '0019_gedcom_import_jobs_id_not_null': gedcomImportJobsIdNotNullMigration(handle.dialect),
   };
 }
 
-export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+/** Brings the database to the newest migration. */
+export function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+  return migrate(handle, (migrator) => migrator.migrateToLatest());
+}
+
+/** Brings the database up (or down) to the named migration: tests of one migration start here. */
+export function migrateTo(handle: DatabaseHandle, migrationName: string): Promise<void> {
+  return migrate(handle, (migrator) => migrator.migrateTo(migrationName));
+}
+
+async function migrate(
+  handle: DatabaseHandle,
+  run: (migrator: Migrator) => Promise<MigrationResultSet>,
+): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(handle) };
-  const { error, results } = await new Migrator({ db: handle.db, provider }).migrateToLatest();
+  const { error, results } = await run(new Migrator({ db: handle.db, provider }));
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

@@ -83,13 +83,18 @@ async function dropWhenIdle(name: string): Promise<void> {
   }
 }
 
-interface OpenedDatabase {
+export interface OpenedDatabase {
   handle: DatabaseHandle;
   databaseUrl: string | null;
   drop(): Promise<void>;
 }
 
-async function openTestDatabase(sqliteDir: string | null): Promise<OpenedDatabase> {
+/**
+ * A fresh, empty database of the test dialect (SQLite in memory unless a folder is given, or a
+ * new PostgreSQL database): for tests of the migrations themselves. Destroy the handle's db, then
+ * drop() it.
+ */
+export async function openTestDatabase(sqliteDir: string | null = null): Promise<OpenedDatabase> {
   if (testDialect === 'sqlite') {
     // A file, as the server opens it, when a test needs its second (reading) connection.
     const file = sqliteDir === null ? ':memory:' : path.join(sqliteDir, 'familytree.sqlite');
