@@ -19,6 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from './authentication.js';
 import { invalidInput } from './errors.js';
+import { refuseForbiddenInput } from './input-guard.js';
 import { jsonText } from './json-text.js';
 import { fieldErrors } from './validation.js';
 
@@ -181,16 +182,18 @@ export function route<C extends ApiContract>(
   ) => Promise<ResponseInputOf<C> | FastifyReply>,
   options: { authorize?: Authorize<C> } = {},
 ): void {
+  // Who may call comes first; the input guard is the first step of validating what they sent.
   const preValidation = [
     ...(contract.auth === 'required' ? [visitorsRefused(contract)] : []),
     ...(options.authorize ? [authorizedFirst(contract, options.authorize)] : []),
+    refuseForbiddenInput,
   ];
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
     schema: fastifySchemaOf(contract),
     config: { contract },
-    ...(preValidation.length > 0 ? { preValidation } : {}),
+    preValidation,
     handler: (request, reply) => handler(request as ContractRequest<C>, reply),
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbiddenTextMessage } from '@familytree/shared';
 import { invalidInput } from './errors.js';
 
@@ -32,15 +32,25 @@ function findForbiddenText(value: unknown, path: string[]): [string, string] | n
 }
 
 /**
- * Refuses, before any route runs, control characters and broken (lone surrogate) characters in
- * path parameters, the query string and JSON bodies: PostgreSQL can't store NUL in text, and the
- * same request must get the same 400 on SQLite. The field is named as the route's schemas do.
+ * Refuses control characters and broken (lone surrogate) characters in path parameters, the query
+ * string and JSON bodies: PostgreSQL can't store NUL in text, and the same request must get the
+ * same 400 on SQLite. The field is named as the route's schemas do.
+ */
+export async function refuseForbiddenInput(request: FastifyRequest): Promise<void> {
+  for (const part of [request.params, request.query, request.body]) {
+    const found = findForbiddenText(part, []);
+    if (found) throw invalidInput({ [found[0]]: found[1] });
+  }
+}
+
+/**
+ * The guard of every route not registered from a contract. A contract's route runs it itself, as
+ * the first step of validation, after the caller has been authorized (contract-routes.ts): a
+ * caller who may not write gets the same 401/403/404 whatever the body holds (issue 28).
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    for (const part of [request.params, request.query, request.body]) {
-      const found = findForbiddenText(part, []);
-      if (found) throw invalidInput({ [found[0]]: found[1] });
-    }
+    if (request.routeOptions.config.contract) return;
+    await refuseForbiddenInput(request);
   });
 }

@@ -154,6 +154,9 @@ export function createBranchAdminAccountsService(
   }
 
   return {
+    /** Who may manage branch admins, asked before a body is validated (issue 28). */
+    assertMayManage: requireFamilyAdmin,
+
     async listAll(viewer: AuthUser | null, familyId: number): Promise<BranchAdmin[]> {
       await requireFamilyAdmin(viewer, familyId);
       return listAll(familyId);

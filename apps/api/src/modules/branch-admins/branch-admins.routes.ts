@@ -44,8 +44,15 @@ export function branchAdminAccountsRoutes(
     accounts.listAll(request.authUser, request.params.familyId),
   );
 
-  route(app, saveBranchAdminContract, async (request) =>
-    accounts.save(request.authUser, request.params.familyId, request.body),
+  route(
+    app,
+    saveBranchAdminContract,
+    async (request) => accounts.save(request.authUser, request.params.familyId, request.body),
+    {
+      authorize: async (request, params) => {
+        await accounts.assertMayManage(request.authUser, params.familyId);
+      },
+    },
   );
 
   route(app, removeAssignedMemberContract, async ({ authUser, params: p }, reply) => {

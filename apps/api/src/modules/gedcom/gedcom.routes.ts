@@ -51,19 +51,28 @@ export function gedcomRoutes(
   );
 
   // The family scope has checked that familyId is the Host's family (404 otherwise).
-  route(app, importGedcomContract, async (request, reply) => {
-    const familyId = request.params.familyId;
-    // The role is checked before the upload is read: a refused caller's file is not parsed.
-    if (request.query.dryRun === 'true') {
-      await services.imports.assertMayImport(request.authUser, familyId);
-      return services.imports.preview(request.authUser, familyId, await uploadedFile(request));
-    }
-    await services.imports.assertMayImport(request.authUser, familyId);
-    const data = await uploadedFile(request);
-    return reply
-      .code(202)
-      .send(await services.imports.start(request.authUser, familyId, data, request.query.founder));
-  });
+  // The role is checked before the query is validated and the upload read: a refused caller's
+  // file is not parsed, and a 400 never tells them the call's rules (issue 28).
+  route(
+    app,
+    importGedcomContract,
+    async (request, reply) => {
+      const familyId = request.params.familyId;
+      if (request.query.dryRun === 'true')
+        return services.imports.preview(request.authUser, familyId, await uploadedFile(request));
+      const data = await uploadedFile(request);
+      return reply
+        .code(202)
+        .send(
+          await services.imports.start(request.authUser, familyId, data, request.query.founder),
+        );
+    },
+    {
+      authorize: async (request, params) => {
+        await services.imports.assertMayImport(request.authUser, params.familyId);
+      },
+    },
+  );
 
   route(app, gedcomImportJobContract, async (request) =>
     services.imports.job(request.authUser, request.params.familyId, request.params.jobId),

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   acceptInvitationContract,
   acceptMyInvitationContract,
@@ -12,14 +12,29 @@ import {
 import { route } from '../../infra/contract-routes.js';
 import { familyIdOf } from '../../infra/family-scope.js';
 import type { MemberAccountsService } from './member-accounts.service.js';
-import type { InvitationsService } from './invitations.service.js';
+import type { InvitationsService, ValidInvitation } from './invitations.service.js';
+import type { PersonRow } from '../tree/tree.repository.js';
 import type { MyInvitationsService } from './my-invitations.service.js';
 
 export function invitationsRoutes(app: FastifyInstance, invitations: InvitationsService): void {
   route(app, invitationContract, async (request) => invitations.show(request.params.token));
 
-  route(app, acceptInvitationContract, async (request) =>
-    invitations.accept(request.params.token, request.body, request.ip),
+  const validInvitations = new WeakMap<FastifyRequest, ValidInvitation>();
+  route(
+    app,
+    acceptInvitationContract,
+    async (request) =>
+      invitations.accept(
+        request.params.token,
+        request.body,
+        request.ip,
+        validInvitations.get(request),
+      ),
+    {
+      authorize: async (request, params) => {
+        validInvitations.set(request, await invitations.validInvitation(params.token));
+      },
+    },
   );
 }
 
@@ -36,8 +51,29 @@ export function myInvitationsRoutes(app: FastifyInstance, mine: MyInvitationsSer
 }
 
 export function memberAccountsRoutes(app: FastifyInstance, members: MemberAccountsService): void {
-  route(app, inviteMemberAccountContract, async (request) =>
-    members.invite(request.authUser, familyIdOf(request), request.params.personId, request.body),
+  // Only whoever may invite the person learns the body's rules from a 400 (issue 28).
+  const invitable = new WeakMap<FastifyRequest, PersonRow>();
+  route(
+    app,
+    inviteMemberAccountContract,
+    async (request) =>
+      members.invite(
+        request.authUser,
+        familyIdOf(request),
+        request.params.personId,
+        request.body,
+        invitable.get(request),
+      ),
+    {
+      authorize: async (request, params) => {
+        const person = await members.invitablePerson(
+          request.authUser,
+          familyIdOf(request),
+          params.personId,
+        );
+        invitable.set(request, person);
+      },
+    },
   );
   route(app, memberAccountsContract, async (request) =>
     members.list(request.authUser, request.params.familyId),

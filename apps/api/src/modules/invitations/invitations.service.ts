@@ -40,6 +40,12 @@ export function createInvitationsService(
 
   return {
     /**
+     * The invitation of a link that can still be used (404 or 410 otherwise): the token is the
+     * caller's only credential, so it is checked before the body is validated (issue 28).
+     */
+    validInvitation: findValid,
+
+    /**
      * Creates a one-time link valid for 7 days and mails it (or writes it to the outbox); earlier
      * links of the same person to the same family stop working.
      */
@@ -91,8 +97,13 @@ export function createInvitationsService(
      * For a new account: sets its first password, activates the membership, uses up the link and
      * logs the person in. An account that has a password is answered from a login instead.
      */
-    async accept(token: string, body: unknown, ip: string): Promise<LoginResponse> {
-      const row = await findValid(token);
+    async accept(
+      token: string,
+      body: unknown,
+      ip: string,
+      valid?: ValidInvitation,
+    ): Promise<LoginResponse> {
+      const row = valid ?? (await findValid(token));
       if (row.passwordHash !== null) throw conflict(messages.invitations.hasPassword);
       const password = parseNewPassword((body as { password?: unknown } | null)?.password);
       const passwordHash = await hashPassword(password);
@@ -108,5 +119,7 @@ export function createInvitationsService(
     },
   };
 }
+
+export type ValidInvitation = NonNullable<Awaited<ReturnType<typeof invitationByTokenHash>>>;
 
 export type InvitationsService = ReturnType<typeof createInvitationsService>;

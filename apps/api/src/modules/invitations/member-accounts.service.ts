@@ -13,7 +13,7 @@ import {
 import { recordChange } from '../history/history.writer.js';
 import { findUserByEmail, insertUser, normalizeEmail } from '../auth/users.repository.js';
 import { findMembership, insertMembership } from '../families/families.repository.js';
-import { findPerson } from '../tree/tree.repository.js';
+import { findPerson, type PersonRow } from '../tree/tree.repository.js';
 import { deleteMemberAccount, memberAccountsOf, memberOfPerson } from './invitations.repository.js';
 
 const onlyAdmins = 'Only a family admin, or the branch admin of their person, can manage members.';
@@ -25,16 +25,26 @@ import type { InvitationsService } from './invitations.service.js';
  * password through the link, an existing one accepts after logging in.
  */
 export function createMemberAccountsService({ db }: AppContext, invitations: InvitationsService) {
+  /** 401 for a visitor, 404 for an unknown person, 403 for a caller who may not invite them. */
+  async function invitablePerson(viewer: AuthUser | null, familyId: number, personId: number) {
+    const person = await findPerson(db, familyId, personId);
+    if (!person) throw notFound('No such member.');
+    await assertMayInviteMember(db, viewer, person);
+    return person;
+  }
+
   return {
+    /** The person if the viewer may invite them, asked before the body is validated (issue 28). */
+    invitablePerson,
+
     async invite(
       viewer: AuthUser | null,
       familyId: number,
       personId: number,
       input: { email: string },
+      invitable?: PersonRow,
     ): Promise<MemberAccount> {
-      const person = await findPerson(db, familyId, personId);
-      if (!person) throw notFound('No such member.');
-      await assertMayInviteMember(db, viewer, person);
+      const person = invitable ?? (await invitablePerson(viewer, familyId, personId));
       const email = normalizeEmail(input.email);
       const userId = await withTransaction(db, async (trx) => {
         if (await memberOfPerson(trx, familyId, personId))

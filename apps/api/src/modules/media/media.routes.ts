@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   errorCodes,
   imageContract,
@@ -8,7 +8,9 @@ import {
   uploadImageContract,
 } from '@familytree/shared';
 import { AppError, invalidInput } from '../../infra/errors.js';
+import type { AuthUser } from '../../infra/authentication.js';
 import { route } from '../../infra/contract-routes.js';
+import { familyIdOf } from '../../infra/family-scope.js';
 import type { MediaService } from './media.service.js';
 
 const tooLarge = () =>
@@ -22,23 +24,35 @@ export async function mediaRoutes(app: FastifyInstance, media: MediaService): Pr
   });
 
   // The family is the sub-domain the upload comes from: the family scope has resolved it and
-  // refused a `familyId` query of another family.
-  route(app, uploadImageContract, async (request, reply) => {
-    const familyId = request.family!.id;
-    if (!request.isMultipart()) throw invalidInput({ file: messages.content.imageRequired });
-    const file = await request.file();
-    if (!file || file.fieldname !== 'file')
-      throw invalidInput({ file: messages.content.imageRequired });
-    let data: Buffer;
-    try {
-      data = await file.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-      throw error;
-    }
-    if (file.file.truncated) throw tooLarge();
-    return reply.code(201).send(await media.upload(request.authUser, familyId, data));
-  });
+  // refused a `familyId` query of another family. Who may upload is settled before the query is
+  // validated and the file read (issue 28).
+  const uploaders = new WeakMap<FastifyRequest, AuthUser>();
+  route(
+    app,
+    uploadImageContract,
+    async (request, reply) => {
+      if (!request.isMultipart()) throw invalidInput({ file: messages.content.imageRequired });
+      const file = await request.file();
+      if (!file || file.fieldname !== 'file')
+        throw invalidInput({ file: messages.content.imageRequired });
+      let data: Buffer;
+      try {
+        data = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+        throw error;
+      }
+      if (file.file.truncated) throw tooLarge();
+      return reply
+        .code(201)
+        .send(await media.upload(uploaders.get(request)!, familyIdOf(request), data));
+    },
+    {
+      authorize: async (request) => {
+        uploaders.set(request, await media.assertMayUpload(request.authUser, familyIdOf(request)));
+      },
+    },
+  );
 
   route(app, imageContract, async (request, reply) => {
     const image = await media.read(request.params.name);

@@ -28,13 +28,15 @@ const onlyImages = () =>
 export function createMediaService(context: AppContext, storage: FileStorage) {
   const { db } = context;
   return {
-    /** Stores an uploaded image for a family whose admin or branch admin the uploader is. */
-    async upload(
-      viewer: AuthUser | null,
-      familyId: number,
-      data: Buffer,
-    ): Promise<{ name: string }> {
-      const uploader = await assertMayUpload(db, viewer, familyId);
+    /**
+     * Who may upload to the family, asked before the file is read (issue 28): a refused caller
+     * gets 401/403 whatever they sent, never the 400/413 of a missing or too large file.
+     */
+    assertMayUpload: (viewer: AuthUser | null, familyId: number) =>
+      assertMayUpload(db, viewer, familyId),
+
+    /** Stores an image uploaded by someone assertMayUpload let through. */
+    async upload(uploader: AuthUser, familyId: number, data: Buffer): Promise<{ name: string }> {
       if (!(await reserveUpload(context, uploader.userId)))
         throw tooManyRequests(messages.content.tooManyUploads);
       const format = await inspectImage(data);

@@ -27,6 +27,9 @@ export function createPlatformService(
   };
 
   return {
+    /** Who may administer the platform, asked before a body is validated (issue 28). */
+    assertPlatformAdmin: requirePlatformAdmin,
+
     async createPlatformAdmin(email: string, password: string): Promise<number> {
       const input = parseInput(platformAdminSchema, { email });
       const strongPassword = parseNewPassword(password);

@@ -9,7 +9,15 @@ export function settingsRoutes(app: FastifyInstance, settings: SettingsService):
     settings.get(request.authUser, familyIdOf(request)),
   );
 
-  route(app, saveFamilySettingsContract, async (request) =>
-    settings.save(request.authUser, familyIdOf(request), request.body),
+  // Only the family admin learns the body's rules from a 400 (issue 28).
+  route(
+    app,
+    saveFamilySettingsContract,
+    async (request) => settings.save(request.authUser, familyIdOf(request), request.body),
+    {
+      authorize: async (request) => {
+        await settings.assertMayChange(request.authUser, familyIdOf(request));
+      },
+    },
   );
 }

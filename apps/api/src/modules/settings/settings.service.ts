@@ -10,6 +10,10 @@ import { readFamilySettings, writeFamilySettings } from './settings.repository.j
 /** The family admin's Settings page (issue 16): what visitors see of living persons. */
 export function createSettingsService({ db }: AppContext) {
   return {
+    /** Who may change the settings, asked before the body is validated (issue 28). */
+    assertMayChange: (viewer: AuthUser | null, familyId: number) =>
+      assertFamilyAdmin(db, viewer, familyId, privacyMessages.settingsRefused),
+
     async get(viewer: AuthUser | null, familyId: number): Promise<FamilySettings> {
       await assertFamilyAdmin(db, viewer, familyId, privacyMessages.settingsRefused);
       return readFamilySettings(db, familyId);

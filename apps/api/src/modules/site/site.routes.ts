@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   menusAllContract,
   pageContentContract,
@@ -34,26 +34,52 @@ export function siteRoutes(app: FastifyInstance, site: SiteService): void {
     site.sitePages(authUser, params.familyId, query.draft),
   );
 
-  route(app, renameMenuContract, async (request, reply) => {
-    const { authUser, params, body } = request;
-    const renamed = await site.rename(authUser, params.familyId, body, versionOf(request));
-    reply.header('ETag', `"${await site.menuNameVersion(body.menuId)}"`);
-    return renamed;
-  });
+  // Who may write is settled before the body is validated (issue 28): anyone but the family admin
+  // is refused without learning the body's rules or whether the page exists.
+  const mayEditSite = {
+    authorize: async (request: FastifyRequest, params: { familyId: number }) =>
+      site.assertMayEdit(request.authUser, params.familyId),
+  };
+  const mayEditPage = {
+    authorize: async (request: FastifyRequest, params: { familyId: number; menuId: number }) =>
+      site.assertMayEdit(request.authUser, params.familyId, params.menuId),
+  };
 
-  route(app, saveDraftContract, async (request, reply) => {
-    const { authUser, params, body } = request;
-    const version = versionOf(request);
-    const saved = await site.saveDraft(authUser, params.familyId, params.menuId, body, version);
-    await withVersion(reply, site, params.menuId);
-    return saved;
-  });
+  route(
+    app,
+    renameMenuContract,
+    async (request, reply) => {
+      const { authUser, params, body } = request;
+      const renamed = await site.rename(authUser, params.familyId, body, versionOf(request));
+      reply.header('ETag', `"${await site.menuNameVersion(body.menuId)}"`);
+      return renamed;
+    },
+    mayEditSite,
+  );
 
-  route(app, publishMenuContract, async (request, reply) => {
-    const { authUser, params, body } = request;
-    const version = versionOf(request);
-    const saved = await site.publish(authUser, params.familyId, params.menuId, body, version);
-    await withVersion(reply, site, params.menuId);
-    return saved;
-  });
+  route(
+    app,
+    saveDraftContract,
+    async (request, reply) => {
+      const { authUser, params, body } = request;
+      const version = versionOf(request);
+      const saved = await site.saveDraft(authUser, params.familyId, params.menuId, body, version);
+      await withVersion(reply, site, params.menuId);
+      return saved;
+    },
+    mayEditPage,
+  );
+
+  route(
+    app,
+    publishMenuContract,
+    async (request, reply) => {
+      const { authUser, params, body } = request;
+      const version = versionOf(request);
+      const saved = await site.publish(authUser, params.familyId, params.menuId, body, version);
+      await withVersion(reply, site, params.menuId);
+      return saved;
+    },
+    mayEditPage,
+  );
 }

@@ -99,6 +99,15 @@ export function createSiteService({ db }: AppContext) {
   }
 
   return {
+    /**
+     * Who may change the website, asked before a write's body is validated (issue 28): 401 for a
+     * visitor, 403 for anyone but the family admin, then 404 for a page the family does not have.
+     */
+    async assertMayEdit(viewer: AuthUser | null, familyId: number, menuId?: number) {
+      await requireFamilyAdmin(viewer, familyId);
+      if (menuId !== undefined) await menuOf(familyId, menuId);
+    },
+
     /** Visitors get the published sections; a family admin may ask for the draft. */
     async pageContent(
       viewer: AuthUser | null,

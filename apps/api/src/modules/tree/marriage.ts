@@ -61,19 +61,38 @@ export async function writeMarriage(
 }
 
 /** PUT …/member/:memberId/spouse/:spouseId/marriage. */
-export async function saveMarriage(
+/** The two persons of a marriage save, and the user who may write it. */
+export interface MarriageParties {
+  member: PersonRow;
+  spouse: PersonRow;
+  user: AuthUser;
+}
+
+/**
+ * Who may save a marriage, asked before the body is validated (issue 28): 401 for a visitor, 404
+ * for an unknown member or spouse, 403 without the right to edit the member (and a spouse of the
+ * same family).
+ */
+export async function marriageParties(
   db: Db,
   viewer: AuthUser | null,
   familyId: number,
   memberId: number,
   spouseId: number,
-  marriage: Marriage,
-): Promise<Marriage> {
+): Promise<MarriageParties> {
   const { person: member, user } = await editablePerson(db, viewer, familyId, memberId);
   const spouse = await findPersonSeenFrom(db, familyId, spouseId);
   if (!spouse) throw notFound(marriageMessages.notSpouses);
   if (spouse.family_id === member.family_id && !(await canEditPerson(db, user, spouse)))
     throw forbidden(marriageMessages.refused);
+  return { member, spouse, user };
+}
+
+export async function saveMarriage(
+  db: Db,
+  { member, spouse, user }: MarriageParties,
+  marriage: Marriage,
+): Promise<Marriage> {
   await inTransaction(db, (trx) => writeMarriage(trx, user, member, spouse, marriage));
   return marriage;
 }

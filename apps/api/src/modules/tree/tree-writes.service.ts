@@ -37,7 +37,7 @@ import {
   type PersonRow,
 } from './tree.repository.js';
 import { addUnion, assertCanMarry } from './unions.js';
-import { saveMarriage, writeMarriage } from './marriage.js';
+import { marriageParties, saveMarriage, writeMarriage, type MarriageParties } from './marriage.js';
 import { assertParentKeepsGender } from './parent-gender.js';
 import { personFacts, personRowOf, recordTreeChange } from './tree-history.js';
 import { deletePerson, deleteSpouse } from './tree-deletes.js';
@@ -52,6 +52,9 @@ export function createTreeWritesService({ db }: AppContext) {
     familyId: number,
     id: number,
   ): Promise<PersonRow> => (await editablePerson(db, viewer, familyId, id)).person;
+
+  const founderAdmin = (viewer: AuthUser | null, familyId: number) =>
+    assertFamilyAdmin(db, viewer, familyId, 'Only a family admin can add a founder.');
 
   /** Moving a member renumbers siblings: a branch admin may move only within their branch. */
   const withinBranch =
@@ -269,13 +272,15 @@ export function createTreeWritesService({ db }: AppContext) {
     /** The member if the viewer may edit them (401, 404 or 403 otherwise), asked before the body. */
     editableMember: editable,
 
-    saveMarriage: (
+    /** The marriage's two persons if the viewer may write it (401, 404 or 403), asked before the body. */
+    marriageParties: (
       viewer: AuthUser | null,
       familyId: number,
       memberId: number,
       spouseId: number,
-      body: Marriage,
-    ) => saveMarriage(db, viewer, familyId, memberId, spouseId, body),
+    ) => marriageParties(db, viewer, familyId, memberId, spouseId),
+
+    saveMarriage: (parties: MarriageParties, body: Marriage) => saveMarriage(db, parties, body),
 
     deletePerson: (viewer: AuthUser | null, familyId: number, parentId: number, personId: number) =>
       deletePerson(db, viewer, familyId, parentId, personId),
@@ -283,17 +288,15 @@ export function createTreeWritesService({ db }: AppContext) {
     deleteSpouse: (viewer: AuthUser | null, familyId: number, memberId: number, spouseId: number) =>
       deleteSpouse(db, viewer, familyId, memberId, spouseId),
 
+    /** Who may add a founder, asked before the body is validated (issue 28). */
+    assertMayAddFounder: founderAdmin,
+
     async addFounder(
       viewer: AuthUser | null,
       familyId: number,
       input: FounderRequest,
     ): Promise<MemberDetail> {
-      const admin = await assertFamilyAdmin(
-        db,
-        viewer,
-        familyId,
-        'Only a family admin can add a founder.',
-      );
+      const admin = await founderAdmin(viewer, familyId);
       const id = await inTransaction(db, async (trx) => {
         const founder = await insertPerson(trx, familyId, input, { father: null, mother: null });
         const after = await personFacts(trx, familyId, founder);

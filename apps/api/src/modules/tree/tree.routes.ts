@@ -29,6 +29,7 @@ import type { RelationService } from './relation.service.js';
 import type { TreeService } from './tree.service.js';
 import type { TreeWritesService } from './tree-writes.service.js';
 import type { PersonRow } from './tree.repository.js';
+import type { MarriageParties } from './marriage.js';
 
 export interface TreeServices {
   tree: TreeService;
@@ -65,8 +66,16 @@ export function treeRoutes(
     return reply.header('X-Total-Count', String(result.total)).send(result.items);
   });
 
-  route(app, founderContract, async ({ authUser, params, body }, reply) =>
-    reply.code(201).send(await writes.addFounder(authUser, params.familyId, body)),
+  route(
+    app,
+    founderContract,
+    async ({ authUser, params, body }, reply) =>
+      reply.code(201).send(await writes.addFounder(authUser, params.familyId, body)),
+    {
+      authorize: async (request, params) => {
+        await writes.assertMayAddFounder(request.authUser, params.familyId);
+      },
+    },
   );
 
   route(app, relationContract, async ({ authUser, params, query }) =>
@@ -134,16 +143,23 @@ export function treeRoutes(
     return reply.code(204).send();
   });
 
-  route(app, saveMarriageContract, async (request) => {
-    const { authUser, params, body } = request;
-    return writes.saveMarriage(
-      authUser,
-      familyIdOf(request),
-      params.memberId,
-      params.spouseId,
-      body,
-    );
-  });
+  const marriageParties = new WeakMap<FastifyRequest, MarriageParties>();
+  route(
+    app,
+    saveMarriageContract,
+    async (request) => writes.saveMarriage(marriageParties.get(request)!, request.body),
+    {
+      authorize: async (request, params) => {
+        const parties = await writes.marriageParties(
+          request.authUser,
+          familyIdOf(request),
+          params.memberId,
+          params.spouseId,
+        );
+        marriageParties.set(request, parties);
+      },
+    },
+  );
 
   route(app, deleteSpouseContract, async (request, reply) => {
     const { authUser, params } = request;
