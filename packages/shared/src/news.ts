@@ -46,6 +46,11 @@ export const newsPostSchema = z.object({
   author: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * The post's version (docs/decisions/0023): the id of its newest change record, 0 when it has
+   * none. An edit or delete may send it back as If-Match: "<version>"; a stale one is 409.
+   */
+  version: z.number().int(),
 });
 export type NewsPost = z.infer<typeof newsPostSchema>;
 
