@@ -19,6 +19,8 @@ export const newsMessages = {
   onlyFamilyAdmin: 'Only a family admin can write the family news.',
   notFound: 'No such news post in this family.',
   deleteConfirm: 'Are you sure you want to delete this news post?',
+  /** After a 409, when the reload finds the post no more. */
+  deletedMeanwhile: 'This post was deleted after you opened it. Nothing was saved.',
 } as const;
 
 export const newsPostInputSchema = z.object({
