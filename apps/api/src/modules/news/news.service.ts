@@ -92,9 +92,12 @@ export function createNewsService({ db }: AppContext) {
     async feed(familyId: number, page: number): Promise<NewsFeed> {
       const size = newsLimits.pageSize;
       const depth = page * size + 1;
-      const [posts, versions, persons, photos, menus] = await Promise.all([
+      // Versions are read before the posts: a post edited in between then carries an older
+      // version than its text (a needless 409 at worst), never a newer one that would let an
+      // edit overwrite text its editor never saw.
+      const versions = await postVersions(db, familyId);
+      const [posts, persons, photos, menus] = await Promise.all([
         latestPosts(db, familyId, depth),
-        postVersions(db, familyId),
         personDays(db, familyId, depth),
         imageDays(db, familyId, depth),
         publishedMenus(db, familyId, depth),
