@@ -19,6 +19,8 @@ export const newsMessages = {
   onlyFamilyAdmin: 'Only a family admin can write the family news.',
   notFound: 'No such news post in this family.',
   deleteConfirm: 'Are you sure you want to delete this news post?',
+  /** After a 409, when the reload finds the post no more. */
+  deletedMeanwhile: 'This post was deleted after you opened it. Nothing was saved.',
 } as const;
 
 export const newsPostInputSchema = z.object({
@@ -46,6 +48,11 @@ export const newsPostSchema = z.object({
   author: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * The post's version (docs/decisions/0023): the id of its newest change record, 0 when it has
+   * none. An edit or delete may send it back as If-Match: "<version>"; a stale one is 409.
+   */
+  version: z.number().int(),
 });
 export type NewsPost = z.infer<typeof newsPostSchema>;
 

@@ -1,5 +1,12 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText } from '@mui/material';
-import { useId } from 'react';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+} from '@mui/material';
+import { useId, type ReactNode } from 'react';
 
 /**
  * The spec's question with Cancel and Confirm before a step that takes something away (deleting
@@ -11,6 +18,8 @@ export function DestructiveConfirmDialog(props: {
   message: string;
   /** What exactly goes (e.g. the member's name), shown under the question and read as its description. */
   detail?: string | undefined;
+  /** Why the last Confirm did not go through (e.g. a conflict, with a way to reload). */
+  notice?: ReactNode;
   busy: boolean;
   onCancel: () => void;
   onConfirm: () => void;
@@ -26,6 +35,7 @@ export function DestructiveConfirmDialog(props: {
       maxWidth="xs"
     >
       <DialogContent>
+        {props.notice && <Box sx={{ mb: 2 }}>{props.notice}</Box>}
         <DialogContentText id={textId}>{props.message}</DialogContentText>
         {props.detail && (
           <DialogContentText id={detailId} sx={{ mt: 1, fontWeight: 600 }}>

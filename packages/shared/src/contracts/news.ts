@@ -36,7 +36,8 @@ export const createNewsPostContract = defineContract({
   method: 'POST',
   path: '/api/family/:familyId/news',
   summary: 'Write a news post',
-  description: 'A post with a title, rich text and an optional uploaded image. Family admins only.',
+  description:
+    'A post with a title, rich text and an optional uploaded image. Family admins only (others are refused before the body is read). Answers the post with its version.',
   tags,
   auth: 'required',
   params: familyParams,
@@ -49,7 +50,8 @@ export const updateNewsPostContract = defineContract({
   method: 'PUT',
   path: '/api/family/:familyId/news/:newsId',
   summary: 'Edit a news post',
-  description: "Replaces the post's title, text and image. Family admins only.",
+  description:
+    "Replaces the post's title, text and image. Family admins only (others are refused before the body is read). Optional If-Match: the post's `version` the editor loaded (from the feed, or the ETag of the last edit); a stale one is 409 naming who changed the post and when, nothing saved. Without it the edit is unconditional. The answer carries the new version as ETag.",
   tags,
   auth: 'required',
   params: newsParams,
@@ -62,6 +64,8 @@ export const deleteNewsPostContract = defineContract({
   method: 'DELETE',
   path: '/api/family/:familyId/news/:newsId',
   summary: 'Delete a news post',
+  description:
+    "Family admins only. Optional If-Match: the post's `version` as loaded; a stale one is 409 naming who changed the post and when, nothing deleted.",
   tags,
   auth: 'required',
   params: newsParams,

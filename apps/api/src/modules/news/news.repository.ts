@@ -1,6 +1,9 @@
 import { imageUrl, type NewsPost } from '@familytree/shared';
 import type { Db } from '../../infra/database.js';
 
+/** A post as its row holds it; its version comes from the change history (news-versions.ts). */
+export type StoredPost = Omit<NewsPost, 'version'>;
+
 export interface NewsPostToStore {
   title: string;
   content: string;
@@ -29,7 +32,7 @@ function postsQuery(db: Db, familyId: number) {
 
 type PostRow = Awaited<ReturnType<ReturnType<typeof postsQuery>['execute']>>[number];
 
-const toPost = (r: PostRow): NewsPost => ({
+const toPost = (r: PostRow): StoredPost => ({
   newsId: r.id,
   title: r.title,
   content: r.content,
@@ -40,7 +43,7 @@ const toPost = (r: PostRow): NewsPost => ({
   updatedAt: r.updated_at,
 });
 
-export async function latestPosts(db: Db, familyId: number, limit: number): Promise<NewsPost[]> {
+export async function latestPosts(db: Db, familyId: number, limit: number): Promise<StoredPost[]> {
   return (await postsQuery(db, familyId).limit(limit).execute()).map(toPost);
 }
 
@@ -48,7 +51,7 @@ export async function findPost(
   db: Db,
   familyId: number,
   newsId: number,
-): Promise<NewsPost | undefined> {
+): Promise<StoredPost | undefined> {
   const row = await postsQuery(db, familyId).where('n.id', '=', newsId).executeTakeFirst();
   return row && toPost(row);
 }

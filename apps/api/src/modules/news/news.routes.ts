@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   createNewsPostContract,
   deleteNewsPostContract,
@@ -6,21 +6,52 @@ import {
   updateNewsPostContract,
 } from '@familytree/shared';
 import { route } from '../../infra/contract-routes.js';
-import type { NewsService } from './news.service.js';
+import { ifMatchVersion } from '../../infra/if-match.js';
+import type { NewsService, NewsWriter } from './news.service.js';
 
 export function newsRoutes(app: FastifyInstance, news: NewsService): void {
   route(app, newsFeedContract, async ({ params, query }) => news.feed(params.familyId, query.page));
 
-  route(app, createNewsPostContract, async ({ authUser, params, body }, reply) =>
-    reply.code(201).send(await news.create(authUser, params.familyId, body)),
+  // Who may write is settled before the body is validated (issue 28 item 7, decision 0029): a
+  // visitor, a member or another family's admin is refused 401/403 without learning the body's
+  // rules from a 400. The admin found there is handed to the write.
+  const writers = new WeakMap<FastifyRequest, NewsWriter>();
+  const authorize = async (request: FastifyRequest, params: { familyId: number }) => {
+    writers.set(request, await news.writer(request.authUser, params.familyId));
+  };
+  const writerOf = (request: FastifyRequest) => writers.get(request)!;
+
+  route(
+    app,
+    createNewsPostContract,
+    async (request, reply) =>
+      reply.code(201).send(await news.create(writerOf(request), request.body)),
+    { authorize },
   );
 
-  route(app, updateNewsPostContract, async ({ authUser, params, body }) =>
-    news.update(authUser, params.familyId, params.newsId, body),
+  // An edit or delete may send the version it was based on as If-Match; an edit answers the new
+  // version as ETag.
+  route(
+    app,
+    updateNewsPostContract,
+    async (request, reply) => {
+      const { params, body } = request;
+      const version = ifMatchVersion(request);
+      const post = await news.update(writerOf(request), params.newsId, body, version);
+      reply.header('ETag', `"${post.version}"`);
+      return post;
+    },
+    { authorize },
   );
 
-  route(app, deleteNewsPostContract, async ({ authUser, params }, reply) => {
-    await news.remove(authUser, params.familyId, params.newsId);
-    return reply.code(204).send();
-  });
+  route(
+    app,
+    deleteNewsPostContract,
+    async (request, reply) => {
+      const version = ifMatchVersion(request);
+      await news.remove(writerOf(request), request.params.newsId, version);
+      return reply.code(204).send();
+    },
+    { authorize },
+  );
 }

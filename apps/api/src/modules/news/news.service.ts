@@ -9,7 +9,7 @@ import { notFound } from '../../infra/errors.js';
 import { inTransaction } from '../../infra/transactions.js';
 import { sanitizeRichText } from '../../infra/rich-text.js';
 import { assertFamilyAdmin, assertImagesOfFamily } from '../access/access.policy.js';
-import { lockForEdit, recorderFor } from '../history/history.writer.js';
+import { recorderFor } from '../history/history.writer.js';
 import { pathOfMenu } from '../site/site-pages.repository.js';
 import { imageDays, personDays, personsAddedOn, publishedMenus } from './news-feed.repository.js';
 import {
@@ -19,9 +19,20 @@ import {
   latestPosts,
   updatePost,
   type NewsPostToStore,
+  type StoredPost,
 } from './news.repository.js';
+import { assertPostVersion, lockPost, postVersion, postVersions } from './news-versions.js';
 
 type PostInput = z.output<typeof newsPostInputSchema>;
+
+/**
+ * A family admin, checked before the request's body is validated (routes' `authorize`), so that
+ * nobody else learns the body's rules from a 400. The writes take it instead of checking again.
+ */
+export interface NewsWriter {
+  admin: AuthUser;
+  familyId: number;
+}
 
 /** Newest first; on the same instant a fixed order of kinds and ids, so pages never overlap. */
 const kindRank: Record<NewsItem['kind'], number> = { post: 0, page: 1, photos: 2, persons: 3 };
@@ -61,10 +72,16 @@ export function createNewsService({ db }: AppContext) {
     return { title: input.title, content: sanitizeRichText(input.content), image: input.image };
   }
 
-  async function existingPost(familyId: number, newsId: number, trx: Db = db): Promise<NewsPost> {
+  async function existingPost(familyId: number, newsId: number, trx: Db = db): Promise<StoredPost> {
     const post = await findPost(trx, familyId, newsId);
     if (!post) throw notFound(newsMessages.notFound);
     return post;
+  }
+
+  /** The post as written, with its version: read in the write's transaction, after its record. */
+  async function writtenPost(trx: Db, familyId: number, newsId: number): Promise<NewsPost> {
+    const post = await existingPost(familyId, newsId, trx);
+    return { ...post, version: await postVersion(trx, newsId) };
   }
 
   return {
@@ -75,6 +92,10 @@ export function createNewsService({ db }: AppContext) {
     async feed(familyId: number, page: number): Promise<NewsFeed> {
       const size = newsLimits.pageSize;
       const depth = page * size + 1;
+      // Versions are read before the posts: a post edited in between then carries an older
+      // version than its text (a needless 409 at worst), never a newer one that would let an
+      // edit overwrite text its editor never saw.
+      const versions = await postVersions(db, familyId);
       const [posts, persons, photos, menus] = await Promise.all([
         latestPosts(db, familyId, depth),
         personDays(db, familyId, depth),
@@ -82,7 +103,11 @@ export function createNewsService({ db }: AppContext) {
         publishedMenus(db, familyId, depth),
       ]);
       const merged: NewsItem[] = [
-        ...posts.map((post): NewsItem => ({ kind: 'post', at: post.createdAt, post })),
+        ...posts.map((post): NewsItem => ({
+          kind: 'post',
+          at: post.createdAt,
+          post: { ...post, version: versions.get(post.newsId) ?? 0 },
+        })),
         ...persons.map((d): NewsItem => ({ kind: 'persons', ...d, persons: [] })),
         ...photos.map((d): NewsItem => ({ kind: 'photos', ...d })),
         ...menus.flatMap((m): NewsItem[] => {
@@ -101,39 +126,52 @@ export function createNewsService({ db }: AppContext) {
       return { items, page, hasMore: merged.length > page * size };
     },
 
-    async create(viewer: AuthUser | null, familyId: number, input: PostInput): Promise<NewsPost> {
-      const admin = await requireFamilyAdmin(viewer, familyId);
+    /** Who may write the family's news: the family's admins only (401 visitor, 403 others). */
+    async writer(viewer: AuthUser | null, familyId: number): Promise<NewsWriter> {
+      return { admin: await requireFamilyAdmin(viewer, familyId), familyId };
+    },
+
+    async create({ admin, familyId }: NewsWriter, input: PostInput): Promise<NewsPost> {
       const post = await postToWrite(familyId, input);
       return inTransaction(db, async (trx) => {
         const newsId = await insertPost(trx, familyId, admin.userId, post, nowIso());
         await recordPostChange(trx, admin, familyId, 'news.add', newsId, null, post);
-        return existingPost(familyId, newsId, trx);
+        return writtenPost(trx, familyId, newsId);
       });
     },
 
+    /**
+     * Replaces a post. `version` is the one the editor opened (If-Match; none: unconditional): an
+     * edit since then makes this one 409, and nothing is written.
+     */
     async update(
-      viewer: AuthUser | null,
-      familyId: number,
+      { admin, familyId }: NewsWriter,
       newsId: number,
       input: PostInput,
+      version: number | undefined,
     ): Promise<NewsPost> {
-      const admin = await requireFamilyAdmin(viewer, familyId);
       await existingPost(familyId, newsId);
       const post = await postToWrite(familyId, input);
       return inTransaction(db, async (trx) => {
-        await lockForEdit(trx, 'news_posts', newsId);
+        await lockPost(trx, newsId);
         const before = await existingPost(familyId, newsId, trx);
+        await assertPostVersion(trx, newsId, version);
         await updatePost(trx, familyId, newsId, post, nowIso());
         await recordPostChange(trx, admin, familyId, 'news.edit', newsId, before, post);
-        return existingPost(familyId, newsId, trx);
+        return writtenPost(trx, familyId, newsId);
       });
     },
 
-    async remove(viewer: AuthUser | null, familyId: number, newsId: number): Promise<void> {
-      const admin = await requireFamilyAdmin(viewer, familyId);
+    /** Deletes a post; a stale `version` is 409, as for an edit. */
+    async remove(
+      { admin, familyId }: NewsWriter,
+      newsId: number,
+      version: number | undefined,
+    ): Promise<void> {
       await inTransaction(db, async (trx) => {
-        await lockForEdit(trx, 'news_posts', newsId);
+        await lockPost(trx, newsId);
         const before = await existingPost(familyId, newsId, trx);
+        await assertPostVersion(trx, newsId, version);
         await deletePost(trx, familyId, newsId);
         await recordPostChange(trx, admin, familyId, 'news.delete', newsId, before, null);
       });

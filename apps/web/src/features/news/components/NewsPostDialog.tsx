@@ -1,10 +1,12 @@
 import { newsLimits, newsMessages, type NewsPost } from '@familytree/shared';
 import { Alert, Button, TextField } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormDialog } from '../../../components/FormDialog';
 import { ApiError } from '../../../lib/api-client';
 import { ImageUploadField, RichTextEditor, type ImageValue } from '../../site';
-import { useSaveNewsPostMutation } from '../api/news';
+import { reloadNewsPost, useSaveNewsPostMutation } from '../api/news';
+import { StaleVersionAlert } from './StaleVersionAlert';
 
 interface NewsPostDialogProps {
   familyId: number;
@@ -15,18 +17,39 @@ interface NewsPostDialogProps {
 
 /** Writes or edits a post: title, rich text and an optional image, uploaded at once. */
 export function NewsPostDialog({ familyId, post, onClose }: NewsPostDialogProps) {
+  const queryClient = useQueryClient();
   const save = useSaveNewsPostMutation(familyId);
+  // The post as this dialog opened it (its version, not a background refetch's): an edit by
+  // someone else since then makes the save 409, and Reload shows theirs.
+  const [opened, setOpened] = useState(post);
   const [title, setTitle] = useState(post?.title ?? '');
   const [content, setContent] = useState(post?.content ?? '');
+  // The editor reads its text once: a reload mounts a new one.
+  const [editorKey, setEditorKey] = useState(0);
   const [image, setImage] = useState<ImageValue>({
     image: post?.image ?? null,
     imageUrl: post?.imageUrl ?? null,
   });
   const [uploading, setUploading] = useState(false);
   const [titleError, setTitleError] = useState<string | null>(null);
+  const [deletedMeanwhile, setDeletedMeanwhile] = useState(false);
 
+  const stale = save.error instanceof ApiError && save.error.status === 409;
   const fieldErrors = save.error instanceof ApiError ? save.error.fields : {};
   const shownTitleError = titleError ?? fieldErrors.title ?? null;
+
+  const reload = async () => {
+    if (!opened) return;
+    const fresh = await reloadNewsPost(queryClient, familyId, opened.newsId);
+    save.reset();
+    if (!fresh) return setDeletedMeanwhile(true);
+    setOpened(fresh);
+    setTitle(fresh.title);
+    setContent(fresh.content);
+    setImage({ image: fresh.image, imageUrl: fresh.imageUrl });
+    setTitleError(null);
+    setEditorKey((key) => key + 1);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,7 +57,7 @@ export function NewsPostDialog({ familyId, post, onClose }: NewsPostDialogProps)
     if (!trimmed) return setTitleError(newsMessages.titleRequired);
     if (trimmed.length > newsLimits.titleMax) return setTitleError(newsMessages.titleTooLong);
     save.mutate(
-      { newsId: post?.newsId ?? null, post: { title: trimmed, content, image: image.image } },
+      { opened, post: { title: trimmed, content, image: image.image } },
       { onSuccess: onClose },
     );
   };
@@ -50,13 +73,17 @@ export function NewsPostDialog({ familyId, post, onClose }: NewsPostDialogProps)
           <Button onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
+          <Button type="submit" variant="contained" disabled={busy || deletedMeanwhile}>
             {post ? 'Save' : 'Publish post'}
           </Button>
         </>
       }
     >
-      {save.isError && !shownTitleError && <Alert severity="error">{save.error.message}</Alert>}
+      {stale && <StaleVersionAlert message={save.error?.message ?? ''} onReload={reload} />}
+      {deletedMeanwhile && <Alert severity="error">{newsMessages.deletedMeanwhile}</Alert>}
+      {save.isError && !stale && !shownTitleError && (
+        <Alert severity="error">{save.error.message}</Alert>
+      )}
       <TextField
         label="Title"
         value={title}
@@ -70,6 +97,7 @@ export function NewsPostDialog({ familyId, post, onClose }: NewsPostDialogProps)
         helperText={shownTitleError ?? `${title.length}/${newsLimits.titleMax}`}
       />
       <RichTextEditor
+        key={editorKey}
         label="Post text"
         initialValue={content}
         onChange={setContent}

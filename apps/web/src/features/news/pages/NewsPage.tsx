@@ -1,16 +1,19 @@
 import { newsMessages, type NewsPost } from '@familytree/shared';
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Button, Container, Stack } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { DestructiveConfirmDialog } from '../../../components/DestructiveConfirmDialog';
 import { FullPageError } from '../../../components/FullPageError';
 import { OpeningEditor } from '../../../components/OpeningEditor';
 import { FullPageLoading } from '../../../components/FullPageLoading';
 import { PageHeading } from '../../../components/PageHeading';
+import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { useFamily } from '../../family';
-import { useDeleteNewsPostMutation, useNewsFeedQuery } from '../api/news';
+import { reloadNewsPost, useDeleteNewsPostMutation, useNewsFeedQuery } from '../api/news';
 import { NewsItemCard } from '../components/NewsItemCard';
+import { StaleVersionAlert } from '../components/StaleVersionAlert';
 
 // The rich-text editor is big: load it only when a post is written or edited.
 const NewsPostDialog = lazy(() =>
@@ -26,6 +29,20 @@ export function NewsPage() {
   const remove = useDeleteNewsPostMutation(family.familyId);
   const [editing, setEditing] = useState<NewsPost | 'new' | null>(null);
   const [deleting, setDeleting] = useState<NewsPost | null>(null);
+  const queryClient = useQueryClient();
+  // A delete based on a version someone has edited since is 409: the question stays open with
+  // the conflict, and Reload shows the post as it is now (or closes it when the post is gone).
+  const deleteStale = remove.error instanceof ApiError && remove.error.status === 409;
+  const reloadDeleting = async () => {
+    if (!deleting) return;
+    const fresh = await reloadNewsPost(queryClient, family.familyId, deleting.newsId);
+    remove.reset();
+    setDeleting(fresh);
+  };
+  const stopDeleting = () => {
+    remove.reset();
+    setDeleting(null);
+  };
 
   const items = feed.data?.pages.flatMap((p) => p.items) ?? [];
   const actions = isFamilyAdmin
@@ -89,13 +106,19 @@ export function NewsPage() {
       <DestructiveConfirmDialog
         open={deleting !== null}
         message={newsMessages.deleteConfirm}
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
+        detail={deleting?.title}
+        notice={
+          deleteStale && (
+            <StaleVersionAlert message={remove.error?.message ?? ''} onReload={reloadDeleting} />
+          )
+        }
+        busy={remove.isPending || deleteStale}
+        onCancel={stopDeleting}
         onConfirm={() =>
-          deleting && remove.mutate(deleting.newsId, { onSuccess: () => setDeleting(null) })
+          deleting && remove.mutate(deleting, { onSuccess: () => setDeleting(null) })
         }
       />
-      {remove.isError && <Alert severity="error">{remove.error.message}</Alert>}
+      {remove.isError && !deleteStale && <Alert severity="error">{remove.error.message}</Alert>}
     </Container>
   );
 }
