@@ -3,6 +3,7 @@ import { importReverter } from './modules/gedcom/import-reverter.js';
 import { bySection, type ChangeReverters } from './modules/history/change-reverters.js';
 import { profileReverter } from './modules/profiles/profile-reverter.js';
 import { settingsReverter } from './modules/settings/settings-reverter.js';
+import { newsPostReverter } from './modules/news/news-reverter.js';
 import { menuReverter } from './modules/site/site-reverter.js';
 import { basicDetailsReverter } from './modules/tree/child-order-reverter.js';
 import { treeReverter } from './modules/tree/tree-reverter.js';
@@ -18,5 +19,6 @@ export const changeReverters: ChangeReverters = {
   ),
   familySettings: settingsReverter,
   import: importReverter,
+  newsPost: newsPostReverter,
   menu: menuReverter,
 };

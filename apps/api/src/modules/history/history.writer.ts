@@ -82,8 +82,8 @@ export async function recordChange(trx: Db, change: ChangeToRecord): Promise<num
 }
 
 /**
- * The recorder of one kind of entity whose records are only shown (events, news posts, albums):
- * each write names its action, entity, and the entity's rows before and after.
+ * The recorder of one kind of simple entity (events, news posts, albums): each write names its
+ * action, entity, and the entity's fields before and after.
  */
 export function recorderFor<Row>(kind: {
   entityType: ChangeToRecord['entityType'];
@@ -99,6 +99,8 @@ export function recorderFor<Row>(kind: {
     entityId: number,
     before: Row | null,
     after: Row | null,
+    /** What only a revert needs ("_row": the whole row a deletion takes away). */
+    keptBefore: Fields = {},
   ) => {
     const row = after ?? before;
     return recordChange(trx, {
@@ -109,7 +111,7 @@ export function recorderFor<Row>(kind: {
       entityId,
       personId: row && kind.personOf ? kind.personOf(row) : null,
       section: kind.section,
-      before: before && kind.fields(before),
+      before: before && { ...kind.fields(before), ...keptBefore },
       after: after && kind.fields(after),
     });
   };

@@ -10,6 +10,8 @@ import { inTransaction } from '../../infra/transactions.js';
 import { sanitizeRichText } from '../../infra/rich-text.js';
 import { assertFamilyAdmin, assertImagesOfFamily } from '../access/access.policy.js';
 import { recorderFor } from '../history/history.writer.js';
+import { snapshotOf } from '../history/row-reverter.js';
+import { newsPostKind } from './news-reverter.js';
 import { pathOfMenu } from '../site/site-pages.repository.js';
 import { imageDays, personDays, personsAddedOn, publishedMenus } from './news-feed.repository.js';
 import {
@@ -172,8 +174,12 @@ export function createNewsService({ db }: AppContext) {
         await lockPost(trx, newsId);
         const before = await existingPost(familyId, newsId, trx);
         await assertPostVersion(trx, newsId, version);
+        // The whole row (author, dates) goes into the record: a revert brings it back as it was.
+        const row = await snapshotOf(trx, newsPostKind, familyId, newsId);
         await deletePost(trx, familyId, newsId);
-        await recordPostChange(trx, admin, familyId, 'news.delete', newsId, before, null);
+        await recordPostChange(trx, admin, familyId, 'news.delete', newsId, before, null, {
+          _row: row,
+        });
       });
     },
   };

@@ -1,0 +1,117 @@
+import { historyMessages } from '@familytree/shared';
+import { nowIso } from '../../infra/clock.js';
+import type { Db } from '../../infra/database.js';
+import { conflict } from '../../infra/errors.js';
+import type { ChangeReverter } from './change-reverters.js';
+import { fieldReverter } from './field-reverter.js';
+import { newerChangesOf, type LockableTable } from './history.repository.js';
+import { storedChanges } from './history.view.js';
+import type { Fields } from './history.writer.js';
+import { lockForEdit } from './history.writer.js';
+import {
+  deleteRow,
+  insertRows,
+  rowOf,
+  rowsWith,
+  type Row,
+  type SnapshotTable,
+} from './row-snapshots.repository.js';
+
+/**
+ * A simple record of a family (an event, a news post, an album) whose records are undone whole
+ * (issue 29): an addition is deleted again, a deletion brought back with its id, an edit written
+ * back field by field. The record of a deletion keeps the row (and its children, an album's
+ * photos) in "_row", so the row comes back as it was; an older record without it brings back
+ * its recorded fields.
+ */
+export interface RowKind {
+  table: SnapshotTable & LockableTable;
+  section: string;
+  /** The fields its records hold; `identity` is never empty, so from nothing means "added". */
+  fields: readonly string[];
+  identity: string;
+  /** Rows deleted with it (album photos by album_id), kept and brought back with it. */
+  children?: { table: SnapshotTable; column: string };
+  /** Writes back recorded fields (an edit's revert). */
+  write(trx: Db, familyId: number, id: number, fields: Fields): Promise<void>;
+  check?(trx: Db, familyId: number, id: number, fields: Fields): Promise<void>;
+}
+
+export interface RowSnapshot {
+  row: Row;
+  children: Row[];
+}
+
+/** The row and its children, as a deletion's record keeps them in "_row". */
+export async function snapshotOf(
+  trx: Db,
+  kind: Pick<RowKind, 'table' | 'children'>,
+  familyId: number,
+  id: number,
+): Promise<RowSnapshot | null> {
+  const row = await rowOf(trx, kind.table, familyId, id);
+  if (!row) return null;
+  const children = kind.children
+    ? await rowsWith(trx, kind.children.table, familyId, kind.children.column, id)
+    : [];
+  return { row, children };
+}
+
+export function rowReverter(kind: RowKind): ChangeReverter {
+  const allowed = new Set([...kind.fields, '_row']);
+  const pick = (row: Row): Fields => Object.fromEntries(kind.fields.map((f) => [f, row[f]]));
+  const read = async (trx: Db, familyId: number, id: number) => {
+    const row = await rowOf(trx, kind.table, familyId, id);
+    return row ? pick(row) : null;
+  };
+  const lock = (trx: Db, id: number) => lockForEdit(trx, kind.table, id);
+  const edits = fieldReverter({
+    fields: (section) => (section === kind.section ? new Set(kind.fields) : undefined),
+    lock,
+    read: (trx, familyId, id) => read(trx, familyId, id),
+    check: kind.check,
+    write: kind.write,
+  });
+
+  return {
+    revertible(change) {
+      if (change.entity_id === null || change.section !== kind.section) return false;
+      return Object.keys(storedChanges(change)).every((f) => allowed.has(f));
+    },
+    async revert(trx, familyId, change) {
+      const stored = storedChanges(change);
+      const id = change.entity_id!;
+      const identity = stored[kind.identity];
+      if (identity?.before === null && identity.after !== null) {
+        await lock(trx, id);
+        const snapshot = await snapshotOf(trx, kind, familyId, id);
+        if (!snapshot) throw conflict(historyMessages.entityGone);
+        // Deleting it again would take the later edits with it: they are reverted first.
+        const newer = (await newerChangesOf(trx, change.entity_type, id, change.id))[0];
+        if (newer) throw conflict(historyMessages.newerChange(newer.user_name, newer.created_at));
+        await deleteRow(trx, kind.table, familyId, id);
+        return { before: { ...pick(snapshot.row), _row: snapshot }, after: null };
+      }
+      if (identity?.after === null && identity.before !== null) {
+        if (await rowOf(trx, kind.table, familyId, id)) throw conflict(historyMessages.alreadyBack);
+        const recorded = Object.fromEntries(
+          Object.entries(stored).map(([field, c]) => [field, c.before]),
+        );
+        const kept = recorded._row as RowSnapshot | undefined;
+        const now = nowIso();
+        const row = kept?.row ?? {
+          ...pick(recorded),
+          id,
+          family_id: familyId,
+          created_at: change.created_at,
+          updated_at: now,
+        };
+        await kind.check?.(trx, familyId, id, pick(row));
+        await insertRows(trx, kind.table, [row]);
+        if (kind.children) await insertRows(trx, kind.children.table, kept?.children ?? []);
+        return { before: null, after: pick(row) };
+      }
+      return edits.revert(trx, familyId, change);
+    },
+  };
+}
