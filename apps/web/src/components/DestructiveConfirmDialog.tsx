@@ -1,5 +1,12 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText } from '@mui/material';
-import { useId } from 'react';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+} from '@mui/material';
+import { useId, type ReactNode } from 'react';
 
 /**
  * The spec's question with Cancel and Confirm before a step that takes something away (deleting
@@ -12,6 +19,8 @@ export function DestructiveConfirmDialog(props: {
   /** What exactly goes (e.g. the member's name), shown under the question and read as its description. */
   detail?: string | undefined;
   busy: boolean;
+  /** Why the last Confirm did not go through (e.g. someone changed it since), under the question. */
+  problem?: ReactNode;
   onCancel: () => void;
   onConfirm: () => void;
 }) {
@@ -32,6 +41,7 @@ export function DestructiveConfirmDialog(props: {
             {props.detail}
           </DialogContentText>
         )}
+        {props.problem && <Box sx={{ mt: 2 }}>{props.problem}</Box>}
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onCancel} autoFocus>
