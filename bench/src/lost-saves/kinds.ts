@@ -1,3 +1,4 @@
+import { galleryAlbumKind } from './gallery.js';
 import type { LostSavesKind } from './harness.js';
 import { newsKind } from './news.js';
 import { profileBasicKind } from './profile-basic.js';
@@ -6,4 +7,5 @@ import { profileBasicKind } from './profile-basic.js';
 export const lostSavesKinds: LostSavesKind<never>[] = [
   profileBasicKind as LostSavesKind<never>,
   newsKind as LostSavesKind<never>,
+  galleryAlbumKind as LostSavesKind<never>,
 ];

@@ -59,6 +59,11 @@ export const galleryGroupSchema = z.object({
   personId: z.number().int().nullable(),
   /** Whether the viewer may rename, delete and fill this album. */
   canManage: z.boolean(),
+  /**
+   * The album's version (docs/decisions/0023): a rename or delete sends it back as If-Match and
+   * is refused 409 when someone changed the album since. 0 for groups that are not albums.
+   */
+  version: z.number().int(),
 });
 export type GalleryGroup = z.infer<typeof galleryGroupSchema>;
 

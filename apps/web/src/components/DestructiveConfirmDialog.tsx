@@ -21,6 +21,8 @@ export function DestructiveConfirmDialog(props: {
   /** Why the last Confirm did not go through (e.g. a conflict, with a way to reload). */
   notice?: ReactNode;
   busy: boolean;
+  /** Why the last Confirm did not go through (e.g. someone changed it since), under the question. */
+  problem?: ReactNode;
   onCancel: () => void;
   onConfirm: () => void;
 }) {
@@ -42,6 +44,7 @@ export function DestructiveConfirmDialog(props: {
             {props.detail}
           </DialogContentText>
         )}
+        {props.problem && <Box sx={{ mt: 2 }}>{props.problem}</Box>}
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onCancel} autoFocus>

@@ -73,7 +73,8 @@ export const updateAlbumContract = defineContract({
   method: 'PUT',
   path: '/api/family/:familyId/albums/:albumId',
   summary: 'Rename an album',
-  description: 'Replaces the title, description and person of an album the caller may manage.',
+  description:
+    "Replaces the title, description and person of an album the caller may manage (others are refused before the body is read). Optional If-Match: the album's `version` from the gallery read (or the ETag of the last rename); a stale one is 409 naming who changed the album and when, nothing saved. The answer carries the new version as ETag.",
   tags,
   auth: 'required',
   params: albumParams,
@@ -86,7 +87,8 @@ export const deleteAlbumContract = defineContract({
   method: 'DELETE',
   path: '/api/family/:familyId/albums/:albumId',
   summary: 'Delete an album',
-  description: 'Deletes the album and its photo entries (the stored images stay).',
+  description:
+    "Deletes the album and its photo entries (the stored images stay). Optional If-Match: the album's `version` as for a rename; a stale one is 409 and nothing is deleted.",
   tags,
   auth: 'required',
   params: albumParams,

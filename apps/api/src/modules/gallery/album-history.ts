@@ -1,6 +1,13 @@
 import type { AuthUser } from '../../infra/authentication.js';
 import type { Db } from '../../infra/database.js';
-import { recordChange, recorderFor, type Fields } from '../history/history.writer.js';
+import { newestOfSection, newestPerEntity } from '../history/history.repository.js';
+import {
+  assertCurrentVersion,
+  lockForEdit,
+  recordChange,
+  recorderFor,
+  type Fields,
+} from '../history/history.writer.js';
 
 /**
  * The records of album writes (issue 17), in each write's transaction. Entity: the album; section
@@ -54,4 +61,32 @@ export function recordAlbumPhotoChange(
     before: before && { ...before },
     after: after && { ...after },
   });
+}
+
+/**
+ * An album's version (docs/decisions/0023): the id of the newest record of its own fields
+ * (section "album": created, renamed), 0 when it has none. Photos put in or taken out are not
+ * part of it, so adding a photo never makes a rename of the same album stale.
+ */
+const albumRef = (albumId: number) => ({
+  entityType: 'album',
+  entityId: albumId,
+  section: 'album',
+});
+
+export async function albumVersion(db: Db, albumId: number): Promise<number> {
+  return (await newestOfSection(db, albumRef(albumId)))?.id ?? 0;
+}
+
+/** Every album's version of a family, in one statement (albums without a record are missing). */
+export function albumVersions(db: Db, familyId: number): Promise<Map<number, number>> {
+  return newestPerEntity(db, familyId, 'album', 'album');
+}
+
+/** Holds the album until the transaction ends (PostgreSQL; SQLite writes one at a time). */
+export const lockAlbum = (trx: Db, albumId: number) => lockForEdit(trx, 'albums', albumId);
+
+/** A rename or delete based on an older version than now: 409 naming who changed it. */
+export async function assertAlbumVersion(trx: Db, albumId: number, version: number | undefined) {
+  if (version !== undefined) await assertCurrentVersion(trx, albumRef(albumId), version);
 }

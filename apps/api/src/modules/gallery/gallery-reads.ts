@@ -44,13 +44,15 @@ export const groupBase = (key: string, title: string): GalleryGroup => ({
   albumId: null,
   personId: null,
   canManage: false,
+  version: 0,
 });
 
-/** By album: the admins' albums, then the fixed groups that have photos. */
+/** By album: the admins' albums (with their versions), then the fixed groups that have photos. */
 export async function albumGroups(
   db: Db,
   familyId: number,
   albums: AlbumRow[],
+  versions: Map<number, number>,
   rights: AlbumRights,
 ): Promise<GalleryGroup[]> {
   const groups: GalleryGroup[] = [];
@@ -72,6 +74,7 @@ export async function albumGroups(
       albumId: album.id,
       personId: album.person_id,
       canManage,
+      version: versions.get(album.id) ?? 0,
     });
   }
   for (const [kind, title] of Object.entries(fixedAlbums)) {

@@ -15,8 +15,14 @@ import { nowIso } from '../../infra/clock.js';
 import { notFound } from '../../infra/errors.js';
 import { inTransaction } from '../../infra/transactions.js';
 import { assertImagesOfFamily } from '../access/access.policy.js';
-import { lockForEdit } from '../history/history.writer.js';
-import { recordAlbumChange, recordAlbumPhotoChange } from './album-history.js';
+import {
+  albumVersion,
+  albumVersions,
+  assertAlbumVersion,
+  lockAlbum,
+  recordAlbumChange,
+  recordAlbumPhotoChange,
+} from './album-history.js';
 import {
   albumRightsOf,
   assertMayManageAny,
@@ -24,31 +30,66 @@ import {
   type AlbumRights,
 } from './album-rights.js';
 import * as repo from './gallery.repository.js';
+import type { AlbumRow } from './gallery.repository.js';
 import { albumGroups, groupBase, groupedPhotos, photoPage } from './gallery-reads.js';
 import { galleryImage } from './gallery-view.js';
 
 const noAlbum = () => notFound('No such album.');
 
+/**
+ * A caller found allowed to manage albums here before the request's body was read
+ * (gallery.routes.ts authorizes first): a family admin, or an active branch admin.
+ */
+export interface AlbumManager {
+  familyId: number;
+  rights: AlbumRights;
+  user: AuthUser;
+}
+
+/** An album the caller may manage (its person is theirs), as it was when authorized. */
+export interface ManagedAlbum extends AlbumManager {
+  album: AlbumRow;
+}
+
 export function createGalleryService(context: AppContext) {
   const { db } = context;
 
-  async function managedAlbum(rights: AlbumRights, familyId: number, albumId: number) {
-    assertMayManageAny(rights);
-    const album = await repo.findAlbum(db, familyId, albumId);
+  /**
+   * The album held until the transaction ends, as it is now: the record's "before". Locked first,
+   * then read; a rename or delete based on an older version than now is refused here (409).
+   */
+  async function lockedAlbum(trx: Db, familyId: number, albumId: number, version?: number) {
+    await lockAlbum(trx, albumId);
+    const album = await repo.findAlbum(trx, familyId, albumId);
     if (!album) throw noAlbum();
-    await assertPersonManaged(db, rights, familyId, 'albumId', album.person_id);
+    await assertAlbumVersion(trx, albumId, version);
     return album;
   }
 
-  /** The album held until the transaction ends, as it is now: the record's "before". */
-  async function lockedAlbum(trx: Db, familyId: number, albumId: number) {
-    await lockForEdit(trx, 'albums', albumId);
-    const album = await repo.findAlbum(trx, familyId, albumId);
+  /** 401 for a visitor, 403 for a caller who manages no album here. */
+  async function manager(viewer: AuthUser | null, familyId: number): Promise<AlbumManager> {
+    const rights = await albumRightsOf(db, viewer, familyId);
+    return { familyId, rights, user: assertMayManageAny(rights) };
+  }
+
+  /** As manager, and 404 for an album not of this family, 403 for one of another branch. */
+  async function managedAlbum(
+    viewer: AuthUser | null,
+    familyId: number,
+    albumId: number,
+  ): Promise<ManagedAlbum> {
+    const caller = await manager(viewer, familyId);
+    const album = await repo.findAlbum(db, familyId, albumId);
     if (!album) throw noAlbum();
-    return album;
+    await assertPersonManaged(db, caller.rights, familyId, 'albumId', album.person_id);
+    return { ...caller, album };
   }
 
   return {
+    manager,
+    managedAlbum,
+    albumVersion: (albumId: number) => albumVersion(db, albumId),
+
     async groups(
       viewer: AuthUser | null,
       familyId: number,
@@ -57,8 +98,12 @@ export function createGalleryService(context: AppContext) {
       const rights = await albumRightsOf(db, viewer, familyId);
       const canCreateAlbum = rights.isFamilyAdmin || rights.isBranchAdmin;
       if (by === 'album') {
-        const albums = await repo.albumsOf(db, familyId);
-        return { groups: await albumGroups(db, familyId, albums, rights), canCreateAlbum };
+        const [albums, versions] = await Promise.all([
+          repo.albumsOf(db, familyId),
+          albumVersions(db, familyId),
+        ]);
+        const groups = await albumGroups(db, familyId, albums, versions, rights);
+        return { groups, canCreateAlbum };
       }
       const { groups: grouped, names } = await groupedPhotos(db, familyId, by);
       const group = (key: string, fields: Partial<GalleryGroup> & { title: string }) => {
@@ -104,12 +149,9 @@ export function createGalleryService(context: AppContext) {
     },
 
     async createAlbum(
-      viewer: AuthUser | null,
-      familyId: number,
+      { familyId, rights, user }: AlbumManager,
       input: Required<AlbumInput>,
     ): Promise<Album> {
-      const rights = await albumRightsOf(db, viewer, familyId);
-      const user = assertMayManageAny(rights);
       await assertPersonManaged(db, rights, familyId, 'personId', input.personId);
       const after = {
         title: input.title,
@@ -136,19 +178,17 @@ export function createGalleryService(context: AppContext) {
       };
     },
 
+    /** `version`: the album's version the editor loaded (If-Match); none: unconditional. */
     async updateAlbum(
-      viewer: AuthUser | null,
-      familyId: number,
-      albumId: number,
+      { familyId, rights, user, album: { id: albumId } }: ManagedAlbum,
       input: Required<AlbumInput>,
+      version: number | undefined,
     ): Promise<Album> {
-      const rights = await albumRightsOf(db, viewer, familyId);
-      await managedAlbum(rights, familyId, albumId);
       await assertPersonManaged(db, rights, familyId, 'personId', input.personId);
       await inTransaction(db, async (trx) => {
-        const before = await lockedAlbum(trx, familyId, albumId);
+        const before = await lockedAlbum(trx, familyId, albumId, version);
         await repo.updateAlbum(trx, familyId, albumId, { ...input, now: nowIso() });
-        await recordAlbumChange(trx, rights.user!, familyId, 'album.rename', albumId, before, {
+        await recordAlbumChange(trx, user, familyId, 'album.rename', albumId, before, {
           title: input.title,
           description: input.description,
           person_id: input.personId,
@@ -162,24 +202,22 @@ export function createGalleryService(context: AppContext) {
       };
     },
 
-    async deleteAlbum(viewer: AuthUser | null, familyId: number, albumId: number): Promise<void> {
-      const rights = await albumRightsOf(db, viewer, familyId);
-      await managedAlbum(rights, familyId, albumId);
+    async deleteAlbum(
+      { familyId, user, album: { id: albumId } }: ManagedAlbum,
+      version: number | undefined,
+    ): Promise<void> {
       await inTransaction(db, async (trx) => {
-        const before = await lockedAlbum(trx, familyId, albumId);
+        const before = await lockedAlbum(trx, familyId, albumId, version);
         await repo.deleteAlbum(trx, familyId, albumId);
-        await recordAlbumChange(trx, rights.user!, familyId, 'album.delete', albumId, before, null);
+        await recordAlbumChange(trx, user, familyId, 'album.delete', albumId, before, null);
       });
     },
 
     async addPhoto(
-      viewer: AuthUser | null,
-      familyId: number,
-      albumId: number,
+      { familyId, rights, user, album }: ManagedAlbum,
       input: Required<AlbumPhotoInput>,
     ): Promise<AlbumPhoto> {
-      const rights = await albumRightsOf(db, viewer, familyId);
-      const album = await managedAlbum(rights, familyId, albumId);
+      const albumId = album.id;
       await assertPersonManaged(db, rights, familyId, 'personId', input.personId);
       await assertImagesOfFamily(db, familyId, [['image', input.image]]);
       // A photo of nobody in particular in a person's album is about that person.
@@ -192,10 +230,10 @@ export function createGalleryService(context: AppContext) {
           image: input.image,
           caption: input.caption,
           personId,
-          createdBy: rights.user!.userId,
+          createdBy: user.userId,
           now: nowIso(),
         });
-        await recordAlbumPhotoChange(trx, rights.user!, familyId, albumId, null, {
+        await recordAlbumPhotoChange(trx, user, familyId, albumId, null, {
           photo_id: photoId,
           image_name: input.image,
           caption: input.caption,
@@ -207,13 +245,9 @@ export function createGalleryService(context: AppContext) {
     },
 
     async removePhoto(
-      viewer: AuthUser | null,
-      familyId: number,
-      albumId: number,
+      { familyId, user, album: { id: albumId } }: ManagedAlbum,
       photoId: number,
     ): Promise<void> {
-      const rights = await albumRightsOf(db, viewer, familyId);
-      await managedAlbum(rights, familyId, albumId);
       await inTransaction(db, async (trx) => {
         await lockedAlbum(trx, familyId, albumId);
         const photo = await repo.findAlbumPhoto(trx, familyId, albumId, photoId);
@@ -222,7 +256,7 @@ export function createGalleryService(context: AppContext) {
         const { id, ...fields } = photo;
         await recordAlbumPhotoChange(
           trx,
-          rights.user!,
+          user,
           familyId,
           albumId,
           { photo_id: id, ...fields },

@@ -14,13 +14,17 @@ export function galleryApi(t: TestContext, world: ProfileWorld) {
     token?: string,
     payload?: unknown,
     onHost = host,
+    extraHeaders: Record<string, string> = {},
   ) =>
     t.app.inject({
       method,
       url,
       payload: payload as object | undefined,
-      headers: { ...(token ? bearer(token) : {}), host: onHost },
+      headers: { ...(token ? bearer(token) : {}), host: onHost, ...extraHeaders },
     });
+  /** The If-Match header of a save based on the version the editor loaded, if any. */
+  const ifMatchOf = (ifMatch?: string): Record<string, string> =>
+    ifMatch === undefined ? {} : { 'if-match': ifMatch };
   return {
     familyId,
     send,
@@ -30,10 +34,10 @@ export function galleryApi(t: TestContext, world: ProfileWorld) {
       send('GET', `${apiPaths.galleryPhotos(familyId)}?${query}`, token),
     createAlbum: (body: unknown, token?: string) =>
       send('POST', apiPaths.albums(familyId), token, body),
-    updateAlbum: (albumId: number, body: unknown, token?: string) =>
-      send('PUT', apiPaths.album(familyId, albumId), token, body),
-    deleteAlbum: (albumId: number, token?: string) =>
-      send('DELETE', apiPaths.album(familyId, albumId), token),
+    updateAlbum: (albumId: number, body: unknown, token?: string, ifMatch?: string) =>
+      send('PUT', apiPaths.album(familyId, albumId), token, body, host, ifMatchOf(ifMatch)),
+    deleteAlbum: (albumId: number, token?: string, ifMatch?: string) =>
+      send('DELETE', apiPaths.album(familyId, albumId), token, undefined, host, ifMatchOf(ifMatch)),
     addPhoto: (albumId: number, body: unknown, token?: string) =>
       send('POST', apiPaths.albumPhotos(familyId, albumId), token, body),
     removePhoto: (albumId: number, photoId: number, token?: string) =>

@@ -8,6 +8,7 @@ import {
   removeAlbumPhotoContract,
   updateAlbumContract,
   type AlbumInput,
+  type GalleryGroup,
   type GalleryGrouping,
 } from '@familytree/shared';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,14 +23,35 @@ function useViewerKey(): number {
   return useSession()?.userId ?? 0;
 }
 
+const groupsQuery = (familyId: number, by: GalleryGrouping, viewer: number) => ({
+  queryKey: [...galleryRoot, 'groups', familyId, by, viewer],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiRequest(galleryGroupsContract, { params: { familyId }, query: { by }, signal }),
+});
+
 export function useGalleryGroupsQuery(familyId: number, by: GalleryGrouping) {
-  const viewer = useViewerKey();
-  return useQuery({
-    queryKey: [...galleryRoot, 'groups', familyId, by, viewer],
-    queryFn: ({ signal }) =>
-      apiRequest(galleryGroupsContract, { params: { familyId }, query: { by }, signal }),
-  });
+  return useQuery(groupsQuery(familyId, by, useViewerKey()));
 }
+
+/**
+ * Reads an album again from the server (not from the cached list a conflict was about), with its
+ * current version: what an editor reloads after a 409. Undefined when the album is gone.
+ */
+export function useFreshAlbum(familyId: number) {
+  const client = useQueryClient();
+  const viewer = useViewerKey();
+  return async (albumId: number): Promise<GalleryGroup | undefined> => {
+    const { groups } = await client.fetchQuery({
+      ...groupsQuery(familyId, 'album', viewer),
+      staleTime: 0,
+    });
+    return groups.find((group) => group.albumId === albumId);
+  };
+}
+
+/** The If-Match of a write based on the album's version the editor opened (docs/decisions/0023). */
+const ifMatch = (version: number | undefined) =>
+  version === undefined ? undefined : { 'If-Match': `"${version}"` };
 
 /** The photos of one group, a page at a time ("Show more" asks for the next). */
 export function useGalleryPhotosQuery(familyId: number, by: GalleryGrouping, group: string) {
@@ -61,14 +83,23 @@ export const useCreateAlbum = (familyId: number) =>
     apiRequest(createAlbumContract, { params: { familyId }, body }),
   );
 
+/** A rename based on the version the dialog opened: a change by someone else since is a 409. */
 export const useUpdateAlbum = (familyId: number) =>
-  useGalleryMutation((v: { albumId: number; body: AlbumInput }) =>
-    apiRequest(updateAlbumContract, { params: { familyId, albumId: v.albumId }, body: v.body }),
+  useGalleryMutation((v: { albumId: number; body: AlbumInput; version: number | undefined }) =>
+    apiRequest(updateAlbumContract, {
+      params: { familyId, albumId: v.albumId },
+      body: v.body,
+      headers: ifMatch(v.version),
+    }),
   );
 
+/** A delete of the album as the editor saw it: changed by someone else since, a 409. */
 export const useDeleteAlbum = (familyId: number) =>
-  useGalleryMutation((albumId: number) =>
-    apiRequest(deleteAlbumContract, { params: { familyId, albumId } }),
+  useGalleryMutation((v: { albumId: number; version: number | undefined }) =>
+    apiRequest(deleteAlbumContract, {
+      params: { familyId, albumId: v.albumId },
+      headers: ifMatch(v.version),
+    }),
   );
 
 export const useAddAlbumPhoto = (familyId: number) =>

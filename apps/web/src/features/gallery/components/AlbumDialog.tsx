@@ -5,14 +5,17 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { FormDialog } from '../../../components/FormDialog';
 import { ApiError } from '../../../lib/api-client';
 import { PersonPicker } from '../../tree';
-import { useCreateAlbum, useUpdateAlbum } from '../api/gallery-api';
+import { useCreateAlbum, useFreshAlbum, useUpdateAlbum } from '../api/gallery-api';
+import { StaleAlbumAlert } from './StaleAlbumAlert';
 
 const personRequired = 'Choose a person of your branch';
 
 /**
  * A new album, or an album renamed (decision 0021). A family admin's album may be about a person
  * or about nobody in particular; a branch admin's must be about a person of their branch, chosen
- * with the tree's person search (the server checks the branch). A rename keeps the person.
+ * with the tree's person search (the server checks the branch). A rename keeps the person, and is
+ * based on the album's version this dialog opened: a change by someone else since is refused (409)
+ * and shown here, with Reload to see theirs.
  */
 export function AlbumDialog(props: {
   familyId: number;
@@ -31,7 +34,20 @@ export function AlbumDialog(props: {
   const [description, setDescription] = useState(album?.description ?? '');
   const [person, setPerson] = useState<PersonSearchItem | null>(null);
   const [personError, setPersonError] = useState<string | undefined>();
+  // The version this dialog opened (not of a background refetch of the list).
+  const [opened, setOpened] = useState(album?.version);
+  const freshAlbum = useFreshAlbum(familyId);
   const fields = save.error instanceof ApiError ? save.error.fields : {};
+  const stale = save.error instanceof ApiError && save.error.status === 409;
+  const shownInFields = Boolean(fields.title || fields.description || fields.personId);
+  const reload = async () => {
+    const fresh = await freshAlbum(album!.albumId!);
+    update.reset();
+    if (!fresh) return;
+    setOpened(fresh.version);
+    setTitle(fresh.title);
+    setDescription(fresh.description);
+  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!album && props.personRequired && !person) {
@@ -43,6 +59,7 @@ export function AlbumDialog(props: {
           .mutateAsync({
             albumId: album.albumId!,
             body: { title, description, personId: album.personId },
+            version: opened,
           })
           .catch(() => null)
       : await create
@@ -98,7 +115,10 @@ export function AlbumDialog(props: {
           error={personError ?? fields.personId}
         />
       )}
-      {save.error && !Object.keys(fields).length && <ErrorAlert>{save.error.message}</ErrorAlert>}
+      {stale && (
+        <StaleAlbumAlert message={save.error?.message ?? ''} onReload={() => void reload()} />
+      )}
+      {save.error && !stale && !shownInFields && <ErrorAlert>{save.error.message}</ErrorAlert>}
     </FormDialog>
   );
 }

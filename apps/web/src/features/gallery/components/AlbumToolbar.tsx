@@ -1,5 +1,5 @@
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
-import { Button, Stack } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import type { GalleryGroup } from '@familytree/shared';
 import { useId, useState } from 'react';
 import { DestructiveConfirmDialog } from '../../../components/DestructiveConfirmDialog';
@@ -9,12 +9,16 @@ import {
   uploadImage,
   useImageFileChoice,
 } from '../../media';
-import { useAddAlbumPhoto, useDeleteAlbum } from '../api/gallery-api';
+import { ApiError } from '../../../lib/api-client';
+import { useAddAlbumPhoto, useDeleteAlbum, useFreshAlbum } from '../api/gallery-api';
 import { AlbumDialog } from './AlbumDialog';
+import { StaleAlbumAlert } from './StaleAlbumAlert';
 
 /**
  * What an album's manager can do: add photos (each uploaded like every image of the app, so a
- * big phone photo is made smaller first), rename the album and delete it.
+ * big phone photo is made smaller first), rename the album and delete it. A delete is of the album
+ * as it was when the question was asked: changed by someone else since, it is refused (409) and
+ * the question shows who did, with Reload to ask again about the album as it is now.
  */
 export function AlbumToolbar(props: {
   familyId: number;
@@ -26,7 +30,10 @@ export function AlbumToolbar(props: {
   const add = useAddAlbumPhoto(familyId);
   const remove = useDeleteAlbum(familyId);
   const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  // The album's version when "Delete album" was clicked: undefined while not asking.
+  const [confirming, setConfirming] = useState<{ version: number } | null>(null);
+  const freshAlbum = useFreshAlbum(familyId);
+  const deleteStale = remove.error instanceof ApiError && remove.error.status === 409;
   const [renaming, setRenaming] = useState(false);
   const { problem, setProblem, choose } = useImageFileChoice({
     onAccepted: async (file) => {
@@ -57,7 +64,13 @@ export function AlbumToolbar(props: {
           {busy ? 'Uploading…' : 'Add a photo'}
         </ImageFileButton>
         <Button onClick={() => setRenaming(true)}>Rename album</Button>
-        <Button color="error" onClick={() => setConfirming(true)}>
+        <Button
+          color="error"
+          onClick={() => {
+            remove.reset();
+            setConfirming({ version: album.version });
+          }}
+        >
           Delete album
         </Button>
       </Stack>
@@ -76,13 +89,31 @@ export function AlbumToolbar(props: {
         />
       )}
       <DestructiveConfirmDialog
-        open={confirming}
+        open={confirming !== null}
         message={`Delete the album "${album.title}"? Its photos stay where else they are used.`}
         busy={remove.isPending}
-        onCancel={() => setConfirming(false)}
+        problem={
+          deleteStale ? (
+            <StaleAlbumAlert
+              message={remove.error?.message ?? ''}
+              onReload={async () => {
+                const fresh = await freshAlbum(album.albumId!);
+                remove.reset();
+                setConfirming(fresh ? { version: fresh.version } : null);
+              }}
+            />
+          ) : remove.isError ? (
+            <Alert severity="error">{remove.error.message}</Alert>
+          ) : undefined
+        }
+        onCancel={() => setConfirming(null)}
         onConfirm={async () => {
-          await remove.mutateAsync(album.albumId!).catch(() => undefined);
-          setConfirming(false);
+          const deleted = await remove
+            .mutateAsync({ albumId: album.albumId!, version: confirming?.version })
+            .then(() => true)
+            .catch(() => false);
+          if (!deleted) return;
+          setConfirming(null);
           onDeleted();
         }}
       />
