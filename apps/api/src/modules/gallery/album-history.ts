@@ -1,6 +1,6 @@
 import type { AuthUser } from '../../infra/authentication.js';
 import type { Db } from '../../infra/database.js';
-import { newestOfSection, newestPerEntity } from '../history/history.repository.js';
+import { newestOfSection, newestPerEntity } from '../history/history-versions.js';
 import {
   assertCurrentVersion,
   lockForEdit,
