@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText } from '@mui/material';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /**
  * The spec's question with Cancel and Confirm before a step that takes something away (deleting
@@ -11,6 +11,8 @@ export function DestructiveConfirmDialog(props: {
   message: string;
   /** What exactly goes (e.g. the member's name), shown under the question and read as its description. */
   detail?: string | undefined;
+  /** Shown above the question, e.g. why the last Confirm was refused and a way to reload. */
+  notice?: ReactNode;
   busy: boolean;
   onCancel: () => void;
   onConfirm: () => void;
@@ -26,6 +28,7 @@ export function DestructiveConfirmDialog(props: {
       maxWidth="xs"
     >
       <DialogContent>
+        {props.notice}
         <DialogContentText id={textId}>{props.message}</DialogContentText>
         {props.detail && (
           <DialogContentText id={detailId} sx={{ mt: 1, fontWeight: 600 }}>
