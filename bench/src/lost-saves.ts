@@ -8,6 +8,7 @@ import { runLostSaves } from './lost-saves/harness.js';
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/src/lost-saves.ts
  *   KIND=news npx tsx bench/src/lost-saves.ts   (only the kinds whose name holds "news")
+ *   NO_IF_MATCH=1 KIND=event …   (family events sent without If-Match: the "before" figure)
  */
 const rounds = Number(process.env.ROUNDS ?? 10);
 const parallel = Number(process.env.PARALLEL ?? 12);

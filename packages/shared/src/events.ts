@@ -73,6 +73,16 @@ export const familyEventSchema = z.object({
   date: z.string(),
   place: z.string().nullable(),
   description: z.string().nullable(),
+  /**
+   * The event's version (decision 0023): the id of its newest change record, 0 when it has none.
+   * An edit or a delete may send it back as If-Match; a stale one is 409.
+   */
+  version: z
+    .number()
+    .int()
+    .describe(
+      "The event's version (0 before its first recorded change), sent back as If-Match of an edit or a delete",
+    ),
 });
 export type FamilyEvent = z.infer<typeof familyEventSchema>;
 

@@ -50,7 +50,7 @@ export const createFamilyEventContract = defineContract({
   path: '/api/family/:familyId/events',
   summary: 'Create a family event',
   description:
-    'A title, a day (YYYY-MM-DD), and optionally a place and a description. Family admins only.',
+    "A title, a day (YYYY-MM-DD), and optionally a place and a description. Family admins only (a caller who may not write is refused 401/403 before the body is read). The answer carries the new event's `version`.",
   tags,
   auth: 'required',
   params: familyParams,
@@ -63,7 +63,8 @@ export const updateFamilyEventContract = defineContract({
   method: 'PUT',
   path: '/api/family/:familyId/events/:eventId',
   summary: 'Edit a family event',
-  description: 'Replaces the title, day, place and description. Family admins only.',
+  description:
+    "Replaces the title, day, place and description. Family admins only (a caller who may not write is refused 401/403 before the body is read). Optional If-Match: the event's `version` as the events page listed it (or the ETag of the last edit); a stale one is 409 naming who changed the event and when, nothing saved; without If-Match the edit is unconditional. The answer carries the new version as ETag.",
   tags,
   auth: 'required',
   params: eventParams,
@@ -76,7 +77,8 @@ export const deleteFamilyEventContract = defineContract({
   method: 'DELETE',
   path: '/api/family/:familyId/events/:eventId',
   summary: 'Delete a family event',
-  description: 'Family admins only.',
+  description:
+    "Family admins only. Optional If-Match: the event's `version` as the events page listed it; a stale one is 409 naming who changed the event and when, nothing deleted.",
   tags,
   auth: 'required',
   params: eventParams,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   createFamilyEventContract,
   createPrivateCalendarContract,
@@ -10,11 +10,11 @@ import {
   revokePrivateCalendarContract,
   updateFamilyEventContract,
 } from '@familytree/shared';
-import type { FastifyReply } from 'fastify';
 import { route } from '../../infra/contract-routes.js';
 import { familyIdOf } from '../../infra/family-scope.js';
-import type { EventsService } from './events.service.js';
-import type { PrivateCalendarService } from './private-calendar.js';
+import { ifMatchVersion } from '../../infra/if-match.js';
+import type { EventsAdmin, EventsService } from './events.service.js';
+import type { CalendarMember, PrivateCalendarService } from './private-calendar.js';
 
 const sendCalendar = (reply: FastifyReply, text: string) =>
   reply
@@ -22,6 +22,21 @@ const sendCalendar = (reply: FastifyReply, text: string) =>
     .header('Content-Disposition', 'inline; filename="events.ics"')
     .header('X-Content-Type-Options', 'nosniff')
     .send(text);
+
+/**
+ * Who may write is settled before the body is validated (issue 28 item 7, decision 0029): a
+ * visitor, a member without the right or another family's admin is refused 401/403 and never
+ * learns the body's rules from a 400. The checked caller is handed to the handler.
+ */
+function checkedFirst<Caller>(check: (request: FastifyRequest) => Promise<Caller>) {
+  const callers = new WeakMap<FastifyRequest, Caller>();
+  return {
+    authorize: async (request: FastifyRequest) => {
+      callers.set(request, await check(request));
+    },
+    callerOf: (request: FastifyRequest) => callers.get(request)!,
+  };
+}
 
 export function eventsRoutes(
   app: FastifyInstance,
@@ -48,25 +63,65 @@ export function eventsRoutes(
     privateCalendar.status(request.authUser, familyIdOf(request)),
   );
 
-  route(app, createPrivateCalendarContract, async (request, reply) =>
-    reply.code(201).send(await privateCalendar.create(request.authUser, familyIdOf(request))),
+  const member = checkedFirst<CalendarMember>((request) =>
+    privateCalendar.member(request.authUser, familyIdOf(request)),
+  );
+  const { authorize: memberFirst } = member;
+
+  route(
+    app,
+    createPrivateCalendarContract,
+    async (request, reply) =>
+      reply.code(201).send(await privateCalendar.create(member.callerOf(request))),
+    { authorize: memberFirst },
   );
 
-  route(app, revokePrivateCalendarContract, async (request, reply) => {
-    await privateCalendar.revoke(request.authUser, familyIdOf(request));
-    return reply.code(204).send();
-  });
-
-  route(app, createFamilyEventContract, async (request, reply) =>
-    reply.code(201).send(await events.create(request.authUser, familyIdOf(request), request.body)),
+  route(
+    app,
+    revokePrivateCalendarContract,
+    async (request, reply) => {
+      await privateCalendar.revoke(member.callerOf(request));
+      return reply.code(204).send();
+    },
+    { authorize: memberFirst },
   );
 
-  route(app, updateFamilyEventContract, async (request) =>
-    events.update(request.authUser, familyIdOf(request), request.params.eventId, request.body),
+  const admin = checkedFirst<EventsAdmin>((request) =>
+    events.admin(request.authUser, familyIdOf(request)),
+  );
+  const { authorize: adminFirst } = admin;
+
+  route(
+    app,
+    createFamilyEventContract,
+    async (request, reply) =>
+      reply.code(201).send(await events.create(admin.callerOf(request), request.body)),
+    { authorize: adminFirst },
   );
 
-  route(app, deleteFamilyEventContract, async (request, reply) => {
-    await events.remove(request.authUser, familyIdOf(request), request.params.eventId);
-    return reply.code(204).send();
-  });
+  // If-Match "<version>" (optional: clients that know no versions save unconditionally); the
+  // saved event's version comes back as ETag, as for the site's pages (decision 0023).
+  route(
+    app,
+    updateFamilyEventContract,
+    async (request, reply) => {
+      const { params, body } = request;
+      const version = ifMatchVersion(request);
+      const saved = await events.update(admin.callerOf(request), params.eventId, body, version);
+      reply.header('ETag', `"${saved.version}"`);
+      return saved;
+    },
+    { authorize: adminFirst },
+  );
+
+  route(
+    app,
+    deleteFamilyEventContract,
+    async (request, reply) => {
+      const version = ifMatchVersion(request);
+      await events.remove(admin.callerOf(request), request.params.eventId, version);
+      return reply.code(204).send();
+    },
+    { authorize: adminFirst },
+  );
 }

@@ -19,7 +19,13 @@ import { inTransaction } from '../../infra/transactions.js';
 import { activeRole, assertFamilyAdmin } from '../access/access.policy.js';
 import { privacyPolicy, type PrivacyPolicy } from '../access/privacy.js';
 import { findFamilyById } from '../families/families.repository.js';
-import { lockForEdit, recorderFor } from '../history/history.writer.js';
+import {
+  assertEventVersion,
+  eventVersion,
+  eventVersions,
+  lockEvent,
+  recordEventChange,
+} from './event-versions.js';
 import { nameOf, upcomingAnniversaries, yearlyEntries, type YearlyEntry } from './anniversaries.js';
 import {
   deleteFamilyEvent,
@@ -32,16 +38,23 @@ import {
 
 type EventBody = z.output<typeof familyEventInputSchema>;
 
-const eventOf = (row: FamilyEventRow): FamilyEvent => ({
+const eventOf = (row: FamilyEventRow, version: number): FamilyEvent => ({
   eventId: row.id,
   title: row.title,
   date: row.event_date,
   place: row.place,
   description: row.description,
+  version,
 });
 
-/** An event as its history records hold it (not revertible: shown only). */
-const recordedFields = ({ id: _id, ...fields }: FamilyEventRow) => fields;
+/**
+ * A family admin of the family, checked before a write's body is read (issue 28 item 7): the
+ * writes take it, so none of them runs without the check.
+ */
+export interface EventsAdmin {
+  user: AuthUser;
+  familyId: number;
+}
 
 const valuesOf = (body: EventBody) => ({
   title: body.title,
@@ -89,28 +102,22 @@ export async function calendarText(db: Db, policy: PrivacyPolicy, host: string):
   });
 }
 
-/** One record of a family event's write, in the write's transaction. */
-const recordEventChange = recorderFor<FamilyEventRow>({
-  entityType: 'familyEvent',
-  section: 'event',
-  fields: recordedFields,
-});
-
 /** The events page and its calendar feed (issue 16), and the family admins' own events. */
 export function createEventsService({ db }: AppContext) {
   return {
     async page(viewer: AuthUser | null, familyId: number): Promise<EventsPage> {
       const policy = await privacyPolicy(db, viewer, familyId);
-      const [anniversaries, events, role] = await Promise.all([
+      const [anniversaries, events, versions, role] = await Promise.all([
         upcomingAnniversaries(db, policy),
         familyEventsFrom(db, familyId, policy.today),
+        eventVersions(db, familyId),
         viewer ? activeRole(db, viewer.userId, familyId) : null,
       ]);
       return {
         from: policy.today,
         to: addDays(policy.today, upcomingDays),
         anniversaries,
-        familyEvents: events.map(eventOf),
+        familyEvents: events.map((row) => eventOf(row, versions.get(row.id) ?? 0)),
         canManage: role === 'FAMILY_ADMIN',
       };
     },
@@ -120,41 +127,73 @@ export function createEventsService({ db }: AppContext) {
       return calendarText(db, await privacyPolicy(db, viewer, familyId), host);
     },
 
-    async create(viewer: AuthUser | null, familyId: number, body: EventBody): Promise<FamilyEvent> {
-      const admin = await assertFamilyAdmin(db, viewer, familyId, privacyMessages.eventsRefused);
+    /** The viewer as a family admin of the family; 401 for a visitor, 403 for anyone else. */
+    async admin(viewer: AuthUser | null, familyId: number): Promise<EventsAdmin> {
+      const user = await assertFamilyAdmin(db, viewer, familyId, privacyMessages.eventsRefused);
+      return { user, familyId };
+    },
+
+    async create({ user, familyId }: EventsAdmin, body: EventBody): Promise<FamilyEvent> {
       return inTransaction(db, async (trx) => {
         const row = await insertFamilyEvent(trx, familyId, valuesOf(body), nowIso());
-        await recordEventChange(trx, admin, familyId, 'event.add', row.id, null, row);
-        return eventOf(row);
+        const version = await recordEventChange(
+          trx,
+          user,
+          familyId,
+          'event.add',
+          row.id,
+          null,
+          row,
+        );
+        return eventOf(row, version ?? 0);
       });
     },
 
+    /**
+     * Replaces the event's fields. With a version (If-Match), a save based on an older one is 409
+     * and writes nothing; without, it is unconditional (clients that know no versions).
+     */
     async update(
-      viewer: AuthUser | null,
-      familyId: number,
+      { user, familyId }: EventsAdmin,
       eventId: number,
       body: EventBody,
+      version: number | undefined,
     ): Promise<FamilyEvent> {
-      const admin = await assertFamilyAdmin(db, viewer, familyId, privacyMessages.eventsRefused);
       return inTransaction(db, async (trx) => {
-        await lockForEdit(trx, 'family_events', eventId);
+        await lockEvent(trx, eventId);
         const before = await findFamilyEvent(trx, familyId, eventId);
-        const row =
-          before && (await updateFamilyEvent(trx, familyId, eventId, valuesOf(body), nowIso()));
+        if (!before) throw notFound(privacyMessages.noSuchEvent);
+        await assertEventVersion(trx, eventId, version);
+        const row = await updateFamilyEvent(trx, familyId, eventId, valuesOf(body), nowIso());
         if (!row) throw notFound(privacyMessages.noSuchEvent);
-        await recordEventChange(trx, admin, familyId, 'event.edit', eventId, before, row);
-        return eventOf(row);
+        const recorded = await recordEventChange(
+          trx,
+          user,
+          familyId,
+          'event.edit',
+          eventId,
+          before,
+          row,
+        );
+        // An edit that changed nothing keeps the version: the one checked, or the stored one.
+        return eventOf(row, recorded ?? version ?? (await eventVersion(trx, eventId)));
       });
     },
 
-    async remove(viewer: AuthUser | null, familyId: number, eventId: number): Promise<void> {
-      const admin = await assertFamilyAdmin(db, viewer, familyId, privacyMessages.eventsRefused);
+    /** Deletes the event; a version (If-Match) older than the event's newest record is 409. */
+    async remove(
+      { user, familyId }: EventsAdmin,
+      eventId: number,
+      version: number | undefined,
+    ): Promise<void> {
       await inTransaction(db, async (trx) => {
-        await lockForEdit(trx, 'family_events', eventId);
+        await lockEvent(trx, eventId);
         const before = await findFamilyEvent(trx, familyId, eventId);
-        if (!before || !(await deleteFamilyEvent(trx, familyId, eventId)))
+        if (!before) throw notFound(privacyMessages.noSuchEvent);
+        await assertEventVersion(trx, eventId, version);
+        if (!(await deleteFamilyEvent(trx, familyId, eventId)))
           throw notFound(privacyMessages.noSuchEvent);
-        await recordEventChange(trx, admin, familyId, 'event.delete', eventId, before, null);
+        await recordEventChange(trx, user, familyId, 'event.delete', eventId, before, null);
       });
     },
   };

@@ -15,6 +15,12 @@ import { activeRole } from '../access/access.policy.js';
 import { deleteFeed, feedByHash, feedOfMember, replaceFeed } from './calendar-feeds.repository.js';
 import { calendarText } from './events.service.js';
 
+/** An active member of the family, checked before a write's request is read (issue 28 item 7). */
+export interface CalendarMember {
+  user: AuthUser;
+  familyId: number;
+}
+
 /**
  * A member's private calendar feed (decision 0019): a phone calendar sends no login, so the public
  * feed gives it the visitor's view, and none at all on a members-only site. A secret link made by
@@ -23,31 +29,32 @@ import { calendarText } from './events.service.js';
  * ends it.
  */
 export function createPrivateCalendarService({ db, config }: AppContext) {
-  const member = async (viewer: AuthUser | null, familyId: number): Promise<AuthUser> => {
+  const member = async (viewer: AuthUser | null, familyId: number): Promise<CalendarMember> => {
     if (!viewer) throw unauthenticated();
     if (!(await isActiveMember(db, viewer, familyId)))
       throw forbidden(privateCalendarMessages.membersOnly);
-    return viewer;
+    return { user: viewer, familyId };
   };
   const hash = (token: string) => hashToken(`calendar:${token}`, config.appSecret);
 
   return {
+    /** The viewer as an active member; 401 for a visitor, 403 for anyone else. */
+    member,
+
     async status(viewer: AuthUser | null, familyId: number): Promise<PrivateCalendarStatus> {
-      const user = await member(viewer, familyId);
+      const { user } = await member(viewer, familyId);
       const feed = await feedOfMember(db, familyId, user.userId);
       return { active: feed !== undefined, createdAt: feed?.created_at ?? null };
     },
 
-    async create(viewer: AuthUser | null, familyId: number): Promise<PrivateCalendarLink> {
-      const user = await member(viewer, familyId);
+    async create({ user, familyId }: CalendarMember): Promise<PrivateCalendarLink> {
       const token = newToken();
       const now = nowIso();
       await replaceFeed(db, familyId, user.userId, hash(token), now);
       return { path: pathOf(privateCalendarFeedContract, { familyId, token }), createdAt: now };
     },
 
-    async revoke(viewer: AuthUser | null, familyId: number): Promise<void> {
-      const user = await member(viewer, familyId);
+    async revoke({ user, familyId }: CalendarMember): Promise<void> {
       await deleteFeed(db, familyId, user.userId);
     },
 

@@ -176,6 +176,7 @@ describe('the events page and calendar', () => {
       date: '2099-07-11',
       place: null,
       description: null,
+      version: expect.any(Number),
     });
     const gone = await call(
       'DELETE',

@@ -1,24 +1,35 @@
 import type { FamilyEvent, FamilyEventInput } from '@familytree/shared';
-import { Button, TextField } from '@mui/material';
+import { Alert, Button, TextField } from '@mui/material';
 import { useState } from 'react';
 import { FormDialog } from '../../components/FormDialog';
 import { ApiError } from '../../lib/api-client';
+import { StaleEventAlert } from './StaleEventAlert';
 
 interface EventDialogProps {
   event: FamilyEvent | null;
   saving: boolean;
   onClose: () => void;
-  onSave: (body: FamilyEventInput) => Promise<void>;
+  /** Saves the fields; an edit sends the version the dialog opened (a newer one on the server: 409). */
+  onSave: (body: FamilyEventInput, version: number | undefined) => Promise<void>;
+  /** Reads the event again after a 409: undefined when it is no longer listed. */
+  onReload: (eventId: number) => Promise<FamilyEvent | undefined>;
 }
 
+const formValues = (event: FamilyEvent | null) => ({
+  title: event?.title ?? '',
+  date: event?.date ?? '',
+  place: event?.place ?? '',
+  description: event?.description ?? '',
+});
+
 /** Add or edit a family event; the server's field messages show under their fields. */
-export function EventDialog({ event, saving, onClose, onSave }: EventDialogProps) {
-  const [values, setValues] = useState({
-    title: event?.title ?? '',
-    date: event?.date ?? '',
-    place: event?.place ?? '',
-    description: event?.description ?? '',
-  });
+export function EventDialog({ event, saving, onClose, onSave, onReload }: EventDialogProps) {
+  const [values, setValues] = useState(() => formValues(event));
+  // The version this dialog opened (not a background refetch's): a save by someone else since
+  // then makes this one 409, and Reload shows theirs.
+  const [opened, setOpened] = useState(event?.version);
+  const [stale, setStale] = useState<string | null>(null);
+  const [gone, setGone] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const field = (name: keyof typeof values) => ({
     value: values[name],
@@ -27,18 +38,36 @@ export function EventDialog({ event, saving, onClose, onSave }: EventDialogProps
     error: Boolean(errors[name]),
     helperText: errors[name],
   });
+  const reload = async () => {
+    if (!event) return;
+    let fresh;
+    try {
+      fresh = await onReload(event.eventId);
+    } catch (error) {
+      return setStale((error as Error).message);
+    }
+    setStale(null);
+    if (!fresh) return setGone(true);
+    setOpened(fresh.version);
+    setValues(formValues(fresh));
+  };
   const onSubmit = async (e: { preventDefault: () => void }) => {
     e.preventDefault();
     setErrors({});
+    setStale(null);
     try {
-      await onSave({
-        title: values.title,
-        date: values.date,
-        place: values.place || null,
-        description: values.description || null,
-      });
+      await onSave(
+        {
+          title: values.title,
+          date: values.date,
+          place: values.place || null,
+          description: values.description || null,
+        },
+        opened,
+      );
       onClose();
     } catch (error) {
+      if (error instanceof ApiError && error.status === 409) return setStale(error.message);
       setErrors(error instanceof ApiError ? { ...error.fields } : {});
       if (!(error instanceof ApiError) || Object.keys(error.fields).length === 0)
         setErrors({ title: (error as Error).message });
@@ -54,12 +83,18 @@ export function EventDialog({ event, saving, onClose, onSave }: EventDialogProps
           <Button onClick={onClose} disabled={saving}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={saving}>
+          <Button type="submit" variant="contained" disabled={saving || gone}>
             Save
           </Button>
         </>
       }
     >
+      {stale && <StaleEventAlert message={stale} onReload={reload} />}
+      {gone && (
+        <Alert severity="info">
+          This event is no longer listed: it was deleted or moved to a past day.
+        </Alert>
+      )}
       <TextField label="Title" required {...field('title')} />
       <TextField
         label="Date"

@@ -25,7 +25,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { useFamily } from '../family';
 import { useSession } from '../../lib/session-store';
 import { useOpenedOnce } from '../../lib/use-opened-once';
-import { calendarUrl, useEventChangeMutation, useEventsQuery } from './events.api';
+import { calendarUrl, useEventChangeMutation, useEventsQuery, useReloadEvent } from './events.api';
 
 // A visitor's first load carries the list only (issue 18): the event form, the delete question
 // and a member's private calendar link (their text fields and dialogs) load when needed.
@@ -33,10 +33,8 @@ const EventDialog = lazy(() => import('./EventDialog').then((m) => ({ default: m
 const PrivateCalendarLink = lazy(() =>
   import('./PrivateCalendarLink').then((m) => ({ default: m.PrivateCalendarLink })),
 );
-const DestructiveConfirmDialog = lazy(() =>
-  import('../../components/DestructiveConfirmDialog').then((m) => ({
-    default: m.DestructiveConfirmDialog,
-  })),
+const DeleteEventDialog = lazy(() =>
+  import('./DeleteEventDialog').then((m) => ({ default: m.DeleteEventDialog })),
 );
 
 const dayText = (date: string) =>
@@ -84,27 +82,13 @@ export function EventsPage() {
   const { familyId } = useFamily();
   const events = useEventsQuery(familyId);
   const change = useEventChangeMutation(familyId);
+  const reloadEvent = useReloadEvent(familyId);
   const [editing, setEditing] = useState<FamilyEvent | 'new' | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   // Deleting asks first, naming the event: a reunion's details are not written down elsewhere.
   const [deleting, setDeleting] = useState<FamilyEvent | null>(null);
   const deleteMounted = useOpenedOnce(deleting !== null);
   const signedIn = useSession() !== null;
-  const confirmDelete = () => {
-    if (!deleting) return;
-    setDeleteError(null);
-    change.mutate(
-      { kind: 'delete', eventId: deleting.eventId },
-      {
-        onSuccess: () => setDeleting(null),
-        onError: (error) => {
-          setDeleting(null);
-          setDeleteError(error.message);
-        },
-      },
-    );
-  };
-
   let body;
   if (events.isPending) {
     body = <Skeleton variant="rounded" height={200} role="status" aria-label="Loading events" />;
@@ -170,7 +154,10 @@ export function EventsPage() {
                         </IconButton>
                         <IconButton
                           aria-label={`Delete ${event.title}`}
-                          onClick={() => setDeleting(event)}
+                          onClick={() => {
+                            setDeleteError(null);
+                            setDeleting(event);
+                          }}
                         >
                           <DeleteIcon />
                         </IconButton>
@@ -211,17 +198,20 @@ export function EventsPage() {
       {body}
       <Suspense fallback={null}>
         {deleteMounted && (
-          <DestructiveConfirmDialog
-            open={deleting !== null}
-            message="Delete this family event?"
-            detail={
-              deleting
-                ? `${deleting.title} (${dayText(deleting.date)}) will be deleted.`
-                : undefined
-            }
+          <DeleteEventDialog
+            event={deleting}
+            dayText={dayText}
             busy={change.isPending}
-            onCancel={() => setDeleting(null)}
-            onConfirm={confirmDelete}
+            onClose={() => setDeleting(null)}
+            onDelete={(event) =>
+              change.mutateAsync({
+                kind: 'delete',
+                eventId: event.eventId,
+                version: event.version,
+              })
+            }
+            onReload={reloadEvent}
+            onFailed={setDeleteError}
           />
         )}
         {editing && (
@@ -229,13 +219,19 @@ export function EventsPage() {
             event={editing === 'new' ? null : editing}
             saving={change.isPending}
             onClose={() => setEditing(null)}
-            onSave={(body) =>
+            onSave={(body, version) =>
               change.mutateAsync(
                 editing === 'new'
                   ? { kind: 'create', body }
-                  : { kind: 'update', eventId: editing.eventId, body },
+                  : {
+                      kind: 'update',
+                      eventId: editing.eventId,
+                      body,
+                      version: version ?? editing.version,
+                    },
               )
             }
+            onReload={reloadEvent}
           />
         )}
       </Suspense>
