@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 
 // The repository's own eslint.config.js on made-up files of the API's modules: the floors rule
 // is on, for every module, with its debts only (module-floors.test.ts tests the rule itself).
-const eslint = new ESLint();
+// The floors are syntactic: lint without the type-aware rules, whose project service knows no
+// made-up file.
+const eslint = new ESLint({
+  overrideConfig: {
+    languageOptions: { parserOptions: { projectService: false, project: null } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'off',
+      '@typescript-eslint/switch-exhaustiveness-check': 'off',
+    },
+  },
+});
 
 async function floorMessages(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });

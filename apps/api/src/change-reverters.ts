@@ -1,4 +1,6 @@
 import { branchAssignmentReverter } from './modules/branch-admins/branch-assignment-reverter.js';
+import { familyEventReverter } from './modules/events/event-reverter.js';
+import { albumReverter } from './modules/gallery/album-reverter.js';
 import { importReverter } from './modules/gedcom/import-reverter.js';
 import { bySection, type ChangeReverters } from './modules/history/change-reverters.js';
 import { profileReverter } from './modules/profiles/profile-reverter.js';
@@ -20,5 +22,7 @@ export const changeReverters: ChangeReverters = {
   familySettings: settingsReverter,
   import: importReverter,
   newsPost: newsPostReverter,
+  familyEvent: familyEventReverter,
+  album: albumReverter,
   menu: menuReverter,
 };

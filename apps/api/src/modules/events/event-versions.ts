@@ -1,5 +1,5 @@
 import type { Db } from '../../infra/database.js';
-import { newestOfSection, newestPerEntity } from '../history/history.repository.js';
+import { newestOfSection, newestPerEntity } from '../history/history-versions.js';
 import { assertCurrentVersion, lockForEdit, recorderFor } from '../history/history.writer.js';
 import type { FamilyEventRow } from './events.repository.js';
 

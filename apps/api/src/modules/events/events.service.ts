@@ -16,6 +16,8 @@ import type { AppContext } from '../../infra/context.js';
 import type { Db } from '../../infra/database.js';
 import { notFound } from '../../infra/errors.js';
 import { inTransaction } from '../../infra/transactions.js';
+import { snapshotOf } from '../history/row-reverter.js';
+import { familyEventKind } from './event-reverter.js';
 import { activeRole, assertFamilyAdmin } from '../access/access.policy.js';
 import { privacyPolicy, type PrivacyPolicy } from '../access/privacy.js';
 import { findFamilyById } from '../families/families.repository.js';
@@ -191,9 +193,13 @@ export function createEventsService({ db }: AppContext) {
         const before = await findFamilyEvent(trx, familyId, eventId);
         if (!before) throw notFound(privacyMessages.noSuchEvent);
         await assertEventVersion(trx, eventId, version);
+        // The whole row (dates) goes into the record: a revert brings it back as it was.
+        const row = await snapshotOf(trx, familyEventKind, familyId, eventId);
         if (!(await deleteFamilyEvent(trx, familyId, eventId)))
           throw notFound(privacyMessages.noSuchEvent);
-        await recordEventChange(trx, user, familyId, 'event.delete', eventId, before, null);
+        await recordEventChange(trx, user, familyId, 'event.delete', eventId, before, null, {
+          _row: row,
+        });
       });
     },
   };

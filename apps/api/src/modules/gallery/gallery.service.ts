@@ -15,6 +15,8 @@ import { nowIso } from '../../infra/clock.js';
 import { notFound } from '../../infra/errors.js';
 import { inTransaction } from '../../infra/transactions.js';
 import { assertImagesOfFamily } from '../access/access.policy.js';
+import { snapshotOf } from '../history/row-reverter.js';
+import { albumKind } from './album-reverter.js';
 import {
   albumVersion,
   albumVersions,
@@ -208,8 +210,12 @@ export function createGalleryService(context: AppContext) {
     ): Promise<void> {
       await inTransaction(db, async (trx) => {
         const before = await lockedAlbum(trx, familyId, albumId, version);
+        // The album's row and its photos go into the record: a revert brings them all back.
+        const row = await snapshotOf(trx, albumKind, familyId, albumId);
         await repo.deleteAlbum(trx, familyId, albumId);
-        await recordAlbumChange(trx, user, familyId, 'album.delete', albumId, before, null);
+        await recordAlbumChange(trx, user, familyId, 'album.delete', albumId, before, null, {
+          _row: row,
+        });
       });
     },
 

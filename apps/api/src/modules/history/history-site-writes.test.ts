@@ -57,10 +57,10 @@ async function recordsOf(write: () => Promise<unknown>): Promise<ChangeRecord[]>
   return (await records()).filter((r) => !before.has(r.id)).reverse();
 }
 
-/** The one record a write added, checked as the family admin's (and, unless said, not revertible). */
+/** The one record a write added, checked as the family admin's and revertible (issue 29). */
 async function oneRecordOf(
   write: () => Promise<unknown>,
-  revertible = false,
+  revertible = true,
 ): Promise<ChangeRecord> {
   const added = await recordsOf(write);
   expect(added).toHaveLength(1);

@@ -115,3 +115,6 @@ export function rowReverter(kind: RowKind): ChangeReverter {
     },
   };
 }
+
+/** Rows a revert brings back with their ids (an album photo taken out), for a domain's reverter. */
+export const putRowsBack = insertRows;

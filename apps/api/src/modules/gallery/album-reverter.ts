@@ -1,0 +1,104 @@
+import { historyMessages } from '@familytree/shared';
+import { nowIso } from '../../infra/clock.js';
+import type { Db } from '../../infra/database.js';
+import { conflict } from '../../infra/errors.js';
+import { bySection, type ChangeReverter } from '../history/change-reverters.js';
+import { storedChanges } from '../history/history.view.js';
+import { lockForEdit, type Fields } from '../history/history.writer.js';
+import { assertImagesExist } from '../history/images-still-there.js';
+import { putRowsBack, rowReverter, type RowKind } from '../history/row-reverter.js';
+import { deleteAlbumPhoto, findAlbum, findAlbumPhoto, updateAlbum } from './gallery.repository.js';
+
+/** Albums as their records hold them (album-history.ts); a deleted album keeps its photos. */
+export const albumKind: Pick<RowKind, 'table' | 'children'> = {
+  table: 'albums',
+  children: { table: 'album_photos', column: 'album_id' },
+};
+
+const albumFieldsReverter = rowReverter({
+  ...albumKind,
+  section: 'album',
+  fields: ['title', 'description', 'person_id'],
+  identity: 'title',
+  async write(trx, familyId, id, fields) {
+    const current = (await findAlbum(trx, familyId, id))!;
+    await updateAlbum(trx, familyId, id, {
+      title: (fields.title as string | undefined) ?? current.title,
+      description: (fields.description as string | undefined) ?? current.description,
+      personId:
+        fields.person_id === undefined ? current.person_id : (fields.person_id as number | null),
+      now: nowIso(),
+    });
+  },
+});
+
+const photoFields = ['photo_id', 'image_name', 'caption', 'person_id'];
+
+/**
+ * A photo put into an album (section "photos"): its revert takes it out again; a photo taken
+ * out comes back with its id, caption and person, while its image and album still exist.
+ */
+const albumPhotoReverter: ChangeReverter = {
+  revertible: (change) =>
+    change.entity_id !== null &&
+    Object.keys(storedChanges(change)).every((field) => photoFields.includes(field)),
+  async revert(trx, familyId, change) {
+    const albumId = change.entity_id!;
+    await lockForEdit(trx, 'albums', albumId);
+    if (!(await findAlbum(trx, familyId, albumId))) throw conflict(historyMessages.entityGone);
+    const stored = storedChanges(change);
+    const side = (which: 'before' | 'after'): Fields | null =>
+      stored.photo_id?.[which] == null
+        ? null
+        : Object.fromEntries(Object.entries(stored).map(([f, c]) => [f, c[which]]));
+    const put = side('after');
+    if (put) return takeOut(trx, familyId, albumId, put);
+    return putBack(trx, familyId, albumId, side('before')!, change.created_at);
+  },
+};
+
+async function takeOut(trx: Db, familyId: number, albumId: number, photo: Fields) {
+  const row = await findAlbumPhoto(trx, familyId, albumId, photo.photo_id as number);
+  if (!row) throw conflict(historyMessages.alreadyBack);
+  await deleteAlbumPhoto(trx, familyId, row.id);
+  return { before: photoOf(row), after: null };
+}
+
+async function putBack(
+  trx: Db,
+  familyId: number,
+  albumId: number,
+  photo: Fields,
+  takenOutAt: string,
+) {
+  const id = photo.photo_id as number;
+  if (await findAlbumPhoto(trx, familyId, albumId, id)) throw conflict(historyMessages.alreadyBack);
+  await assertImagesExist(trx, familyId, [['the photo it brings back', photo.image_name]]);
+  await putRowsBack(trx, 'album_photos', [
+    {
+      id,
+      family_id: familyId,
+      album_id: albumId,
+      image_name: photo.image_name,
+      caption: photo.caption,
+      person_id: photo.person_id,
+      created_by: null,
+      created_at: takenOutAt,
+    },
+  ]);
+  return { before: null, after: photo };
+}
+
+const photoOf = (row: {
+  id: number;
+  image_name: string;
+  caption: string;
+  person_id: number | null;
+}) => ({
+  photo_id: row.id,
+  image_name: row.image_name,
+  caption: row.caption,
+  person_id: row.person_id,
+});
+
+export const albumReverter = bySection({ album: albumFieldsReverter, photos: albumPhotoReverter });
