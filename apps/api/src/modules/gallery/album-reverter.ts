@@ -48,7 +48,7 @@ const albumPhotoReverter: ChangeReverter = {
     if (!(await findAlbum(trx, familyId, albumId))) throw conflict(historyMessages.entityGone);
     const stored = storedChanges(change);
     const side = (which: 'before' | 'after'): Fields | null =>
-      stored.photo_id?.[which] == null
+      stored.photo_id?.[which] === null || stored.photo_id?.[which] === undefined
         ? null
         : Object.fromEntries(Object.entries(stored).map(([f, c]) => [f, c[which]]));
     const put = side('after');
