@@ -14,6 +14,7 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
     // A ceiling, not a measure: rendering MUI in jsdom is slow on a busy two-core machine.
-    testTimeout: 60_000,
+    testTimeout: 90_000,
+    hookTimeout: 90_000,
   },
 });

@@ -67,3 +67,9 @@ export function renderOnFamilySite(ui: ReactNode, url = '/') {
     answered: () => waitFor(() => expect(queryClient.isFetching()).toBe(0)),
   };
 }
+
+/** The text that describes a field to assistive technology (its helper text or error message). */
+export function descriptionOf(field: HTMLElement): string {
+  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}

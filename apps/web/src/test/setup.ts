@@ -3,7 +3,7 @@ import { afterEach, expect, vi } from 'vitest';
 import { takeUnexpectedCalls } from './contract-api';
 
 // findBy… waits this long for what a stubbed answer brings (a ceiling, as testTimeout).
-configure({ asyncUtilTimeout: 20_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 afterEach(() => {
   cleanup();

@@ -11,7 +11,7 @@ import {
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stubApi, type StubbedApi } from '../../../test/contract-api';
 import { renderOnFamilySite, signIn } from '../../../test/render-app';
 import { MemberHistoryPage, MemberProfilePage } from './MemberProfilePages';
@@ -78,6 +78,9 @@ const tabNames = (nav: HTMLElement) =>
     .map((tab) => tab.textContent);
 
 describe("the tabs of a member's profile", () => {
+  // The History tab loads lazily; loading it once here keeps module loading out of the waits.
+  beforeAll(() => import('./history/HistoryTab'));
+
   it('show a visitor the four public tabs, each a link to its page, the open one marked', async () => {
     const api = stubApi();
     const nav = await openProfile(api, true).tabs();
