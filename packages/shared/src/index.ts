@@ -13,6 +13,7 @@ export * from './input.js';
 export * from './limits.js';
 export * from './link-requests.js';
 export * from './history.js';
+export * from './hosts.js';
 export * from './living.js';
 export * from './marriage.js';
 export * from './messages.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { maxId } from '@familytree/shared';
+import { familySubdomain, maxId } from '@familytree/shared';
 import { notFound } from './errors.js';
-import { subdomainFromHost, type FindFamilyByDomain, type ScopedFamily } from './tenant.js';
+import type { FindFamilyByDomain, ScopedFamily } from './tenant.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,7 +67,7 @@ export async function familyOfHost(
   host: string | undefined,
   options: Pick<FamilyScopeOptions, 'baseDomain' | 'findFamily'>,
 ): Promise<ScopedFamily | null> {
-  const sub = subdomainFromHost(host, options.baseDomain);
+  const sub = familySubdomain(host, options.baseDomain);
   return sub === null ? null : options.findFamily(sub);
 }
 

@@ -3,8 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorCodes, messages } from '@familytree/shared';
-import { subdomainFromHost, type ScopedFamily } from './tenant.js';
+import { errorCodes, familySubdomain, messages } from '@familytree/shared';
+import type { ScopedFamily } from './tenant.js';
 import { withFirstPaint, type FirstPaintView, type PagePreview } from './first-paint.js';
 import { loadAppAfterFirstPaint } from './app-loader.js';
 
@@ -63,7 +63,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
 
   /** The main site, or a sub-domain the family scope resolved to a family. */
   const familyExists = (request: FastifyRequest): boolean =>
-    subdomainFromHost(request.headers.host, options.baseDomain) === null || request.family !== null;
+    familySubdomain(request.headers.host, options.baseDomain) === null || request.family !== null;
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage =

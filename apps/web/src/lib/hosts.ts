@@ -1,14 +1,4 @@
-/**
- * Where we are: the main site or a family's sub-domain. The base domain comes from the server's
- * /api/config, so one build serves every installation.
- */
-export function familySubdomain(hostname: string, baseDomain: string): string | null {
-  const host = hostname.toLowerCase();
-  if (host === baseDomain || !host.endsWith(`.${baseDomain}`)) return null;
-  const sub = host.slice(0, -(baseDomain.length + 1));
-  return sub === 'www' || sub.includes('.') ? null : sub;
-}
-
+/** Links between the main site and the families' sub-domains, on this page's protocol and port. */
 function portSuffix(): string {
   return window.location.port ? `:${window.location.port}` : '';
 }

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../lib/zod-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { requestPasswordReset } from './auth.api';
 
 /**

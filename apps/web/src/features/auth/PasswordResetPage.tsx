@@ -17,7 +17,7 @@ import { BrandBar } from '../../components/BrandBar';
 import { usePageTitle } from '../../components/usePageTitle';
 import { ApiError } from '../../lib/api-client';
 import { showServerFieldErrors } from '../../lib/server-field-errors';
-import { zodResolver } from '../../lib/zod-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { completePasswordReset } from './auth.api';
 import { NewPasswordFields, withNewPassword } from '../../components/NewPasswordFields';
 import { useAuthActions } from './use-auth-actions';

@@ -1,9 +1,8 @@
-import { limits } from '@familytree/shared';
+import { familySubdomain, limits } from '@familytree/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FullPageError } from '../../components/FullPageError';
 import { FullPageLoading } from '../../components/FullPageLoading';
-import { familySubdomain } from '../../lib/hosts';
 import { checkSession, exchangeHandoff, sessionFromLogin } from '../auth';
 import { clearSession, readSession, updateSession, writeSession } from '../../lib/session-store';
 import { HostContext } from '../../lib/host-context';

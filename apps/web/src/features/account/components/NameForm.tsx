@@ -3,7 +3,7 @@ import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useSaveNameMutation } from '../account.api';
 import { AccountFormSection, type Notice } from './AccountFormSection';
 

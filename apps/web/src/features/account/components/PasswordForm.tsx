@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { NewPasswordFields, withNewPassword } from '../../../components/NewPasswordFields';
 import { useChangePasswordMutation } from '../account.api';
 import { AccountFormSection, type Notice } from './AccountFormSection';

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { DestructiveConfirmDialog } from '../../../components/DestructiveConfirmDialog';
 import { FormDialog } from '../../../components/FormDialog';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useSaveBranchAdminMutation } from '../api/save-branch-admin';
 import {
   branchAdminFormSchema,

@@ -2,7 +2,7 @@ import { passwordRules } from '@familytree/shared';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { choosePasswordSchema, type ChoosePasswordValues } from '../logic/password-form';
 
 /** 'Choose a password': Password and Confirm password, long enough and equal. */

@@ -3,7 +3,7 @@ import { Alert, Button, TextField } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/FormDialog';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useCreateFamilyMutation } from '../api/create-family';
 import {
   createFamilyFields,

@@ -1,5 +1,7 @@
-import { get, set, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { bodyIssues, formRules } from '../../../lib/form-rules';
 
 /**
  * A react-hook-form resolver that validates the request body a form would send with the shared
@@ -15,17 +17,9 @@ export function schemaResolver<V extends FieldValues>(
    */
   alsoCheck: (values: V) => Array<[string, string]> = () => [],
 ): Resolver<V> {
-  return async (values) => {
-    const result = schema.safeParse(toBody(values));
-    const found: Array<[string, string, string]> = result.success
-      ? []
-      : result.error.issues.map((i) => [i.path.map(String).join('.'), i.code, i.message]);
-    for (const [name, message] of alsoCheck(values)) found.push([name, 'custom', message]);
-    if (found.length === 0) return { values, errors: {} };
-    const errors: Record<string, unknown> = {};
-    for (const [name, type, message] of found) {
-      if (name && get(errors, name) === undefined) set(errors, name, { type, message });
-    }
-    return { values: {}, errors: errors as FieldErrors<V> };
-  };
+  const rules = formRules<V>((values) => [
+    ...bodyIssues(schema, toBody(values)),
+    ...alsoCheck(values).map(([field, message]) => ({ field, message })),
+  ]);
+  return zodResolver(rules, undefined, { raw: true });
 }

@@ -15,7 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { getMenusAll, menusAllQueryKey, type MenuWithContents } from '../api/get-menus-all';
 import { useRenameMenuMutation } from '../api/rename-menu';
 import { menuNameFormSchema, type MenuNameForm } from '../logic/menu-name-form';

@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { positionOptions, sizeOptions } from '../logic/sections';
 import { sectionFormSchema, type SectionForm } from '../logic/section-form';
 import { RichTextEditor } from '../rich-text/RichTextEditor';

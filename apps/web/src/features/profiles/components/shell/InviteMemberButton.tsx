@@ -19,7 +19,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiRequest } from '../../../../lib/api-client';
 import { showServerFieldErrors } from '../../../../lib/server-field-errors';
-import { zodResolver } from '../../../../lib/zod-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useFamily } from '../../../family';
 
 /**

@@ -1,19 +1,19 @@
 import type { MemberType } from '@familytree/shared';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import { formRules } from '../../../../lib/form-rules';
 import { emptyFormValues, type FormErrors, type MemberFormValues } from '../../logic/member-form';
 
-/** Turns a pure validation into a react-hook-form resolver. */
+/** Turns a pure validation (one message per field) into a react-hook-form resolver. */
 export function resolverFrom(
   validate: (values: MemberFormValues) => FormErrors,
 ): Resolver<MemberFormValues> {
-  return async (values) => {
-    const entries = Object.entries(validate(values)).filter(([, message]) => message);
-    if (entries.length === 0) return { values, errors: {} };
-    const errors = Object.fromEntries(
-      entries.map(([field, message]) => [field, { type: 'validate', message }]),
-    );
-    return { values: {}, errors: errors as FieldErrors<MemberFormValues> };
-  };
+  const rules = formRules<MemberFormValues>((values) =>
+    Object.entries(validate(values)).flatMap(([field, message]) =>
+      message ? [{ field, message }] : [],
+    ),
+  );
+  return zodResolver(rules, undefined, { raw: true });
 }
 
 /** Field errors the server sent back, named as the form's fields (others stay in the alert). */
