@@ -5,6 +5,8 @@ import path from 'node:path';
  * modules on lower floors, so no two modules can import each other, directly or around a circle,
  * and a module reads another module's tables only through the data floor's repositories.
  *
+ * Type-only imports are not counted (see typeOnly below).
+ *
  * Options: { modulesDir, floors: { <module>: <floor> }, dataFloor, allowed: ['<from> -> <to>'] }.
  * `allowed` lists the imports that still break the floors (each one a debt, named in the
  * decision record): the list only shrinks.
@@ -60,7 +62,14 @@ export const moduleFloors = {
         context.report({ node, messageId: 'repository', data: { from, to } });
     }
 
-    const withSource = (node) => check(node.source ?? node, node.source?.value);
+    // A type-only import is erased from the build and carries no behaviour: a service that app.ts
+    // hands to another is typed by it without making the modules depend on each other.
+    const typeOnly = (node) =>
+      node.importKind === 'type' ||
+      node.exportKind === 'type' ||
+      (node.specifiers?.length > 0 &&
+        node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
+    const withSource = (node) => !typeOnly(node) && check(node.source ?? node, node.source?.value);
     return {
       ImportDeclaration: withSource,
       ExportNamedDeclaration: (node) => node.source && withSource(node),

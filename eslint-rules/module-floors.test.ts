@@ -1,4 +1,5 @@
 import { RuleTester } from 'eslint';
+import tseslint from 'typescript-eslint';
 import { describe, it } from 'vitest';
 import { moduleFloors } from './module-floors.js';
 
@@ -9,7 +10,7 @@ RuleTester.it = it;
 RuleTester.itOnly = it.only;
 
 const tester = new RuleTester({
-  languageOptions: { ecmaVersion: 2022, sourceType: 'module' },
+  languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' },
 });
 const options = [
   {
@@ -46,6 +47,9 @@ tester.run('module-floors', moduleFloors, {
       options,
     },
     { filename: inModule('tree'), code: "import { a } from '../../infra/errors.js';", options },
+    // Types carry no behaviour: a service handed in by app.ts is typed by its module.
+    { filename: inModule('tree'), code: "import type { S } from '../gedcom/x.js';", options },
+    { filename: inModule('tree'), code: "import { type S } from '../gedcom/x.js';", options },
   ],
   invalid: [
     {
@@ -69,6 +73,12 @@ tester.run('module-floors', moduleFloors, {
     {
       filename: inModule('tree'),
       code: "const m = import('../site/site.service.js');",
+      options,
+      errors: [{ messageId: 'upward' }],
+    },
+    {
+      filename: inModule('tree'),
+      code: "import { a, type S } from '../gedcom/x.js';",
       options,
       errors: [{ messageId: 'upward' }],
     },

@@ -13,7 +13,7 @@
 import { generateFamily } from '../../apps/api/src/modules/tree/relation-generated.fixture.js';
 import { relationGraph } from '../../apps/api/src/modules/tree/relation-graph.js';
 import { answerRelation } from '../../apps/api/src/modules/tree/relation.service.js';
-import type { PersonRow } from '../../apps/api/src/modules/tree/tree.repository.js';
+import type { PersonRow } from '../../apps/api/src/modules/data/tree.repository.js';
 
 const size = Number(process.argv[2] ?? 2000);
 const pairCount = Number(process.argv[3] ?? 8400);

@@ -5,7 +5,7 @@ import {
   type RelationResponse,
   type TreeNode,
 } from '@familytree/shared';
-import { foldForSearch } from '../../apps/api/src/modules/tree/person-name.js';
+import { foldForSearch } from '../../apps/api/src/modules/data/person-name.js';
 import type { PlannedPerson } from './family-plan.js';
 import { seededRandom, type Random } from './random.js';
 import type { WriteSpec } from './measure.js';

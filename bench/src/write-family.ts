@@ -1,10 +1,8 @@
 import { sql, type Insertable } from 'kysely';
+import { insertDefaultMenus } from '../../apps/api/src/modules/site/site-pages.repository.js';
 import type { PersonsTable, UnionsTable } from '../../apps/api/src/db/schema.js';
-import {
-  insertDefaultMenus,
-  insertFamily,
-} from '../../apps/api/src/modules/families/families.repository.js';
-import { searchNameOf } from '../../apps/api/src/modules/tree/person-name.js';
+import { insertFamily } from '../../apps/api/src/modules/data/families.repository.js';
+import { searchNameOf } from '../../apps/api/src/modules/data/person-name.js';
 import { nowIso } from '../../apps/api/src/infra/clock.js';
 import type { DatabaseHandle } from '../../apps/api/src/infra/database.js';
 import type { FamilyPlan } from './family-plan.js';

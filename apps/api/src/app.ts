@@ -9,7 +9,7 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createFamiliesService } from './modules/families/families.service.js';
 import { familiesRoutes } from './modules/families/families.routes.js';
-import { findFamilyByDomain } from './modules/families/families.repository.js';
+import { findFamilyByDomain } from './modules/data/families.repository.js';
 import { createSiteService } from './modules/site/site.service.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { createNewsService } from './modules/news/news.service.js';

@@ -1,5 +1,5 @@
 import { purgeSpentPasswordResets } from './modules/auth/password-resets.repository.js';
-import { purgeSpentSessions } from './modules/auth/sessions.repository.js';
+import { purgeSpentSessions } from './modules/data/sessions.repository.js';
 import { purgeSpentInvitations } from './modules/invitations/invitations.repository.js';
 import { isoIn } from './infra/clock.js';
 import type { Db } from './infra/database.js';

@@ -6,8 +6,8 @@ import {
   type LoginResponse,
   type MembershipStatus,
 } from '@familytree/shared';
-import { insertUser } from '../modules/auth/users.repository.js';
-import { insertMembership } from '../modules/families/families.repository.js';
+import { insertUser } from '../modules/data/users.repository.js';
+import { insertMembership } from '../modules/data/families.repository.js';
 import { createFamiliesService } from '../modules/families/families.service.js';
 import type { AppContext } from '../infra/context.js';
 import { hashPassword } from '../infra/passwords.js';

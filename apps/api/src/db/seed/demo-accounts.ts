@@ -1,6 +1,6 @@
 import type { Db } from '../../infra/database.js';
-import { insertUser } from '../../modules/auth/users.repository.js';
-import { insertMembership } from '../../modules/families/families.repository.js';
+import { insertUser } from '../../modules/data/users.repository.js';
+import { insertMembership } from '../../modules/data/families.repository.js';
 
 /** The demo member (issue 17): a relative who keeps their own profile, and nothing else. */
 export const demoMemberLogin = 'member@demo.example';

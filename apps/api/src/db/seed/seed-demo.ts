@@ -1,13 +1,10 @@
 import type { Db } from '../../infra/database.js';
+import { insertDefaultMenus } from '../../modules/site/site-pages.repository.js';
 import { nowIso } from '../../infra/clock.js';
 import { hashPassword } from '../../infra/passwords.js';
-import { findUserByEmail, insertUser } from '../../modules/auth/users.repository.js';
-import {
-  insertDefaultMenus,
-  insertFamily,
-  insertMembership,
-} from '../../modules/families/families.repository.js';
-import { searchNameOf } from '../../modules/tree/person-name.js';
+import { findUserByEmail, insertUser } from '../../modules/data/users.repository.js';
+import { insertFamily, insertMembership } from '../../modules/data/families.repository.js';
+import { searchNameOf } from '../../modules/data/person-name.js';
 import { addDemoEvents } from './demo-events.js';
 import { addDemoProfile } from './demo-profiles.js';
 import { planFamily, type FamilyPlanOptions, type PlannedPerson } from './family-plan.js';

@@ -1,8 +1,8 @@
 import type { Db } from '../../infra/database.js';
 import type { AuthUser } from '../../infra/authentication.js';
 import { forbidden, invalidInput, notFound, unauthenticated } from '../../infra/errors.js';
-import { findPerson, unionsOf, type PersonRow } from '../tree/tree.repository.js';
-import { reachesAncestor } from '../tree/walks.repository.js';
+import { findPerson, unionsOf, type PersonRow } from '../data/tree.repository.js';
+import { reachesAncestor } from '../data/walks.repository.js';
 import { assignedPersonIds, imageNamesOfFamily, membershipOf } from './access.repository.js';
 
 /**

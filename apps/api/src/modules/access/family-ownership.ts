@@ -7,7 +7,7 @@ import {
   familiesOfPersons,
   userMembershipFamilies,
 } from './family-ownership.repository.js';
-import { findPersonSeenFrom } from '../tree/tree.repository.js';
+import { findPersonSeenFrom } from '../data/tree.repository.js';
 
 const ofFamilies = (families: number[], familyId: number): Ownership =>
   families.length === 0 ? 'unknown' : families.includes(familyId) ? 'own' : 'other';

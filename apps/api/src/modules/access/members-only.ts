@@ -3,7 +3,7 @@ import { membersOnlyCode, privacyMessages } from '@familytree/shared';
 import type { Db } from '../../infra/database.js';
 import { AppError } from '../../infra/errors.js';
 import { routeKey, type RouteScope } from '../../infra/family-scope.js';
-import { readFamilySettings } from '../settings/settings.repository.js';
+import { readFamilySettings } from '../data/settings.repository.js';
 import { isActiveMember } from './privacy.js';
 
 /**

@@ -7,8 +7,8 @@ import {
 } from '@familytree/shared';
 import type { AuthUser } from '../../infra/authentication.js';
 import type { Db } from '../../infra/database.js';
-import { readFamilySettings } from '../settings/settings.repository.js';
-import { findPersons } from '../tree/tree.repository.js';
+import { readFamilySettings } from '../data/settings.repository.js';
+import { findPersons } from '../data/tree.repository.js';
 import { activeRole } from './access.policy.js';
 import { membershipOf } from './access.repository.js';
 

@@ -6,13 +6,13 @@ import { invalidInput, notFound, tooManyRequests, unauthenticated } from '../../
 import { parseNewPassword } from '../../infra/password-policy.js';
 import { hashPassword, verifyPassword } from '../../infra/passwords.js';
 import { withTransaction } from '../../infra/transactions.js';
-import { startLoginAttempt } from '../auth/login-throttle.js';
+import { startLoginAttempt } from '../data/login-throttle.js';
 import {
   deleteOtherSessionsOfUser,
   deleteSessionOfUser,
   liveSessionsOfUser,
-} from '../auth/sessions.repository.js';
-import { findUserById, setPassword, setUserName } from '../auth/users.repository.js';
+} from '../data/sessions.repository.js';
+import { findUserById, setPassword, setUserName } from '../data/users.repository.js';
 import { deviceName } from './device-name.js';
 
 /** "My account" (issue 17): every signed-in user runs their own name, password and sessions. */

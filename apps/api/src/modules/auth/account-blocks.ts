@@ -1,7 +1,7 @@
 import { messages } from '@familytree/shared';
 import type { Db } from '../../infra/database.js';
 import { forbidden } from '../../infra/errors.js';
-import { membershipStatusesOfUser } from './users.repository.js';
+import { membershipStatusesOfUser } from '../data/users.repository.js';
 
 /**
  * Refuses a session to someone every family has blocked: no ACTIVE membership, at least one BLOCK.

@@ -14,7 +14,7 @@ import { forbidden, tooManyRequests, unauthenticated } from '../../infra/errors.
 import { verifyPassword } from '../../infra/passwords.js';
 import { hashToken, newToken } from '../../infra/tokens.js';
 import { refuseBlockedUser } from './account-blocks.js';
-import { startLoginAttempt } from './login-throttle.js';
+import { startLoginAttempt } from '../data/login-throttle.js';
 import {
   consumeHandoffCode,
   deleteSession,
@@ -22,14 +22,14 @@ import {
   insertHandoffCode,
   insertSession,
   touchSession,
-} from './sessions.repository.js';
+} from '../data/sessions.repository.js';
 import {
   activeFamiliesOfUser,
   findUserByEmail,
   findUserById,
   normalizeEmail,
   type UserFamily,
-} from './users.repository.js';
+} from '../data/users.repository.js';
 
 const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
 const handoffLifetimeMs = 60 * 1000;

@@ -12,7 +12,7 @@ import {
   type TestFamily,
   type TestUser,
 } from '../../test-support/index.js';
-import { insertHandoffCode } from './sessions.repository.js';
+import { insertHandoffCode } from '../data/sessions.repository.js';
 
 // Issue 11, item 7b: a user blocked by every family they belong to cannot log in any more.
 

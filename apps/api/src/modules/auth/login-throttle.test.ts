@@ -2,7 +2,7 @@ import { errorCodes, messages } from '@familytree/shared';
 import { describe, expect, it } from 'vitest';
 import { createUser, testPassword, uniqueEmail } from '../../test-support/index.js';
 import { useAuthFixtures } from './auth.test-helpers.js';
-import { delayAfter, loginThrottle } from './login-throttle.js';
+import { delayAfter, loginThrottle } from '../data/login-throttle.js';
 
 const { fx, attempt, adminAttempt, throttles, count } = useAuthFixtures();
 

@@ -9,14 +9,14 @@ import { hashPassword } from '../../infra/passwords.js';
 import { hashToken, newToken } from '../../infra/tokens.js';
 import { withTransaction } from '../../infra/transactions.js';
 import type { AuthService } from './auth.service.js';
-import { countRequests, type ThrottleRule } from './login-throttle.js';
+import { countRequests, type ThrottleRule } from '../data/login-throttle.js';
 import {
   findPasswordReset,
   insertPasswordReset,
   usePasswordReset,
 } from './password-resets.repository.js';
-import { deleteSessionsOfUser } from './sessions.repository.js';
-import { findUserByEmail, normalizeEmail, setPassword } from './users.repository.js';
+import { deleteSessionsOfUser } from '../data/sessions.repository.js';
+import { findUserByEmail, normalizeEmail, setPassword } from '../data/users.repository.js';
 
 export const passwordResetLifetimeMs = 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import type { MembershipStatus } from '@familytree/shared';
 import { messages } from '@familytree/shared';
-import type { UserRow } from '../auth/users.repository.js';
-import { normalizeEmail } from '../auth/users.repository.js';
+import type { UserRow } from '../data/users.repository.js';
+import { normalizeEmail } from '../data/users.repository.js';
 
 /**
  * The rules that keep an account its owner's (docs/decisions/0010-account-ownership.md): a family

@@ -12,9 +12,9 @@ import {
   insertUser,
   normalizeEmail,
   updateUserIdentity,
-} from '../auth/users.repository.js';
-import { deleteSessionsOfUser } from '../auth/sessions.repository.js';
-import { findMembership, insertMembership } from '../families/families.repository.js';
+} from '../data/users.repository.js';
+import { deleteSessionsOfUser } from '../data/sessions.repository.js';
+import { findMembership, insertMembership } from '../data/families.repository.js';
 import type { InvitationsService } from '../invitations/invitations.service.js';
 import { assertFamilyAdmin } from '../access/access.policy.js';
 import {
@@ -35,7 +35,7 @@ import {
   removeAssignment,
   removeAssignmentsOfUser,
   setMembershipStatus,
-} from './branch-admins.repository.js';
+} from '../data/branch-admins.repository.js';
 
 /** Branch admins as the family admin manages them (spec part 2 "Branch admin list"). */
 export function createBranchAdminAccountsService(

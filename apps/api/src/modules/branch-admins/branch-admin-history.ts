@@ -1,8 +1,8 @@
 import type { AuthUser } from '../../infra/authentication.js';
 import type { Db } from '../../infra/database.js';
 import { recordChange, type Fields } from '../history/history.writer.js';
-import { findUserById } from '../auth/users.repository.js';
-import { findMembership } from '../families/families.repository.js';
+import { findUserById } from '../data/users.repository.js';
+import { findMembership } from '../data/families.repository.js';
 
 /** A branch admin's account and membership as the history records them. */
 export async function branchAdminState(

@@ -4,14 +4,14 @@ import { nowIso } from '../../infra/clock.js';
 import { withTransaction } from '../../infra/transactions.js';
 import { recordBranchAssignment } from './branch-admin-history.js';
 import type { AuthUser } from '../../infra/authentication.js';
-import { findMembership } from '../families/families.repository.js';
+import { findMembership } from '../data/families.repository.js';
 import { assertFamilyAdmin, canEditPerson } from '../access/access.policy.js';
-import { findPerson } from '../tree/tree.repository.js';
+import { findPerson } from '../data/tree.repository.js';
 import {
   assignMember,
   branchAdminIdOfMember,
   branchAdminUsers,
-} from './branch-admins.repository.js';
+} from '../data/branch-admins.repository.js';
 
 export interface SelectableBranchAdmin {
   userId: number;

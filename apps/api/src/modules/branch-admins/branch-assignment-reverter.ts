@@ -1,11 +1,15 @@
 import { historyMessages } from '@familytree/shared';
 import { nowIso } from '../../infra/clock.js';
 import { conflict } from '../../infra/errors.js';
-import { findMembership } from '../families/families.repository.js';
+import { findMembership } from '../data/families.repository.js';
 import { fieldReverter } from '../history/field-reverter.js';
 import { lockForEdit } from '../history/history.writer.js';
-import { findPerson } from '../tree/tree.repository.js';
-import { assignMember, branchAdminIdOfMember, unassignMember } from './branch-admins.repository.js';
+import { findPerson } from '../data/tree.repository.js';
+import {
+  assignMember,
+  branchAdminIdOfMember,
+  unassignMember,
+} from '../data/branch-admins.repository.js';
 
 /**
  * A member given to or taken from a branch admin (a person's "branch-admin" section): the member

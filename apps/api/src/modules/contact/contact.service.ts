@@ -4,7 +4,7 @@ import type { AppContext } from '../../infra/context.js';
 import { isoIn, nowIso } from '../../infra/clock.js';
 import { conflict, notFound, tooManyRequests } from '../../infra/errors.js';
 import type { Mailer } from '../../infra/mailer.js';
-import { findFamilyById } from '../families/families.repository.js';
+import { findFamilyById } from '../data/families.repository.js';
 import { familyAdminEmails, recentSends, recordSend } from './contact.repository.js';
 
 type ContactInput = z.output<typeof contactInputSchema>;

@@ -20,7 +20,7 @@ import { snapshotOf } from '../history/row-reverter.js';
 import { familyEventKind } from './event-reverter.js';
 import { activeRole, assertFamilyAdmin } from '../access/access.policy.js';
 import { privacyPolicy, type PrivacyPolicy } from '../access/privacy.js';
-import { findFamilyById } from '../families/families.repository.js';
+import { findFamilyById } from '../data/families.repository.js';
 import {
   assertEventVersion,
   eventVersion,

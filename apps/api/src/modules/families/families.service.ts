@@ -1,3 +1,4 @@
+import { insertDefaultMenus } from '../site/site-pages.repository.js';
 import {
   domainNameSchema,
   messages,
@@ -10,14 +11,13 @@ import type { Db } from '../../infra/database.js';
 import { conflict, invalidInput, notFound } from '../../infra/errors.js';
 import { parseNewPassword } from '../../infra/password-policy.js';
 import { hashPassword } from '../../infra/passwords.js';
-import { findUserByEmail, insertUser } from '../auth/users.repository.js';
+import { findUserByEmail, insertUser } from '../data/users.repository.js';
 import {
   findFamilyByDomain,
-  insertDefaultMenus,
   insertFamily,
   insertMembership,
   menusOfFamily,
-} from './families.repository.js';
+} from '../data/families.repository.js';
 
 export interface NewFamily {
   domainName: string;

@@ -2,7 +2,7 @@ import type { AuthUser } from '../../infra/authentication.js';
 import type { Db } from '../../infra/database.js';
 import { forbidden, invalidInput, unauthenticated } from '../../infra/errors.js';
 import { activeRole, canEditPerson } from '../access/access.policy.js';
-import { findPerson } from '../tree/tree.repository.js';
+import { findPerson } from '../data/tree.repository.js';
 
 /**
  * Who may manage albums (decision 0021): a family admin every album; an ACTIVE branch admin the

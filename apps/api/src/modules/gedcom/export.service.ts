@@ -4,7 +4,7 @@ import type { AuthUser } from '../../infra/authentication.js';
 import type { AppContext } from '../../infra/context.js';
 import { notFound } from '../../infra/errors.js';
 import { assertMayExport } from '../access/access.policy.js';
-import { findPerson } from '../tree/tree.repository.js';
+import { findPerson } from '../data/tree.repository.js';
 import { branchPersonIds } from './gedcom.repository.js';
 import { writeGedcom, type GedcomVersion } from './export-writer.js';
 

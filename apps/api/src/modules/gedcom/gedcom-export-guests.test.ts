@@ -8,7 +8,7 @@ import {
   type TestFamily,
 } from '../../test-support/index.js';
 import { addPerson, marry } from '../tree/tree.test-helpers.js';
-import { searchNameOf } from '../tree/person-name.js';
+import { searchNameOf } from '../data/person-name.js';
 import { linksFile } from './gedcom.fixture.js';
 import {
   expectClosed,

@@ -5,7 +5,7 @@ import {
   assertNothingDependsOn,
   type Fields,
 } from '../history/history.writer.js';
-import { nameOf } from '../tree/person-name.js';
+import { nameOf } from '../data/person-name.js';
 import {
   deleteImportedPersons,
   personTiedToImport,

@@ -3,7 +3,7 @@ import { bidiControls, controlCharacters, messages } from '@familytree/shared';
 import type { Database } from '../../db/schema.js';
 import type { Db } from '../../infra/database.js';
 import { nowIso } from '../../infra/clock.js';
-import { searchNameOf } from '../tree/person-name.js';
+import { searchNameOf } from '../data/person-name.js';
 import { insertRows, reservePersonIds } from './gedcom.repository.js';
 import type { ImportPlan, PlanEvent } from './import-plan.js';
 import { personDetail } from './mapping.js';

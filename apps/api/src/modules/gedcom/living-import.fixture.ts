@@ -1,5 +1,5 @@
 import { gedcomMonths } from '@familytree/shared';
-import { insertMembership } from '../families/families.repository.js';
+import { insertMembership } from '../data/families.repository.js';
 import {
   createFamily,
   createUser,

@@ -3,7 +3,7 @@ import type { AuthUser } from '../../infra/authentication.js';
 import type { AppContext } from '../../infra/context.js';
 import { parentBirthDatesFor, privacyPolicy } from '../access/privacy.js';
 import { notFound } from '../../infra/errors.js';
-import { findPerson, findPersons } from '../tree/tree.repository.js';
+import { findPerson, findPersons } from '../data/tree.repository.js';
 import { eventsOfPersons } from './gedcom.repository.js';
 import { eventTitles } from './profile-rows.js';
 

@@ -13,7 +13,7 @@ import { route } from '../../infra/contract-routes.js';
 import { familyIdOf } from '../../infra/family-scope.js';
 import type { MemberAccountsService } from './member-accounts.service.js';
 import type { InvitationsService, ValidInvitation } from './invitations.service.js';
-import type { PersonRow } from '../tree/tree.repository.js';
+import type { PersonRow } from '../data/tree.repository.js';
 import type { MyInvitationsService } from './my-invitations.service.js';
 
 export function invitationsRoutes(app: FastifyInstance, invitations: InvitationsService): void {

@@ -10,8 +10,8 @@ import { hashPassword } from '../../infra/passwords.js';
 import { hashToken, newToken } from '../../infra/tokens.js';
 import { withTransaction } from '../../infra/transactions.js';
 import type { AuthService } from '../auth/auth.service.js';
-import { hasPassword, setFirstPassword } from '../auth/users.repository.js';
-import { findFamilyById } from '../families/families.repository.js';
+import { hasPassword, setFirstPassword } from '../data/users.repository.js';
+import { findFamilyById } from '../data/families.repository.js';
 import {
   acceptMembership,
   endOpenInvitations,

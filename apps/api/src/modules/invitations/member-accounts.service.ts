@@ -11,9 +11,9 @@ import {
   canEditPerson,
 } from '../access/access.policy.js';
 import { recordChange } from '../history/history.writer.js';
-import { findUserByEmail, insertUser, normalizeEmail } from '../auth/users.repository.js';
-import { findMembership, insertMembership } from '../families/families.repository.js';
-import { findPerson, type PersonRow } from '../tree/tree.repository.js';
+import { findUserByEmail, insertUser, normalizeEmail } from '../data/users.repository.js';
+import { findMembership, insertMembership } from '../data/families.repository.js';
+import { findPerson, type PersonRow } from '../data/tree.repository.js';
 import { deleteMemberAccount, memberAccountsOf, memberOfPerson } from './invitations.repository.js';
 
 const onlyAdmins = 'Only a family admin, or the branch admin of their person, can manage members.';

@@ -1,7 +1,7 @@
 import type { FamilyRole, InvitationAnswer, PendingInvitation } from '@familytree/shared';
 import { messages } from '@familytree/shared';
 import { withTransaction } from '../../infra/transactions.js';
-import { removeAssignmentsOfUser } from '../branch-admins/branch-admins.repository.js';
+import { removeAssignmentsOfUser } from '../data/branch-admins.repository.js';
 import type { AppContext } from '../../infra/context.js';
 import { notFound, unauthenticated } from '../../infra/errors.js';
 import type { AuthUser } from '../../infra/authentication.js';

@@ -10,9 +10,9 @@ import type { Db } from '../../infra/database.js';
 import { conflict, forbidden, notFound, unauthenticated } from '../../infra/errors.js';
 import type { AuthUser } from '../../infra/authentication.js';
 import { activeRole, assertFamilyAdmin } from '../access/access.policy.js';
-import { findPerson, type PersonRow } from '../tree/tree.repository.js';
-import { recordTreeChange } from '../tree/tree-history.js';
-import { addUnion, assertCanMarry } from '../tree/unions.js';
+import { findPerson, type PersonRow } from '../data/tree.repository.js';
+import { recordChange } from '../history/history.writer.js';
+import { addUnion, assertCanMarry } from '../data/unions.js';
 import {
   decideLinkRequest,
   deletePendingLinkRequest,
@@ -91,10 +91,21 @@ export function createLinkRequestsService({ db }: AppContext) {
         await addUnion(trx, request.family_id, member!.id, target!.id);
         // In the requesting family's history (the union is theirs), by the admin who accepted;
         // the spouse's name too, as the requesting family cannot look up another family's id.
-        await recordTreeChange(trx, admin, request.family_id, 'union.add', member!.id, null, {
-          spouse_id: target!.id,
-          spouse_name: `${target!.first_name} ${target!.last_name}`.trim(),
-          link_request_id: request.id,
+        // The tree's own record of a union (section "tree"), which its reverter undoes.
+        await recordChange(trx, {
+          familyId: request.family_id,
+          user: admin,
+          action: 'union.add',
+          entityType: 'person',
+          entityId: member!.id,
+          personId: member!.id,
+          section: 'tree',
+          before: null,
+          after: {
+            spouse_id: target!.id,
+            spouse_name: `${target!.first_name} ${target!.last_name}`.trim(),
+            link_request_id: request.id,
+          },
         });
       }
       if (!(await decideLinkRequest(trx, request.id, status, admin.userId)))

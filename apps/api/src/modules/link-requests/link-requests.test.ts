@@ -1,4 +1,5 @@
 import {
+  historyMessages,
   apiPaths,
   errorCodes,
   messages,
@@ -179,13 +180,22 @@ describe('request, accept', () => {
       action: 'union.add',
       personId: h,
       userId: demo.admin.userId,
-      revertible: false,
+      revertible: true,
       changes: [
         { field: 'spouse_id', before: null, after: d },
         { field: 'spouse_name', before: null, after: 'D Demo' },
         { field: 'link_request_id', before: null, after: id },
       ],
     });
+    // Issue 29: the requesting family may undo the union (either family may remove it), but
+    // not undo that: linking the other family's person again needs their consent anew.
+    const revert = (changeId: number) =>
+      api().post(apiPaths.revertChange(harper.familyId, changeId), undefined, tokens.harper);
+    expect((await revert(items[0]!.id)).statusCode).toBe(200);
+    expect(await unionBetween(t.context, h, d)).toBeUndefined();
+    const again = await revert((await history()).items[0]!.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ message: string }>().message).toBe(historyMessages.needsConsent);
   });
 
   it('refuses accepting twice, declining after, and cancelling after (409)', async () => {

@@ -9,7 +9,7 @@ import { hashPassword } from '../../infra/passwords.js';
 import { parseInput } from '../../infra/validation.js';
 import type { AuthUser } from '../../infra/authentication.js';
 import type { AuthService } from '../auth/auth.service.js';
-import { findUserByEmail, insertUser } from '../auth/users.repository.js';
+import { findUserByEmail, insertUser } from '../data/users.repository.js';
 import { createFamiliesService } from '../families/families.service.js';
 import type { InvitationsService } from '../invitations/invitations.service.js';
 

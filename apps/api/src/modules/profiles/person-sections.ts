@@ -5,7 +5,7 @@ import type { AuthUser } from '../../infra/authentication.js';
 import { nowIso } from '../../infra/clock.js';
 import type { Db } from '../../infra/database.js';
 import { assertVersionOf, recordChange, type Fields } from '../history/history.writer.js';
-import { searchNameOf } from '../tree/person-name.js';
+import { searchNameOf } from '../data/person-name.js';
 import { notFound } from '../../infra/errors.js';
 import {
   findPersonRow,
@@ -15,7 +15,7 @@ import {
   replaceList,
   updatePersonFields,
   type ListTable,
-} from './profiles.repository.js';
+} from '../data/profiles.repository.js';
 
 type PersonColumn = keyof PersonsTable;
 

@@ -3,8 +3,8 @@ import { AppError, conflict } from '../../infra/errors.js';
 import { fieldReverter, type FieldTarget } from '../history/field-reverter.js';
 import { lockForEdit } from '../history/history.writer.js';
 import { assertImagesExist } from '../history/images-still-there.js';
-import { assertParentKeepsGender } from '../tree/parent-gender.js';
-import { findPerson } from '../tree/tree.repository.js';
+import { assertParentKeepsGender } from '../data/parent-gender.js';
+import { findPerson } from '../data/tree.repository.js';
 import { personSectionFields, readPersonSection, writePersonFields } from './person-sections.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { MemberProfile, PersonDetail } from '@familytree/shared';
 import { imageUrl, toGender } from '@familytree/shared';
-import type { readProfileRows } from './profiles.repository.js';
+import type { readProfileRows } from '../data/profiles.repository.js';
 
 type Rows = Awaited<ReturnType<typeof readProfileRows>>;
 type PersonRow = NonNullable<Rows['person']>;

@@ -16,9 +16,9 @@ import { inTransaction } from '../../infra/transactions.js';
 import type { AuthUser } from '../../infra/authentication.js';
 import type { Fields } from '../history/history.writer.js';
 import { profileVersions, savePersonSection } from './person-sections.js';
-import { assertParentKeepsGender } from '../tree/parent-gender.js';
+import { assertParentKeepsGender } from '../data/parent-gender.js';
 import { assertImagesOfFamily, canEditProfile, editableProfile } from '../access/access.policy.js';
-import type { PersonRow } from '../tree/tree.repository.js';
+import type { PersonRow } from '../data/tree.repository.js';
 import {
   maskLifeEvents,
   maskPerson,
@@ -27,7 +27,7 @@ import {
   privacyPolicy,
 } from '../access/privacy.js';
 import { personDetail, profileView, type Viewer } from './profile-view.js';
-import { findPersonRow, readProfileRows } from './profiles.repository.js';
+import { findPersonRow, readProfileRows } from '../data/profiles.repository.js';
 
 /**
  * A tab's save body: the tab's fields and the version the editor loaded (from the body or If-Match;

@@ -1,7 +1,7 @@
 import type { FamilySettings, VisitorDateLevel } from '@familytree/shared';
 import { fieldReverter } from '../history/field-reverter.js';
 import { lockForEdit } from '../history/history.writer.js';
-import { readFamilySettings, writeFamilySettings } from './settings.repository.js';
+import { readFamilySettings, writeFamilySettings } from '../data/settings.repository.js';
 
 /** The settings as their history records hold them: the families table's columns. */
 export const recordedSettings = (settings: FamilySettings) => ({

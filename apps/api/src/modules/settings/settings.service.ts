@@ -5,7 +5,7 @@ import { inTransaction } from '../../infra/transactions.js';
 import { assertFamilyAdmin } from '../access/access.policy.js';
 import { lockForEdit, recordChange } from '../history/history.writer.js';
 import { recordedSettings as recordedFields } from './settings-reverter.js';
-import { readFamilySettings, writeFamilySettings } from './settings.repository.js';
+import { readFamilySettings, writeFamilySettings } from '../data/settings.repository.js';
 
 /** The family admin's Settings page (issue 16): what visitors see of living persons. */
 export function createSettingsService({ db }: AppContext) {

@@ -1,8 +1,8 @@
 import type { PageContent } from '@familytree/shared';
 import type { Db } from '../../infra/database.js';
 import type { PagePreview, PreviewImage } from '../../infra/first-paint.js';
-import { menusOfFamily } from '../families/families.repository.js';
-import { readFamilySettings } from '../settings/settings.repository.js';
+import { menusOfFamily } from '../data/families.repository.js';
+import { readFamilySettings } from '../data/settings.repository.js';
 import { sectionsOf } from './page-contents.repository.js';
 
 /**

@@ -81,3 +81,21 @@ export function pathOfMenu(menuOrder: number): string | null {
   if (slug) return `/${slug}`;
   return menuOrder >= 1 && menuOrder <= 4 ? `/page${menuOrder}` : null;
 }
+
+/** Every family starts with the four menus of spec part 2; only page1 is shown at first. */
+export async function insertDefaultMenus(db: Db, familyId: number): Promise<void> {
+  await db
+    .insertInto('menus')
+    .values(
+      [1, 2, 3, 4].map((order) => ({
+        family_id: familyId,
+        menu_order: order,
+        menu_name: order === 1 ? 'Home' : `Page ${order}`,
+        enabled: order === 1 ? 1 : 0,
+        configurable: 1,
+        published: 0,
+      })),
+    )
+    .execute();
+  await insertSitePages(db, familyId);
+}

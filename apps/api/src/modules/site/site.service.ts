@@ -28,7 +28,7 @@ import { invalidInput, notFound } from '../../infra/errors.js';
 import { sanitizeRichText } from '../../infra/rich-text.js';
 import type { AuthUser } from '../../infra/authentication.js';
 import { assertFamilyAdmin, imageOwnershipCheck } from '../access/access.policy.js';
-import { findFamilyById, menusOfFamily } from '../families/families.repository.js';
+import { findFamilyById, menusOfFamily } from '../data/families.repository.js';
 import {
   findMenu,
   renameMenu,

@@ -1,11 +1,11 @@
 import type { ChartPerson, ChartResponse } from '@familytree/shared';
 import type { AppContext } from '../../infra/context.js';
 import { notFound } from '../../infra/errors.js';
-import { findFamiliesByIds } from '../families/families.repository.js';
+import { findFamiliesByIds } from '../data/families.repository.js';
 import type { PrivacyPolicy } from '../access/privacy.js';
 import { treePerson } from './family-graph.js';
-import { findPersons, unionsOf, type PersonRow } from './tree.repository.js';
-import { findAncestors, findDescendants } from './walks.repository.js';
+import { findPersons, unionsOf, type PersonRow } from '../data/tree.repository.js';
+import { findAncestors, findDescendants } from '../data/walks.repository.js';
 
 const chartPerson = (p: PersonRow): ChartPerson => ({
   ...treePerson(p),

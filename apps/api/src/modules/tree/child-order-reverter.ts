@@ -1,7 +1,7 @@
 import { fieldReverter } from '../history/field-reverter.js';
 import { profileTarget } from '../profiles/profile-reverter.js';
-import { lockSiblingGroup, placeAmongSiblings } from './sibling-order.js';
-import { findPerson, findPersonOfAnyFamily } from './tree.repository.js';
+import { lockSiblingGroup, placeAmongSiblings } from '../data/sibling-order.js';
+import { findPerson, findPersonOfAnyFamily } from '../data/tree.repository.js';
 
 /**
  * The Basic details tab's records, which a rename from the tree may join with a move among the

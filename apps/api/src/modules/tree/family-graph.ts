@@ -1,5 +1,5 @@
 import { imageUrl, type Gender, type TreeNode, type TreePerson } from '@familytree/shared';
-import type { PersonRow, UnionRow } from './tree.repository.js';
+import type { PersonRow, UnionRow } from '../data/tree.repository.js';
 
 /** An in-memory view of one family's persons and unions, for building tree nodes in one pass. */
 export class FamilyGraph {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../infra/database.js';
 import { addPersons, addUnions, emptyLinks, type FamilyLinks } from './family-links.js';
-import { inSlices, personColumns, type PersonRow, type UnionRow } from './tree.repository.js';
+import { inSlices, personColumns, type PersonRow, type UnionRow } from '../data/tree.repository.js';
 
 const unionColumns = sql`family_id, person_id, spouse_id, union_order`;
 

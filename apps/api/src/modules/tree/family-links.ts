@@ -1,4 +1,4 @@
-import type { PersonRow, UnionRow } from './tree.repository.js';
+import type { PersonRow, UnionRow } from '../data/tree.repository.js';
 
 /**
  * The parent and union links around one family, held in memory by each server process so that

@@ -5,7 +5,7 @@ import { forbidden, invalidInput, notFound } from '../../infra/errors.js';
 import { inTransaction } from '../../infra/transactions.js';
 import { canEditPerson, editablePerson } from '../access/access.policy.js';
 import { setMarriage, unionOf, unionsWithMarriage } from './marriage.repository.js';
-import { findPersonSeenFrom, type PersonRow } from './tree.repository.js';
+import { findPersonSeenFrom, type PersonRow } from '../data/tree.repository.js';
 import { recordTreeChange } from './tree-history.js';
 
 /**

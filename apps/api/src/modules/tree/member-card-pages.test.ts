@@ -2,7 +2,7 @@ import { apiPaths } from '@familytree/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFamily, createTestContext, type TestContext } from '../../test-support/index.js';
-import { searchNameOf } from './person-name.js';
+import { searchNameOf } from '../data/person-name.js';
 import { memberCardPages } from './member-card-pages.js';
 
 // Issue 18: member-card pages start from a kept key instead of skipping every row before them,

@@ -5,7 +5,7 @@ import {
   pageOfFamily,
   type FamilyOrderKey,
   type PersonRow,
-} from './tree.repository.js';
+} from '../data/tree.repository.js';
 
 /** One key kept per this many persons: a page skips fewer rows than this after its key. */
 const keyStride = 128;

@@ -9,7 +9,7 @@ import {
   leavesAmong,
   spousesOf,
   type PersonRow,
-} from './tree.repository.js';
+} from '../data/tree.repository.js';
 
 const relative = (p: PersonRow, canDelete: boolean): Relative => ({
   personId: p.id,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFamily, createTestContext, type TestContext } from '../../test-support/index.js';
-import { readProfileRows, findPersonRow } from '../profiles/profiles.repository.js';
+import { readProfileRows, findPersonRow } from '../data/profiles.repository.js';
 import { addPerson, marry } from './tree.test-helpers.js';
-import { findPerson, findPersonOfAnyFamily, findPersonSeenFrom } from './tree.repository.js';
+import { findPerson, findPersonOfAnyFamily, findPersonSeenFrom } from '../data/tree.repository.js';
 
 // Decision 0013: the reads that start from an id of a request filter by the family in SQL, so a
 // service that forgot the scope's check would still find nothing of another family.

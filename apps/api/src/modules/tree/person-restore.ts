@@ -4,18 +4,18 @@ import type { Db } from '../../infra/database.js';
 import { conflict } from '../../infra/errors.js';
 import type { RevertedState } from '../history/change-reverters.js';
 import type { Fields } from '../history/history.writer.js';
-import { searchNameOf } from './person-name.js';
+import { searchNameOf } from '../data/person-name.js';
 import {
   existingPersons,
   existingUsers,
   linkedPersonsOf,
   restorePerson,
   type PersonSnapshot,
-} from './person-snapshot.repository.js';
-import { setParent } from './person-writes.repository.js';
-import { lockSiblingGroup, placeAmongSiblings } from './sibling-order.js';
+} from '../data/person-snapshot.repository.js';
+import { setParent } from '../data/person-writes.repository.js';
+import { lockSiblingGroup, placeAmongSiblings } from '../data/sibling-order.js';
 import { personFacts } from './tree-history.js';
-import { findPerson, findPersonOfAnyFamily } from './tree.repository.js';
+import { findPerson, findPersonOfAnyFamily } from '../data/tree.repository.js';
 
 const personColumnsInFacts = [
   'first_name',

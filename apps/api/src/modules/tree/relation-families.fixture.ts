@@ -1,7 +1,7 @@
 import type { RelationResponse } from '@familytree/shared';
 import { answerRelation } from './relation.service.js';
 import { relationGraph } from './relation-graph.js';
-import type { PersonRow, UnionRow } from './tree.repository.js';
+import type { PersonRow, UnionRow } from '../data/tree.repository.js';
 
 /**
  * Hand-built families held in memory for the relation engine's unit tests: persons by first

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../infra/context.js';
-import { searchNameOf } from './person-name.js';
+import { searchNameOf } from '../data/person-name.js';
 
 /**
  * A generated family for the relation cross-check: founding couples, then generations where most

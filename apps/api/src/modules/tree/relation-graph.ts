@@ -1,4 +1,4 @@
-import type { PersonRow, UnionRow } from './tree.repository.js';
+import type { PersonRow, UnionRow } from '../data/tree.repository.js';
 
 /** What the relation engine reads of a person: the links and the gender that names them. */
 export type RelationPerson = Pick<

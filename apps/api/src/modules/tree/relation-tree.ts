@@ -1,7 +1,7 @@
 import type { TreeNode } from '@familytree/shared';
 import { treePerson } from './family-graph.js';
 import type { Found } from './relation-kinds.js';
-import type { PersonRow } from './tree.repository.js';
+import type { PersonRow } from '../data/tree.repository.js';
 
 /**
  * The persons on the two paths as a tree from the common ancestor down (spec part 7, relation).

@@ -8,8 +8,8 @@ import { relationGraph, type RelationGraph } from './relation-graph.js';
 import { relationsBetween, type Found } from './relation-kinds.js';
 import { relationPath, relationTree, relationTreeIds } from './relation-tree.js';
 import type { Gender } from './relationship-naming.js';
-import type { PersonRow } from './tree.repository.js';
-import { findRelationGraph } from './walks.repository.js';
+import type { PersonRow } from '../data/tree.repository.js';
+import { findRelationGraph } from '../data/walks.repository.js';
 
 /** Relations answered at most, nearest first. */
 export const maxRelations = 10;

@@ -4,18 +4,18 @@ import { conflict, forbidden, notFound, unauthenticated } from '../../infra/erro
 import { inTransaction } from '../../infra/transactions.js';
 import { assertCanEdit, canEditPerson } from '../access/access.policy.js';
 import { isLeaf } from './member-detail.js';
-import { deletePersonRow } from './person-writes.repository.js';
-import { closeGap, lockSiblingGroup } from './sibling-order.js';
+import { deletePersonRow } from '../data/person-writes.repository.js';
+import { closeGap, lockSiblingGroup } from '../data/sibling-order.js';
 import {
   clearParent,
   countChildren,
   findPerson,
   findPersonSeenFrom,
   unionsOf,
-} from './tree.repository.js';
+} from '../data/tree.repository.js';
 import { personRecordFields, recordTreeChange } from './tree-history.js';
-import { snapshotPerson } from './person-snapshot.repository.js';
-import { removeUnion } from './unions.js';
+import { snapshotPerson } from '../data/person-snapshot.repository.js';
+import { removeUnion } from '../data/unions.js';
 
 // The tree's deletes (a person, a spouse), apart from tree-writes.service.ts's adds and edits.
 

@@ -1,11 +1,11 @@
 import type { AuthUser } from '../../infra/authentication.js';
 import type { PersonsTable } from '../../db/schema.js';
-import type { PersonRow } from './tree.repository.js';
+import type { PersonRow } from '../data/tree.repository.js';
 import type { Db } from '../../infra/database.js';
 import { recordChange, type Fields } from '../history/history.writer.js';
 import { personSectionFields } from '../profiles/person-sections.js';
-import { readSectionRows } from '../profiles/profiles.repository.js';
-import { snapshotPerson } from './person-snapshot.repository.js';
+import { readSectionRows } from '../data/profiles.repository.js';
+import { snapshotPerson } from '../data/person-snapshot.repository.js';
 
 /**
  * The tree's writes in the change history (docs/decisions/0023): one record per action, about the

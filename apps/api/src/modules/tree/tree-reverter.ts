@@ -5,10 +5,10 @@ import type { ChangeReverter, RevertedState } from '../history/change-reverters.
 import type { ChangeRow } from '../history/history-versions.js';
 import { storedChanges } from '../history/history.view.js';
 import { assertNothingDependsOn, lockForEdit, type Fields } from '../history/history.writer.js';
-import { deletePersonRow, setParent } from './person-writes.repository.js';
-import { nameOf } from './person-name.js';
+import { deletePersonRow, setParent } from '../data/person-writes.repository.js';
+import { nameOf } from '../data/person-name.js';
 import { restoreDeletedPerson } from './person-restore.js';
-import { closeGap, lockSiblingGroup, placeAmongSiblings } from './sibling-order.js';
+import { closeGap, lockSiblingGroup, placeAmongSiblings } from '../data/sibling-order.js';
 import { personRecordFields } from './tree-history.js';
 import {
   childrenOf,
@@ -16,7 +16,7 @@ import {
   findPerson,
   findPersonOfAnyFamily,
   unionsOf,
-} from './tree.repository.js';
+} from '../data/tree.repository.js';
 import { bringBackUnion, removeUnionBack } from './union-revert.js';
 
 /**

@@ -14,7 +14,7 @@ import { inTransaction } from '../../infra/transactions.js';
 import type { AuthUser } from '../../infra/authentication.js';
 import { sendLinkRequest } from '../link-requests/link-requests.service.js';
 import { memberDetail } from './member-detail.js';
-import { lockSiblingGroup, placeAmongSiblings, type ReorderGuard } from './sibling-order.js';
+import { lockSiblingGroup, placeAmongSiblings, type ReorderGuard } from '../data/sibling-order.js';
 import {
   assertFamilyAdmin,
   canEditAll,
@@ -26,7 +26,7 @@ import {
   renamePerson,
   setParent,
   type NewPerson,
-} from './person-writes.repository.js';
+} from '../data/person-writes.repository.js';
 import {
   childrenOf,
   countChildren,
@@ -35,10 +35,10 @@ import {
   lockPersons,
   spousesOf,
   type PersonRow,
-} from './tree.repository.js';
-import { addUnion, assertCanMarry } from './unions.js';
+} from '../data/tree.repository.js';
+import { addUnion, assertCanMarry } from '../data/unions.js';
 import { marriageParties, saveMarriage, writeMarriage, type MarriageParties } from './marriage.js';
-import { assertParentKeepsGender } from './parent-gender.js';
+import { assertParentKeepsGender } from '../data/parent-gender.js';
 import { personFacts, personRowOf, recordTreeChange } from './tree-history.js';
 import { deletePerson, deleteSpouse } from './tree-deletes.js';
 import type { Fields } from '../history/history.writer.js';

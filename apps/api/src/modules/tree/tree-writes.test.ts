@@ -13,7 +13,7 @@ import {
   type TestContext,
   type TestFamily,
 } from '../../test-support/index.js';
-import { insertMembership } from '../families/families.repository.js';
+import { insertMembership } from '../data/families.repository.js';
 import {
   addPerson,
   childOrders,

@@ -28,7 +28,7 @@ import type { ChartService } from './chart.service.js';
 import type { RelationService } from './relation.service.js';
 import type { TreeService } from './tree.service.js';
 import type { TreeWritesService } from './tree-writes.service.js';
-import type { PersonRow } from './tree.repository.js';
+import type { PersonRow } from '../data/tree.repository.js';
 import type { MarriageParties } from './marriage.js';
 
 export interface TreeServices {

@@ -8,7 +8,7 @@ import {
   type PersonSearchItem,
   type TreeNode,
 } from '@familytree/shared';
-import { allFamilies } from '../families/families.repository.js';
+import { allFamilies } from '../data/families.repository.js';
 import type { AppContext } from '../../infra/context.js';
 import { notFound } from '../../infra/errors.js';
 import type { AuthUser } from '../../infra/authentication.js';
@@ -16,7 +16,7 @@ import type { PrivacyPolicy } from '../access/privacy.js';
 import { FamilyGraph } from './family-graph.js';
 import { memberCardPages } from './member-card-pages.js';
 import { memberDetail } from './member-detail.js';
-import { foldForSearch } from './person-name.js';
+import { foldForSearch } from '../data/person-name.js';
 import {
   familyNameList,
   findPerson,
@@ -28,13 +28,13 @@ import {
   unionsOf,
   unionsOfFamily,
   type PersonRow,
-} from './tree.repository.js';
+} from '../data/tree.repository.js';
 import {
   countBranch,
   findAncestorsInFamily,
   findBranchPersons,
   pageOfBranch,
-} from './walks.repository.js';
+} from '../data/walks.repository.js';
 
 const fullName = (p: Pick<PersonRow, 'first_name' | 'middle_name' | 'last_name'>) =>
   [p.first_name, p.middle_name, p.last_name].filter(Boolean).join(' ');

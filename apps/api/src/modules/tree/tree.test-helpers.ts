@@ -1,7 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { AppContext } from '../../infra/context.js';
 import { bearer, type TestContext } from '../../test-support/index.js';
-import { searchNameOf } from './person-name.js';
+import { searchNameOf } from '../data/person-name.js';
 
 /** Shared by the tree API tests: direct inserts for hand-built families, DB snapshots, requests. */
 

@@ -4,18 +4,18 @@ import { AppError, conflict } from '../../infra/errors.js';
 import type { RevertedState } from '../history/change-reverters.js';
 import type { ChangeRow } from '../history/history-versions.js';
 import { assertNothingDependsOn, type Fields } from '../history/history.writer.js';
-import { nameOf } from './person-name.js';
+import { nameOf } from '../data/person-name.js';
 import { restoreDeletedPerson } from './person-restore.js';
-import { snapshotPerson, type PersonSnapshot } from './person-snapshot.repository.js';
-import { deletePersonRow } from './person-writes.repository.js';
+import { snapshotPerson, type PersonSnapshot } from '../data/person-snapshot.repository.js';
+import { deletePersonRow } from '../data/person-writes.repository.js';
 import {
   childrenOf,
   countChildren,
   findPersonOfAnyFamily,
   unionsOf,
   type PersonRow,
-} from './tree.repository.js';
-import { addUnion, assertCanMarry, removeUnion } from './unions.js';
+} from '../data/tree.repository.js';
+import { addUnion, assertCanMarry, removeUnion } from '../data/unions.js';
 
 const partnerOf = (u: { person_id: number; spouse_id: number }, id: number) =>
   u.person_id === id ? u.spouse_id : u.person_id;

@@ -1,7 +1,6 @@
 import type { Menu } from '@familytree/shared';
 import type { Db } from '../../infra/database.js';
 import { nowIso } from '../../infra/clock.js';
-import { insertSitePages } from '../site/site-pages.repository.js';
 
 export type FamilyRow = { id: number; domain_name: string; name: string };
 
@@ -39,24 +38,6 @@ export async function insertFamily(db: Db, domainName: string, name: string): Pr
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
-}
-
-/** Every family starts with the four menus of spec part 2; only page1 is shown at first. */
-export async function insertDefaultMenus(db: Db, familyId: number): Promise<void> {
-  await db
-    .insertInto('menus')
-    .values(
-      [1, 2, 3, 4].map((order) => ({
-        family_id: familyId,
-        menu_order: order,
-        menu_name: order === 1 ? 'Home' : `Page ${order}`,
-        enabled: order === 1 ? 1 : 0,
-        configurable: 1,
-        published: 0,
-      })),
-    )
-    .execute();
-  await insertSitePages(db, familyId);
 }
 
 export type MembershipRow = { role: string; status: string; accepted_at: string | null };
