@@ -12,8 +12,9 @@ import {
   unionsOfPersons,
   type ExportPersonRow,
 } from './gedcom.repository.js';
-import { aboutToNote, gedcomLine, relevel } from './gedcom-text.js';
-import { personEvents, sectionsByPerson, type PersonEvents } from './profile-events.js';
+import { gedcomLine, relevel } from './gedcom-text.js';
+import { eventText, personText, type EventLines } from './export-records.js';
+import { personEvents, sectionsByPerson } from './profile-events.js';
 import { profileSectionsOf } from './profile-sections.repository.js';
 import { keptRecordNames, keptXrefRenamer, pointerCheck } from './export-pointers.js';
 import { guestFamilies, guestParentFamilies } from './export-guests.js';
@@ -44,14 +45,6 @@ export interface ExportSource {
 
 const pageSize = 1000;
 
-type EventRow = Awaited<ReturnType<typeof eventsOfPersons>>[number];
-/** What an event's lines are written from. */
-type EventLines = Pick<
-  EventRow,
-  'tag' | 'value' | 'event_type' | 'date_phrase' | 'place' | 'extra'
->;
-type KeptRow = Awaited<ReturnType<typeof keptOfPersons>>[number];
-
 function header(source: ExportSource): string {
   const lines = ['0 HEAD', '1 GEDC', `2 VERS ${source.version === '7' ? '7.0' : '5.5.1'}`];
   if (source.version !== '7') lines.push('2 FORM LINEAGE-LINKED', '1 CHAR UTF-8');
@@ -66,107 +59,6 @@ function header(source: ExportSource): string {
   lines.push(`1 SUBM @${ownSubmitterXref}@`);
   lines.push(`0 @${ownSubmitterXref}@ SUBM`, gedcomLine(1, 'NAME', source.submitter));
   return lines.join('\n') + '\n';
-}
-
-/** GEDCOM 7 names calendars with words where 5.5.1 used escapes. */
-const calendarWords: Array<[string, string]> = [
-  ['@#DGREGORIAN@', 'GREGORIAN'],
-  ['@#DJULIAN@', 'JULIAN'],
-  ['@#DHEBREW@', 'HEBREW'],
-  ['@#DFRENCH R@', 'FRENCH_R'],
-];
-const dateFor = (phrase: string, version: GedcomVersion) =>
-  version === '7'
-    ? calendarWords.reduce((text, [escape, word]) => text.split(escape).join(word), phrase)
-    : phrase;
-
-/** Whether kept lines hold a level-2 `tag` structure (a DATE or PLAC kept whole). */
-function keptWhole(extra: string | null, tag: string): boolean {
-  if (extra === null) return false;
-  const head = `2 ${tag}`;
-  // No regular expression: this runs for every event of a family (a hot path at 100,000 persons).
-  for (let at = extra.indexOf(head); at !== -1; at = extra.indexOf(head, at + 1)) {
-    const next = extra.charCodeAt(at + head.length);
-    const lineStart = at === 0 || extra.charCodeAt(at - 1) === 10;
-    if (lineStart && (Number.isNaN(next) || next === 32 || next === 10)) return true;
-  }
-  return false;
-}
-
-/** The product's full date wins over an imported phrase unless the phrase says the same day. */
-function ownDate(phrase: string | null, iso: string): string {
-  return phrase && parseGedcomDate(phrase).exact === iso ? phrase : isoToGedcomDate(iso);
-}
-
-function eventText(e: EventLines, person: ExportPersonRow | null, version: GedcomVersion): string {
-  let date = e.date_phrase;
-  let place = e.place;
-  // The product's own full date and place win over the imported ones: they may have been edited.
-  if (person && e.tag === 'BIRT') {
-    if (person.date_of_birth) date = ownDate(date, person.date_of_birth);
-    if (person.place_of_birth) place = person.place_of_birth;
-  }
-  if (person && e.tag === 'DEAT' && person.date_of_death)
-    date = ownDate(date, person.date_of_death);
-  let text = gedcomLine(1, e.tag, e.value ?? '');
-  if (e.event_type) text += '\n' + gedcomLine(2, 'TYPE', e.event_type);
-  // A DATE or PLAC kept whole (with lines of its own) is written from the kept lines.
-  if (date && !keptWhole(e.extra, 'DATE'))
-    text += '\n' + gedcomLine(2, 'DATE', dateFor(date, version));
-  if (place && !keptWhole(e.extra, 'PLAC')) text += '\n' + gedcomLine(2, 'PLAC', place);
-  if (e.extra) text += '\n' + e.extra;
-  return text;
-}
-
-function personText(
-  p: ExportPersonRow,
-  events: PersonEvents,
-  kept: KeptRow[],
-  famc: string | null,
-  fams: string[] | undefined,
-  version: GedcomVersion,
-  /** The file's own facts show the person is not living (living-evidence.ts). */
-  deceasedByFacts = false,
-): string {
-  const given =
-    p.first_name && p.middle_name
-      ? `${p.first_name} ${p.middle_name}`
-      : p.first_name || p.middle_name || '';
-  // One string grown line by line: the export's hot path, for every person of the family.
-  let text =
-    `0 @${personXref(p.id)}@ INDI\n` + gedcomLine(1, 'NAME', `${given} /${p.last_name}/`.trim());
-  if (given) text += '\n' + gedcomLine(2, 'GIVN', given);
-  if (p.last_name) text += '\n' + gedcomLine(2, 'SURN', p.last_name);
-  if (p.nick_name) text += '\n' + gedcomLine(2, 'NICK', p.nick_name);
-  for (const k of kept) if (k.context === 'NAME') text += '\n' + k.lines;
-  text += `\n1 SEX ${p.gender === 'M' || p.gender === 'F' ? p.gender : 'U'}`;
-  let birth = false;
-  let death = false;
-  for (const e of events.kept) {
-    if (e.tag === 'BIRT') birth = true;
-    else if (e.tag === 'DEAT') death = true;
-    text += '\n' + eventText(e, p, version);
-  }
-  for (const line of events.fromProduct) text += '\n' + line;
-  if (!birth && (p.date_of_birth || p.place_of_birth)) {
-    text += '\n1 BIRT';
-    if (p.date_of_birth) text += `\n2 DATE ${isoToGedcomDate(p.date_of_birth)}`;
-    if (p.place_of_birth) text += '\n' + gedcomLine(2, 'PLAC', p.place_of_birth);
-  }
-  if (!death && (p.date_of_death || (!p.living && !deceasedByFacts)))
-    text += p.date_of_death ? `\n1 DEAT\n2 DATE ${isoToGedcomDate(p.date_of_death)}` : '\n1 DEAT Y';
-  if (p.about) {
-    const note = aboutToNote(p.about);
-    if (note) text += '\n' + gedcomLine(1, 'NOTE', note);
-  }
-  // The parents the tree shows come first: a reader takes the first FAMC as the person's parents.
-  if (famc) {
-    text += `\n1 FAMC @${famc}@`;
-    for (const k of kept) if (k.context === 'FAMC') text += '\n' + k.lines;
-  }
-  for (const k of kept) if (k.context === 'INDI') text += '\n' + k.lines;
-  if (fams) for (const f of fams) text += `\n1 FAMS @${f}@`;
-  return text;
 }
 
 interface Family {
