@@ -3,11 +3,12 @@ import { Alert, Box, Button, ListItem, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { DestructiveConfirmDialog } from '../../../components/DestructiveConfirmDialog';
 import { useRevertChangeMutation } from '../api/revert-change';
-import { fieldText, recordTitle, revertText, valueText } from '../logic/change-text';
+import { recordTitle, revertText } from '../logic/change-text';
+import { ChangeLine } from './ChangeLine';
 
 /**
  * One record of the history: what was done to whom, by whom and when, each changed field before →
- * after, and (for a family admin, where the kind of change allows it) Revert after a confirmation.
+ * after (photos as thumbnails), and (for a family admin, where the kind of change allows it) Revert after a confirmation.
  */
 export function ChangeItem({
   record,
@@ -47,11 +48,7 @@ export function ChangeItem({
       </Stack>
       <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 3 }}>
         {record.changes.map((c) => (
-          <li key={c.field}>
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              {fieldText(c.field)}: {valueText(c.before)} → {valueText(c.after)}
-            </Typography>
-          </li>
+          <ChangeLine key={c.field} change={c} />
         ))}
       </Box>
       {revert.isError && (

@@ -56,6 +56,27 @@ describe('the history list of a member', () => {
     expect(api.callsOf(personHistoryContract)[0]).toMatchObject({ params: { id: '12' } });
   });
 
+  it('shows a changed photo as the pictures before and after, not their file names', async () => {
+    signIn('MEMBER', 7, 12);
+    stubApi().on(
+      personHistoryContract,
+      pageOf([
+        record(3, {
+          action: 'profile.photo',
+          changes: [{ field: 'photo_url', before: 'old.jpg', after: 'new.jpg' }],
+        }),
+      ]),
+    );
+    showHistory();
+
+    const before = await screen.findByRole('img', { name: 'Profile photo before' });
+    expect(before.getAttribute('src')).toContain('old.jpg');
+    expect(screen.getByRole('img', { name: 'Profile photo after' }).getAttribute('src')).toContain(
+      'new.jpg',
+    );
+    expect(screen.queryByText(/old\.jpg/)).toBeNull();
+  });
+
   it('offers a member no Revert: only a family admin may revert', async () => {
     signIn('MEMBER', 7, 12);
     stubApi().on(personHistoryContract, pageOf([record(1)]));
