@@ -69,7 +69,7 @@ import { registerErrorHandler } from './infra/error-handler.js';
 import { registerFamilyScope } from './infra/family-scope.js';
 import { rememberFoundFamilies } from './infra/tenant.js';
 import { familyOwnership } from './modules/access/family-ownership.js';
-import { routeScopes, siteRoutePrefixes } from './route-scopes.js';
+import { routeScopes, siteRoutePrefixes } from './infra/contract-scopes.js';
 import { registerHostGuard } from './infra/host-guard.js';
 import { registerInputGuard } from './infra/input-guard.js';
 import { registerJsonBodyParser } from './infra/json-body.js';

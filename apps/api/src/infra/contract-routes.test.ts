@@ -11,6 +11,7 @@ import { registerErrorHandler } from './error-handler.js';
 const echo = defineContract({
   method: 'POST',
   path: '/api/echo/:id',
+  scope: { scope: 'site' },
   summary: 'test call',
   tags: ['test'],
   auth: 'none',

@@ -1,3 +1,4 @@
+import type { ContractScope, IdKind } from '@familytree/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { familySubdomain, maxId } from '@familytree/shared';
 import { notFound } from './errors.js';
@@ -18,24 +19,15 @@ declare module 'fastify' {
  * What a path or query parameter names. `family` and `domain` must be the Host's family; the other
  * kinds are looked up by an owner check (injected by app.ts: infra knows no module).
  */
-export type IdKind =
-  'family' | 'domain' | 'person' | 'linkedPerson' | 'menu' | 'familyUser' | 'linkRequest';
-
+export type { IdKind } from '@familytree/shared';
 /**
- * How a route is scoped:
+ * How a route is scoped, as its contract declares it (ContractScope):
  * - `site`: served on any host (the main site's calls: login, hand-off, platform admin,
  *   invitations, static data; and image files, whose random names are their only key).
  * - `family`: served only on a family's sub-domain; every id in `ids` is checked against that
  *   family before the handler runs, and a mismatch is 404 (the thing does not exist here).
  */
-export type RouteScope =
-  | { scope: 'site' }
-  | {
-      scope: 'family';
-      ids?: Partial<Record<string, IdKind>>;
-      /** Why an id of the route is deliberately not checked (docs/decisions/0008). */
-      crossFamily?: string;
-    };
+export type RouteScope = ContractScope;
 
 /**
  * Whose the thing `id` of `kind` is, seen from the family: `own` (for linkedPerson: of the family or
@@ -130,7 +122,7 @@ export function registerFamilyScope(app: FastifyInstance, options: FamilyScopeOp
       registered.push(routeKey(method, route.url));
       if (!options.routeScopes[routeKey(method, route.url)])
         throw new Error(
-          `${routeKey(method, route.url)} has no family scope: classify it in route-scopes.ts`,
+          `${routeKey(method, route.url)} has no family scope: declare its scope in its contract (packages/shared/src/contracts)`,
         );
     }
   });

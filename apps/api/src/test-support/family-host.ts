@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { maxId } from '@familytree/shared';
 import type { IdKind } from '../infra/family-scope.js';
 import type { AppContext } from '../infra/context.js';
-import { routeScopes } from '../route-scopes.js';
+import { routeScopes } from '../infra/contract-scopes.js';
 
 /**
  * The web app calls a family's API from that family's sub-domain. Tests write their requests as

@@ -3,7 +3,12 @@ import { defineContract } from '@familytree/shared';
 import { z } from 'zod';
 import { ApiError, apiRequest } from './api-client';
 
-const contract = { summary: 'test call', tags: ['test'], auth: 'none' } as const;
+const contract = {
+  summary: 'test call',
+  tags: ['test'],
+  auth: 'none',
+  scope: { scope: 'site' },
+} as const;
 const postThings = defineContract({
   ...contract,
   method: 'POST',

@@ -11,7 +11,7 @@ import {
   passwordResetRequestSchema,
 } from '../account.js';
 import { loginResponseSchema } from '../auth.js';
-import { familyParams, idParam } from './common.js';
+import { familyParams, idParam, site } from './common.js';
 import { defineContract } from './contract.js';
 import { strictBody } from './strict.js';
 
@@ -20,6 +20,7 @@ const tags = ['Account'];
 export const requestPasswordResetContract = defineContract({
   method: 'POST',
   path: '/api/familytree/auth/password-reset',
+  scope: site,
   summary: 'Ask for a password-reset link',
   description:
     'Mails a single-use link valid for one hour when the email has an account; the answer is the same either way. Throttled per email and per client address (429).',
@@ -33,6 +34,7 @@ export const requestPasswordResetContract = defineContract({
 export const completePasswordResetContract = defineContract({
   method: 'POST',
   path: '/api/familytree/auth/password-reset/complete',
+  scope: site,
   summary: 'Set a new password from a reset link',
   description:
     "Spends the link, sets the password under the password policy (its messages come back as field errors), ends the user's other sessions and logs in. A used or expired link is 410.",
@@ -49,6 +51,7 @@ export const completePasswordResetContract = defineContract({
 export const myAccountContract = defineContract({
   method: 'GET',
   path: '/api/my/account',
+  scope: site,
   summary: 'My account',
   description: "The caller's name, email and active sessions (the calling one marked current).",
   tags,
@@ -59,6 +62,7 @@ export const myAccountContract = defineContract({
 export const saveMyNameContract = defineContract({
   method: 'PUT',
   path: '/api/my/account/name',
+  scope: site,
   summary: 'Change my name',
   description: "Replaces the caller's first and last name.",
   tags,
@@ -71,6 +75,7 @@ export const saveMyNameContract = defineContract({
 export const changeMyPasswordContract = defineContract({
   method: 'PUT',
   path: '/api/my/account/password',
+  scope: site,
   summary: 'Change my password',
   description:
     "Needs the current password (a wrong one is a field error, throttled like logins); the new one follows the password policy. The caller's other sessions end.",
@@ -84,6 +89,7 @@ export const changeMyPasswordContract = defineContract({
 export const revokeMySessionContract = defineContract({
   method: 'DELETE',
   path: '/api/my/account/sessions/:sessionId',
+  scope: site,
   summary: 'Log out one of my sessions',
   tags,
   auth: 'required',
@@ -94,6 +100,7 @@ export const revokeMySessionContract = defineContract({
 export const revokeMyOtherSessionsContract = defineContract({
   method: 'POST',
   path: '/api/my/account/sessions/logout-others',
+  scope: site,
   summary: 'Log out everywhere else',
   description: 'Ends every session of the caller but the calling one.',
   tags,
@@ -104,6 +111,7 @@ export const revokeMyOtherSessionsContract = defineContract({
 export const inviteMemberAccountContract = defineContract({
   method: 'POST',
   path: '/api/family/:familyId/member/:personId/account',
+  scope: { scope: 'family', ids: { familyId: 'family', personId: 'person' } },
   summary: 'Invite a relative to keep their profile',
   description:
     'Invites the email as a MEMBER of the family linked to the person: they may edit that profile only. Family admins, and branch admins for persons of their branch.',
@@ -118,6 +126,7 @@ export const inviteMemberAccountContract = defineContract({
 export const memberAccountsContract = defineContract({
   method: 'GET',
   path: '/api/family/:familyId/memberAccounts',
+  scope: { scope: 'family', ids: { familyId: 'family' } },
   summary: "The family's member accounts",
   description:
     'The MEMBER accounts of the family (name, email, the person they keep, status). Family admins see all; branch admins those whose person is in their branch.',
@@ -130,6 +139,7 @@ export const memberAccountsContract = defineContract({
 export const removeMemberAccountContract = defineContract({
   method: 'DELETE',
   path: '/api/family/:familyId/memberAccounts/:userId',
+  scope: { scope: 'family', ids: { familyId: 'family' } },
   summary: "Remove a member's access",
   description:
     'Ends the MEMBER membership (and any open invitation) of the user in this family; the account itself stays. Family admins, and branch admins for persons of their branch.',

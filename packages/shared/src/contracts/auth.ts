@@ -9,12 +9,14 @@ import {
 import { siteConfigSchema } from '../family.js';
 import { defineContract } from './contract.js';
 import { strictBody } from './strict.js';
+import { site } from './common.js';
 
 const tags = ['Auth'];
 
 export const configContract = defineContract({
   method: 'GET',
   path: '/api/config',
+  scope: site,
   summary: 'Site configuration',
   description: 'The base domain that family sub-domains hang from.',
   tags: ['Site configuration'],
@@ -25,6 +27,7 @@ export const configContract = defineContract({
 export const loginContract = defineContract({
   method: 'POST',
   path: '/api/familytree/auth/login',
+  scope: site,
   summary: 'Log in',
   description:
     'Checks email and password and starts a session; the answer carries the Bearer token. Repeated failures are throttled (429).',
@@ -38,6 +41,7 @@ export const loginContract = defineContract({
 export const authCheckContract = defineContract({
   method: 'POST',
   path: '/api/familytree/auth/check',
+  scope: site,
   summary: 'Check the session',
   description: "The signed-in user's roles and families, for the sub-domain given.",
   tags,
@@ -49,6 +53,7 @@ export const authCheckContract = defineContract({
 export const logoutContract = defineContract({
   method: 'POST',
   path: '/api/familytree/auth/logout',
+  scope: site,
   summary: 'Log out',
   description: 'Ends the session of the Bearer token.',
   tags,
@@ -59,6 +64,7 @@ export const logoutContract = defineContract({
 export const handoffContract = defineContract({
   method: 'POST',
   path: '/api/familytree/auth/handoff',
+  scope: site,
   summary: 'Create a hand-off code',
   description:
     "A one-time code that carries the login from the main site to a family's sub-domain.",
@@ -70,6 +76,7 @@ export const handoffContract = defineContract({
 export const handoffExchangeContract = defineContract({
   method: 'POST',
   path: '/api/familytree/auth/handoff/exchange',
+  scope: site,
   summary: 'Exchange a hand-off code',
   description: 'Spends a hand-off code and starts a session on this host.',
   tags,

@@ -16,6 +16,12 @@ export const selectableBranchAdminSchema = z.object({
 export const canEditContract = defineContract({
   method: 'GET',
   path: '/api/family/:familyId/admin/:userId/member/:memberId/canedit',
+  scope: {
+    scope: 'family',
+    ids: { familyId: 'family' },
+    crossFamily:
+      'A yes/no of the edit rule, never data: false for a user or person outside the family.',
+  },
   summary: 'May a user edit a member',
   tags,
   auth: 'required',
@@ -26,6 +32,7 @@ export const canEditContract = defineContract({
 export const branchAdminOfMemberContract = defineContract({
   method: 'GET',
   path: '/api/family/:memberId/branchadmin',
+  scope: { scope: 'family', ids: { memberId: 'person' } },
   summary: "A member's branch admin",
   tags,
   auth: 'required',
@@ -36,6 +43,7 @@ export const branchAdminOfMemberContract = defineContract({
 export const selectableBranchAdminsContract = defineContract({
   method: 'GET',
   path: '/api/family/:familyId/branchadmin/list',
+  scope: { scope: 'family', ids: { familyId: 'family' } },
   summary: 'Branch admins to assign',
   tags,
   auth: 'required',
@@ -46,6 +54,7 @@ export const selectableBranchAdminsContract = defineContract({
 export const assignBranchAdminContract = defineContract({
   method: 'POST',
   path: '/api/family/:familyId/branchAdmin/:userId/member/:memberId',
+  scope: { scope: 'family', ids: { familyId: 'family', memberId: 'person' } },
   summary: 'Assign a branch to a branch admin',
   tags,
   auth: 'required',
@@ -56,6 +65,7 @@ export const assignBranchAdminContract = defineContract({
 export const allBranchAdminsContract = defineContract({
   method: 'GET',
   path: '/api/family/:familyId/branchadmin/list/all',
+  scope: { scope: 'family', ids: { familyId: 'family' } },
   summary: "The family's branch admins",
   tags,
   auth: 'required',
@@ -66,6 +76,7 @@ export const allBranchAdminsContract = defineContract({
 export const saveBranchAdminContract = defineContract({
   method: 'POST',
   path: '/api/family/:familyId/branchAdmin',
+  scope: { scope: 'family', ids: { familyId: 'family' } },
   summary: 'Invite or change a branch admin',
   description:
     'Without userId: invites a new branch admin. With userId: replaces the status and, on an unclaimed invitation of this family alone, the first name, last name and email. Family admins only.',
@@ -80,6 +91,7 @@ export const saveBranchAdminContract = defineContract({
 export const removeAssignedMemberContract = defineContract({
   method: 'DELETE',
   path: '/api/family/:familyId/branchadmin/:userId/member/:personId',
+  scope: { scope: 'family', ids: { familyId: 'family', userId: 'familyUser', personId: 'person' } },
   summary: "Remove a branch admin's branch",
   tags,
   auth: 'required',

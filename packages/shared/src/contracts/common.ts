@@ -15,3 +15,6 @@ export const pageQuery = z.object({
 export const totalCountHeader = {
   'X-Total-Count': 'The number of items in the whole list, of which this is one page.',
 };
+
+/** The scope of a call served on any host (ContractScope). */
+export const site = { scope: 'site' } as const;

@@ -6,6 +6,7 @@ import { strictBody } from './strict.js';
 export const contactFamilyContract = defineContract({
   method: 'POST',
   path: '/api/family/:familyId/contact',
+  scope: { scope: 'family', ids: { familyId: 'family' } },
   summary: 'Write to the family admins',
   description:
     "Mails the message to the family's active admins. Limited per client address and per sender email (429); `website` is a spam trap that people leave empty.",

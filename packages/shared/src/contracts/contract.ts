@@ -15,10 +15,26 @@ export interface RawResponse {
  * One API call, written once: the server registers its route from it, the web builds its path and
  * types its body from it, and the OpenAPI document is generated from it.
  */
+/** A kind of id a family-scoped call names, checked against the Host's family before it runs. */
+export type IdKind =
+  'family' | 'domain' | 'person' | 'linkedPerson' | 'menu' | 'familyUser' | 'linkRequest';
+
+/**
+ * Where a call may be made (docs/decisions/0013-family-scope.md): `site` on any host (the main
+ * site's calls and those that name no family-owned thing); `family` on the family's own site,
+ * each listed id (path or query) checked against that family first. `crossFamily` says why an id
+ * is deliberately not checked (docs/decisions/0008).
+ */
+export type ContractScope =
+  | { scope: 'site' }
+  | { scope: 'family'; ids?: Partial<Record<string, IdKind>>; crossFamily?: string };
+
 export interface ApiContract {
   method: HttpMethod;
   /** The Fastify pattern, e.g. '/api/familyTree/id/:familyId'. */
   path: string;
+  /** Where the call may be made: declared here, enforced by the API's family scope. */
+  scope: ContractScope;
   summary: string;
   /** What the call does; every save says which stored fields it replaces. */
   description?: string;

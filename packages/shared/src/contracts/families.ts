@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { menuRenameSchema, pageContentListSchema, pageContentSchema } from '../content.js';
 import { familyResponseSchema, menuSchema } from '../family.js';
 import { defineContract } from './contract.js';
-import { domainParam, familyParams, idParam } from './common.js';
+import { domainParam, familyParams, idParam, site } from './common.js';
 import { strictBody } from './strict.js';
 
 export const familyByDomainContract = defineContract({
   method: 'GET',
   path: '/api/family/:domain',
+  scope: site,
   summary: 'Family by sub-domain',
   description: 'The family that a sub-domain names, with its menus.',
   tags: ['Family'],
@@ -39,6 +40,7 @@ export const menuWithContentsSchema = menuSchema.extend({
 export const menusAllContract = defineContract({
   method: 'GET',
   path: '/api/family/:familyId/menus/all',
+  scope: { scope: 'family', ids: { familyId: 'family' } },
   summary: 'Menus with their pages',
   description:
     'Every menu of the family with its published sections, or the draft for a family admin.',
@@ -52,6 +54,7 @@ export const menusAllContract = defineContract({
 export const pageContentContract = defineContract({
   method: 'GET',
   path: '/api/family/:familyId/menu/:menuId/pageContent',
+  scope: { scope: 'family', ids: { familyId: 'family', menuId: 'menu' } },
   summary: "A menu's page",
   description:
     'The sections of one menu page: published, or the draft for a family admin (with the page version as ETag).',
@@ -65,6 +68,7 @@ export const pageContentContract = defineContract({
 export const renameMenuContract = defineContract({
   method: 'POST',
   path: '/api/family/:familyId/menu',
+  scope: { scope: 'family', ids: { familyId: 'family' } },
   summary: 'Rename a menu',
   description:
     "Replaces the menu's name and, when `enabled` is sent, whether it shows. Family admins only. Optional If-Match: the version of the menu's name the editor loaded (`nameVersion` of the draft menus read, or the ETag of the last rename); a stale one is 409 naming who renamed the menu and when, nothing saved. The answer carries the new version as ETag.",
@@ -91,6 +95,7 @@ const sectionExample = [
 export const saveDraftContract = defineContract({
   method: 'PUT',
   path: '/api/family/:familyId/menu/:menuId/draft',
+  scope: { scope: 'family', ids: { familyId: 'family', menuId: 'menu' } },
   summary: "Save a page's draft",
   description:
     'Replaces all draft sections of the page with the list (new sections carry negative temporary ids); visitors keep seeing the published page. Family admins only. Optional If-Match: the page version the editor loaded (ETag of the draft read or of the last save); a stale one is 409 naming who changed the page and when, nothing saved. The answer carries the new version as ETag.',
@@ -105,6 +110,7 @@ export const saveDraftContract = defineContract({
 export const publishMenuContract = defineContract({
   method: 'POST',
   path: '/api/family/:familyId/menu/:menuId/publish',
+  scope: { scope: 'family', ids: { familyId: 'family', menuId: 'menu' } },
   summary: 'Publish a page',
   description:
     'Replaces all published sections and the draft of the page with the list, in one transaction. Family admins only. If-Match and ETag as for the draft save.',

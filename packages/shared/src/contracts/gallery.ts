@@ -21,6 +21,7 @@ const by = z.enum(galleryGroupings).default('album');
 export const galleryGroupsContract = defineContract({
   method: 'GET',
   path: '/api/family/:familyId/gallery',
+  scope: { scope: 'family', ids: { familyId: 'family' } },
   summary: "The gallery's albums",
   description:
     'The groups of the family gallery: by `album` (the albums admins made, then the profile photos, cover photos, life events and website pages), by `generation` or by `person`, each with its photo count and a cover image. Public; empty albums are listed only to those who may fill them.',
@@ -34,6 +35,7 @@ export const galleryGroupsContract = defineContract({
 export const galleryPhotosContract = defineContract({
   method: 'GET',
   path: '/api/family/:familyId/gallery/photos',
+  scope: { scope: 'family', ids: { familyId: 'family' } },
   summary: 'Photos of one gallery group',
   description:
     'One page of the photos of a group from the groups call (`by` and its `group` key), newest first, each with its thumbnails (WebP, for `srcset`), caption and person.',
@@ -58,6 +60,7 @@ const albumExample = {
 export const createAlbumContract = defineContract({
   method: 'POST',
   path: '/api/family/:familyId/albums',
+  scope: { scope: 'family', ids: { familyId: 'family' } },
   summary: 'Create an album',
   description:
     'Family admins create any album; a branch admin only an album about a person of their branch (`personId`).',
@@ -72,6 +75,7 @@ export const createAlbumContract = defineContract({
 export const updateAlbumContract = defineContract({
   method: 'PUT',
   path: '/api/family/:familyId/albums/:albumId',
+  scope: { scope: 'family', ids: { familyId: 'family' } },
   summary: 'Rename an album',
   description:
     "Replaces the title, description and person of an album the caller may manage (others are refused before the body is read). Optional If-Match: the album's `version` from the gallery read (or the ETag of the last rename); a stale one is 409 naming who changed the album and when, nothing saved. The answer carries the new version as ETag.",
@@ -86,6 +90,7 @@ export const updateAlbumContract = defineContract({
 export const deleteAlbumContract = defineContract({
   method: 'DELETE',
   path: '/api/family/:familyId/albums/:albumId',
+  scope: { scope: 'family', ids: { familyId: 'family' } },
   summary: 'Delete an album',
   description:
     "Deletes the album and its photo entries (the stored images stay). Optional If-Match: the album's `version` as for a rename; a stale one is 409 and nothing is deleted.",
@@ -98,6 +103,7 @@ export const deleteAlbumContract = defineContract({
 export const addAlbumPhotoContract = defineContract({
   method: 'POST',
   path: '/api/family/:familyId/albums/:albumId/photos',
+  scope: { scope: 'family', ids: { familyId: 'family' } },
   summary: 'Add a photo to an album',
   description:
     'Adds an image uploaded to the family (POST /api/family/upload/image) with a caption and, optionally, the person it shows (for a branch admin, a person of their branch).',
@@ -112,6 +118,7 @@ export const addAlbumPhotoContract = defineContract({
 export const removeAlbumPhotoContract = defineContract({
   method: 'DELETE',
   path: '/api/family/:familyId/albums/:albumId/photos/:photoId',
+  scope: { scope: 'family', ids: { familyId: 'family' } },
   summary: 'Remove a photo from an album',
   tags,
   auth: 'required',

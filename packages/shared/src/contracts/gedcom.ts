@@ -56,6 +56,7 @@ export type GedcomJob = z.infer<typeof gedcomJobSchema>;
 export const importGedcomContract = defineContract({
   method: 'POST',
   path: '/api/family/:familyId/gedcom/import',
+  scope: { scope: 'family', ids: { familyId: 'family' } },
   summary: 'Preview or import a GEDCOM file',
   description:
     'multipart/form-data with one part `file` (GEDCOM 5.5.1 in UTF-8, UTF-16, ASCII, ANSI or ANSEL, or GEDCOM 7.0; at most 200 MB). With `dryRun=true` answers 200 with a preview and writes nothing; otherwise starts the import of the whole file into the family, which must have no persons yet (409), and answers 202 with the job to poll. `founder` (an xref of the preview) is placed first. Family admins only.',
@@ -72,6 +73,7 @@ export const importGedcomContract = defineContract({
 export const gedcomImportJobContract = defineContract({
   method: 'GET',
   path: '/api/family/:familyId/gedcom/import/:jobId',
+  scope: { scope: 'family', ids: { familyId: 'family' } },
   summary: 'The progress of a GEDCOM import',
   tags,
   auth: 'required',
@@ -82,6 +84,7 @@ export const gedcomImportJobContract = defineContract({
 export const exportGedcomContract = defineContract({
   method: 'GET',
   path: '/api/family/:familyId/gedcom/export',
+  scope: { scope: 'family', ids: { familyId: 'family', branch: 'person' } },
   summary: 'Download the family as GEDCOM',
   description:
     'A GEDCOM 5.5.1 UTF-8 file (`version=7`: GEDCOM 7.0) of every person, family, event and note, the lines kept from an import, and the spouses linked from other families. `branch` limits it to a person, their descendants and the spouses of those. Family admins; branch admins for their branch.',
@@ -116,6 +119,7 @@ export type GedcomRecord = z.infer<typeof gedcomRecordSchema>;
 export const memberGedcomRecordsContract = defineContract({
   method: 'GET',
   path: '/api/member/:id/gedcomRecords',
+  scope: { scope: 'family', ids: { id: 'person' } },
   summary: 'A member’s events as their GEDCOM file recorded them',
   description:
     'The events imported from GEDCOM (birth, christening, death, burial, marriages, other events) with their dates as a reader expects them ("about 1850", "between 1840 and 1845"), in the order of the file. Empty for a member not imported.',

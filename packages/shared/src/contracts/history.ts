@@ -18,6 +18,7 @@ const isoDate = z
 export const personHistoryContract = defineContract({
   method: 'GET',
   path: '/api/member/:id/history',
+  scope: { scope: 'family', ids: { id: 'person' } },
   summary: "A member's change history",
   description: 'Newest first. Only for those who may edit the person.',
   tags,
@@ -30,6 +31,11 @@ export const personHistoryContract = defineContract({
 export const familyHistoryContract = defineContract({
   method: 'GET',
   path: '/api/family/:familyId/history',
+  scope: {
+    scope: 'family',
+    ids: { familyId: 'family', personId: 'person' },
+    crossFamily: "userId filters by author: a user's records of another family never match.",
+  },
   summary: 'Recent changes of a family',
   description:
     'Newest first, optionally of one person, by one user, of one kind (tree, profile, site, gallery, events, news, settings, accounts, import, revert), between two dates (inclusive, UTC). Family admins only.',
@@ -49,6 +55,7 @@ export const familyHistoryContract = defineContract({
 export const familyHistoryAuthorsContract = defineContract({
   method: 'GET',
   path: '/api/family/:familyId/history/users',
+  scope: { scope: 'family', ids: { familyId: 'family' } },
   summary: 'Who changed something in a family',
   description: "The users named in the family's history, by name. Family admins only.",
   tags,
@@ -60,6 +67,7 @@ export const familyHistoryAuthorsContract = defineContract({
 export const revertChangeContract = defineContract({
   method: 'POST',
   path: '/api/family/:familyId/history/:changeId/revert',
+  scope: { scope: 'family', ids: { familyId: 'family' } },
   summary: 'Revert a change',
   description:
     'Puts back the values the change replaced, when nothing newer changed the same fields (otherwise 409 naming the newer change). The revert is recorded too. Family admins only.',

@@ -6,7 +6,7 @@ import {
   pendingInvitationSchema,
 } from '../branch-admins.js';
 import { defineContract } from './contract.js';
-import { familyParams } from './common.js';
+import { familyParams, site } from './common.js';
 import { strictBody } from './strict.js';
 
 const tags = ['Invitations'];
@@ -15,6 +15,7 @@ const tokenParams = z.object({ token: z.string().min(16).max(128) });
 export const invitationContract = defineContract({
   method: 'GET',
   path: '/api/invitations/:token',
+  scope: site,
   summary: 'An invitation',
   tags,
   auth: 'none',
@@ -25,6 +26,7 @@ export const invitationContract = defineContract({
 export const acceptInvitationContract = defineContract({
   method: 'POST',
   path: '/api/invitations/:token/accept',
+  scope: site,
   summary: 'Accept an invitation',
   description:
     "For a new account: sets its first password (the password policy's messages come back as field errors), activates the membership and logs in.",
@@ -40,6 +42,7 @@ export const acceptInvitationContract = defineContract({
 export const myInvitationsContract = defineContract({
   method: 'GET',
   path: '/api/my/invitations',
+  scope: site,
   summary: 'My pending invitations',
   tags,
   auth: 'required',
@@ -49,6 +52,7 @@ export const myInvitationsContract = defineContract({
 export const acceptMyInvitationContract = defineContract({
   method: 'POST',
   path: '/api/my/invitations/:familyId/accept',
+  scope: site,
   summary: 'Accept my invitation to a family',
   tags,
   auth: 'required',
@@ -59,6 +63,7 @@ export const acceptMyInvitationContract = defineContract({
 export const declineMyInvitationContract = defineContract({
   method: 'POST',
   path: '/api/my/invitations/:familyId/decline',
+  scope: site,
   summary: 'Decline my invitation to a family',
   tags,
   auth: 'required',

@@ -9,6 +9,7 @@ const requestParams = z.object({ id: idParam });
 export const linkRequestsContract = defineContract({
   method: 'GET',
   path: '/api/family/:familyId/linkRequests',
+  scope: { scope: 'family', ids: { familyId: 'family' } },
   summary: "A family's link requests",
   description: 'Spouse-link requests addressed to the family and sent by it. Family admins only.',
   tags,
@@ -20,6 +21,7 @@ export const linkRequestsContract = defineContract({
 export const acceptLinkRequestContract = defineContract({
   method: 'POST',
   path: '/api/linkRequests/:id/accept',
+  scope: { scope: 'family', ids: { id: 'linkRequest' } },
   summary: 'Accept a link request',
   tags,
   auth: 'required',
@@ -30,6 +32,7 @@ export const acceptLinkRequestContract = defineContract({
 export const declineLinkRequestContract = defineContract({
   method: 'POST',
   path: '/api/linkRequests/:id/decline',
+  scope: { scope: 'family', ids: { id: 'linkRequest' } },
   summary: 'Decline a link request',
   tags,
   auth: 'required',
@@ -40,6 +43,7 @@ export const declineLinkRequestContract = defineContract({
 export const cancelLinkRequestContract = defineContract({
   method: 'DELETE',
   path: '/api/linkRequests/:id',
+  scope: { scope: 'family', ids: { id: 'linkRequest' } },
   summary: 'Cancel a sent link request',
   tags,
   auth: 'required',

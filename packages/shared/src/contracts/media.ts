@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { idParamSchema } from '../input.js';
 import { defineContract } from './contract.js';
+import { site } from './common.js';
 
 const tags = ['Media'];
 
 export const uploadImageContract = defineContract({
   method: 'POST',
   path: '/api/family/upload/image',
+  scope: { scope: 'family', ids: { familyId: 'family' } },
   summary: 'Upload an image',
   description:
     'multipart/form-data with one part `file` (JPEG, PNG or WebP). The family is the sub-domain the upload comes from, or familyId from the main site.',
@@ -19,6 +21,7 @@ export const uploadImageContract = defineContract({
 export const imageContract = defineContract({
   method: 'GET',
   path: '/api/family/images/:name',
+  scope: site,
   summary: 'An uploaded image',
   tags,
   auth: 'none',

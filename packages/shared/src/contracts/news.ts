@@ -15,6 +15,7 @@ const bodyExample = {
 export const newsFeedContract = defineContract({
   method: 'GET',
   path: '/api/family/:familyId/news',
+  scope: { scope: 'family', ids: { familyId: 'family' } },
   summary: 'Family news',
   description: `The admins' posts merged with what changed (persons added and photos uploaded, by day; pages published), newest first, ${newsLimits.pageSize} a page. Persons are named only.`,
   tags,
@@ -35,6 +36,7 @@ export const newsFeedContract = defineContract({
 export const createNewsPostContract = defineContract({
   method: 'POST',
   path: '/api/family/:familyId/news',
+  scope: { scope: 'family', ids: { familyId: 'family' } },
   summary: 'Write a news post',
   description:
     'A post with a title, rich text and an optional uploaded image. Family admins only (others are refused before the body is read). Answers the post with its version.',
@@ -49,6 +51,7 @@ export const createNewsPostContract = defineContract({
 export const updateNewsPostContract = defineContract({
   method: 'PUT',
   path: '/api/family/:familyId/news/:newsId',
+  scope: { scope: 'family', ids: { familyId: 'family' } },
   summary: 'Edit a news post',
   description:
     "Replaces the post's title, text and image. Family admins only (others are refused before the body is read). Optional If-Match: the post's `version` the editor loaded (from the feed, or the ETag of the last edit); a stale one is 409 naming who changed the post and when, nothing saved. Without it the edit is unconditional. The answer carries the new version as ETag.",
@@ -63,6 +66,7 @@ export const updateNewsPostContract = defineContract({
 export const deleteNewsPostContract = defineContract({
   method: 'DELETE',
   path: '/api/family/:familyId/news/:newsId',
+  scope: { scope: 'family', ids: { familyId: 'family' } },
   summary: 'Delete a news post',
   description:
     "Family admins only. Optional If-Match: the post's `version` as loaded; a stale one is 409 naming who changed the post and when, nothing deleted.",

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './contract.js';
+import { site } from './common.js';
 
 /** The checks a load balancer runs against each app server. */
 const tags = ['Operations'];
@@ -7,6 +8,7 @@ const tags = ['Operations'];
 export const healthContract = defineContract({
   method: 'GET',
   path: '/healthz',
+  scope: site,
   summary: 'Liveness',
   description:
     'Answers 200 while the process runs and serves requests, whatever the state of the database: a load balancer restarts a server that stops answering.',
@@ -18,6 +20,7 @@ export const healthContract = defineContract({
 export const readinessContract = defineContract({
   method: 'GET',
   path: '/readyz',
+  scope: site,
   summary: 'Readiness',
   description:
     'Answers 200 when the database answers a query and the media storage takes a file; otherwise 503 (code NOT_READY) naming what failed, so that a load balancer sends no traffic to this server until it is ready.',

@@ -3,12 +3,14 @@ import { loginRequestSchema } from '../auth.js';
 import { createFamilyRequestSchema, platformFamilySchema } from '../branch-admins.js';
 import { defineContract } from './contract.js';
 import { strictBody } from './strict.js';
+import { site } from './common.js';
 
 const tags = ['Platform admin'];
 
 export const platformLoginContract = defineContract({
   method: 'POST',
   path: '/api/platform/login',
+  scope: site,
   summary: 'Platform admin login',
   description:
     'Signs in a platform admin (and nobody else) for /admin; every failure answers the same 401.',
@@ -24,6 +26,7 @@ export const platformLoginContract = defineContract({
 export const platformFamiliesContract = defineContract({
   method: 'GET',
   path: '/api/platform/families',
+  scope: site,
   summary: 'All families',
   tags,
   auth: 'required',
@@ -33,6 +36,7 @@ export const platformFamiliesContract = defineContract({
 export const createFamilyContract = defineContract({
   method: 'POST',
   path: '/api/platform/families',
+  scope: site,
   summary: 'Create a family',
   description: 'Creates the family, its sub-domain and menus, and invites its first family admin.',
   tags,

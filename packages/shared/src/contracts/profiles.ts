@@ -20,6 +20,7 @@ const params = z.object({ id: idParam });
 export const memberProfileContract = defineContract({
   method: 'GET',
   path: '/api/member/:id/profile',
+  scope: { scope: 'family', ids: { id: 'person' } },
   summary: "A member's profile",
   description: 'Contact fields and private sections only for those who may edit the person.',
   tags,
@@ -31,6 +32,7 @@ export const memberProfileContract = defineContract({
 export const memberDetailsContract = defineContract({
   method: 'GET',
   path: '/api/member/:id/details',
+  scope: { scope: 'family', ids: { id: 'person' } },
   summary: "A member's personal details",
   tags,
   auth: 'optional',
@@ -52,6 +54,7 @@ const profileSave = <const N extends string, B extends z.ZodObject>(
   defineContract({
     method: 'POST',
     path: `/api/member/:id/${name}`,
+    scope: { scope: 'family', ids: { id: 'person' } },
     summary,
     description: `${description} The body is this tab's fields, or the profile (GET profile) or the details (GET details) as read: the tab's fields are taken from it (at the top or in personDetail), the other tabs' fields are ignored, a name no profile read has is 400. The version the edit is based on is \`version\`, else the tab's entry of \`versions\`, else an If-Match header ("<version>"); a save based on an older version is 409 naming who changed it, and changes nothing. With none of them the save is unconditional. Answers with the saved profile. Only for those who may edit the person (others are refused before the body is read).`,
     tags,

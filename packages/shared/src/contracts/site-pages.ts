@@ -6,6 +6,7 @@ import { familyParams } from './common.js';
 export const sitePagesContract = defineContract({
   method: 'GET',
   path: '/api/family/:familyId/sitePages',
+  scope: { scope: 'family', ids: { familyId: 'family' } },
   summary: 'The fixed site pages',
   description:
     "Article, History, Privacy, Terms and Help, each with its published sections, or the draft for a family admin. They are menus (their menuId works with the page's draft, publish and pageContent calls) that the menu list does not show.",

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './contract.js';
+import { site } from './common.js';
 
 const tags = ['Static data'];
 
@@ -17,6 +18,7 @@ export const countryCodeSchema = z.object({
 export const countryStatesContract = defineContract({
   method: 'GET',
   path: '/data/country-states.json',
+  scope: site,
   summary: 'Countries and their states',
   tags,
   auth: 'none',
@@ -26,6 +28,7 @@ export const countryStatesContract = defineContract({
 export const countryCodesContract = defineContract({
   method: 'GET',
   path: '/data/country-codes.json',
+  scope: site,
   summary: 'Country dialling codes',
   tags,
   auth: 'none',
@@ -35,6 +38,7 @@ export const countryCodesContract = defineContract({
 export const openApiContract = defineContract({
   method: 'GET',
   path: '/api/openapi.json',
+  scope: site,
   summary: 'This API reference (OpenAPI 3.1)',
   description: 'The OpenAPI 3.1 document of every call, generated from the contracts.',
   tags: ['Reference'],

@@ -33,6 +33,7 @@ const parentChildParams = z.object({ parentId: idOrZeroParam, memberId: idParam 
 export const familyTreeContract = defineContract({
   method: 'GET',
   path: '/api/familyTree/id/:familyId',
+  scope: { scope: 'family', ids: { familyId: 'family' } },
   summary: 'Family tree',
   description: "The family's whole tree, from its founders down.",
   tags,
@@ -44,6 +45,7 @@ export const familyTreeContract = defineContract({
 export const memberTreeContract = defineContract({
   method: 'GET',
   path: '/api/familyTree/id/:familyId/member/:id',
+  scope: { scope: 'family', ids: { familyId: 'family', id: 'person' } },
   summary: "A member's branch",
   description: 'The tree below one member of the family.',
   tags,
@@ -55,6 +57,7 @@ export const memberTreeContract = defineContract({
 export const branchCardsContract = defineContract({
   method: 'GET',
   path: '/api/familyTree/id/:familyId/member/:id/members',
+  scope: { scope: 'family', ids: { familyId: 'family', id: 'person' } },
   summary: "A branch's member cards",
   description: 'One page of the member cards of a branch.',
   tags: ['Members'],
@@ -68,6 +71,7 @@ export const branchCardsContract = defineContract({
 export const memberCardsContract = defineContract({
   method: 'GET',
   path: '/api/family/members/:familyId',
+  scope: { scope: 'family', ids: { familyId: 'family' } },
   summary: "The family's member cards",
   description: 'One page of the member cards of the whole family.',
   tags: ['Members'],
@@ -83,6 +87,7 @@ const generations = z.coerce.number().int().min(0).max(chartLimits.maxGeneration
 export const chartContract = defineContract({
   method: 'GET',
   path: '/api/familyTree/id/:familyId/member/:id/chart',
+  scope: { scope: 'family', ids: { familyId: 'family', id: 'person' } },
   summary: 'Chart around a member',
   description:
     'The member, their ancestors within the family up to `ancestors` generations, their descendants down to `descendants` generations, and every spouse of these, as flat lists for the pedigree, descendant, hourglass and fan charts.',
@@ -99,6 +104,7 @@ export const chartContract = defineContract({
 export const founderContract = defineContract({
   method: 'POST',
   path: '/api/familyTree/id/:familyId/founder',
+  scope: { scope: 'family', ids: { familyId: 'family' } },
   summary: 'Add the founder',
   description: "Creates the first person of an empty family's tree. Family admins only.",
   tags,
@@ -112,6 +118,11 @@ export const founderContract = defineContract({
 export const relationContract = defineContract({
   method: 'GET',
   path: '/api/familyTree/:familyId/relation',
+  scope: {
+    scope: 'family',
+    ids: { familyId: 'family', firstPerson: 'linkedPerson', secondPerson: 'linkedPerson' },
+    crossFamily: 'The relation of a family member and a spouse linked from another family (0008).',
+  },
   summary: 'Relation between two persons',
   description:
     'How two persons of the family are related: the nearest relation with the tree that joins ' +
@@ -127,6 +138,7 @@ export const relationContract = defineContract({
 export const generationContract = defineContract({
   method: 'GET',
   path: '/api/familyTree/domain/:domain/member/:id/generation',
+  scope: { scope: 'family', ids: { domain: 'domain', id: 'person' } },
   summary: "A member's generations",
   description: 'The ancestors of a member by generation, in the family of the sub-domain.',
   tags,
@@ -138,6 +150,11 @@ export const generationContract = defineContract({
 export const personSearchContract = defineContract({
   method: 'GET',
   path: '/api/familyTree/member/search',
+  scope: {
+    scope: 'family',
+    crossFamily:
+      'familyId names the family whose persons are searched: a spouse may be linked from another family (0008).',
+  },
   summary: 'Search persons by name',
   tags,
   auth: 'none',
@@ -148,6 +165,7 @@ export const personSearchContract = defineContract({
 export const linkableFamiliesContract = defineContract({
   method: 'GET',
   path: '/api/familyTree/familyList',
+  scope: { scope: 'family', crossFamily: 'Lists the families a spouse may be linked from (0008).' },
   summary: 'Families to link a spouse from',
   tags,
   auth: 'required',
@@ -157,6 +175,7 @@ export const linkableFamiliesContract = defineContract({
 export const immediateFamilyContract = defineContract({
   method: 'GET',
   path: '/api/familyTree/member/:id',
+  scope: { scope: 'family', ids: { id: 'person' } },
   summary: "A member's immediate family",
   description: 'Father, mother, spouses and children of a member.',
   tags,
@@ -168,6 +187,7 @@ export const immediateFamilyContract = defineContract({
 export const allMemberNamesContract = defineContract({
   method: 'GET',
   path: '/api/familyTree/member/:familyId/all',
+  scope: { scope: 'family', ids: { familyId: 'family' } },
   summary: 'All member names',
   tags,
   auth: 'none',
@@ -178,6 +198,11 @@ export const allMemberNamesContract = defineContract({
 export const memberDetailContract = defineContract({
   method: 'GET',
   path: '/api/familyTree/member/:parentId/child/:memberId',
+  scope: {
+    scope: 'family',
+    ids: { parentId: 'person', memberId: 'linkedPerson' },
+    crossFamily: "memberId may be a spouse or child of another family shown in this family's tree.",
+  },
   summary: "A member's detail",
   description: 'The member dialog: the member, parents, spouses and children (parentId 0: none).',
   tags,
@@ -189,6 +214,7 @@ export const memberDetailContract = defineContract({
 export const saveMemberContract = defineContract({
   method: 'POST',
   path: '/api/familyTree/member/:parentId/child/:memberId/saveMember',
+  scope: { scope: 'family', ids: { parentId: 'person', memberId: 'person' } },
   summary: 'Save a member or add a relative',
   description:
     "One body shape per memberType. SELF replaces the member's first, middle and last name and gender, and moves the member to childOrder among the siblings when it is sent. FATHER, MOTHER, SPOUSE and CHILD add a new person (CHILD at childOrder, with spouseId as the other parent). SPOUSE with isSpouseMember: true links the existing person spouseId; a person of another family is linked only with that family's consent, answered 202 with the request sent.",
@@ -211,6 +237,12 @@ export const saveMemberContract = defineContract({
 export const deleteChildContract = defineContract({
   method: 'DELETE',
   path: '/api/familyTree/member/:parentId/child/:memberId',
+  scope: {
+    scope: 'family',
+    ids: { parentId: 'person', memberId: 'linkedPerson' },
+    crossFamily:
+      "memberId may be a child of another family, which is only detached from this family's parent (0008).",
+  },
   summary: 'Delete a member (or detach a child)',
   description:
     'Deletes the person memberId (delete self and delete child); a child of another family than parentId is only detached from that parent.',
@@ -223,6 +255,11 @@ export const deleteChildContract = defineContract({
 export const deleteSpouseContract = defineContract({
   method: 'DELETE',
   path: '/api/familyTree/member/:memberId/spouse/:spouseId',
+  scope: {
+    scope: 'family',
+    ids: { memberId: 'person', spouseId: 'linkedPerson' },
+    crossFamily: 'Either family may remove a union between two families (0008).',
+  },
   summary: 'Remove a spouse',
   tags,
   auth: 'required',
@@ -233,6 +270,11 @@ export const deleteSpouseContract = defineContract({
 export const saveMarriageContract = defineContract({
   method: 'PUT',
   path: '/api/familyTree/member/:memberId/spouse/:spouseId/marriage',
+  scope: {
+    scope: 'family',
+    ids: { memberId: 'person', spouseId: 'linkedPerson' },
+    crossFamily: 'The spouse may be linked from another family (0008).',
+  },
   summary: "Save a couple's marriage",
   description:
     "Sets the marriage date (YYYY-MM-DD, not in the future nor before either partner's birth) and place of the member and one of their spouses; null clears. For those who may edit the member (family admins, branch admins in their branch). The events page shows the date as a wedding anniversary under the family's living-person privacy.",
