@@ -304,3 +304,24 @@ export async function findRelationGraph(
   unions.sort((a, b) => a.union_order - b.union_order);
   return { persons, unions };
 }
+
+/**
+ * The ids of the persons of one or more branches (the roots, every descendant, and everyone
+ * married to one of them), as a subquery for `id in (...)`: a branch admin's part of the family,
+ * however large, without its ids crossing into the statement one by one.
+ */
+export function branchPeopleOf(rootIds: number[]): RawBuilder<unknown> {
+  return sql`(with recursive branch(id) as (
+      select p.id from persons p where p.id in (${sql.join(rootIds.length ? rootIds : [0])})
+    union
+      select c.id
+      from branch b
+      join persons c on c.father_id = b.id or c.mother_id = b.id
+  ),
+  members as (select distinct id from branch)
+  select id from members
+  union
+  select u.spouse_id from unions u where u.person_id in (select id from members)
+  union
+  select u.person_id from unions u where u.spouse_id in (select id from members))`;
+}

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable, RawBuilder, Selectable } from 'kysely';
 import type { ChangeHistoryTable } from '../../db/schema.js';
 import type { Db } from '../../infra/database.js';
 
@@ -127,6 +127,8 @@ export interface ChangeFilter {
   familyId: number;
   personId?: number | undefined;
   userId?: number | undefined;
+  /** A subquery of person ids (a branch): only records about one of them. */
+  personIn?: RawBuilder<unknown> | undefined;
   /** Action prefixes ("person."), or whole actions ("revert"): one of them. */
   actions?: readonly string[] | undefined;
   /** Inclusive ISO stamps. */
@@ -144,6 +146,8 @@ export async function listChanges(
   let query = db.selectFrom('change_history').where('family_id', '=', filter.familyId);
   if (filter.personId !== undefined) query = query.where('person_id', '=', filter.personId);
   if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
+  if (filter.personIn !== undefined)
+    query = query.where('person_id', 'in', filter.personIn as RawBuilder<number>);
   const actions = filter.actions;
   if (actions !== undefined)
     query = query.where((eb) =>

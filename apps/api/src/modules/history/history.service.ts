@@ -8,9 +8,11 @@ import {
 } from '@familytree/shared';
 import type { AuthUser } from '../../infra/authentication.js';
 import type { AppContext } from '../../infra/context.js';
-import { conflict, notFound } from '../../infra/errors.js';
+import { conflict, forbidden, notFound, unauthenticated } from '../../infra/errors.js';
 import { inTransaction } from '../../infra/transactions.js';
-import { assertFamilyAdmin, editableProfile } from '../access/access.policy.js';
+import { activeRole, assertFamilyAdmin, editableProfile } from '../access/access.policy.js';
+import { branchRootsOf } from '../access/branch-roots.js';
+import { branchPeopleOf } from '../data/walks.repository.js';
 import {
   changeAuthors,
   findChange,
@@ -24,6 +26,15 @@ import { recordChange } from './history.writer.js';
 
 /** `reverters`: how each domain undoes its own records (composed in app.ts). */
 export function createHistoryService({ db }: AppContext, reverters: ChangeReverters) {
+  /** What of the family's history a viewer reads: all (undefined), their branch, or nothing (403). */
+  async function readableBranch(viewer: AuthUser | null, familyId: number) {
+    if (!viewer) throw unauthenticated();
+    const role = await activeRole(db, viewer.userId, familyId);
+    if (role === 'FAMILY_ADMIN') return undefined;
+    if (role !== 'BRANCH_ADMIN') throw forbidden(historyMessages.onlyAdmins);
+    return branchPeopleOf(await branchRootsOf(db, familyId, viewer.userId));
+  }
+
   const revertible = (row: Parameters<typeof isRevertible>[1]) => isRevertible(reverters, row);
 
   async function page(filter: ChangeFilter, page: number, pageSize: number): Promise<ChangePage> {
@@ -54,7 +65,10 @@ export function createHistoryService({ db }: AppContext, reverters: ChangeRevert
       return page({ familyId, personId }, paging.page, paging.pageSize);
     },
 
-    /** Recent changes of the family: family admins only. Dates are whole UTC days. */
+    /**
+     * Recent changes of the family: a family admin's are all of them, a branch admin's those
+     * about the persons of their branch (issue 29). Dates are whole UTC days.
+     */
     async ofFamily(
       viewer: AuthUser | null,
       familyId: number,
@@ -68,10 +82,10 @@ export function createHistoryService({ db }: AppContext, reverters: ChangeRevert
         to?: string | undefined;
       },
     ): Promise<ChangePage> {
-      await assertFamilyAdmin(db, viewer, familyId, historyMessages.onlyAdmins);
       return page(
         {
           familyId,
+          personIn: await readableBranch(viewer, familyId),
           personId: query.personId,
           userId: query.userId,
           actions: query.kind && changeKinds[query.kind].actions,

@@ -335,10 +335,23 @@ describe('who may read the history and revert', () => {
     expect((await of(w.ids.a)).statusCode).toBe(403);
   });
 
+  it('recent changes: a branch admin reads those of their branch only (issue 29)', async () => {
+    const url = `${apiPaths.familyHistory(w.family.familyId)}?pageSize=100`;
+    await api.save(w.ids.b, 'saveAbout', aboutBody({ about: '<p>Outside</p>' }), w.tokens.admin);
+    await api.save(w.ids.a, 'saveAbout', aboutBody({ about: '<p>Inside</p>' }), w.tokens.admin);
+    const all = (await api.get(url, w.tokens.admin)).json<ChangePage>().items;
+    expect(all.some((r) => r.personId === w.ids.b)).toBe(true);
+    const res = await api.get(url, w.tokens.branch);
+    expect(res.statusCode, res.body).toBe(200);
+    const branch = res.json<ChangePage>().items;
+    expect(branch.some((r) => r.personId === w.ids.a)).toBe(true);
+    // A, their spouse and their child: the branch; B and the family's root are not in it.
+    for (const r of branch) expect([w.ids.a, w.ids.as, w.ids.ac]).toContain(r.personId);
+  });
+
   it('recent changes and revert: family admins only', async () => {
     const url = apiPaths.familyHistory(w.family.familyId);
     expect((await api.get(url)).statusCode).toBe(401);
-    expect((await api.get(url, w.tokens.branch)).statusCode).toBe(403);
     expect((await api.get(url, w.tokens.otherAdmin)).statusCode).toBe(403);
     await api.save(
       w.ids.a,

@@ -32,6 +32,12 @@ export function AccountMenu() {
             My profile
           </MenuItem>
         )}
+        {session?.userRole === 'BRANCH_ADMIN' && (
+          // A branch admin reads the changes of their branch (a family admin: Admin menu).
+          <MenuItem component={RouterLink} to="/changes" onClick={close}>
+            Changes in my branch
+          </MenuItem>
+        )}
         <MenuItem component={RouterLink} to="/account" onClick={close}>
           My account
         </MenuItem>

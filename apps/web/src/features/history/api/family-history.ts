@@ -35,8 +35,9 @@ export function useFamilyHistoryQuery(familyId: number, filters: ChangeFilters, 
 }
 
 /** The users named in the family's history: the choices of the user filter. */
-export function useHistoryAuthorsQuery(familyId: number) {
+export function useHistoryAuthorsQuery(familyId: number, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [...historyQueryRoot, 'authors', familyId],
     queryFn: ({ signal }) =>
       apiRequest(familyHistoryAuthorsContract, { params: { familyId }, signal }),

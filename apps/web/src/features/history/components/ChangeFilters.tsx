@@ -10,14 +10,17 @@ export interface FilterState extends Filters {
 /** The Recent changes filters: a person (the tree's person search), a user, a kind, dates. */
 export function ChangeFilters({
   familyId,
+  byUser = true,
   value,
   onChange,
 }: {
   familyId: number;
+  /** The User filter: the family's authors are a family admin's to read. */
+  byUser?: boolean;
   value: FilterState;
   onChange: (next: FilterState) => void;
 }) {
-  const authors = useHistoryAuthorsQuery(familyId);
+  const authors = useHistoryAuthorsQuery(familyId, byUser);
   const reversed = !!value.from && !!value.to && value.from > value.to;
   const dateProps = { type: 'date', slotProps: { inputLabel: { shrink: true } } } as const;
   return (
@@ -37,24 +40,26 @@ export function ChangeFilters({
         value={value.person}
         onChange={(person) => onChange({ ...value, person, personId: person?.personId })}
       />
-      <TextField
-        select
-        label="User"
-        value={value.userId === undefined ? '' : String(value.userId)}
-        onChange={(e) =>
-          onChange({ ...value, userId: e.target.value ? Number(e.target.value) : undefined })
-        }
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        helperText={authors.isError ? 'The users could not be loaded.' : undefined}
-        error={authors.isError}
-      >
-        <option value="">Everyone</option>
-        {(authors.data ?? []).map((a) => (
-          <option key={a.userId} value={a.userId}>
-            {a.userName}
-          </option>
-        ))}
-      </TextField>
+      {byUser && (
+        <TextField
+          select
+          label="User"
+          value={value.userId === undefined ? '' : String(value.userId)}
+          onChange={(e) =>
+            onChange({ ...value, userId: e.target.value ? Number(e.target.value) : undefined })
+          }
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          helperText={authors.isError ? 'The users could not be loaded.' : undefined}
+          error={authors.isError}
+        >
+          <option value="">Everyone</option>
+          {(authors.data ?? []).map((a) => (
+            <option key={a.userId} value={a.userId}>
+              {a.userName}
+            </option>
+          ))}
+        </TextField>
+      )}
       <TextField
         select
         label="Kind"

@@ -17,13 +17,17 @@ const noFilters: FilterState = { person: null };
  */
 export function RecentChangesPage() {
   const { familyId } = useFamily();
-  const isFamilyAdmin = useSession()?.userRole === 'FAMILY_ADMIN';
+  const role = useSession()?.userRole;
+  const isFamilyAdmin = role === 'FAMILY_ADMIN';
+  // A branch admin reads the changes of their branch (the server filters), and reverts none.
+  const isBranchAdmin = role === 'BRANCH_ADMIN';
+  const title = isBranchAdmin ? 'Changes in my branch' : 'Recent changes';
   const [filters, setFilters] = useState<FilterState>(noFilters);
   const [page, setPage] = useState(1);
   const { person: _person, ...query } = filters;
   const changes = useFamilyHistoryQuery(familyId, query, page);
 
-  if (!isFamilyAdmin) {
+  if (!isFamilyAdmin && !isBranchAdmin) {
     return (
       <Container maxWidth="lg" sx={{ py: 4 }}>
         <PageHeading title="Recent changes" />
@@ -65,7 +69,7 @@ export function RecentChangesPage() {
           data={changes.data}
           page={page}
           onPage={setPage}
-          mayRevert
+          mayRevert={isFamilyAdmin}
           familyId={familyId}
         />
       </Box>
@@ -74,9 +78,10 @@ export function RecentChangesPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: 4, px: { xs: 2, sm: 3 } }}>
-      <PageHeading title="Recent changes" />
+      <PageHeading title={title} />
       <ChangeFilters
         familyId={familyId}
+        byUser={isFamilyAdmin}
         value={filters}
         onChange={(next) => {
           setFilters(next);

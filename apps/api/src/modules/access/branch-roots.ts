@@ -1,0 +1,2 @@
+/** The persons a branch admin was given: the roots of their branches. */
+export { assignedPersonIds as branchRootsOf } from './access.repository.js';

@@ -1,0 +1,47 @@
+import { familyHistoryContract, type ChangePage } from '@familytree/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '../../../test/contract-api';
+import { renderOnFamilySite, signIn } from '../../../test/render-app';
+import { RecentChangesPage } from './RecentChangesPage';
+
+const page: ChangePage = {
+  items: [
+    {
+      id: 5,
+      at: '2026-11-24T10:05:00.000Z',
+      userId: 7,
+      userName: 'Ada Admin',
+      action: 'person.add',
+      entityType: 'person',
+      entityId: 12,
+      personId: 12,
+      personName: 'Ann Smith',
+      section: 'tree',
+      changes: [{ field: 'first_name', before: null, after: 'Ann' }],
+      revertsId: null,
+      revertible: true,
+    },
+  ],
+  page: 1,
+  pageSize: 20,
+  total: 1,
+};
+
+describe('Recent changes for a branch admin (issue 29)', () => {
+  it("lists their branch's changes, with no user filter and no Revert", async () => {
+    signIn('BRANCH_ADMIN');
+    const api = stubApi();
+    api.on(familyHistoryContract, page);
+    renderOnFamilySite(<RecentChangesPage />);
+
+    expect(await screen.findByRole('heading', { name: 'Changes in my branch' })).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Changes' });
+    expect(
+      within(list).getByRole('listitem', { name: 'Added a person to the tree – Ann Smith' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Revert/ })).toBeNull();
+    expect(screen.queryByLabelText('User')).toBeNull();
+    expect(screen.getByLabelText('Kind')).toBeTruthy();
+  });
+});
