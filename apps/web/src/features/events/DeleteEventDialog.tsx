@@ -3,7 +3,7 @@ import { Box } from '@mui/material';
 import { useState } from 'react';
 import { DestructiveConfirmDialog } from '../../components/DestructiveConfirmDialog';
 import { ApiError } from '../../lib/api-client';
-import { StaleEventAlert } from './StaleEventAlert';
+import { StaleVersionAlert } from '../../components/StaleVersionAlert';
 
 interface DeleteEventDialogProps {
   /** The event asked about; null while closed (the dialog stays mounted to close with its transition). */
@@ -64,7 +64,7 @@ export function DeleteEventDialog(props: DeleteEventDialogProps) {
       notice={
         stale && (
           <Box sx={{ mb: 2 }}>
-            <StaleEventAlert message={stale} onReload={reload} />
+            <StaleVersionAlert message={stale} onReload={reload} />
           </Box>
         )
       }

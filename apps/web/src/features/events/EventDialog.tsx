@@ -3,7 +3,7 @@ import { Alert, Button, TextField } from '@mui/material';
 import { useState } from 'react';
 import { FormDialog } from '../../components/FormDialog';
 import { ApiError } from '../../lib/api-client';
-import { StaleEventAlert } from './StaleEventAlert';
+import { StaleVersionAlert } from '../../components/StaleVersionAlert';
 
 interface EventDialogProps {
   event: FamilyEvent | null;
@@ -89,7 +89,7 @@ export function EventDialog({ event, saving, onClose, onSave, onReload }: EventD
         </>
       }
     >
-      {stale && <StaleEventAlert message={stale} onReload={reload} />}
+      {stale && <StaleVersionAlert message={stale} onReload={reload} />}
       {gone && (
         <Alert severity="info">
           This event is no longer listed: it was deleted or moved to a past day.

@@ -6,7 +6,7 @@ import { FormDialog } from '../../../components/FormDialog';
 import { ApiError } from '../../../lib/api-client';
 import { PersonPicker } from '../../tree';
 import { useCreateAlbum, useFreshAlbum, useUpdateAlbum } from '../api/gallery-api';
-import { StaleAlbumAlert } from './StaleAlbumAlert';
+import { StaleVersionAlert } from '../../../components/StaleVersionAlert';
 
 const personRequired = 'Choose a person of your branch';
 
@@ -116,7 +116,7 @@ export function AlbumDialog(props: {
         />
       )}
       {stale && (
-        <StaleAlbumAlert message={save.error?.message ?? ''} onReload={() => void reload()} />
+        <StaleVersionAlert message={save.error?.message ?? ''} onReload={() => void reload()} />
       )}
       {save.error && !stale && !shownInFields && <ErrorAlert>{save.error.message}</ErrorAlert>}
     </FormDialog>

@@ -12,7 +12,7 @@ import {
 import { ApiError } from '../../../lib/api-client';
 import { useAddAlbumPhoto, useDeleteAlbum, useFreshAlbum } from '../api/gallery-api';
 import { AlbumDialog } from './AlbumDialog';
-import { StaleAlbumAlert } from './StaleAlbumAlert';
+import { StaleVersionAlert } from '../../../components/StaleVersionAlert';
 
 /**
  * What an album's manager can do: add photos (each uploaded like every image of the app, so a
@@ -94,7 +94,7 @@ export function AlbumToolbar(props: {
         busy={remove.isPending}
         problem={
           deleteStale ? (
-            <StaleAlbumAlert
+            <StaleVersionAlert
               message={remove.error?.message ?? ''}
               onReload={async () => {
                 const fresh = await freshAlbum(album.albumId!);

@@ -6,7 +6,7 @@ import { FormDialog } from '../../../components/FormDialog';
 import { ApiError } from '../../../lib/api-client';
 import { ImageUploadField, RichTextEditor, type ImageValue } from '../../site';
 import { reloadNewsPost, useSaveNewsPostMutation } from '../api/news';
-import { StaleVersionAlert } from './StaleVersionAlert';
+import { StaleVersionAlert } from '../../../components/StaleVersionAlert';
 
 interface NewsPostDialogProps {
   familyId: number;

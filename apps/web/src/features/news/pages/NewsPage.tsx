@@ -13,7 +13,7 @@ import { useSession } from '../../../lib/session-store';
 import { useFamily } from '../../family';
 import { reloadNewsPost, useDeleteNewsPostMutation, useNewsFeedQuery } from '../api/news';
 import { NewsItemCard } from '../components/NewsItemCard';
-import { StaleVersionAlert } from '../components/StaleVersionAlert';
+import { StaleVersionAlert } from '../../../components/StaleVersionAlert';
 
 // The rich-text editor is big: load it only when a post is written or edited.
 const NewsPostDialog = lazy(() =>

@@ -2,15 +2,16 @@ import { Alert, Button } from '@mui/material';
 import { useState } from 'react';
 
 /**
- * The server's 409 (someone changed the event after it was opened, named with the time) and a way
- * to load their values. The alert is announced (role "alert"); the button says what it does.
+ * The server's 409 on a save or delete (someone changed the record after it was opened, named with
+ * the time; docs/decisions/0023) and a way to load the current values before deciding again. The
+ * alert is announced as it appears (role "alert"); Reload stays disabled while it reads.
  */
-export function StaleEventAlert({
+export function StaleVersionAlert({
   message,
   onReload,
 }: {
   message: string;
-  onReload: () => Promise<void>;
+  onReload: () => unknown;
 }) {
   const [reloading, setReloading] = useState(false);
   const reload = async () => {
@@ -24,6 +25,7 @@ export function StaleEventAlert({
   return (
     <Alert
       severity="warning"
+      role="alert"
       // At 390 px the button goes under the text instead of squeezing it.
       sx={{ flexWrap: 'wrap', '& .MuiAlert-action': { ml: 'auto', pl: 1 } }}
       action={
