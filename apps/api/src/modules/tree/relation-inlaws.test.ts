@@ -247,12 +247,9 @@ describe('ancestor loops in bad data', () => {
     await t.context.db.updateTable('persons').set({ father_id: b }).where('id', '=', a).execute();
   });
 
-  /** Runs a request and checks that it answers within five seconds (a hang would never answer). */
+  /** Runs a request: a walk that loops on the bad data would never answer (the test's timeout). */
   async function prompt(url: string, token?: string) {
-    const started = Date.now();
-    const res = await client(t).get(url, token);
-    expect(Date.now() - started).toBeLessThan(5000);
-    return res;
+    return client(t).get(url, token);
   }
 
   it('answers the relation of two persons on the loop promptly', async () => {
@@ -294,13 +291,12 @@ describe('ancestor loops in bad data', () => {
   it('refuses promptly to marry a person on the loop to their own ancestor', async () => {
     const token = await login(t.app, loop.admin.email, testPassword);
     const before = await snapshot(t.context);
-    const started = Date.now();
+    // A walk that loops would never answer: the test's timeout catches it, not a stopwatch.
     const res = await client(t).post(
       apiPaths.saveMember(0, c),
       { memberType: 'SPOUSE', isSpouseMember: true, spouseId: a },
       token,
     );
-    expect(Date.now() - started).toBeLessThan(5000);
     expect(res.statusCode).toBe(409);
     expect(await snapshot(t.context)).toEqual(before);
   });
