@@ -43,7 +43,7 @@ import { createProfilesService } from './modules/profiles/profiles.service.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { createHistoryService } from './modules/history/history.service.js';
 import { historyRoutes } from './modules/history/history.routes.js';
-import { changeReverters } from './change-reverters.js';
+import { changeRevertersWith } from './change-reverters.js';
 import { createInvitationsService } from './modules/invitations/invitations.service.js';
 import {
   invitationsRoutes,
@@ -198,7 +198,6 @@ export async function buildApp(
   linkRequestsRoutes(app, createLinkRequestsService(context));
   branchAdminsRoutes(app, createBranchAdminsService(context));
   profilesRoutes(app, createProfilesService(context));
-  historyRoutes(app, createHistoryService(context, changeReverters));
   settingsRoutes(app, createSettingsService(context));
   eventsRoutes(
     app,
@@ -216,6 +215,7 @@ export async function buildApp(
   contactRoutes(app, createContactService(context, mailer));
   const invitations = createInvitationsService(context, mailer, auth);
   invitationsRoutes(app, invitations);
+  historyRoutes(app, createHistoryService(context, changeRevertersWith(invitations)));
   myInvitationsRoutes(app, createMyInvitationsService(context, auth));
   memberAccountsRoutes(app, createMemberAccountsService(context, invitations));
   const passwordResets = createPasswordResetService(context, mailer, auth, {

@@ -1,8 +1,11 @@
+import { branchAdminAccountReverter } from './modules/branch-admins/branch-admin-account-reverter.js';
 import { branchAssignmentReverter } from './modules/branch-admins/branch-assignment-reverter.js';
 import { familyEventReverter } from './modules/events/event-reverter.js';
 import { albumReverter } from './modules/gallery/album-reverter.js';
 import { importReverter } from './modules/gedcom/import-reverter.js';
 import { bySection, type ChangeReverters } from './modules/history/change-reverters.js';
+import type { InvitationsService } from './modules/invitations/invitations.service.js';
+import { memberAccountReverter } from './modules/invitations/member-account-reverter.js';
 import { profileReverter } from './modules/profiles/profile-reverter.js';
 import { settingsReverter } from './modules/settings/settings-reverter.js';
 import { newsPostReverter } from './modules/news/news-reverter.js';
@@ -12,17 +15,22 @@ import { treeReverter } from './modules/tree/tree-reverter.js';
 
 /**
  * Every kind of record the history can undo, by entity type: each domain brings its own
- * reverter, so the history module imports none of them (issue 29).
+ * reverter, so the history module imports none of them (issue 29). Accounts' reverters mail
+ * the invitations they give back.
  */
-export const changeReverters: ChangeReverters = {
-  person: bySection(
-    { tree: treeReverter, basic: basicDetailsReverter, 'branch-admin': branchAssignmentReverter },
-    profileReverter,
-  ),
-  familySettings: settingsReverter,
-  import: importReverter,
-  newsPost: newsPostReverter,
-  familyEvent: familyEventReverter,
-  album: albumReverter,
-  menu: menuReverter,
-};
+export function changeRevertersWith(invitations: InvitationsService): ChangeReverters {
+  return {
+    person: bySection(
+      { tree: treeReverter, basic: basicDetailsReverter, 'branch-admin': branchAssignmentReverter },
+      profileReverter,
+    ),
+    familySettings: settingsReverter,
+    import: importReverter,
+    newsPost: newsPostReverter,
+    familyEvent: familyEventReverter,
+    album: albumReverter,
+    menu: menuReverter,
+    branchAdmin: branchAdminAccountReverter(invitations),
+    user: memberAccountReverter(invitations),
+  };
+}

@@ -3,16 +3,18 @@ import type { Db } from '../../infra/database.js';
 import { recordChange, type Fields } from '../history/history.writer.js';
 import { findUserById } from '../data/users.repository.js';
 import { findMembership } from '../data/families.repository.js';
+import { branchRootsOf } from '../access/branch-roots.js';
 
-/** A branch admin's account and membership as the history records them. */
+/** A branch admin's account, membership and branch as the history records them. */
 export async function branchAdminState(
   trx: Db,
   familyId: number,
   userId: number,
 ): Promise<Fields | null> {
-  const [membership, user] = await Promise.all([
+  const [membership, user, members] = await Promise.all([
     findMembership(trx, familyId, userId),
     findUserById(trx, userId),
+    branchRootsOf(trx, familyId, userId),
   ]);
   if (!membership || !user) return null;
   return {
@@ -20,6 +22,10 @@ export async function branchAdminState(
     last_name: user.last_name,
     email: user.email,
     status: membership.status,
+    // Hidden in the history: what a revert needs to give back the owner's consent and the
+    // branch a block took away.
+    _accepted_at: membership.accepted_at,
+    _members: members.sort((a, b) => a - b),
   };
 }
 

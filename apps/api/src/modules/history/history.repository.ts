@@ -98,6 +98,26 @@ export async function newerChangesOf(
 }
 
 /**
+ * The first change after `change` about the same entity in the same family: an account's records
+ * in another family are about another membership.
+ */
+export function newerChangeInFamily(
+  db: Db,
+  familyId: number,
+  change: Pick<ChangeRow, 'entity_type' | 'id'> & { entity_id: number },
+): Promise<ChangeRow | undefined> {
+  return db
+    .selectFrom('change_history')
+    .selectAll()
+    .where('family_id', '=', familyId)
+    .where('entity_type', '=', change.entity_type)
+    .where('entity_id', '=', change.entity_id)
+    .where('id', '>', change.id)
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+/**
  * The first change after `afterId` about one of `personIds` (a list, or a range of ids): what a
  * revert would leave dangling.
  */

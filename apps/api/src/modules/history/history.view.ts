@@ -5,6 +5,10 @@ type Stored = Record<string, { before: unknown; after: unknown }>;
 
 export const storedChanges = (row: ChangeRow): Stored => JSON.parse(row.changes) as Stored;
 
+/** The values a record replaced: what its revert writes back. */
+export const valuesBefore = (row: ChangeRow): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(storedChanges(row)).map(([field, c]) => [field, c.before]));
+
 /**
  * Fields named "_…" hold what only a revert needs (the rows of a deleted person, say): recorded
  * and compared like the others, never shown as a line of the change.

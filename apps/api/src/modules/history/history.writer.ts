@@ -6,6 +6,7 @@ import { AppError, invalidInput } from '../../infra/errors.js';
 import { errorCodes } from '@familytree/shared';
 import {
   firstChangeAboutAfter,
+  newerChangeInFamily,
   insertChange,
   lockRow,
   newestOfSection,
@@ -188,5 +189,23 @@ export async function assertNoLaterChangeAbout(
       409,
       errorCodes.conflict,
       historyMessages.dependsOnLater(what, later.user_name, later.created_at),
+    );
+}
+
+/**
+ * Refuses (409) a revert when a newer record of the family is about the same entity: that one is
+ * reverted first (an account's records in another family are about another membership).
+ */
+export async function assertNoNewerChange(
+  trx: Db,
+  familyId: number,
+  change: ChangeRow & { entity_id: number },
+): Promise<void> {
+  const newer = await newerChangeInFamily(trx, familyId, change);
+  if (newer)
+    throw new AppError(
+      409,
+      errorCodes.conflict,
+      historyMessages.newerChange(newer.user_name, newer.created_at),
     );
 }

@@ -193,7 +193,12 @@ export function memberAccountsOf(db: Db, familyId: number) {
 }
 
 /** Ends a user's MEMBER membership of a family and their open invitations to it. */
-export async function deleteMemberAccount(db: Db, familyId: number, userId: number) {
+export function deleteMemberAccount(db: Db, familyId: number, userId: number) {
+  return deleteMembership(db, familyId, userId, 'MEMBER');
+}
+
+/** Ends a user's membership of `role` in a family and their open invitations to it. */
+export async function deleteMembership(db: Db, familyId: number, userId: number, role: string) {
   await db
     .deleteFrom('invitations')
     .where('family_id', '=', familyId)
@@ -204,7 +209,33 @@ export async function deleteMemberAccount(db: Db, familyId: number, userId: numb
     .deleteFrom('memberships')
     .where('family_id', '=', familyId)
     .where('user_id', '=', userId)
-    .where('role', '=', 'MEMBER')
+    .where('role', '=', role)
     .executeTakeFirst();
   return Number(deleted.numDeletedRows) > 0;
+}
+
+export interface MembershipToRestore {
+  familyId: number;
+  userId: number;
+  role: string;
+  status: string;
+  /** When the owner had accepted: a restored membership keeps the owner's consent, never invents it. */
+  acceptedAt: string | null;
+  personId: number | null;
+}
+
+/** A membership a revert brings back as it was (an ended invitation or member account). */
+export async function insertRestoredMembership(db: Db, m: MembershipToRestore): Promise<void> {
+  await db
+    .insertInto('memberships')
+    .values({
+      family_id: m.familyId,
+      user_id: m.userId,
+      role: m.role,
+      status: m.status,
+      created_at: nowIso(),
+      accepted_at: m.acceptedAt,
+      person_id: m.personId,
+    })
+    .execute();
 }

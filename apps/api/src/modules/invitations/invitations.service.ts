@@ -10,15 +10,20 @@ import { hashPassword } from '../../infra/passwords.js';
 import { hashToken, newToken } from '../../infra/tokens.js';
 import { withTransaction } from '../../infra/transactions.js';
 import type { AuthService } from '../auth/auth.service.js';
-import { hasPassword, setFirstPassword } from '../data/users.repository.js';
+import { findUserById, hasPassword, setFirstPassword } from '../data/users.repository.js';
 import { findFamilyById } from '../data/families.repository.js';
 import {
   acceptMembership,
   endOpenInvitations,
   insertInvitation,
+  deleteMembership,
+  insertRestoredMembership,
   invitationByTokenHash,
   useInvitation,
+  type MembershipToRestore,
 } from './invitations.repository.js';
+import { hasMembershipElsewhere } from '../data/branch-admins.repository.js';
+import { deleteSessionsOfUser } from '../data/sessions.repository.js';
 
 const invitationLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 const gone = (message: string) => new AppError(410, 'GONE', message);
@@ -38,6 +43,40 @@ export function createInvitationsService(
     return row;
   }
 
+  /**
+   * Creates a one-time link valid for 7 days and mails it (or writes it to the outbox); earlier
+   * links of the same person to the same family stop working.
+   */
+  async function invite(
+    trx: Db,
+    invite: { familyId: number; userId: number; email: string; firstName: string; role: string },
+  ): Promise<void> {
+    await endOpenInvitations(trx, invite.familyId, invite.userId, { expire: true });
+    const accountHasPassword = await hasPassword(trx, invite.userId);
+    const token = newToken();
+    await insertInvitation(trx, {
+      familyId: invite.familyId,
+      userId: invite.userId,
+      tokenHash: hashToken(token, config.appSecret),
+      expiresAt: isoIn(invitationLifetimeMs),
+    });
+    const family = (await findFamilyById(trx, invite.familyId))!;
+    const link = familySiteUrl(config, family.domain_name, `/invitation/${token}`);
+    const task =
+      invite.role === 'MEMBER'
+        ? 'to keep your own profile in'
+        : `as ${invite.role === 'FAMILY_ADMIN' ? 'a family admin' : 'a branch admin'} to help keep`;
+    // An existing account is only asked: the link leads to a login, never to a new password.
+    const action = accountHasPassword
+      ? 'log in with your existing account and accept or decline'
+      : 'choose your password';
+    await mailer.send({
+      to: invite.email,
+      subject: `You are invited to the ${family.name} family tree`,
+      text: `Hello ${invite.firstName},\n\nYou have been invited ${task} the ${family.name} family tree.\nOpen this link within 7 days to ${action}:\n\n${link}\n`,
+    });
+  }
+
   return {
     /**
      * The invitation of a link that can still be used (404 or 410 otherwise): the token is the
@@ -45,38 +84,28 @@ export function createInvitationsService(
      */
     validInvitation: findValid,
 
+    invite,
+
     /**
-     * Creates a one-time link valid for 7 days and mails it (or writes it to the outbox); earlier
-     * links of the same person to the same family stop working.
+     * Ends a membership a revert takes back (an invitation or a member account undone, issue 29):
+     * its open links stop working, and the user's sessions end when no other family needs them.
      */
-    async invite(
-      trx: Db,
-      invite: { familyId: number; userId: number; email: string; firstName: string; role: string },
-    ): Promise<void> {
-      await endOpenInvitations(trx, invite.familyId, invite.userId, { expire: true });
-      const accountHasPassword = await hasPassword(trx, invite.userId);
-      const token = newToken();
-      await insertInvitation(trx, {
-        familyId: invite.familyId,
-        userId: invite.userId,
-        tokenHash: hashToken(token, config.appSecret),
-        expiresAt: isoIn(invitationLifetimeMs),
-      });
-      const family = (await findFamilyById(trx, invite.familyId))!;
-      const link = familySiteUrl(config, family.domain_name, `/invitation/${token}`);
-      const task =
-        invite.role === 'MEMBER'
-          ? 'to keep your own profile in'
-          : `as ${invite.role === 'FAMILY_ADMIN' ? 'a family admin' : 'a branch admin'} to help keep`;
-      // An existing account is only asked: the link leads to a login, never to a new password.
-      const action = accountHasPassword
-        ? 'log in with your existing account and accept or decline'
-        : 'choose your password';
-      await mailer.send({
-        to: invite.email,
-        subject: `You are invited to the ${family.name} family tree`,
-        text: `Hello ${invite.firstName},\n\nYou have been invited ${task} the ${family.name} family tree.\nOpen this link within 7 days to ${action}:\n\n${link}\n`,
-      });
+    async endMembership(trx: Db, familyId: number, userId: number, role: string) {
+      const ended = await deleteMembership(trx, familyId, userId, role);
+      if (ended && !(await hasMembershipElsewhere(trx, familyId, userId, { activeOnly: true })))
+        await deleteSessionsOfUser(trx, userId);
+      return ended;
+    },
+
+    /**
+     * Brings back a membership a revert had ended, with the owner's consent as it was: one still
+     * waiting for an answer gets a new link (the old ones stopped working), mailed as an invitation.
+     */
+    async restoreMembership(trx: Db, membership: MembershipToRestore): Promise<void> {
+      await insertRestoredMembership(trx, membership);
+      if (membership.status !== 'INVITED') return;
+      const user = (await findUserById(trx, membership.userId))!;
+      await invite(trx, { ...membership, email: user.email, firstName: user.first_name });
     },
 
     async show(token: string): Promise<Invitation> {

@@ -144,7 +144,7 @@ describe("removing a member's access", () => {
       entityId: members.inBranch.userId,
       personId: w.ids.ac,
       userId: w.users.branch.userId,
-      revertible: false,
+      revertible: true,
     });
     expect((await remove(members.inBranch.userId, w.tokens.admin)).statusCode).toBe(404);
   });

@@ -15,6 +15,7 @@ import { findUserByEmail, insertUser, normalizeEmail } from '../data/users.repos
 import { findMembership, insertMembership } from '../data/families.repository.js';
 import { findPerson, type PersonRow } from '../data/tree.repository.js';
 import { deleteMemberAccount, memberAccountsOf, memberOfPerson } from './invitations.repository.js';
+import { memberAccountState } from './member-account-reverter.js';
 
 const onlyAdmins = 'Only a family admin, or the branch admin of their person, can manage members.';
 import type { InvitationsService } from './invitations.service.js';
@@ -134,6 +135,8 @@ export function createMemberAccountsService({ db }: AppContext, invitations: Inv
       else await assertFamilyAdmin(db, viewer, familyId, onlyAdmins);
       if (!account) throw notFound('No such member account in this family.');
       await withTransaction(db, async (trx) => {
+        // With the owner's consent as it was, so a revert gives the account back as it was.
+        const before = await memberAccountState(trx, familyId, userId);
         if (!(await deleteMemberAccount(trx, familyId, userId)))
           throw notFound('No such member account in this family.');
         await recordChange(trx, {
@@ -144,7 +147,7 @@ export function createMemberAccountsService({ db }: AppContext, invitations: Inv
           entityId: userId,
           personId: person ? person.id : null,
           section: 'membership',
-          before: { email: account.email, role: 'MEMBER', status: account.status },
+          before,
           after: null,
         });
       });

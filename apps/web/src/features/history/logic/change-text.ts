@@ -133,6 +133,14 @@ const revertWords: Record<string, string> = {
   'child.unlink': 'The child is linked to the parent again.',
   'gedcom.import': 'Every person the import brought is deleted, with their links and facts.',
   'site.publish': 'Visitors see the page as it was published before.',
+  'branchAdmin.invite':
+    'The invitation ends: its link stops working and the branch admin loses access to this family.',
+  'branchAdmin.update':
+    'The branch admin is as before; an invitation asked again is mailed again, a branch a block freed comes back.',
+  'memberAccount.invite':
+    'The invitation ends: its link stops working and the relative loses access to their profile.',
+  'memberAccount.remove':
+    'The relative keeps their profile again; an invitation still unanswered is mailed again.',
 };
 
 export function revertText(record: ChangeRecord): string {
