@@ -86,6 +86,7 @@ const apiFloors = {
       'news',
       'operations',
       'profiles',
+      'research',
       'settings',
       'site',
       'tree',

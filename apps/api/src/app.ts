@@ -44,6 +44,9 @@ import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { createHistoryService } from './modules/history/history.service.js';
 import { historyRoutes } from './modules/history/history.routes.js';
 import { changeRevertersWith } from './change-reverters.js';
+import { researchRoutes } from './modules/research/research.routes.js';
+import { createSourcesService } from './modules/research/sources.service.js';
+import { createCitationsService } from './modules/research/citations.service.js';
 import { createInvitationsService } from './modules/invitations/invitations.service.js';
 import {
   invitationsRoutes,
@@ -198,6 +201,10 @@ export async function buildApp(
   linkRequestsRoutes(app, createLinkRequestsService(context));
   branchAdminsRoutes(app, createBranchAdminsService(context));
   profilesRoutes(app, createProfilesService(context));
+  researchRoutes(app, {
+    sources: createSourcesService(context),
+    citations: createCitationsService(context),
+  });
   settingsRoutes(app, createSettingsService(context));
   eventsRoutes(
     app,

@@ -10,6 +10,11 @@ import { profileReverter } from './modules/profiles/profile-reverter.js';
 import { settingsReverter } from './modules/settings/settings-reverter.js';
 import { newsPostReverter } from './modules/news/news-reverter.js';
 import { menuReverter } from './modules/site/site-reverter.js';
+import {
+  citationReverter,
+  repositoryReverter,
+  sourceReverter,
+} from './modules/research/research-records.js';
 import { basicDetailsReverter } from './modules/tree/child-order-reverter.js';
 import { treeReverter } from './modules/tree/tree-reverter.js';
 
@@ -32,5 +37,8 @@ export function changeRevertersWith(invitations: InvitationsService): ChangeReve
     menu: menuReverter,
     branchAdmin: branchAdminAccountReverter(invitations),
     user: memberAccountReverter(invitations),
+    repository: repositoryReverter,
+    source: sourceReverter,
+    citation: citationReverter,
   };
 }

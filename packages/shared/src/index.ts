@@ -24,6 +24,7 @@ export * from './rich-text.js';
 export * from './roles.js';
 export * from './tree.js';
 export * from './news.js';
+export * from './research.js';
 export * from './contact.js';
 export * from './site-pages.js';
 export * from './contracts/index.js';

@@ -18,6 +18,7 @@ import { unionMarriageGalleryMigration } from './migrations/0016_marriage_galler
 import { familyTreeVersionsMigration } from './migrations/0017_family_tree_versions.js';
 import { contactSendsFamilyIndexMigration } from './migrations/0018_contact_sends_family_index.js';
 import { gedcomImportJobsIdNotNullMigration } from './migrations/0019_gedcom_import_jobs_id_not_null.js';
+import { sourcesCitationsMigration } from './migrations/0020_sources_citations.js';
 
 // Migrations are imported, not read from a folder, so the bundled server carries them.
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -40,6 +41,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0017_family_tree_versions': familyTreeVersionsMigration(handle.dialect),
     '0018_contact_sends_family_index': contactSendsFamilyIndexMigration(),
     '0019_gedcom_import_jobs_id_not_null': gedcomImportJobsIdNotNullMigration(handle.dialect),
+    '0020_sources_citations': sourcesCitationsMigration(handle.dialect),
   };
 }
 

@@ -1,4 +1,8 @@
 import type { Generated } from 'kysely';
+import { notNull, nullable, withDefault, type Column, type ColumnKind } from './columns.js';
+import { researchTables } from './research-schema.js';
+
+export type { Column, ColumnKind } from './columns.js';
 
 /**
  * The database's tables as a runtime description, from which Kysely's `Database` type is derived:
@@ -9,22 +13,6 @@ import type { Generated } from 'kysely';
  * so that one query code serves SQLite and PostgreSQL alike; `timestamp` and `json` say what the
  * text holds.
  */
-export type ColumnKind = 'integer' | 'real' | 'text' | 'flag' | 'timestamp' | 'json';
-
-export interface Column<K extends ColumnKind = ColumnKind, Null extends boolean = boolean> {
-  kind: K;
-  nullable: Null;
-  /** The database fills it when an insert leaves it out (a default, an autoincrement id). */
-  generated: boolean;
-}
-
-const notNull = <K extends ColumnKind>(kind: K) =>
-  ({ kind, nullable: false, generated: false }) as const;
-const nullable = <K extends ColumnKind>(kind: K) =>
-  ({ kind, nullable: true, generated: false }) as const;
-const withDefault = <K extends ColumnKind>(kind: K) =>
-  ({ kind, nullable: false, generated: true }) as const;
-
 const monthRange = {
   start_month: nullable('integer'),
   start_year: nullable('integer'),
@@ -350,6 +338,7 @@ export const tables = {
     context: notNull('text'),
     lines: notNull('text'),
   },
+  ...researchTables,
   /** One write (docs/decisions/0023); `changes` is JSON: field -> { before, after }. */
   change_history: {
     id: withDefault('integer'),

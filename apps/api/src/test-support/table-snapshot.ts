@@ -27,6 +27,9 @@ export const writableTables: ReadonlyArray<keyof Database> = [
   'family_events',
   'news_posts',
   'contact_sends',
+  'repositories',
+  'sources',
+  'citations',
 ];
 
 /** All rows of those tables in id order, as one string: equal before and after = unchanged. */

@@ -19,6 +19,7 @@ import * as tree from './tree.js';
 import * as news from './news.js';
 import * as contact from './contact.js';
 import * as sitePages from './site-pages.js';
+import * as research from './research.js';
 
 export * from './contract.js';
 export * from './strict.js';
@@ -42,6 +43,7 @@ export * from './tree.js';
 export * from './news.js';
 export * from './contact.js';
 export * from './site-pages.js';
+export * from './research.js';
 
 const isContract = (value: unknown): value is ApiContract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
@@ -68,4 +70,5 @@ export const allContracts: ApiContract[] = [
   news,
   contact,
   sitePages,
+  research,
 ].flatMap((module) => Object.values(module).filter(isContract));

@@ -193,7 +193,15 @@ export async function listChanges(
 
 /** PostgreSQL only: holds one row until the transaction ends. */
 export type LockableTable =
-  'persons' | 'menus' | 'family_events' | 'news_posts' | 'albums' | 'families';
+  | 'persons'
+  | 'menus'
+  | 'family_events'
+  | 'news_posts'
+  | 'albums'
+  | 'families'
+  | 'repositories'
+  | 'sources'
+  | 'citations';
 
 export async function lockRow(db: Db, table: LockableTable, id: number): Promise<void> {
   await db.selectFrom(table).select('id').where('id', '=', id).forNoKeyUpdate().execute();

@@ -31,7 +31,12 @@ export interface RowKind {
   fields: readonly string[];
   identity: string;
   /** Rows deleted with it (album photos by album_id), kept and brought back with it. */
-  children?: { table: SnapshotTable; column: string };
+  children?: {
+    table: SnapshotTable;
+    column: string;
+    /** Of the kept rows, those that can come back (a row naming something deleted since cannot). */
+    stillValid?(trx: Db, familyId: number, rows: Row[]): Promise<Row[]>;
+  };
   /** Writes back recorded fields (an edit's revert). */
   write(trx: Db, familyId: number, id: number, fields: Fields): Promise<void>;
   check?(trx: Db, familyId: number, id: number, fields: Fields): Promise<void>;
@@ -108,7 +113,15 @@ export function rowReverter(kind: RowKind): ChangeReverter {
         };
         await kind.check?.(trx, familyId, id, pick(row));
         await insertRows(trx, kind.table, [row]);
-        if (kind.children) await insertRows(trx, kind.children.table, kept?.children ?? []);
+        if (kind.children) {
+          const children = kept?.children ?? [];
+          const valid = kind.children.stillValid;
+          await insertRows(
+            trx,
+            kind.children.table,
+            valid ? await valid(trx, familyId, children) : children,
+          );
+        }
         return { before: null, after: pick(row) };
       }
       return edits.revert(trx, familyId, change);

@@ -6,7 +6,14 @@ import type { Db } from '../../infra/database.js';
  * albums): read, written back with their id, deleted. The table is named by the domain's
  * reverter (row-reverter.ts); every statement names the family that owns the row.
  */
-export type SnapshotTable = 'family_events' | 'news_posts' | 'albums' | 'album_photos';
+export type SnapshotTable =
+  | 'family_events'
+  | 'news_posts'
+  | 'albums'
+  | 'album_photos'
+  | 'repositories'
+  | 'sources'
+  | 'citations';
 export type Row = Record<string, unknown>;
 
 const loose = (db: Db) => db as unknown as Kysely<Record<SnapshotTable, Row>>;

@@ -39,6 +39,15 @@ const actionWords: Record<string, string> = {
   'album.photoAdd': 'Added a photo to an album',
   'album.photoRemove': 'Removed a photo from an album',
   'settings.edit': 'Changed the family settings',
+  'source.add': 'Added a source',
+  'source.edit': 'Edited a source',
+  'source.delete': 'Deleted a source',
+  'repository.add': 'Added a repository',
+  'repository.edit': 'Edited a repository',
+  'repository.delete': 'Deleted a repository',
+  'citation.add': 'Cited a source',
+  'citation.edit': 'Edited a citation',
+  'citation.delete': 'Deleted a citation',
   revert: 'Reverted a change',
 };
 

@@ -1,0 +1,46 @@
+import { notNull, nullable, withDefault } from './columns.js';
+
+/** The family's research (issue 30, decision 0034): part of `tables` in schema.ts. */
+export const researchTables = {
+  /** Where sources are kept (issue 30, decision 0034). */
+  repositories: {
+    id: withDefault('integer'),
+    family_id: notNull('integer'),
+    name: notNull('text'),
+    address: nullable('text'),
+    note: nullable('text'),
+    created_at: notNull('timestamp'),
+    updated_at: notNull('timestamp'),
+  },
+  sources: {
+    id: withDefault('integer'),
+    family_id: notNull('integer'),
+    title: notNull('text'),
+    author: nullable('text'),
+    publication: nullable('text'),
+    abbreviation: nullable('text'),
+    repository_id: nullable('integer'),
+    call_number: nullable('text'),
+    note: nullable('text'),
+    created_at: notNull('timestamp'),
+    updated_at: notNull('timestamp'),
+  },
+  /** A source cited for a person (one of their facts, or an imported event) or a couple. */
+  citations: {
+    id: withDefault('integer'),
+    family_id: notNull('integer'),
+    source_id: notNull('integer'),
+    person_id: nullable('integer'),
+    union_id: nullable('integer'),
+    fact: nullable('text'),
+    event_id: nullable('integer'),
+    page: nullable('text'),
+    date: nullable('text'),
+    /** GEDCOM QUAY: 0 unreliable … 3 direct and primary evidence. */
+    quality: nullable('integer'),
+    note: nullable('text'),
+    position: notNull('integer'),
+    created_at: notNull('timestamp'),
+    updated_at: notNull('timestamp'),
+  },
+};

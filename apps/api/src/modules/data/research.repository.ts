@@ -1,0 +1,267 @@
+import type { CitedFact } from '@familytree/shared';
+import type { Db } from '../../infra/database.js';
+
+/**
+ * The family's research records (issue 30, decision 0034): on the data floor, as the GEDCOM
+ * orchestrator, the profiles and the research module all read them.
+ */
+
+export interface RepositoryToStore {
+  name: string;
+  address: string | null;
+  note: string | null;
+}
+
+export interface SourceToStore {
+  title: string;
+  author: string | null;
+  publication: string | null;
+  abbreviation: string | null;
+  repository_id: number | null;
+  call_number: string | null;
+  note: string | null;
+}
+
+export interface CitationToStore {
+  source_id: number;
+  person_id: number;
+  fact: CitedFact | null;
+  page: string | null;
+  date: string | null;
+  quality: number | null;
+  note: string | null;
+}
+
+export function repositoriesOf(db: Db, familyId: number) {
+  return db
+    .selectFrom('repositories as r')
+    .select((eb) => [
+      'r.id',
+      'r.name',
+      'r.address',
+      'r.note',
+      eb
+        .selectFrom('sources as s')
+        .select((sub) => sub.fn.countAll<number>().as('n'))
+        .whereRef('s.repository_id', '=', 'r.id')
+        .as('source_count'),
+    ])
+    .where('r.family_id', '=', familyId)
+    .orderBy('r.name')
+    .orderBy('r.id')
+    .execute();
+}
+
+export function findRepository(db: Db, familyId: number, id: number) {
+  return db
+    .selectFrom('repositories')
+    .selectAll()
+    .where('family_id', '=', familyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function insertRepository(
+  db: Db,
+  familyId: number,
+  repository: RepositoryToStore,
+  at: string,
+): Promise<number> {
+  const row = await db
+    .insertInto('repositories')
+    .values({ family_id: familyId, ...repository, created_at: at, updated_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateRepository(
+  db: Db,
+  familyId: number,
+  id: number,
+  repository: RepositoryToStore,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('repositories')
+    .set({ ...repository, updated_at: at })
+    .where('family_id', '=', familyId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export function sourcesOf(db: Db, familyId: number) {
+  return db
+    .selectFrom('sources')
+    .select(['id', 'title', 'author'])
+    .where('family_id', '=', familyId)
+    .orderBy('title')
+    .orderBy('id')
+    .execute();
+}
+
+export function findSource(db: Db, familyId: number, id: number) {
+  return db
+    .selectFrom('sources as s')
+    .leftJoin('repositories as r', 'r.id', 's.repository_id')
+    .selectAll('s')
+    .select('r.name as repository_name')
+    .where('s.family_id', '=', familyId)
+    .where('s.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function insertSource(
+  db: Db,
+  familyId: number,
+  source: SourceToStore,
+  at: string,
+): Promise<number> {
+  const row = await db
+    .insertInto('sources')
+    .values({ family_id: familyId, ...source, created_at: at, updated_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateSource(
+  db: Db,
+  familyId: number,
+  id: number,
+  source: SourceToStore,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('sources')
+    .set({ ...source, updated_at: at })
+    .where('family_id', '=', familyId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Citations with their source's title and their person's life facts (for the living rule). */
+function citationsQuery(db: Db, familyId: number) {
+  return db
+    .selectFrom('citations as c')
+    .innerJoin('sources as s', 's.id', 'c.source_id')
+    .leftJoin('persons as p', 'p.id', 'c.person_id')
+    .selectAll('c')
+    .select([
+      's.title as source_title',
+      'p.first_name',
+      'p.last_name',
+      'p.date_of_birth',
+      'p.date_of_death',
+      'p.living',
+    ])
+    .where('c.family_id', '=', familyId)
+    .orderBy('c.position')
+    .orderBy('c.id');
+}
+
+export type CitationRow = Awaited<
+  ReturnType<ReturnType<typeof citationsQuery>['execute']>
+>[number];
+
+export function citationsOfPerson(db: Db, familyId: number, personId: number) {
+  return citationsQuery(db, familyId).where('c.person_id', '=', personId).execute();
+}
+
+export function citationsOfSource(db: Db, familyId: number, sourceId: number) {
+  return citationsQuery(db, familyId).where('c.source_id', '=', sourceId).execute();
+}
+
+/** Every citation of the family, for the sources list's counts (only what the living rule reads). */
+export function citationSubjectsOf(db: Db, familyId: number) {
+  return db
+    .selectFrom('citations as c')
+    .leftJoin('persons as p', 'p.id', 'c.person_id')
+    .select([
+      'c.source_id',
+      'c.person_id',
+      'p.family_id',
+      'p.date_of_birth',
+      'p.date_of_death',
+      'p.living',
+    ])
+    .where('c.family_id', '=', familyId)
+    .execute();
+}
+
+export function findCitation(db: Db, familyId: number, id: number) {
+  return citationsQuery(db, familyId).where('c.id', '=', id).executeTakeFirst();
+}
+
+export async function insertCitation(
+  db: Db,
+  familyId: number,
+  citation: CitationToStore,
+  at: string,
+): Promise<number> {
+  const last = await db
+    .selectFrom('citations')
+    .select((eb) => eb.fn.max('position').as('position'))
+    .where('family_id', '=', familyId)
+    .where('person_id', '=', citation.person_id)
+    .executeTakeFirst();
+  const row = await db
+    .insertInto('citations')
+    .values({
+      family_id: familyId,
+      ...citation,
+      position: Number(last?.position ?? 0) + 1,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateCitation(
+  db: Db,
+  familyId: number,
+  id: number,
+  citation: CitationToStore,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('citations')
+    .set({ ...citation, updated_at: at })
+    .where('family_id', '=', familyId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A citation's row as stored (a revert writes fields back over it). */
+export function citationRow(db: Db, familyId: number, id: number) {
+  return db
+    .selectFrom('citations')
+    .selectAll()
+    .where('family_id', '=', familyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Of these person ids, those that are persons of the family today. */
+export async function personsOfFamily(db: Db, familyId: number, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('persons')
+    .select('id')
+    .where('family_id', '=', familyId)
+    .where('id', 'in', ids)
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Deletes one research record of the family (a source takes its citations by cascade). */
+export async function deleteResearchRow(
+  db: Db,
+  table: 'repositories' | 'sources' | 'citations',
+  familyId: number,
+  id: number,
+): Promise<void> {
+  await db.deleteFrom(table).where('family_id', '=', familyId).where('id', '=', id).execute();
+}

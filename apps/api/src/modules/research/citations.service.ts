@@ -1,0 +1,167 @@
+import {
+  researchMessages as text,
+  type Citation,
+  type citationInputSchema,
+} from '@familytree/shared';
+import type { z } from 'zod';
+import type { AuthUser } from '../../infra/authentication.js';
+import { nowIso } from '../../infra/clock.js';
+import type { AppContext } from '../../infra/context.js';
+import type { Db } from '../../infra/database.js';
+import { forbidden, invalidInput, notFound, unauthenticated } from '../../infra/errors.js';
+import { inTransaction } from '../../infra/transactions.js';
+import { activeRole, canEditPerson } from '../access/access.policy.js';
+import { privacyPolicy } from '../access/privacy.js';
+import {
+  citationRow,
+  citationsOfPerson,
+  deleteResearchRow,
+  findCitation,
+  findSource,
+  insertCitation,
+  updateCitation,
+  type CitationToStore,
+} from '../data/research.repository.js';
+import { findPerson } from '../data/tree.repository.js';
+import { lockForEdit } from '../history/history.writer.js';
+import { snapshotOf } from '../history/row-reverter.js';
+import { citationOf, mayReadCitation } from './citation-view.js';
+import { citationKind, recordCitationChange } from './research-records.js';
+
+type CitationInput = z.output<typeof citationInputSchema>;
+
+/**
+ * Citations (issue 30): a source cited for a person or one of their facts. Read under the
+ * living-person rule; written by whoever may edit the person (a family admin, the branch admin of
+ * their branch), so a branch admin documents their own branch.
+ */
+export function createCitationsService({ db }: AppContext) {
+  /** 401 for a visitor, 404 for an unknown person, 403 for one the viewer may not edit. */
+  async function assertMayCite(viewer: AuthUser | null, familyId: number, personId: number) {
+    if (!viewer) throw unauthenticated();
+    const person = await findPerson(db, familyId, personId);
+    if (!person) throw notFound(text.personNotFound);
+    if (!(await canEditPerson(db, viewer, person))) throw forbidden(text.onlyEditorsCitations);
+    return viewer;
+  }
+
+  async function existing(familyId: number, id: number, trx: Db = db) {
+    const row = await citationRow(trx, familyId, id);
+    if (!row) throw notFound(text.citationNotFound);
+    return row;
+  }
+
+  async function toStore(familyId: number, input: CitationInput): Promise<CitationToStore> {
+    if (!(await findSource(db, familyId, input.sourceId)))
+      throw invalidInput({ sourceId: text.useSourceOfFamily });
+    return {
+      source_id: input.sourceId,
+      person_id: input.personId,
+      fact: input.fact,
+      page: input.page,
+      date: input.date,
+      quality: input.quality,
+      note: input.note,
+    };
+  }
+
+  const view = async (trx: Db, familyId: number, id: number) =>
+    citationOf((await findCitation(trx, familyId, id))!);
+
+  return {
+    /**
+     * Who may write citations, asked before the body is validated (issue 28): the family's admins
+     * and branch admins; the person a body names is asked about when it names one.
+     */
+    async mayWrite(viewer: AuthUser | null, familyId: number, body: unknown) {
+      if (!viewer) throw unauthenticated();
+      const role = await activeRole(db, viewer.userId, familyId);
+      if (role !== 'FAMILY_ADMIN' && role !== 'BRANCH_ADMIN')
+        throw forbidden(text.onlyEditorsCitations);
+      const personId = (body as { personId?: unknown } | null)?.personId;
+      if (typeof personId === 'number' && Number.isInteger(personId) && personId > 0)
+        await assertMayCite(viewer, familyId, personId);
+      return viewer;
+    },
+
+    /** The person's citations the viewer may see (none of a living person for a visitor). */
+    async ofPerson(viewer: AuthUser | null, familyId: number, personId: number) {
+      const person = await findPerson(db, familyId, personId);
+      if (!person) throw notFound(text.personNotFound);
+      const policy = await privacyPolicy(db, viewer, familyId);
+      return (await citationsOfPerson(db, familyId, personId))
+        .filter((c) => mayReadCitation(policy, c))
+        .map(citationOf);
+    },
+
+    async create(
+      viewer: AuthUser | null,
+      familyId: number,
+      input: CitationInput,
+    ): Promise<Citation> {
+      const user = await assertMayCite(viewer, familyId, input.personId);
+      const citation = await toStore(familyId, input);
+      return inTransaction(db, async (trx) => {
+        const id = await insertCitation(trx, familyId, citation, nowIso());
+        await recordCitationChange(trx, user, familyId, 'citation.add', id, null, citation);
+        return view(trx, familyId, id);
+      });
+    },
+
+    /** Replaces a citation: the viewer must be allowed for its person and for the new one. */
+    async update(
+      viewer: AuthUser | null,
+      familyId: number,
+      id: number,
+      input: CitationInput,
+    ): Promise<Citation> {
+      const current = await existing(familyId, id);
+      const user = await assertMayCite(viewer, familyId, current.person_id ?? input.personId);
+      await assertMayCite(viewer, familyId, input.personId);
+      const citation = await toStore(familyId, input);
+      return inTransaction(db, async (trx) => {
+        await lockForEdit(trx, 'citations', id);
+        const before = await existing(familyId, id, trx);
+        await updateCitation(trx, familyId, id, citation, nowIso());
+        await recordCitationChange(
+          trx,
+          user,
+          familyId,
+          'citation.edit',
+          id,
+          {
+            ...before,
+            fact: before.fact as CitationToStore['fact'],
+            person_id: before.person_id!,
+          },
+          citation,
+        );
+        return view(trx, familyId, id);
+      });
+    },
+
+    async remove(viewer: AuthUser | null, familyId: number, id: number): Promise<void> {
+      if (!viewer) throw unauthenticated();
+      const current = await existing(familyId, id);
+      const user = await assertMayCite(viewer, familyId, current.person_id!);
+      await inTransaction(db, async (trx) => {
+        await lockForEdit(trx, 'citations', id);
+        const before = await existing(familyId, id, trx);
+        const row = await snapshotOf(trx, citationKind, familyId, id);
+        await deleteResearchRow(trx, 'citations', familyId, id);
+        await recordCitationChange(
+          trx,
+          user,
+          familyId,
+          'citation.delete',
+          id,
+          { ...before, fact: before.fact as CitationToStore['fact'], person_id: before.person_id! },
+          null,
+          { _row: row },
+        );
+      });
+    },
+  };
+}
+
+export type CitationsService = ReturnType<typeof createCitationsService>;
