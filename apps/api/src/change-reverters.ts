@@ -3,11 +3,11 @@ import { familyEventReverter } from './modules/events/event-reverter.js';
 import { albumReverter } from './modules/gallery/album-reverter.js';
 import { importReverter } from './modules/gedcom/import-reverter.js';
 import { bySection, type ChangeReverters } from './modules/history/change-reverters.js';
+import { basicDetailsReverter } from './modules/profiles/basic-details-reverter.js';
 import { profileReverter } from './modules/profiles/profile-reverter.js';
 import { settingsReverter } from './modules/settings/settings-reverter.js';
 import { newsPostReverter } from './modules/news/news-reverter.js';
 import { menuReverter } from './modules/site/site-reverter.js';
-import { basicDetailsReverter } from './modules/tree/child-order-reverter.js';
 import { treeReverter } from './modules/tree/tree-reverter.js';
 
 /**
