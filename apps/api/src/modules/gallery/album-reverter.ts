@@ -21,6 +21,14 @@ const albumFieldsReverter = rowReverter({
   section: 'album',
   fields: ['title', 'description', 'person_id'],
   identity: 'title',
+  // An album about a person deleted since cannot be about them again.
+  async check(trx, familyId, _id, fields) {
+    const personId = fields.person_id;
+    if (typeof personId === 'number' && !(await findPerson(trx, familyId, personId)))
+      throw conflict(
+        historyMessages.breaksRule('the person it was about is no longer in the tree.'),
+      );
+  },
   async write(trx, familyId, id, fields) {
     const current = (await findAlbum(trx, familyId, id))!;
     await updateAlbum(trx, familyId, id, {

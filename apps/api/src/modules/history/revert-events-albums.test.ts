@@ -197,3 +197,51 @@ describe('a photo taken out of an album, brought back by a revert', () => {
     ]);
   });
 });
+
+describe('an album deleted, its person deleted since', () => {
+  it('comes back with its photos, without the person', async () => {
+    const person = await addPerson(t.context, w.family.familyId, { first: 'Subject' });
+    const created = await gallery.createAlbum(
+      { title: 'About them', description: '', personId: person },
+      admin(),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const albumId = created.json<{ albumId: number }>().albumId;
+    const image = await uploadedName(gallery, admin());
+    const added = await gallery.addPhoto(
+      albumId,
+      { image, caption: 'Them', personId: person },
+      admin(),
+    );
+    expect(added.statusCode, added.body).toBe(201);
+    expect((await gallery.deleteAlbum(albumId, admin())).statusCode).toBe(204);
+    await t.context.db.deleteFrom('persons').where('id', '=', person).execute();
+    expect((await revertNewest()).action).toBe('album.delete');
+    expect(await tableRow('albums', albumId)).toMatchObject({
+      title: 'About them',
+      person_id: null,
+    });
+    expect(await photosOf(albumId)).toEqual([
+      expect.objectContaining({ image_name: image, person_id: null }),
+    ]);
+  });
+
+  it('an edit that took the album off them is not reverted (409), the album unchanged', async () => {
+    const person = await addPerson(t.context, w.family.familyId, { first: 'Former' });
+    const created = await gallery.createAlbum(
+      { title: 'Theirs', description: '', personId: person },
+      admin(),
+    );
+    const albumId = created.json<{ albumId: number }>().albumId;
+    const edited = await gallery.updateAlbum(
+      albumId,
+      { title: 'Nobody’s', description: '', personId: null },
+      admin(),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    await t.context.db.deleteFrom('persons').where('id', '=', person).execute();
+    const album = await tableRow('albums', albumId);
+    expect((await revertNewest(409)).action).toBe('album.rename');
+    expect(await tableRow('albums', albumId)).toEqual(album);
+  });
+});
