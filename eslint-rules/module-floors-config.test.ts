@@ -2,7 +2,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 // The repository's own eslint.config.js on made-up files of the API's modules: the floors rule
-// is on, for every module, with its debts only (module-floors.test.ts tests the rule itself).
+// is on, for every module, with no debts left (module-floors.test.ts tests the rule itself).
 // The floors are syntactic: lint without the type-aware rules, whose project service knows no
 // made-up file.
 const eslint = new ESLint({
@@ -51,6 +51,22 @@ describe('the API floors in eslint.config.js', { timeout: 60_000 }, () => {
         "import { a } from '../tree/tree.service.js';\nexport const probe = a;\n",
       ),
     ).toEqual([expect.stringContaining("'newcomer' has no floor")]);
+  });
+
+  it('refuses every import between two domains: the last debts are paid', async () => {
+    for (const [from, to] of [
+      ['families', '../site/site-pages.repository.js'],
+      ['news', '../site/site.service.js'],
+      ['site', '../gallery/gallery-view.js'],
+      ['tree', '../link-requests/link-requests.service.js'],
+      ['tree', '../profiles/profile-reverter.js'],
+    ])
+      expect(
+        await floorMessages(
+          `apps/api/src/modules/${from}/probe.ts`,
+          `import { a } from '${to}';\nexport const probe = a;\n`,
+        ),
+      ).toEqual([expect.stringContaining(`'${from}' (floor 3) imports`)]);
   });
 
   it('lets a domain import the floors below it', async () => {

@@ -26,7 +26,10 @@ import { createTreeService } from './modules/tree/tree.service.js';
 import { createChartService } from './modules/tree/chart.service.js';
 import { createTreeWritesService } from './modules/tree/tree-writes.service.js';
 import { treeRoutes } from './modules/tree/tree.routes.js';
-import { createLinkRequestsService } from './modules/link-requests/link-requests.service.js';
+import {
+  createLinkRequestsService,
+  sendLinkRequest,
+} from './modules/link-requests/link-requests.service.js';
 import { galleryRoutes } from './modules/gallery/gallery.routes.js';
 import { createGalleryService } from './modules/gallery/gallery.service.js';
 import { linkRequestsRoutes } from './modules/link-requests/link-requests.routes.js';
@@ -193,7 +196,7 @@ export async function buildApp(
   siteRoutes(app, createSiteService(context));
   treeRoutes(app, {
     tree: createTreeService(context),
-    writes: createTreeWritesService(context),
+    writes: createTreeWritesService(context, sendLinkRequest),
     relation: createRelationService(context.db),
     chart: createChartService(context),
     privacy: (viewer, familyId) => privacyPolicy(context.db, viewer, familyId),

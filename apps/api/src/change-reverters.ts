@@ -6,6 +6,7 @@ import { importReverter } from './modules/gedcom/import-reverter.js';
 import { bySection, type ChangeReverters } from './modules/history/change-reverters.js';
 import type { InvitationsService } from './modules/invitations/invitations.service.js';
 import { memberAccountReverter } from './modules/invitations/member-account-reverter.js';
+import { basicDetailsReverter } from './modules/profiles/basic-details-reverter.js';
 import { profileReverter } from './modules/profiles/profile-reverter.js';
 import { settingsReverter } from './modules/settings/settings-reverter.js';
 import { newsPostReverter } from './modules/news/news-reverter.js';
@@ -15,7 +16,6 @@ import {
   repositoryReverter,
   sourceReverter,
 } from './modules/research/research-records.js';
-import { basicDetailsReverter } from './modules/tree/child-order-reverter.js';
 import { treeReverter } from './modules/tree/tree-reverter.js';
 
 /**

@@ -79,6 +79,8 @@ export const historyMessages = {
   needsConsent:
     "This change cannot be reverted: it would link a person of another family again, which needs that family's consent (send a link request).",
   alreadyBack: 'This change cannot be reverted: what it removed is back already.',
+  nothingToRevert:
+    'This change cannot be reverted: what it changed is as it was before already. Nothing was changed.',
   breaksRule: (rule: string) => `This change cannot be reverted: ${rule}`,
   entityGone: 'This change cannot be reverted: what it changed no longer exists.',
   imageGone: (what: string) =>

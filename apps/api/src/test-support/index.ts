@@ -7,3 +7,4 @@ export * from './statement-counter.js';
 export * from './table-snapshot.js';
 export * from './family-roles.js';
 export * from './page-sections.js';
+export * from './concurrent-saves.js';

@@ -1,6 +1,6 @@
 import { sitePageOrders } from '@familytree/shared';
 import type { Db } from '../../infra/database.js';
-import { replaceSections } from '../../modules/site/page-contents.repository.js';
+import { replaceSections } from '../../modules/data/site-menus.repository.js';
 
 /**
  * The demo family's living site (issue 16): a second published menu page (menu 4, after Home;

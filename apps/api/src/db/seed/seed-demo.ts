@@ -1,5 +1,5 @@
 import type { Db } from '../../infra/database.js';
-import { insertDefaultMenus } from '../../modules/site/site-pages.repository.js';
+import { insertDefaultMenus } from '../../modules/data/site-menus.repository.js';
 import { nowIso } from '../../infra/clock.js';
 import { hashPassword } from '../../infra/passwords.js';
 import { findUserByEmail, insertUser } from '../../modules/data/users.repository.js';

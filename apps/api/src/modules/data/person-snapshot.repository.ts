@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Db } from '../../infra/database.js';
+import { insertRows, rowsWhere, type Row } from './whole-rows.repository.js';
 
 /**
  * Everything a person's deletion takes away, kept in the record of the deletion so that a revert
@@ -13,8 +14,6 @@ export interface PersonSnapshot {
   rows: Partial<Record<OwnedTable, Row[]>>;
   pointers: Partial<Record<PointerTable, number[]>>;
 }
-
-type Row = Record<string, unknown>;
 
 /** Tables whose rows are deleted with their person (person_id, and spouse_id where it exists). */
 const ownedTables = {
@@ -37,31 +36,21 @@ type OwnedTable = keyof typeof ownedTables;
 const pointerTables = ['albums', 'album_photos'] as const;
 type PointerTable = (typeof pointerTables)[number];
 
-// The tables are walked by name: the rows are kept and written back as they are, column by column.
-const loose = (db: Db) => db as unknown as Kysely<Record<string, Row>>;
+// The album pointers are walked by name too.
+const loose = (db: Db) => db as unknown as Kysely<Record<PointerTable, Row>>;
 
 export async function snapshotPerson(
   db: Db,
   familyId: number,
   id: number,
 ): Promise<PersonSnapshot | null> {
-  const person = await loose(db)
-    .selectFrom('persons')
-    .selectAll()
-    .where('family_id', '=', familyId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const [person] = await rowsWhere(db, 'persons', ['id'], id, familyId);
   if (!person) return null;
   const snapshot: PersonSnapshot = { person, rows: {}, pointers: {} };
   for (const [table, columns] of Object.entries(ownedTables) as Array<
     [OwnedTable, readonly string[]]
   >) {
-    const rows = await loose(db)
-      .selectFrom(table)
-      .selectAll()
-      .where((eb) => eb.or(columns.map((c) => eb(c, '=', id))))
-      .orderBy('id')
-      .execute();
+    const rows = await rowsWhere(db, table, columns, id);
     if (rows.length) snapshot.rows[table] = rows;
   }
   for (const table of pointerTables) {
@@ -97,11 +86,13 @@ export async function restorePerson(
   snapshot: PersonSnapshot,
   keep: (table: OwnedTable, row: Row) => boolean,
 ): Promise<void> {
-  await loose(db).insertInto('persons').values(snapshot.person).execute();
-  for (const [table, rows] of Object.entries(snapshot.rows) as Array<[OwnedTable, Row[]]>) {
-    const kept = rows.filter((row) => keep(table, row));
-    if (kept.length) await loose(db).insertInto(table).values(kept).execute();
-  }
+  await insertRows(db, 'persons', [snapshot.person]);
+  for (const [table, rows] of Object.entries(snapshot.rows) as Array<[OwnedTable, Row[]]>)
+    await insertRows(
+      db,
+      table,
+      rows.filter((row) => keep(table, row)),
+    );
   for (const [table, ids] of Object.entries(snapshot.pointers) as Array<[PointerTable, number[]]>)
     await loose(db)
       .updateTable(table)

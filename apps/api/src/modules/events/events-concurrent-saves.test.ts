@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
 import {
   createFamilyEventContract,
   deleteFamilyEventContract,
@@ -8,13 +7,19 @@ import {
   updateFamilyEventContract,
 } from '@familytree/shared';
 import {
+  atOnce,
   bearer,
   createFamily,
   createTestContext,
+  ifMatchHeader,
   login,
-  snapshotTables,
+  namesOnly,
+  parallelSaves,
+  refusedUnchanged,
+  staleBy,
   testDialect,
   testPassword,
+  theOneSaved,
   type TestContext,
   type TestFamily,
 } from '../../test-support/index.js';
@@ -24,7 +29,6 @@ import {
 // If-Match: exactly one is saved, the others are 409 naming who changed it, and what was answered
 // 200 is what is stored. Without If-Match a save stays unconditional (existing clients).
 
-const parallel = 12;
 let t: TestContext;
 let family: TestFamily;
 let token: string;
@@ -45,10 +49,7 @@ interface ListedEvent {
 }
 
 const body = (title: string) => ({ title, date: '2099-07-10', place: 'Lakeside Park' });
-const headers = (ifMatch?: string) => ({
-  ...bearer(token),
-  ...(ifMatch === undefined ? {} : { 'if-match': ifMatch }),
-});
+const headers = (ifMatch?: string) => ({ ...bearer(token), ...ifMatchHeader(ifMatch) });
 
 async function newEvent(title: string): Promise<number> {
   const res = await t.app.inject({
@@ -88,31 +89,13 @@ const remove = (eventId: number, ifMatch?: string) =>
     headers: headers(ifMatch),
   });
 
-/** Exactly one 200, the others 409 naming the admin: answers the index of the one saved. */
-function theOneSaved(answers: LightMyRequestResponse[]): number {
-  const statuses = answers.map((r) => r.statusCode);
-  const winners = statuses.flatMap((s, i) => (s === 200 ? [i] : []));
-  expect(winners, statuses.join(',')).toHaveLength(1);
-  for (const loser of answers.filter((r) => r.statusCode !== 200)) {
-    expect(loser.statusCode, loser.body).toBe(409);
-    expect(loser.json<{ message: string }>().message).toMatch(
-      new RegExp(`^${family.admin.firstName}.* after you opened it`),
-    );
-  }
-  return winners[0]!;
-}
-
-describe(`${parallel} edits of one family event at once, from one read (${testDialect})`, () => {
+describe(`${parallelSaves} edits of one family event at once, from one read (${testDialect})`, () => {
   it('exactly one is saved, the others are 409, and the stored event is the saved one', async () => {
     const eventId = await newEvent('Reunion');
     for (let round = 0; round < 2; round++) {
       const { version } = (await listed(eventId))!;
-      const answers = await Promise.all(
-        Array.from({ length: parallel }, (_, i) =>
-          edit(eventId, `Reunion ${round}-${i}`, `"${version}"`),
-        ),
-      );
-      const winner = theOneSaved(answers);
+      const answers = await atOnce((i) => edit(eventId, `Reunion ${round}-${i}`, `"${version}"`));
+      const winner = theOneSaved(answers, family.admin.firstName);
       expect((await listed(eventId))!.title).toBe(`Reunion ${round}-${winner}`);
     }
   });
@@ -153,36 +136,34 @@ describe(`versions of family events (${testDialect})`, () => {
     const eventId = await newEvent('Dinner');
     const opened = (await listed(eventId))!.version!;
     expect((await edit(eventId, 'Dinner at eight', `"${opened}"`)).statusCode).toBe(200);
-    const snapshot = await snapshotTables(t.context.db);
-    for (const stale of [
-      await edit(eventId, 'Dinner at nine', `"${opened}"`),
-      await remove(eventId, `"${opened}"`),
-    ]) {
-      expect(stale.statusCode, stale.body).toBe(409);
-      expect(stale.json<{ message: string }>().message).toMatch(
-        new RegExp(`^${family.admin.firstName}.* after you opened it`),
-      );
-    }
-    expect(await snapshotTables(t.context.db)).toBe(snapshot);
+    await refusedUnchanged(
+      t.context.db,
+      409,
+      [() => edit(eventId, 'Dinner at nine', `"${opened}"`), () => remove(eventId, `"${opened}"`)],
+      (res) =>
+        expect(res.json<{ message: string }>().message).toMatch(staleBy(family.admin.firstName)),
+    );
     expect((await listed(eventId))!.title).toBe('Dinner at eight');
   });
 
   it('a malformed If-Match is 400 naming the header; a version newer than any is 400 naming version', async () => {
     const eventId = await newEvent('Walk');
     const version = (await listed(eventId))!.version!;
-    const snapshot = await snapshotTables(t.context.db);
-    for (const res of [await edit(eventId, 'Run', 'yesterday'), await remove(eventId, 'W/"x"')]) {
-      expect(res.statusCode, res.body).toBe(400);
-      expect(Object.keys(res.json<{ fields: object }>().fields)).toEqual(['If-Match']);
-    }
-    for (const res of [
-      await edit(eventId, 'Run', `"${version + 1000}"`),
-      await remove(eventId, `"${version + 1000}"`),
-    ]) {
-      expect(res.statusCode, res.body).toBe(400);
-      expect(Object.keys(res.json<{ fields: object }>().fields)).toEqual(['version']);
-    }
-    expect(await snapshotTables(t.context.db)).toBe(snapshot);
+    await refusedUnchanged(
+      t.context.db,
+      400,
+      [() => edit(eventId, 'Run', 'yesterday'), () => remove(eventId, 'W/"x"')],
+      namesOnly('If-Match'),
+    );
+    await refusedUnchanged(
+      t.context.db,
+      400,
+      [
+        () => edit(eventId, 'Run', `"${version + 1000}"`),
+        () => remove(eventId, `"${version + 1000}"`),
+      ],
+      namesOnly('version'),
+    );
   });
 
   it('an edit and a delete without If-Match still work as before', async () => {

@@ -1,4 +1,3 @@
-import { insertDefaultMenus } from '../site/site-pages.repository.js';
 import {
   domainNameSchema,
   messages,
@@ -18,6 +17,7 @@ import {
   insertMembership,
   menusOfFamily,
 } from '../data/families.repository.js';
+import { insertDefaultMenus } from '../data/site-menus.repository.js';
 
 export interface NewFamily {
   domainName: string;

@@ -7,6 +7,7 @@ import { storedChanges } from '../history/history.view.js';
 import { lockForEdit, type Fields } from '../history/history.writer.js';
 import { assertImagesExist } from '../history/images-still-there.js';
 import { putRowsBack, rowReverter, type RowKind } from '../history/row-reverter.js';
+import { findPerson } from '../data/tree.repository.js';
 import { deleteAlbumPhoto, findAlbum, findAlbumPhoto, updateAlbum } from './gallery.repository.js';
 
 /** Albums as their records hold them (album-history.ts); a deleted album keeps its photos. */
@@ -20,6 +21,14 @@ const albumFieldsReverter = rowReverter({
   section: 'album',
   fields: ['title', 'description', 'person_id'],
   identity: 'title',
+  // An album about a person deleted since cannot be about them again.
+  async check(trx, familyId, _id, fields) {
+    const personId = fields.person_id;
+    if (typeof personId === 'number' && !(await findPerson(trx, familyId, personId)))
+      throw conflict(
+        historyMessages.breaksRule('the person it was about is no longer in the tree.'),
+      );
+  },
   async write(trx, familyId, id, fields) {
     const current = (await findAlbum(trx, familyId, id))!;
     await updateAlbum(trx, familyId, id, {
@@ -74,19 +83,24 @@ async function putBack(
   const id = photo.photo_id as number;
   if (await findAlbumPhoto(trx, familyId, albumId, id)) throw conflict(historyMessages.alreadyBack);
   await assertImagesExist(trx, familyId, [['the photo it brings back', photo.image_name]]);
+  // A person deleted since leaves the photo without a person, as their deletion would have done
+  // had the photo been in the album (album_photos.person_id is ON DELETE SET NULL).
+  const personId = photo.person_id as number | null;
+  const person = personId === null ? undefined : await findPerson(trx, familyId, personId);
+  const back: Fields = { ...photo, person_id: person ? personId : null };
   await putRowsBack(trx, 'album_photos', [
     {
       id,
       family_id: familyId,
       album_id: albumId,
-      image_name: photo.image_name,
-      caption: photo.caption,
-      person_id: photo.person_id,
+      image_name: back.image_name,
+      caption: back.caption,
+      person_id: back.person_id,
       created_by: null,
       created_at: takenOutAt,
     },
   ]);
-  return { before: null, after: photo };
+  return { before: null, after: back };
 }
 
 const photoOf = (row: {

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
 import type { Album, GalleryGroup, GalleryGroups } from '@familytree/shared';
 import {
+  atOnce,
   createTestContext,
+  namesOnly,
+  parallelSaves,
+  refusedUnchanged,
   snapshotTables,
   testDialect,
+  theOneSaved,
   type TestContext,
 } from '../../test-support/index.js';
 import { buildProfileWorld, type ProfileWorld } from '../profiles/profiles.test-helpers.js';
@@ -15,7 +19,6 @@ import { galleryApi } from './gallery.test-helpers.js';
 // the same read: exactly one is saved, the others are 409 naming who changed it, and what was
 // answered 200 is what is stored. A stale If-Match on a rename or a delete changes nothing.
 
-const parallel = 12;
 let t: TestContext;
 let w: ProfileWorld;
 let api: ReturnType<typeof galleryApi>;
@@ -45,29 +48,13 @@ const etagOf = async (albumId: number) => `"${(await listed(albumId)).version}"`
 const rename = (albumId: number, title: string, ifMatch?: string) =>
   api.updateAlbum(albumId, { title, description: 'Renamed' }, w.tokens.admin, ifMatch);
 
-/** Exactly one 200, the others 409 naming the admin: answers the index of the one saved. */
-function theOneSaved(answers: LightMyRequestResponse[]): number {
-  const statuses = answers.map((r) => r.statusCode);
-  const winners = statuses.flatMap((s, i) => (s === 200 ? [i] : []));
-  expect(winners, statuses.join(',')).toHaveLength(1);
-  for (const loser of answers.filter((r) => r.statusCode !== 200)) {
-    expect(loser.statusCode, loser.body).toBe(409);
-    expect(loser.json<{ message: string }>().message).toMatch(
-      new RegExp(`^${w.users.admin.firstName}.* after you opened it`),
-    );
-  }
-  return winners[0]!;
-}
-
-describe(`${parallel} renames of one album at once, with the same If-Match (${testDialect})`, () => {
+describe(`${parallelSaves} renames of one album at once, with the same If-Match (${testDialect})`, () => {
   it('exactly one is saved, and it is what is stored', async () => {
     const albumId = await newAlbum('Concurrent');
     for (let round = 0; round < 2; round++) {
       const etag = await etagOf(albumId);
-      const answers = await Promise.all(
-        Array.from({ length: parallel }, (_, i) => rename(albumId, `Title ${round}-${i}`, etag)),
-      );
-      const winner = theOneSaved(answers);
+      const answers = await atOnce((i) => rename(albumId, `Title ${round}-${i}`, etag));
+      const winner = theOneSaved(answers, w.users.admin.firstName);
       expect((await listed(albumId)).title).toBe(`Title ${round}-${winner}`);
     }
   });
@@ -107,22 +94,24 @@ describe('album versions', () => {
 
   it('a malformed If-Match is 400 naming If-Match; a version newer than any is 400 naming version', async () => {
     const albumId = await newAlbum('Malformed');
-    const before = await snapshot();
-    for (const res of [
-      await rename(albumId, 'Bad', 'yesterday'),
-      await api.deleteAlbum(albumId, w.tokens.admin, '"1.5"'),
-    ]) {
-      expect(res.statusCode, res.body).toBe(400);
-      expect(Object.keys(res.json().fields)).toEqual(['If-Match']);
-    }
-    for (const res of [
-      await rename(albumId, 'Future', '"999999999"'),
-      await api.deleteAlbum(albumId, w.tokens.admin, '"999999999"'),
-    ]) {
-      expect(res.statusCode, res.body).toBe(400);
-      expect(res.json().fields).toEqual({ version: 'No such version' });
-    }
-    expect(await snapshot()).toBe(before);
+    await refusedUnchanged(
+      t.context.db,
+      400,
+      [
+        () => rename(albumId, 'Bad', 'yesterday'),
+        () => api.deleteAlbum(albumId, w.tokens.admin, '"1.5"'),
+      ],
+      namesOnly('If-Match'),
+    );
+    await refusedUnchanged(
+      t.context.db,
+      400,
+      [
+        () => rename(albumId, 'Future', '"999999999"'),
+        () => api.deleteAlbum(albumId, w.tokens.admin, '"999999999"'),
+      ],
+      (res) => expect(res.json().fields).toEqual({ version: 'No such version' }),
+    );
   });
 
   it('without If-Match a rename and a delete work as before; with the current version too', async () => {

@@ -9,7 +9,8 @@ import type { AlbumRights } from './album-rights.js';
 import * as sources from './gallery-sources.repository.js';
 import type { SourceKind, SourceWithImage } from './gallery-sources.repository.js';
 import type { AlbumRow } from './gallery.repository.js';
-import { galleryImage, galleryOrder, galleryPhoto, groupKeyOf } from './gallery-view.js';
+import { galleryImage } from '../data/image-files.js';
+import { galleryOrder, galleryPhoto, groupKeyOf } from './gallery-view.js';
 
 /**
  * The gallery's two reads (decision 0021). By album, each group is one kind of photo (or one

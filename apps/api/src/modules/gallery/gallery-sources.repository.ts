@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../infra/database.js';
-import type { ImageRow, PhotoSourceRow } from './gallery.repository.js';
+import type { ImageRow } from '../data/image-files.js';
+import type { PhotoSourceRow } from './gallery.repository.js';
 
 /**
  * The gallery's photo reads at scale (decision 0021): one statement per kind of photo, driven by the

@@ -1,28 +1,8 @@
-import {
-  imageUrl,
-  thumbnailName,
-  type GalleryGrouping,
-  type GalleryImage,
-  type GalleryPhoto,
-} from '@familytree/shared';
-import type { ImageRow, PhotoSourceRow } from './gallery.repository.js';
+import type { GalleryGrouping, GalleryPhoto } from '@familytree/shared';
+import { galleryImage, type ImageRow } from '../data/image-files.js';
+import type { PhotoSourceRow } from './gallery.repository.js';
 
-/** Pure parts of the gallery: images with their thumbnails, group keys, order and captions. */
-
-export function galleryImage(name: string, row: ImageRow | undefined): GalleryImage {
-  const widths = (row?.thumbnail_widths ?? '')
-    .split(',')
-    .filter(Boolean)
-    .map(Number)
-    .sort((a, b) => a - b);
-  return {
-    name,
-    url: imageUrl(name)!,
-    width: row?.width ?? null,
-    height: row?.height ?? null,
-    thumbnails: widths.map((width) => ({ url: imageUrl(thumbnailName(name, width))!, width })),
-  };
-}
+/** Pure parts of the gallery: group keys, order and captions (images: data/image-files.ts). */
 
 /** The group of a photo in a grouping: one group each, so counts add up to the whole gallery. */
 export function groupKeyOf(

@@ -5,13 +5,6 @@ import type { Db } from '../../infra/database.js';
  * family: an album or photo id of another family is simply not found.
  */
 
-export interface ImageRow {
-  name: string;
-  width: number | null;
-  height: number | null;
-  thumbnail_widths: string | null;
-}
-
 /** A photo wherever the family shows one, before it is grouped. */
 export interface PhotoSourceRow {
   kind: 'album' | 'profile' | 'cover' | 'lifeEvent' | 'page';

@@ -34,7 +34,7 @@ import {
 import * as repo from './gallery.repository.js';
 import type { AlbumRow } from './gallery.repository.js';
 import { albumGroups, groupBase, groupedPhotos, photoPage } from './gallery-reads.js';
-import { galleryImage } from './gallery-view.js';
+import { galleryImage } from '../data/image-files.js';
 
 const noAlbum = () => notFound('No such album.');
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiPaths,
+  historyMessages,
   type ChangePage,
   type ChangeRecord,
   type Menu,
@@ -8,6 +9,7 @@ import {
   type PageContent,
 } from '@familytree/shared';
 import { bearer, createTestContext, type TestContext } from '../../test-support/index.js';
+import { addPerson } from '../tree/tree.test-helpers.js';
 import {
   basicBody,
   buildProfileWorld,
@@ -93,6 +95,25 @@ describe('a rename from the tree (person.edit)', () => {
       w.tokens.admin,
     );
     expect(found.body).toContain('Bert Person');
+  });
+
+  it('that would change nothing (the names are back already, by an unrecorded write): 409, no record', async () => {
+    const id = await addPerson(t.context, w.family.familyId, { first: 'Quinn', last: 'Person' });
+    const rename = await treeEdit(id, { firstName: 'Quincy', lastName: 'Person', gender: 'M' });
+    expect(rename.statusCode, rename.body).toBe(200);
+    const edit = await newest();
+    expect(edit.action).toBe('person.edit');
+    // An operator's fix in the database, which the history does not see.
+    await t.context.db
+      .updateTable('persons')
+      .set({ first_name: 'Quinn' })
+      .where('id', '=', id)
+      .execute();
+    const res = await revert(edit.id);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json<{ message: string }>().message).toBe(historyMessages.nothingToRevert);
+    expect((await newest()).id).toBe(edit.id);
+    expect(await firstName(id)).toBe('Quinn');
   });
 
   it('after a newer profile save of the same field: 409 naming it, nothing changed', async () => {

@@ -100,7 +100,8 @@ export function createHistoryService({ db }: AppContext, reverters: ChangeRevert
 
     /**
      * Undoes a change with its entity's reverter, in one transaction with its own record (which
-     * names the reverted one, and is itself revertible).
+     * names the reverted one, and is itself revertible). A revert that would change nothing is a
+     * 409: there is nothing to undo, and nothing is recorded.
      */
     async revert(
       viewer: AuthUser | null,
@@ -129,7 +130,10 @@ export function createHistoryService({ db }: AppContext, reverters: ChangeRevert
           after,
           revertsId: change.id,
         });
-        return recorded!;
+        // Nothing differs (the values are back already, by a write the history did not see): no
+        // record, and the transaction rolls back whatever the reverter touched.
+        if (recorded === null) throw conflict(historyMessages.nothingToRevert);
+        return recorded;
       });
       return recordOf(familyId, id);
     },

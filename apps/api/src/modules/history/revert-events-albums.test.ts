@@ -8,6 +8,7 @@ import {
 } from '@familytree/shared';
 import { createTestContext, type TestContext } from '../../test-support/index.js';
 import { galleryApi, uploadedName } from '../gallery/gallery.test-helpers.js';
+import { addPerson } from '../tree/tree.test-helpers.js';
 import {
   buildProfileWorld,
   closeTestContext,
@@ -156,5 +157,91 @@ describe('albums', () => {
         (await gallery.send('POST', apiPaths.revertChange(w.family.familyId, change.id), token))
           .statusCode,
       ).toBe(403);
+  });
+});
+
+describe('a photo taken out of an album, brought back by a revert', () => {
+  async function photoTakenOut(body: { caption: string; personId?: number }) {
+    const created = await gallery.createAlbum({ title: 'Album', description: '' }, admin());
+    expect(created.statusCode, created.body).toBe(201);
+    const albumId = created.json<{ albumId: number }>().albumId;
+    const image = await uploadedName(gallery, admin());
+    const added = await gallery.addPhoto(albumId, { image, ...body }, admin());
+    expect(added.statusCode, added.body).toBe(201);
+    const [photo] = await photosOf(albumId);
+    expect((await gallery.removePhoto(albumId, photo!.id, admin())).statusCode).toBe(204);
+    return { albumId, image, photo: photo! };
+  }
+
+  it('is refused (409) when its image was deleted since, and nothing comes back', async () => {
+    const { albumId, image } = await photoTakenOut({ caption: 'Gone' });
+    await t.context.db.deleteFrom('images').where('name', '=', image).execute();
+    const change = await revertNewest(409);
+    expect(change.action).toBe('album.photoRemove');
+    expect(await photosOf(albumId)).toEqual([]);
+  });
+
+  it('comes back without its person when the person was deleted since', async () => {
+    const person = await addPerson(t.context, w.family.familyId, { first: 'Pictured' });
+    const { albumId, photo } = await photoTakenOut({ caption: 'Portrait', personId: person });
+    expect(photo.person_id).toBe(person);
+    await t.context.db.deleteFrom('persons').where('id', '=', person).execute();
+    expect((await revertNewest()).action).toBe('album.photoRemove');
+    expect(await photosOf(albumId)).toEqual([
+      expect.objectContaining({
+        id: photo.id,
+        image_name: photo.image_name,
+        caption: 'Portrait',
+        person_id: null,
+      }),
+    ]);
+  });
+});
+
+describe('an album deleted, its person deleted since', () => {
+  it('comes back with its photos, without the person', async () => {
+    const person = await addPerson(t.context, w.family.familyId, { first: 'Subject' });
+    const created = await gallery.createAlbum(
+      { title: 'About them', description: '', personId: person },
+      admin(),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const albumId = created.json<{ albumId: number }>().albumId;
+    const image = await uploadedName(gallery, admin());
+    const added = await gallery.addPhoto(
+      albumId,
+      { image, caption: 'Them', personId: person },
+      admin(),
+    );
+    expect(added.statusCode, added.body).toBe(201);
+    expect((await gallery.deleteAlbum(albumId, admin())).statusCode).toBe(204);
+    await t.context.db.deleteFrom('persons').where('id', '=', person).execute();
+    expect((await revertNewest()).action).toBe('album.delete');
+    expect(await tableRow('albums', albumId)).toMatchObject({
+      title: 'About them',
+      person_id: null,
+    });
+    expect(await photosOf(albumId)).toEqual([
+      expect.objectContaining({ image_name: image, person_id: null }),
+    ]);
+  });
+
+  it('an edit that took the album off them is not reverted (409), the album unchanged', async () => {
+    const person = await addPerson(t.context, w.family.familyId, { first: 'Former' });
+    const created = await gallery.createAlbum(
+      { title: 'Theirs', description: '', personId: person },
+      admin(),
+    );
+    const albumId = created.json<{ albumId: number }>().albumId;
+    const edited = await gallery.updateAlbum(
+      albumId,
+      { title: 'Nobody’s', description: '', personId: null },
+      admin(),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    await t.context.db.deleteFrom('persons').where('id', '=', person).execute();
+    const album = await tableRow('albums', albumId);
+    expect((await revertNewest(409)).action).toBe('album.rename');
+    expect(await tableRow('albums', albumId)).toEqual(album);
   });
 });

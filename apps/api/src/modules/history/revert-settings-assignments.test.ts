@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, type ChangePage, type FamilySettings } from '@familytree/shared';
-import { bearer, createTestContext, type TestContext } from '../../test-support/index.js';
+import {
+  apiPaths,
+  historyMessages,
+  type ChangePage,
+  type FamilySettings,
+} from '@familytree/shared';
+import {
+  bearer,
+  createTestContext,
+  createUser,
+  type TestContext,
+} from '../../test-support/index.js';
 import {
   buildProfileWorld,
   closeTestContext,
@@ -81,4 +91,38 @@ describe('a branch assignment', () => {
     expect((await revert((await newest()).id)).statusCode).toBe(200);
     expect(await branchAdminOf(member)).toEqual([{ user_id: w.users.branch.userId }]);
   });
+
+  it.each(['BLOCKED', 'REJECTED'] as const)(
+    'is refused (409) to a branch admin since %s, and the member stays as they are',
+    async (status) => {
+      const removed = await createUser(t.context, {
+        memberships: [{ familyId: w.family.familyId, role: 'BRANCH_ADMIN' }],
+      });
+      const member = w.ids.ac;
+      const assign = await api.post(
+        apiPaths.assignBranchAdmin(w.family.familyId, removed.userId, member),
+        undefined,
+        w.tokens.admin,
+      );
+      expect(assign.statusCode, assign.body).toBeLessThan(300);
+      // The assignment undone, then the branch admin removed: undoing the undo would give the
+      // member back to them.
+      expect((await revert((await newest()).id)).statusCode).toBe(200);
+      const unassigned = await newest();
+      const had = await branchAdminOf(member);
+      await t.context.db
+        .updateTable('memberships')
+        .set({ status })
+        .where('family_id', '=', w.family.familyId)
+        .where('user_id', '=', removed.userId)
+        .execute();
+      const res = await revert(unassigned.id);
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json<{ message: string }>().message).toBe(
+        historyMessages.breaksRule('the branch admin it gives the member back to is gone.'),
+      );
+      expect(await branchAdminOf(member)).toEqual(had);
+      expect((await newest()).id).toBe(unassigned.id);
+    },
+  );
 });

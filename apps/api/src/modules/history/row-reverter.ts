@@ -2,6 +2,7 @@ import { historyMessages } from '@familytree/shared';
 import { nowIso } from '../../infra/clock.js';
 import type { Db } from '../../infra/database.js';
 import { conflict } from '../../infra/errors.js';
+import { existingPersons } from '../data/person-snapshot.repository.js';
 import type { ChangeReverter } from './change-reverters.js';
 import { fieldReverter } from './field-reverter.js';
 import { newerChangesOf, type LockableTable } from './history.repository.js';
@@ -104,29 +105,43 @@ export function rowReverter(kind: RowKind): ChangeReverter {
         );
         const kept = recorded._row as RowSnapshot | undefined;
         const now = nowIso();
-        const row = kept?.row ?? {
-          ...pick(recorded),
-          id,
-          family_id: familyId,
-          created_at: change.created_at,
-          updated_at: now,
-        };
-        await kind.check?.(trx, familyId, id, pick(row));
-        await insertRows(trx, kind.table, [row]);
+        const [row] = await withoutGonePersons(trx, [
+          kept?.row ?? {
+            ...pick(recorded),
+            id,
+            family_id: familyId,
+            created_at: change.created_at,
+            updated_at: now,
+          },
+        ]);
+        await kind.check?.(trx, familyId, id, pick(row!));
+        await insertRows(trx, kind.table, [row!]);
         if (kind.children) {
           const children = kept?.children ?? [];
           const valid = kind.children.stillValid;
           await insertRows(
             trx,
             kind.children.table,
-            valid ? await valid(trx, familyId, children) : children,
+            await withoutGonePersons(trx, valid ? await valid(trx, familyId, children) : children),
           );
         }
-        return { before: null, after: pick(row) };
+        return { before: null, after: pick(row!) };
       }
       return edits.revert(trx, familyId, change);
     },
   };
+}
+
+/**
+ * Rows with a person deleted since lose that person, as the deletion would have left them had they
+ * been there (person_id is ON DELETE SET NULL): a row put back must not point at nobody.
+ */
+async function withoutGonePersons(trx: Db, rows: Row[]): Promise<Row[]> {
+  const ids = rows.map((r) => r.person_id).filter((p): p is number => typeof p === 'number');
+  const existing = await existingPersons(trx, ids);
+  return rows.map((r) =>
+    typeof r.person_id === 'number' && !existing.has(r.person_id) ? { ...r, person_id: null } : r,
+  );
 }
 
 /** Rows a revert brings back with their ids (an album photo taken out), for a domain's reverter. */

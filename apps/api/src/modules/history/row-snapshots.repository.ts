@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../../infra/database.js';
+import { insertRows as insertAny, rowsWhere, type Row } from '../data/whole-rows.repository.js';
 
 /**
  * Whole rows of the simple records a revert deletes and brings back (events, news posts,
- * albums): read, written back with their id, deleted. The table is named by the domain's
- * reverter (row-reverter.ts); every statement names the family that owns the row.
+ * albums): read, written back with their id (data/whole-rows.repository.ts does both), deleted.
+ * The table is named by the domain's reverter (row-reverter.ts); every statement names the family
+ * that owns the row.
  */
 export type SnapshotTable =
   | 'family_events'
@@ -14,7 +16,7 @@ export type SnapshotTable =
   | 'repositories'
   | 'sources'
   | 'citations';
-export type Row = Record<string, unknown>;
+export type { Row };
 
 const loose = (db: Db) => db as unknown as Kysely<Record<SnapshotTable, Row>>;
 
@@ -24,34 +26,20 @@ export async function rowOf(
   familyId: number,
   id: number,
 ): Promise<Row | undefined> {
-  return loose(db)
-    .selectFrom(table)
-    .selectAll()
-    .where('family_id', '=', familyId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return (await rowsWhere(db, table, ['id'], id, familyId))[0];
 }
 
 /** The rows of `table` whose `column` is `id` (an album's photos), in id order. */
-export async function rowsWith(
+export const rowsWith = (
   db: Db,
   table: SnapshotTable,
   familyId: number,
   column: string,
   id: number,
-): Promise<Row[]> {
-  return loose(db)
-    .selectFrom(table)
-    .selectAll()
-    .where('family_id', '=', familyId)
-    .where(column, '=', id)
-    .orderBy('id')
-    .execute();
-}
+): Promise<Row[]> => rowsWhere(db, table, [column], id, familyId);
 
-export async function insertRows(db: Db, table: SnapshotTable, rows: Row[]): Promise<void> {
-  if (rows.length > 0) await loose(db).insertInto(table).values(rows).execute();
-}
+export const insertRows = (db: Db, table: SnapshotTable, rows: Row[]): Promise<void> =>
+  insertAny(db, table, rows);
 
 export async function deleteRow(
   db: Db,

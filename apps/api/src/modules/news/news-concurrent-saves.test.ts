@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
 import {
   createNewsPostContract,
   newsFeedContract,
@@ -9,13 +8,20 @@ import {
   type NewsPost,
 } from '@familytree/shared';
 import {
+  atOnce,
   bearer,
   createFamily,
   createTestContext,
+  ifMatchHeader,
   login,
+  namesOnly,
+  parallelSaves,
+  refusedUnchanged,
   snapshotTables,
+  staleBy,
   testDialect,
   testPassword,
+  theOneSaved,
   type TestContext,
   type TestFamily,
 } from '../../test-support/index.js';
@@ -25,7 +31,6 @@ import {
 // history record; an edit or delete may send it as If-Match. Of N edits sent at once from one read
 // exactly one is saved; the others are 409 naming who changed it, and nothing else is written.
 
-const parallel = 12;
 let t: TestContext;
 let family: TestFamily;
 let token: string;
@@ -40,7 +45,7 @@ afterAll(() => t?.close());
 const headers = (ifMatch?: string) => ({
   host: `${family.domainName}.localhost`,
   ...bearer(token),
-  ...(ifMatch === undefined ? {} : { 'if-match': ifMatch }),
+  ...ifMatchHeader(ifMatch),
 });
 
 const postUrl = (newsId: number) =>
@@ -82,31 +87,13 @@ const edit = (newsId: number, title: string, ifMatch?: string) =>
 const remove = (newsId: number, ifMatch?: string) =>
   t.app.inject({ method: 'DELETE', url: postUrl(newsId), headers: headers(ifMatch) });
 
-const staleMessage = () => new RegExp(`^${family.admin.firstName}.* after you opened it`);
-
-/** Exactly one 200, the others 409 naming the admin: answers the index of the one saved. */
-function theOneSaved(answers: LightMyRequestResponse[]): number {
-  const statuses = answers.map((r) => r.statusCode);
-  const winners = statuses.flatMap((s, i) => (s === 200 ? [i] : []));
-  expect(winners, statuses.join(',')).toHaveLength(1);
-  for (const loser of answers.filter((r) => r.statusCode !== 200)) {
-    expect(loser.statusCode, loser.body).toBe(409);
-    expect(loser.json<{ message: string }>().message).toMatch(staleMessage());
-  }
-  return winners[0]!;
-}
-
-describe(`${parallel} edits of one news post at once, with the same If-Match (${testDialect})`, () => {
+describe(`${parallelSaves} edits of one news post at once, with the same If-Match (${testDialect})`, () => {
   it('exactly one is saved, and it is the one answered 200', async () => {
     const { newsId } = await newPost('Concurrent');
     for (let round = 0; round < 2; round++) {
       const { version } = await read(newsId);
-      const answers = await Promise.all(
-        Array.from({ length: parallel }, (_, i) =>
-          edit(newsId, `Edit ${round}-${i}`, `"${version}"`),
-        ),
-      );
-      const winner = theOneSaved(answers);
+      const answers = await atOnce((i) => edit(newsId, `Edit ${round}-${i}`, `"${version}"`));
+      const winner = theOneSaved(answers, family.admin.firstName);
       expect((await read(newsId)).title).toBe(`Edit ${round}-${winner}`);
     }
   });
@@ -136,15 +123,13 @@ describe(`news post versions (${testDialect})`, () => {
     const { newsId } = await newPost('Stale');
     const opened = (await read(newsId)).version;
     expect((await edit(newsId, 'Someone else', `"${opened}"`)).statusCode).toBe(200);
-    const before = await snapshotTables(t.context.db);
-    for (const res of [
-      await edit(newsId, 'Mine', `"${opened}"`),
-      await remove(newsId, `"${opened}"`),
-    ]) {
-      expect(res.statusCode, res.body).toBe(409);
-      expect(res.json<{ message: string }>().message).toMatch(staleMessage());
-    }
-    expect(await snapshotTables(t.context.db)).toBe(before);
+    await refusedUnchanged(
+      t.context.db,
+      409,
+      [() => edit(newsId, 'Mine', `"${opened}"`), () => remove(newsId, `"${opened}"`)],
+      (res) =>
+        expect(res.json<{ message: string }>().message).toMatch(staleBy(family.admin.firstName)),
+    );
     expect((await read(newsId)).title).toBe('Someone else');
   });
 
@@ -157,22 +142,18 @@ describe(`news post versions (${testDialect})`, () => {
 
   it('a malformed If-Match is 400 naming If-Match; a version newer than any is 400 naming version', async () => {
     const { newsId } = await newPost('Malformed');
-    const before = await snapshotTables(t.context.db);
-    for (const res of [
-      await edit(newsId, 'Nope', 'yesterday'),
-      await remove(newsId, 'yesterday'),
-    ]) {
-      expect(res.statusCode, res.body).toBe(400);
-      expect(res.json().fields).toHaveProperty('If-Match');
-    }
-    for (const res of [
-      await edit(newsId, 'Nope', '"999999999"'),
-      await remove(newsId, '"999999999"'),
-    ]) {
-      expect(res.statusCode, res.body).toBe(400);
-      expect(res.json().fields).toHaveProperty('version');
-    }
-    expect(await snapshotTables(t.context.db)).toBe(before);
+    await refusedUnchanged(
+      t.context.db,
+      400,
+      [() => edit(newsId, 'Nope', 'yesterday'), () => remove(newsId, 'yesterday')],
+      namesOnly('If-Match'),
+    );
+    await refusedUnchanged(
+      t.context.db,
+      400,
+      [() => edit(newsId, 'Nope', '"999999999"'), () => remove(newsId, '"999999999"')],
+      namesOnly('version'),
+    );
   });
 
   it("an If-Match on another family's post is 404: their history is never named", async () => {

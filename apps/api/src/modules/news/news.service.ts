@@ -12,7 +12,7 @@ import { assertFamilyAdmin, assertImagesOfFamily } from '../access/access.policy
 import { recorderFor } from '../history/history.writer.js';
 import { snapshotOf } from '../history/row-reverter.js';
 import { newsPostKind } from './news-reverter.js';
-import { pathOfMenu } from '../site/site-pages.repository.js';
+import { pathOfMenu } from '../data/site-menus.repository.js';
 import { imageDays, personDays, personsAddedOn, publishedMenus } from './news-feed.repository.js';
 import {
   deletePost,

@@ -5,7 +5,8 @@ import { lockForEdit } from '../history/history.writer.js';
 import { assertImagesExist } from '../history/images-still-there.js';
 import { assertParentKeepsGender } from '../data/parent-gender.js';
 import { findPerson } from '../data/tree.repository.js';
-import { personSectionFields, readPersonSection, writePersonFields } from './person-sections.js';
+import { personSectionFields } from '../data/profile-sections.js';
+import { readPersonSection, writePersonFields } from './person-sections.js';
 
 /**
  * A person's profile-tab values (a profile save, or a rename from the tree, which is the Basic

@@ -137,9 +137,12 @@ export const citationReverter = rowReverter({
   fields: citationFields,
   identity: 'source_id',
   async check(trx, familyId, _id, fields) {
+    // A citation put back has lost its person when they were deleted since (row-reverter empties
+    // such a person_id): every citation written so far is of a person.
     const gone =
       (typeof fields.source_id === 'number' &&
         !(await findSource(trx, familyId, fields.source_id))) ||
+      fields.person_id === null ||
       (typeof fields.person_id === 'number' &&
         !(await findPerson(trx, familyId, fields.person_id)));
     if (gone)

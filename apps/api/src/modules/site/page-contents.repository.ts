@@ -1,19 +1,9 @@
 import type { PageContent } from '@familytree/shared';
 import { imageUrl } from '@familytree/shared';
 import type { Db } from '../../infra/database.js';
-import { galleryImage } from '../gallery/gallery-view.js';
+import { galleryImage } from '../data/image-files.js';
 import { nowIso } from '../../infra/clock.js';
-
-export type ContentVersion = 'published' | 'draft';
-
-export interface SectionToStore {
-  title: string;
-  titleClass: string;
-  image: string | null;
-  imageDescription: string;
-  imagePosition: string;
-  content: string;
-}
+import type { ContentVersion } from '../data/site-menus.repository.js';
 
 export async function sectionsOf(
   db: Db,
@@ -64,40 +54,6 @@ export async function sectionsOf(
     imagePosition: r.image_position as PageContent['imagePosition'],
     content: r.content,
   }));
-}
-
-/** Replaces one version of a menu's sections with the given ordered list. */
-export async function replaceSections(
-  db: Db,
-  familyId: number,
-  menuId: number,
-  version: ContentVersion,
-  sections: SectionToStore[],
-): Promise<void> {
-  await db
-    .deleteFrom('page_contents')
-    .where('family_id', '=', familyId)
-    .where('menu_id', '=', menuId)
-    .where('version', '=', version)
-    .execute();
-  if (sections.length === 0) return;
-  await db
-    .insertInto('page_contents')
-    .values(
-      sections.map((s, index) => ({
-        family_id: familyId,
-        menu_id: menuId,
-        version,
-        position: index + 1,
-        title: s.title,
-        title_class: s.titleClass,
-        image: s.image,
-        image_description: s.imageDescription,
-        image_position: s.imagePosition,
-        content: s.content,
-      })),
-    )
-    .execute();
 }
 
 export function findMenu(db: Db, familyId: number, menuId: number) {

@@ -7,14 +7,12 @@ import {
   recordChange,
   type Fields,
 } from '../history/history.writer.js';
+import { findMenu, restoreMenuColumns, sectionsOf } from './page-contents.repository.js';
 import {
-  findMenu,
   replaceSections,
-  restoreMenuColumns,
-  sectionsOf,
   type ContentVersion,
   type SectionToStore,
-} from './page-contents.repository.js';
+} from '../data/site-menus.repository.js';
 
 /** A menu's state as its history records show it: name, switches and both versions' sections. */
 export async function menuState(trx: Db, familyId: number, menuId: number): Promise<Fields> {

@@ -29,15 +29,12 @@ import { sanitizeRichText } from '../../infra/rich-text.js';
 import type { AuthUser } from '../../infra/authentication.js';
 import { assertFamilyAdmin, imageOwnershipCheck } from '../access/access.policy.js';
 import { findFamilyById, menusOfFamily } from '../data/families.repository.js';
+import { findMenu, renameMenu, sectionsOf, setMenuPublished } from './page-contents.repository.js';
 import {
-  findMenu,
-  renameMenu,
   replaceSections,
-  sectionsOf,
-  setMenuPublished,
   type ContentVersion,
   type SectionToStore,
-} from './page-contents.repository.js';
+} from '../data/site-menus.repository.js';
 import { isSitePage, sitePagesOf } from './site-pages.repository.js';
 
 export type MenuWithContents = Menu & { pageContents: PageContent[]; nameVersion?: number };

@@ -3,7 +3,7 @@ import type { PersonsTable } from '../../db/schema.js';
 import type { PersonRow } from '../data/tree.repository.js';
 import type { Db } from '../../infra/database.js';
 import { recordChange, type Fields } from '../history/history.writer.js';
-import { personSectionFields } from '../profiles/person-sections.js';
+import { personSectionFields } from '../data/profile-sections.js';
 import { readSectionRows } from '../data/profiles.repository.js';
 import { snapshotPerson } from '../data/person-snapshot.repository.js';
 

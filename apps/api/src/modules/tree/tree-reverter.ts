@@ -8,13 +8,14 @@ import { assertNothingDependsOn, lockForEdit, type Fields } from '../history/his
 import { deletePersonRow, setParent } from '../data/person-writes.repository.js';
 import { nameOf } from '../data/person-name.js';
 import { restoreDeletedPerson } from './person-restore.js';
-import { closeGap, lockSiblingGroup, placeAmongSiblings } from '../data/sibling-order.js';
+import { closeGap, placeAmongSiblings } from '../data/sibling-order.js';
 import { personRecordFields } from './tree-history.js';
 import {
   childrenOf,
   clearParent,
   findPerson,
   findPersonOfAnyFamily,
+  lockPersons,
   unionsOf,
 } from '../data/tree.repository.js';
 import { bringBackUnion, removeUnionBack } from './union-revert.js';
@@ -50,8 +51,22 @@ export const treeReverter: ChangeReverter = {
   async revert(trx, familyId, change) {
     const stored = storedChanges(change);
     const id = change.entity_id!;
+    const kind = kindOf(stored)!;
+    // Parents before the person, in the order every writer of a sibling group takes them (a
+    // circle of waits is a deadlock on PostgreSQL): the person's parents, and for a parent link
+    // put back the parent it goes back to.
+    if (kind === 'added' || kind === 'parentLink') {
+      const person = await findPersonOfAnyFamily(trx, id);
+      const target = kind === 'parentLink' ? side(stored, 'before') : {};
+      await lockPersons(
+        trx,
+        [person?.father_id, person?.mother_id, target.father_id, target.mother_id].filter(
+          (p): p is number => typeof p === 'number',
+        ),
+      );
+    }
     await lockForEdit(trx, 'persons', id);
-    switch (kindOf(stored)!) {
+    switch (kind) {
       case 'added':
         return removeAddedPerson(trx, familyId, change, side(stored, 'after'));
       case 'deleted':
@@ -93,7 +108,6 @@ async function removeAddedPerson(
     ...children.map((c) => ({ personId: c.id, what: `the child ${nameOf(c)}` })),
     ...spouses.map((s) => ({ personId: s, what: 'a spouse linked to them' })),
   ]);
-  await lockSiblingGroup(trx, person);
   const before = await personRecordFields(trx, familyId, id);
   if (child && (child.father_id === id || child.mother_id === id)) {
     await clearParent(trx, child, id);
@@ -135,7 +149,6 @@ async function revertParentLink(
   if (child.family_id !== familyId) throw conflict(historyMessages.needsConsent);
   const slot = 'father_id' in target ? 'father_id' : 'mother_id';
   const parentId = target[slot] as number | null;
-  await lockSiblingGroup(trx, child);
   if (parentId === null) {
     const was = current[slot] as number;
     if (child[slot] !== was) throw conflict(historyMessages.alreadyBack);

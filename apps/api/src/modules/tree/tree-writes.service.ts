@@ -12,7 +12,6 @@ import type { Db } from '../../infra/database.js';
 import { conflict, forbidden, invalidInput, notFound } from '../../infra/errors.js';
 import { inTransaction } from '../../infra/transactions.js';
 import type { AuthUser } from '../../infra/authentication.js';
-import { sendLinkRequest } from '../link-requests/link-requests.service.js';
 import { memberDetail } from './member-detail.js';
 import { lockSiblingGroup, placeAmongSiblings, type ReorderGuard } from '../data/sibling-order.js';
 import {
@@ -46,7 +45,18 @@ import type { Fields } from '../history/history.writer.js';
 /** A saveMember body that creates or edits a person (all but linking an existing spouse). */
 type NewPersonFields = Exclude<SaveMemberInput, { isSpouseMember: true }>;
 
-export function createTreeWritesService({ db }: AppContext) {
+/**
+ * Asks the other family's admins to consent to a link (the link-requests module's sendLinkRequest,
+ * handed in by app.ts: the tree and the link requests stand on the same floor, decision 0031).
+ */
+export type SendLinkRequest = (
+  db: Db,
+  viewer: AuthUser,
+  member: PersonRow,
+  target: PersonRow,
+) => Promise<LinkRequestSent>;
+
+export function createTreeWritesService({ db }: AppContext, sendLinkRequest: SendLinkRequest) {
   const editable = async (
     viewer: AuthUser | null,
     familyId: number,

@@ -1,5 +1,5 @@
 import { fieldReverter } from '../history/field-reverter.js';
-import { profileTarget } from '../profiles/profile-reverter.js';
+import { profileTarget } from './profile-reverter.js';
 import { lockSiblingGroup, placeAmongSiblings } from '../data/sibling-order.js';
 import { findPerson, findPersonOfAnyFamily } from '../data/tree.repository.js';
 
