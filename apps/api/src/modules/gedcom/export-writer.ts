@@ -201,7 +201,8 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
     // marriage of an unknown spouse, a second family's child) still make it a family.
     for (const row of [...events.filter((e) => e.of_family), ...kept]) {
       const lone = row.spouse_id === null && row.person_id !== null && onPage.has(row.person_id);
-      if (lone && (!('context' in row) || row.context === 'FAM' || row.context === 'CHIL'))
+      const ofFamily = ['FAM', 'CHIL', 'PARTNER'];
+      if (lone && (!('context' in row) || ofFamily.includes(row.context)))
         familyOf(row.person_id, null, false);
     }
     const famsOf = new Map<number, string[]>();
@@ -272,6 +273,10 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
       kept.filter((k) => k.context === 'FAM'),
       pairKey,
     );
+    const partnerKept = groupByKey(
+      kept.filter((k) => k.context === 'PARTNER'),
+      pairKey,
+    );
     // A child's CHIL line with its own lines (PEDI, _FREL…), by family and child.
     const childLines = new Map(
       kept
@@ -283,8 +288,17 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
       const partners = [f.husband, f.wife].filter((id): id is number => isMember(id));
       if (!f.ofGuests && !onPage.has(Math.min(...partners))) continue;
       const lines = [`0 @${f.key}@ FAM`];
-      if (f.husband !== null) lines.push(`1 HUSB @${personXref(f.husband)}@`);
-      if (f.wife !== null) lines.push(`1 WIFE @${personXref(f.wife)}@`);
+      // A partner's line with its own lines (GEDCOM 7's PHRASE), as imported.
+      const partnerLines = partnerKept.get(f.key) ?? [];
+      const partnerLine = (tag: string, id: number) => {
+        const pointer = `@${personXref(id)}@`;
+        const own = partnerLines.find((k) => k.lines.split('\n', 1)[0]!.endsWith(` ${pointer}`));
+        return own
+          ? `1 ${tag} ${pointer}${own.lines.slice(own.lines.indexOf('\n'))}`
+          : `1 ${tag} ${pointer}`;
+      };
+      if (f.husband !== null) lines.push(partnerLine('HUSB', f.husband));
+      if (f.wife !== null) lines.push(partnerLine('WIFE', f.wife));
       for (const e of familyEventRows(f, familyEvents.get(f.key) ?? []))
         lines.push(eventText(e, null, source.version));
       for (const k of familyKept.get(f.key) ?? []) lines.push(k.lines);

@@ -359,7 +359,7 @@ export async function keptOfPersons(db: Db, familyId: number, ids: number[], ran
         ? q.where('spouse_id', '>=', range.from).where('spouse_id', '<=', range.to)
         : q.where('spouse_id', 'in', ids),
     )
-    .where('context', 'in', ['FAM', 'CHIL'])
+    .where('context', 'in', ['FAM', 'CHIL', 'PARTNER'])
     .execute();
   const [a, b] = await Promise.all([own, asSpouse]);
   const seen = new Set(a.map((k) => k.id));

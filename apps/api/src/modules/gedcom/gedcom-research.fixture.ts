@@ -1,0 +1,60 @@
+/**
+ * Issue 30, "The family's research": what importing real files lost, in one small file. Each
+ * person carries one defect: a suffix after the surname, prefixes and suffixes as lines, several
+ * notes, only a burial, a surname with a comma; a family of one partner alone; GEDCOM 7's
+ * PHRASE under HUSB, WIFE, CHIL and FAMC, a NOTE under FAMS, a second FAMC to one family.
+ */
+export const researchFile = `0 HEAD
+1 GEDC
+2 VERS 5.5.1
+2 FORM LINEAGE-LINKED
+1 CHAR UTF-8
+0 @I1@ INDI
+1 NAME Andrew Jackson /Blythe/ Sr
+1 SEX M
+1 FAMS @F1@
+2 NOTE First marriage
+0 @I2@ INDI
+1 NAME Dr. Ludwig /van Beethoven/ Jr.
+2 NPFX Dr.
+2 GIVN Ludwig
+2 SPFX van
+2 SURN Beethoven
+2 NSFX Jr.
+1 SEX M
+1 FAMS @F2@
+0 @I3@ INDI
+1 NAME Nora /Hale/
+1 SEX F
+1 NOTE The first note.
+1 NOTE The second note,
+2 CONT on two lines.
+1 NOTE @N1@
+1 NOTE @N2@
+1 FAMS @F1@
+0 @I4@ INDI
+1 NAME Bert /Gray/
+1 SEX M
+1 BURI
+2 PLAC Old churchyard
+1 FAMC @F1@
+1 FAMC @F1@
+2 PEDI adopted
+0 @I5@ INDI
+1 NAME Maria /Garcia Lopez/
+2 GIVN Maria
+2 SURN Garcia, Lopez
+1 SEX F
+0 @F1@ FAM
+1 HUSB @I1@
+2 PHRASE The husband, as the register names him
+1 WIFE @I3@
+2 PHRASE The wife
+1 CHIL @I4@
+2 PHRASE Their son
+0 @F2@ FAM
+1 HUSB @I2@
+0 @N1@ NOTE A shared note
+0 @N2@ NOTE Another shared note
+0 TRLR
+`;
