@@ -2,7 +2,8 @@
  * Issue 30, "The family's research": what importing real files lost, in one small file. Each
  * person carries one defect: a suffix after the surname, prefixes and suffixes as lines, several
  * notes, only a burial, a surname with a comma; a family of one partner alone; GEDCOM 7's
- * PHRASE under HUSB, WIFE, CHIL and FAMC, a NOTE under FAMS, a second FAMC to one family.
+ * PHRASE under HUSB, WIFE, CHIL and FAMC, a NOTE under FAMS, a second FAMC to one family;
+ * dual years and other calendars' dates.
  */
 export const researchFile = `0 HEAD
 1 GEDC
@@ -45,6 +46,20 @@ export const researchFile = `0 HEAD
 2 GIVN Maria
 2 SURN Garcia, Lopez
 1 SEX F
+0 @I6@ INDI
+1 NAME Hanna /Old/
+1 SEX F
+1 BIRT
+2 DATE 29 FEB 1743/44
+1 CHR
+2 DATE @#DJULIAN@ 29 FEB 1700
+1 BAPM
+2 DATE @#DHEBREW@ 30 TSH 5600
+1 EVEN
+2 TYPE Census
+2 DATE @#DFRENCH R@ 1 VEND 12
+1 RESI
+2 DATE 1750/51
 0 @F1@ FAM
 1 HUSB @I1@
 2 PHRASE The husband, as the register names him

@@ -7,6 +7,7 @@ import {
 } from '../../test-support/index.js';
 import { createFamily } from '../../test-support/index.js';
 import { researchFile } from './gedcom-research.fixture.js';
+import { readGedcomFile } from './preview.js';
 import {
   exportFile,
   familyPicture,
@@ -144,6 +145,24 @@ describe('links', () => {
     const fam = recordsOf(file).find((r) => r.includes(`1 HUSB @I${id.Ludwig}@`));
     expect(fam, file).toBeDefined();
     expect(indi('Ludwig')).toContain(`1 FAMS ${fam![0]!.split(' ')[1]}`);
+  });
+});
+
+describe('dates', () => {
+  it('accepts dual years and other calendars, and writes them back as written', async () => {
+    const { plan } = readGedcomFile(Buffer.from(researchFile));
+    expect(plan.warnings.filter((w) => w.message.startsWith('Impossible date'))).toEqual([]);
+    // An Old Style day is no Gregorian day: the product's date of birth stays empty.
+    expect(await person('Hanna')).toMatchObject({ date_of_birth: null, living: 0 });
+    const hanna = indi('Hanna');
+    for (const date of [
+      '29 FEB 1743/44',
+      '@#DJULIAN@ 29 FEB 1700',
+      '@#DHEBREW@ 30 TSH 5600',
+      '@#DFRENCH R@ 1 VEND 12',
+      '1750/51',
+    ])
+      expect(hanna).toContain(`2 DATE ${date}`);
   });
 });
 
