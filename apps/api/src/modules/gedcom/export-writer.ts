@@ -4,6 +4,7 @@ import {
   childrenOfParents,
   eventsOfPersons,
   keptOfPersons,
+  keptHeadLines,
   keptRecordsPage,
   personKeys,
   personsByIds,
@@ -45,9 +46,11 @@ export interface ExportSource {
 
 const pageSize = 1000;
 
-function header(source: ExportSource): string {
+function header(source: ExportSource, kept: string[]): string {
   const lines = ['0 HEAD', '1 GEDC', `2 VERS ${source.version === '7' ? '7.0' : '5.5.1'}`];
   if (source.version !== '7') lines.push('2 FORM LINEAGE-LINKED', '1 CHAR UTF-8');
+  // An imported SCHMA (the URIs of extension tags) is GEDCOM 7's: a 5.5.1 file has no place for it.
+  else lines.push(...kept.filter((k) => k.startsWith('1 SCHMA')));
   lines.push(
     '1 SOUR FAMILYTREE',
     '2 NAME Family Tree',
@@ -93,8 +96,8 @@ function familyEventRows(f: Family, events: EventLines[]): EventLines[] {
 }
 
 export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator<string> {
-  yield header(source);
   const { familyId, branchIds } = source;
+  yield header(source, await keptHeadLines(db, familyId));
   const inBranch = branchIds ? new Set(branchIds) : null;
   /** Persons of other families written as spouses or parents (each once). */
   const guestsWritten = new Set<number>();

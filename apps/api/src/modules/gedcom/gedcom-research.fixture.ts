@@ -73,3 +73,25 @@ export const researchFile = `0 HEAD
 0 @N2@ NOTE Another shared note
 0 TRLR
 `;
+
+/** GEDCOM 7.0: the HEAD's SCHMA and a FAMC's PHRASE (issue 30). */
+export const schemaFile = `0 HEAD
+1 GEDC
+2 VERS 7.0
+1 SCHMA
+2 TAG _SKYPEID http://xmlns.com/foaf/0.1/skypeID
+2 TAG _MEMBER http://xmlns.com/foaf/0.1/member
+0 @I1@ INDI
+1 NAME Ada /Stone/
+1 SEX F
+1 _SKYPEID ada.stone
+1 FAMS @F1@
+0 @I2@ INDI
+1 NAME Ivo /Stone/
+1 FAMC @F1@
+2 PHRASE Her son by her first husband
+0 @F1@ FAM
+1 WIFE @I1@
+1 CHIL @I2@
+0 TRLR
+`;

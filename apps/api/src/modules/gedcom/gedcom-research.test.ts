@@ -6,7 +6,7 @@ import {
   type TestContext,
 } from '../../test-support/index.js';
 import { createFamily } from '../../test-support/index.js';
-import { researchFile } from './gedcom-research.fixture.js';
+import { researchFile, schemaFile } from './gedcom-research.fixture.js';
 import { readGedcomFile } from './preview.js';
 import {
   exportFile,
@@ -177,5 +177,26 @@ describe('import → export → import', () => {
     expect(await familyPicture(t.context, again.familyId)).toEqual(
       await familyPicture(t.context, original.family.familyId),
     );
+  });
+});
+
+describe('GEDCOM 7.0', () => {
+  it('keeps the HEAD’s SCHMA and a FAMC’s PHRASE, and writes them back', async () => {
+    const imported = await familyWithFile(t, schemaFile);
+    const seven = await exportFile(t, imported.family.familyId, imported.token, 'version=7');
+    const head = recordsOf(seven)[0]!;
+    expect(head).toEqual(
+      expect.arrayContaining([
+        '1 SCHMA',
+        '2 TAG _SKYPEID http://xmlns.com/foaf/0.1/skypeID',
+        '2 TAG _MEMBER http://xmlns.com/foaf/0.1/member',
+      ]),
+    );
+    const ivo = recordsOf(seven).find((r) => r[0] === `0 @I${imported.id.Ivo}@ INDI`)!;
+    const famc = ivo.findIndex((l) => l.startsWith('1 FAMC '));
+    expect(ivo[famc + 1]).toBe('2 PHRASE Her son by her first husband');
+    // GEDCOM 5.5.1 has no SCHMA.
+    const old = await exportFile(t, imported.family.familyId, imported.token);
+    expect(old).not.toContain('SCHMA');
   });
 });

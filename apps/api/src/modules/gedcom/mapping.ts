@@ -314,7 +314,12 @@ export function createPlanBuilder() {
         // This product's own submitter: the next export writes it anew.
         if (record.xref === ownSubmitterXref) return;
         break;
-      case 'HEAD':
+      case 'HEAD': {
+        // GEDCOM 7's SCHMA names the URIs of the file's extension tags: kept for the export.
+        const schema = record.children.find((c) => c.tag === 'SCHMA');
+        if (schema) records.push({ context: 'HEAD', lines: nodeText(schema, 1) });
+        return;
+      }
       case 'TRLR':
         return;
     }
