@@ -40,6 +40,9 @@ describe('parseGedcomDate', () => {
   it('accepts the days of dual years and of other calendars (issue 30), without a Gregorian day', () => {
     for (const phrase of [
       '1750/51',
+      '1750/1',
+      '1750/1751',
+      '1799/00',
       '29 FEB 1743/44',
       '@#DJULIAN@ 29 FEB 1700',
       'BET @#DJULIAN@ 1 JAN 1700 AND @#DJULIAN@ 29 FEB 1704',
@@ -50,6 +53,7 @@ describe('parseGedcomDate', () => {
     // An Old Style day is no Gregorian day: the product's date stays empty.
     expect(parseGedcomDate('11 FEB 1731/32')).toMatchObject({ valid: true, exact: null });
     expect(parseGedcomDate('29 FEB 1742/43').valid).toBe(false);
+    expect(parseGedcomDate('1750/53').valid).toBe(false);
     expect(parseGedcomDate('@#DJULIAN@ 29 FEB 1701').valid).toBe(false);
   });
 

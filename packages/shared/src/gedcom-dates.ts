@@ -141,9 +141,13 @@ function parseSimple(words: string): { date: SimpleDate; valid: boolean } | null
   if (parts.length === 0 || parts.length > 3) return null;
   // A dual year (1750/51) is the Julian-Gregorian change year: the first number sorts it.
   const yearText = parts[parts.length - 1]!;
-  if (!/^\d{1,4}(\/\d{2})?$/.test(yearText)) return null;
-  const year = Number(yearText.split('/')[0]);
-  const dual = yearText.includes('/');
+  if (!/^\d{1,4}(\/\d{1,4})?$/.test(yearText)) return null;
+  const [yearDigits = '', later] = yearText.split('/');
+  const year = Number(yearDigits);
+  const dual = later !== undefined;
+  // GEDCOM writes the later year's last two digits (1750/51); files also have 1750/1 and
+  // 1750/1751. Any other number after the slash is no dual year.
+  if (dual && String(year + 1).slice(-later.length) !== later) return null;
   const months =
     calendar === 'HEBREW' ? hebrewMonths : calendar === 'FRENCH_R' ? frenchMonths : gedcomMonths;
   let month: number | null = null;
