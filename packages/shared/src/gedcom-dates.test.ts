@@ -37,6 +37,26 @@ describe('parseGedcomDate', () => {
     expect(parseGedcomDate('13 FOO 1850').valid).toBe(false);
   });
 
+  it('accepts the days of dual years and of other calendars (issue 30), without a Gregorian day', () => {
+    for (const phrase of [
+      '1750/51',
+      '1750/1',
+      '1750/1751',
+      '1799/00',
+      '29 FEB 1743/44',
+      '@#DJULIAN@ 29 FEB 1700',
+      'BET @#DJULIAN@ 1 JAN 1700 AND @#DJULIAN@ 29 FEB 1704',
+      '@#DHEBREW@ 30 TSH 5600',
+      '@#DFRENCH R@ 1 VEND 12',
+    ])
+      expect(parseGedcomDate(phrase), phrase).toMatchObject({ valid: true, exact: null });
+    // An Old Style day is no Gregorian day: the product's date stays empty.
+    expect(parseGedcomDate('11 FEB 1731/32')).toMatchObject({ valid: true, exact: null });
+    expect(parseGedcomDate('29 FEB 1742/43').valid).toBe(false);
+    expect(parseGedcomDate('1750/53').valid).toBe(false);
+    expect(parseGedcomDate('@#DJULIAN@ 29 FEB 1701').valid).toBe(false);
+  });
+
   it('writes full dates the GEDCOM way', () => {
     expect(isoToGedcomDate('2000-03-07')).toBe('7 MAR 2000');
   });

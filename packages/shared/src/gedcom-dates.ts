@@ -23,6 +23,8 @@ export interface SimpleDate {
   day: number | null;
   calendar: string;
   bc: boolean;
+  /** A dual year (1750/51): an Old Style (Julian) date, the year begun on 25 March. */
+  dual?: true;
 }
 
 export interface GedcomDate {
@@ -139,8 +141,13 @@ function parseSimple(words: string): { date: SimpleDate; valid: boolean } | null
   if (parts.length === 0 || parts.length > 3) return null;
   // A dual year (1750/51) is the Julian-Gregorian change year: the first number sorts it.
   const yearText = parts[parts.length - 1]!;
-  if (!/^\d{1,4}(\/\d{2})?$/.test(yearText)) return null;
-  const year = Number(yearText.split('/')[0]);
+  if (!/^\d{1,4}(\/\d{1,4})?$/.test(yearText)) return null;
+  const [yearDigits = '', later] = yearText.split('/');
+  const year = Number(yearDigits);
+  const dual = later !== undefined;
+  // GEDCOM writes the later year's last two digits (1750/51); files also have 1750/1 and
+  // 1750/1751. Any other number after the slash is no dual year.
+  if (dual && String(year + 1).slice(-later.length) !== later) return null;
   const months =
     calendar === 'HEBREW' ? hebrewMonths : calendar === 'FRENCH_R' ? frenchMonths : gedcomMonths;
   let month: number | null = null;
@@ -156,9 +163,15 @@ function parseSimple(words: string): { date: SimpleDate; valid: boolean } | null
   }
   let valid = year > 0 || calendar !== 'GREGORIAN';
   if (calendar === 'GREGORIAN' || calendar === 'JULIAN') {
-    if (day !== null && month !== null && (day < 1 || day > daysIn(year, month))) valid = false;
+    // A dual year is an Old Style date: its 29 FEB is of the later year (1743/44 is 1744),
+    // counted by the Julian rule, as a JULIAN date's (every fourth year: 29 FEB 1700 exists).
+    const julian = calendar === 'JULIAN' || dual;
+    const countYear = dual ? year + 1 : year;
+    const last =
+      julian && month === 2 ? (countYear % 4 === 0 ? 29 : 28) : daysIn(countYear, month ?? 1);
+    if (day !== null && month !== null && (day < 1 || day > last)) valid = false;
   } else if (day !== null && (day < 1 || day > 30)) valid = false;
-  return { date: { year, month, day, calendar, bc }, valid };
+  return { date: { year, month, day, calendar, bc, ...(dual ? { dual } : {}) }, valid };
 }
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
@@ -209,11 +222,15 @@ function build(
   const s = start?.date ?? null;
   const e = end?.date ?? null;
   const valid = (start?.valid ?? true) && (end?.valid ?? true);
+  // Only a Gregorian day is the product's date: a Julian, Hebrew or French Republican day, or an
+  // Old Style day of a dual year, leaves the product's date column empty (no conversion is
+  // guessed; the phrase is kept as written and the export writes it back unchanged).
   const exact =
     kind === 'exact' &&
     valid &&
     s &&
     s.calendar === 'GREGORIAN' &&
+    !s.dual &&
     !s.bc &&
     s.month !== null &&
     s.day !== null

@@ -83,19 +83,27 @@ export function personText(
     p.first_name && p.middle_name
       ? `${p.first_name} ${p.middle_name}`
       : p.first_name || p.middle_name || '';
+  const pieces = namePieces(kept);
+  const surname =
+    pieces.SPFX && !p.last_name.startsWith(`${pieces.SPFX} `)
+      ? `${pieces.SPFX} ${p.last_name}`
+      : p.last_name;
+  const nameLine = [pieces.NPFX, given, `/${surname}/`, pieces.NSFX].filter(Boolean).join(' ');
   // One string grown line by line: the export's hot path, for every person of the family.
-  let text =
-    `0 @${personXref(p.id)}@ INDI\n` + gedcomLine(1, 'NAME', `${given} /${p.last_name}/`.trim());
+  let text = `0 @${personXref(p.id)}@ INDI\n` + gedcomLine(1, 'NAME', nameLine);
   if (given) text += '\n' + gedcomLine(2, 'GIVN', given);
-  if (p.last_name) text += '\n' + gedcomLine(2, 'SURN', p.last_name);
+  // A comma in SURN separates surnames (GEDCOM 5.5.1), so a surname with a comma is written on
+  // the NAME line only, where the slashes keep it one surname (issue 30).
+  if (p.last_name && !p.last_name.includes(',')) text += '\n' + gedcomLine(2, 'SURN', p.last_name);
   if (p.nick_name) text += '\n' + gedcomLine(2, 'NICK', p.nick_name);
   for (const k of kept) if (k.context === 'NAME') text += '\n' + k.lines;
   text += `\n1 SEX ${p.gender === 'M' || p.gender === 'F' ? p.gender : 'U'}`;
   let birth = false;
+  // A burial or cremation says the person died: no DEAT Y is added next to it (issue 30).
   let death = false;
   for (const e of events.kept) {
     if (e.tag === 'BIRT') birth = true;
-    else if (e.tag === 'DEAT') death = true;
+    else if (e.tag === 'DEAT' || e.tag === 'BURI' || e.tag === 'CREM') death = true;
     text += '\n' + eventText(e, p, version);
   }
   for (const line of events.fromProduct) text += '\n' + line;
@@ -116,6 +124,25 @@ export function personText(
     for (const k of kept) if (k.context === 'FAMC') text += '\n' + k.lines;
   }
   for (const k of kept) if (k.context === 'INDI') text += '\n' + k.lines;
-  if (fams) for (const f of fams) text += `\n1 FAMS @${f}@`;
+  if (fams)
+    for (const f of fams) {
+      const line = `1 FAMS @${f}@`;
+      // The FAMS's own lines (a NOTE), kept with it from an import.
+      const own = kept.find(
+        (k) => k.context === 'FAMS' && k.lines.startsWith(line) && k.lines[line.length] !== ' ',
+      );
+      text += '\n' + (own ? own.lines : line);
+    }
   return text;
+}
+
+/** NPFX, SPFX and NSFX of the kept NAME lines: the product has no fields for them. */
+function namePieces(kept: KeptRow[]): Partial<Record<'NPFX' | 'SPFX' | 'NSFX', string>> {
+  const pieces: Partial<Record<'NPFX' | 'SPFX' | 'NSFX', string>> = {};
+  for (const k of kept) {
+    if (k.context !== 'NAME') continue;
+    for (const m of k.lines.matchAll(/^2 (NPFX|SPFX|NSFX) (.+)$/gm))
+      pieces[m[1] as 'NPFX' | 'SPFX' | 'NSFX'] ??= m[2]!.trim();
+  }
+  return pieces;
 }

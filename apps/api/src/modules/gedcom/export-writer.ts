@@ -4,6 +4,7 @@ import {
   childrenOfParents,
   eventsOfPersons,
   keptOfPersons,
+  keptHeadLines,
   keptRecordsPage,
   personKeys,
   personsByIds,
@@ -45,9 +46,11 @@ export interface ExportSource {
 
 const pageSize = 1000;
 
-function header(source: ExportSource): string {
+function header(source: ExportSource, kept: string[]): string {
   const lines = ['0 HEAD', '1 GEDC', `2 VERS ${source.version === '7' ? '7.0' : '5.5.1'}`];
   if (source.version !== '7') lines.push('2 FORM LINEAGE-LINKED', '1 CHAR UTF-8');
+  // An imported SCHMA (the URIs of extension tags) is GEDCOM 7's: a 5.5.1 file has no place for it.
+  else lines.push(...kept.filter((k) => k.startsWith('1 SCHMA')));
   lines.push(
     '1 SOUR FAMILYTREE',
     '2 NAME Family Tree',
@@ -93,8 +96,8 @@ function familyEventRows(f: Family, events: EventLines[]): EventLines[] {
 }
 
 export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator<string> {
-  yield header(source);
   const { familyId, branchIds } = source;
+  yield header(source, await keptHeadLines(db, familyId));
   const inBranch = branchIds ? new Set(branchIds) : null;
   /** Persons of other families written as spouses or parents (each once). */
   const guestsWritten = new Set<number>();
@@ -201,7 +204,8 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
     // marriage of an unknown spouse, a second family's child) still make it a family.
     for (const row of [...events.filter((e) => e.of_family), ...kept]) {
       const lone = row.spouse_id === null && row.person_id !== null && onPage.has(row.person_id);
-      if (lone && (!('context' in row) || row.context === 'FAM' || row.context === 'CHIL'))
+      const ofFamily = ['FAM', 'CHIL', 'PARTNER'];
+      if (lone && (!('context' in row) || ofFamily.includes(row.context)))
         familyOf(row.person_id, null, false);
     }
     const famsOf = new Map<number, string[]>();
@@ -272,6 +276,10 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
       kept.filter((k) => k.context === 'FAM'),
       pairKey,
     );
+    const partnerKept = groupByKey(
+      kept.filter((k) => k.context === 'PARTNER'),
+      pairKey,
+    );
     // A child's CHIL line with its own lines (PEDI, _FREL…), by family and child.
     const childLines = new Map(
       kept
@@ -283,8 +291,17 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
       const partners = [f.husband, f.wife].filter((id): id is number => isMember(id));
       if (!f.ofGuests && !onPage.has(Math.min(...partners))) continue;
       const lines = [`0 @${f.key}@ FAM`];
-      if (f.husband !== null) lines.push(`1 HUSB @${personXref(f.husband)}@`);
-      if (f.wife !== null) lines.push(`1 WIFE @${personXref(f.wife)}@`);
+      // A partner's line with its own lines (GEDCOM 7's PHRASE), as imported.
+      const partnerLines = partnerKept.get(f.key) ?? [];
+      const partnerLine = (tag: string, id: number) => {
+        const pointer = `@${personXref(id)}@`;
+        const own = partnerLines.find((k) => k.lines.split('\n', 1)[0]!.endsWith(` ${pointer}`));
+        return own
+          ? `1 ${tag} ${pointer}${own.lines.slice(own.lines.indexOf('\n'))}`
+          : `1 ${tag} ${pointer}`;
+      };
+      if (f.husband !== null) lines.push(partnerLine('HUSB', f.husband));
+      if (f.wife !== null) lines.push(partnerLine('WIFE', f.wife));
       for (const e of familyEventRows(f, familyEvents.get(f.key) ?? []))
         lines.push(eventText(e, null, source.version));
       for (const k of familyKept.get(f.key) ?? []) lines.push(k.lines);

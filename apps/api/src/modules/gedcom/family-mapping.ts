@@ -23,10 +23,15 @@ export function noteFamc(famcs: FamcLinks, indi: GedcomNode, famc: GedcomNode): 
   if (famc.children.length)
     famcs.lines.set(`${person} ${family}`, famc.children.map((n) => nodeText(n, 2)).join('\n'));
   if (famcs.multiple.has(person)) return;
-  const all = indi.children
-    .filter((c) => c.tag === 'FAMC')
-    .map((c) => pointer(c.value))
-    .filter((x): x is string => x !== null);
+  // A second FAMC to one family is kept as written (mapping.ts); the family counts once.
+  const all = [
+    ...new Set(
+      indi.children
+        .filter((c) => c.tag === 'FAMC')
+        .map((c) => pointer(c.value))
+        .filter((x): x is string => x !== null),
+    ),
+  ];
   if (all.length > 1) famcs.multiple.set(person, all);
 }
 
@@ -119,7 +124,12 @@ export function linkFamilies(
       continue;
     }
     for (const c of fam.children) {
-      if (c.tag === 'HUSB' || c.tag === 'WIFE') continue;
+      if (c.tag === 'HUSB' || c.tag === 'WIFE') {
+        // Its own lines (GEDCOM 7's PHRASE): written back under the partner's line.
+        if (c.children.length && (c === husband ? h : c === wife ? w : null) !== null)
+          family.kept.push({ context: 'PARTNER', lines: nodeText(c, 1) });
+        continue;
+      }
       if (c.tag === 'CHIL') {
         const k = ref(c);
         if (k === null) continue;
@@ -163,9 +173,30 @@ export function linkFamilies(
       countUnknownTag(unknown, c);
       family.kept.push({ context: 'FAM', lines: nodeText(c, 1) });
     }
+    if (fam.xref) keepAlone(fam, family, people, kept.records);
     families.push(family);
   }
   return families;
+}
+
+/**
+ * A family of one partner and nothing else (no child, event or line of its own) would leave
+ * nothing the export could write it from (issue 30: it disappeared): it is kept whole as a
+ * record, and its partner keeps the FAMS to it. It stays a family of the plan with nothing to
+ * write, so that its xref is rewritten as the export names a family of one partner (`F12`).
+ */
+function keepAlone(fam: GedcomNode, family: PlanFamily, people: PlanPerson[], records: Kept[]) {
+  const alone =
+    family.spouse === null &&
+    family.partner !== null &&
+    family.children.length === 0 &&
+    family.events.length === 0 &&
+    family.kept.length === 0 &&
+    !fam.children.some((c) => c.tag === 'CHIL');
+  if (!alone) return;
+  records.push({ context: 'REC', lines: nodeText(fam, 0) });
+  const partner = people[family.partner!]!;
+  (partner.linkKept ??= []).push({ context: 'INDI', lines: `1 FAMS @${fam.xref}@` });
 }
 
 /**

@@ -118,8 +118,9 @@ describe('GET /api/family/{familyId}/gedcom/export', () => {
       '1 NAME Alex /Smith/',
       '1 NAME Anne /Brown/',
       '1 NAME Beth /Smith/',
-      '1 NAME John Paul /Smith/',
-      '1 NAME Mary /Jones/',
+      // Their NPFX and NSFX lines are on the NAME line too (issue 30).
+      '1 NAME Dr. Mary /Jones/',
+      '1 NAME John Paul /Smith/ Jr.',
     ]);
     // Anne, John's other wife, is written as a spouse of the branch: no events of her own.
     expect(indi.find((r) => r.includes('Anne'))).not.toContain('BIRT');

@@ -359,11 +359,23 @@ export async function keptOfPersons(db: Db, familyId: number, ids: number[], ran
         ? q.where('spouse_id', '>=', range.from).where('spouse_id', '<=', range.to)
         : q.where('spouse_id', 'in', ids),
     )
-    .where('context', 'in', ['FAM', 'CHIL'])
+    .where('context', 'in', ['FAM', 'CHIL', 'PARTNER'])
     .execute();
   const [a, b] = await Promise.all([own, asSpouse]);
   const seen = new Set(a.map((k) => k.id));
   return [...a, ...b.filter((k) => !seen.has(k.id))].sort((x, y) => x.position - y.position);
+}
+
+/** The HEAD lines kept from an import (GEDCOM 7's SCHMA), in the order they came. */
+export async function keptHeadLines(db: Db, familyId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('gedcom_kept')
+    .select('lines')
+    .where('family_id', '=', familyId)
+    .where('context', '=', 'HEAD')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.lines);
 }
 
 /** The family's kept level-0 records (sources, repositories, notes, custom records), paged. */

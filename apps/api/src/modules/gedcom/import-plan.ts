@@ -28,8 +28,12 @@ export interface PlanEvent {
 }
 
 export interface Kept {
-  /** FAMC: sub-lines of the person's FAMC; CHIL: a family's CHIL line with its sub-lines. */
-  context: 'INDI' | 'NAME' | 'FAMC' | 'FAM' | 'CHIL' | 'REC';
+  /**
+   * FAMC: sub-lines of the person's FAMC; CHIL: a family's CHIL line with its sub-lines; FAMS: a
+   * person's FAMS line with its sub-lines; PARTNER: a family's HUSB or WIFE line with its
+   * sub-lines (GEDCOM 7's PHRASE); HEAD: the file's HEAD.SCHMA (issue 30).
+   */
+  context: 'INDI' | 'NAME' | 'FAMC' | 'FAM' | 'CHIL' | 'REC' | 'FAMS' | 'PARTNER' | 'HEAD';
   lines: string;
 }
 

@@ -1,7 +1,7 @@
 import { limits } from '@familytree/shared';
 import { notesToAbout } from './about-text.js';
 import { fitPersonToLimits } from './person-limits.js';
-import { nodeText } from './gedcom-text.js';
+import { gedcomLine, nodeText } from './gedcom-text.js';
 import {
   childValue,
   parseRecord,
@@ -18,17 +18,37 @@ import { linkFamilies, noteFamc, type FamcLinks } from './family-mapping.js';
 import { notLivingCutoff, provesNotLiving } from './living-evidence.js';
 import { nowIso } from '../../infra/clock.js';
 
-/** "John Paul /Smith/" with its GIVN, SURN and NICK lines. */
+/**
+ * The NAME value's parts: the given names before the slashes, the surname between them, and
+ * the suffix after them (`Andrew Jackson /Blythe/ Sr`: GEDCOM 5.5.1 writes a suffix there).
+ */
+function nameParts(value: string) {
+  const open = value.indexOf('/');
+  if (open < 0) return { given: value.trim(), surname: null, suffix: '' };
+  const close = value.indexOf('/', open + 1);
+  return {
+    given: value.slice(0, open).trim(),
+    surname: value.slice(open + 1, close < 0 ? undefined : close).trim(),
+    suffix: close < 0 ? '' : value.slice(close + 1).trim(),
+  };
+}
+
+/**
+ * "John Paul /Smith/" with its GIVN, SURN and NICK lines. The product has no fields for the
+ * prefix (NPFX "Dr."), surname prefix (SPFX "van") and suffix (NSFX "Jr."): they are kept as
+ * NAME lines (nameKept) and the export writes them on the NAME line again (issue 30).
+ */
 function namesOf(name: GedcomNode | undefined, same: (text: string) => string) {
   const value = name?.value ?? '';
-  const slash = /\/([^/]*)\/?/.exec(value);
-  const surname = (name && childValue(name, 'SURN')) || slash?.[1]?.trim() || '';
-  const given =
-    (name && childValue(name, 'GIVN')) ||
-    value
-      .replace(/\/[^/]*\/?/, ' ')
-      .replace(/\s+/g, ' ')
-      .trim();
+  const parts = nameParts(value);
+  const surn = name ? childValue(name, 'SURN') : '';
+  // A comma in SURN separates several surnames (GEDCOM 5.5.1): the product has one surname
+  // field, which takes them as the NAME line shows them together ("Maria /Garcia Lopez/").
+  const surname =
+    (surn.includes(',') && parts.surname ? parts.surname : surn) || parts.surname || '';
+  let given = (name && childValue(name, 'GIVN')) || parts.given.replace(/\s+/g, ' ');
+  const prefix = name ? childValue(name, 'NPFX') : '';
+  if (prefix && given.startsWith(`${prefix} `)) given = given.slice(prefix.length + 1);
   const [first = '', ...middle] = given.split(' ').filter(Boolean);
   return {
     firstName: same(first),
@@ -36,6 +56,17 @@ function namesOf(name: GedcomNode | undefined, same: (text: string) => string) {
     lastName: same(surname),
     nickName: (name && childValue(name, 'NICK')) || null,
   };
+}
+
+/** The NAME's lines the product does not model; a suffix written after the surname as NSFX. */
+function nameKept(name: GedcomNode): string[] {
+  const rest = name.children
+    .filter((n) => n.tag !== 'GIVN' && n.tag !== 'SURN' && n.tag !== 'NICK')
+    .map((n) => nodeText(n, 2));
+  const { suffix } = nameParts(name.value);
+  if (suffix && !name.children.some((n) => n.tag === 'NSFX'))
+    rest.push(gedcomLine(2, 'NSFX', suffix));
+  return rest;
 }
 
 /** Where reading a person reports what it found beyond the person (the first reading only). */
@@ -121,20 +152,28 @@ function readPerson(indi: GedcomNode, xref: string, source: string, sink: Person
   };
   const detail: PersonDetail = { events: [], kept: [] };
   const notes: string[] = [];
+  const famcSeen = new Set<string>();
   for (const c of indi.children) {
     if (c === firstName) {
-      const rest = c.children.filter(
-        (n) => n.tag !== 'GIVN' && n.tag !== 'SURN' && n.tag !== 'NICK',
-      );
-      if (rest.length)
-        detail.kept.push({ context: 'NAME', lines: rest.map((n) => nodeText(n, 2)).join('\n') });
+      const rest = nameKept(c);
+      if (rest.length) detail.kept.push({ context: 'NAME', lines: rest.join('\n') });
       continue;
     }
     if (c.tag === 'SEX') continue;
     if (c.tag === 'FAMS' || c.tag === 'FAMC') {
+      const family = pointer(c.value);
+      if (c.tag === 'FAMC' && family !== null && famcSeen.has(family)) {
+        // A second FAMC to one family (born to it, later adopted by it): kept as written.
+        detail.kept.push({ context: 'INDI', lines: nodeText(c, 1) });
+        continue;
+      }
+      if (c.tag === 'FAMC' && family !== null) famcSeen.add(family);
+      // A FAMS's own lines (a NOTE, GEDCOM 7's PHRASE) go with it: the export writes them under it.
+      if (c.tag === 'FAMS' && family !== null && c.children.length)
+        detail.kept.push({ context: 'FAMS', lines: nodeText(c, 1) });
       if (!sink.firstReading) continue;
       if (c.tag === 'FAMC') noteFamc(sink.famcs, indi, c);
-      const xref = pointer(c.value);
+      const xref = family;
       if (xref === null) sink.warnings.push(danglingFamily(c.tag, c.value.trim(), c.line));
       else {
         const at = c.tag === 'FAMS' ? c.line : -c.line;
@@ -164,14 +203,16 @@ function readPerson(indi: GedcomNode, xref: string, source: string, sink: Person
     if (c.tag === 'NOTE' || c.tag === 'SNOTE') {
       sink.counts.notes++;
       const ref = pointer(c.value);
-      if (ref === null) {
-        // The person's own note becomes "about".
+      if (ref === null && notes.length === 0 && c.children.length === 0) {
+        // The person's first own note becomes "about"; any further one is kept as its own
+        // NOTE (issue 30: joined into one, the export wrote one NOTE for several).
         notes.push(c.value);
         continue;
       }
       // A shared note is stored once, as its record, and the person keeps the pointer (issue
       // 28): copied into every person who points to it, a small file filled the disk.
-      if (sink.firstReading && !sink.notePointers.has(ref)) sink.notePointers.set(ref, c.line);
+      if (ref !== null && sink.firstReading && !sink.notePointers.has(ref))
+        sink.notePointers.set(ref, c.line);
     }
     if (c.tag === 'OBJE') sink.counts.media++;
     if (sink.firstReading) countUnknownTag(sink.unknown, c);
@@ -273,7 +314,12 @@ export function createPlanBuilder() {
         // This product's own submitter: the next export writes it anew.
         if (record.xref === ownSubmitterXref) return;
         break;
-      case 'HEAD':
+      case 'HEAD': {
+        // GEDCOM 7's SCHMA names the URIs of the file's extension tags: kept for the export.
+        const schema = record.children.find((c) => c.tag === 'SCHMA');
+        if (schema) records.push({ context: 'HEAD', lines: nodeText(schema, 1) });
+        return;
+      }
       case 'TRLR':
         return;
     }

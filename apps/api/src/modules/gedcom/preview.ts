@@ -26,11 +26,11 @@ function headOf(head: GedcomNode | undefined, encoding: string) {
 
 /** Decodes, parses and maps a file; throws NotGedcomError for anything that is not GEDCOM. */
 export function readGedcomFile(data: Buffer): ReadFile {
-  const { text, encoding } = decodeGedcom(data);
+  const { text, encoding, warnings } = decodeGedcom(data);
   const builder = createPlanBuilder();
   const parsed = parseRecords(text, builder.add);
   return {
-    plan: builder.finish(parsed.warnings),
+    plan: builder.finish([...warnings, ...parsed.warnings]),
     head: headOf(parsed.head ?? undefined, encoding),
   };
 }
