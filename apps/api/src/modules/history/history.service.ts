@@ -6,7 +6,6 @@ import {
   type ChangePage,
   type ChangeRecord,
 } from '@familytree/shared';
-import type { AuthUser } from '../../infra/authentication.js';
 import type { AppContext } from '../../infra/context.js';
 import { conflict, forbidden, notFound, unauthenticated } from '../../infra/errors.js';
 import { inTransaction } from '../../infra/transactions.js';
@@ -102,10 +101,7 @@ export function createHistoryService({ db }: AppContext, reverters: ChangeRevert
      * Undoes a change with its entity's reverter, in one transaction with its own record (which
      * names the reverted one, and is itself revertible).
      */
-    async revert(
-      scope: RequestScope,
-      changeId: number,
-    ): Promise<ChangeRecord> {
+    async revert(scope: RequestScope, changeId: number): Promise<ChangeRecord> {
       const admin = await assertFamilyAdmin(scope, historyMessages.onlyAdmins);
       const { familyId } = scope;
       const id = await inTransaction(db, async (trx) => {

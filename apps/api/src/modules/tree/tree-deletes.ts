@@ -1,4 +1,3 @@
-import type { AuthUser } from '../../infra/authentication.js';
 import type { Db } from '../../infra/database.js';
 import { conflict, forbidden, notFound, unauthenticated } from '../../infra/errors.js';
 import { inTransaction } from '../../infra/transactions.js';
@@ -40,11 +39,7 @@ export async function deletePerson(
     parentId === person.father_id || parentId === person.mother_id
       ? await findPerson(db, familyId, parentId)
       : undefined;
-  if (
-    parent &&
-    parent.family_id !== person.family_id &&
-    (await canEditPerson(db, scope, parent))
-  ) {
+  if (parent && parent.family_id !== person.family_id && (await canEditPerson(db, scope, parent))) {
     await inTransaction(db, async (trx) => {
       await lockSiblingGroup(trx, person);
       await clearParent(trx, person, parent.id);
