@@ -52,7 +52,9 @@ export async function activeMembershipOf(
 export function scopeFor(db: Db, viewer: AuthUser | null, familyId: number): RequestScope {
   let membership: Promise<ActiveMembership | null> | undefined;
   const read = () =>
-    (membership ??= viewer ? activeMembershipOf(db, viewer.userId, familyId) : Promise.resolve(null));
+    (membership ??= viewer
+      ? activeMembershipOf(db, viewer.userId, familyId)
+      : Promise.resolve(null));
   return {
     familyId,
     viewer,

@@ -44,9 +44,7 @@ export function eventsRoutes(
   { events, privateCalendar }: { events: EventsService; privateCalendar: PrivateCalendarService },
   baseDomain: string,
 ): void {
-  route(app, eventsPageContract, async (request) =>
-    events.page(hostScopeOf(request)),
-  );
+  route(app, eventsPageContract, async (request) => events.page(hostScopeOf(request)));
 
   route(app, eventsCalendarContract, async (request, reply) => {
     const host = `${request.family?.domain ?? 'family'}.${baseDomain}`;
@@ -87,9 +85,7 @@ export function eventsRoutes(
     { authorize: memberFirst },
   );
 
-  const admin = checkedFirst<EventsAdmin>((request) =>
-    events.admin(hostScopeOf(request)),
-  );
+  const admin = checkedFirst<EventsAdmin>((request) => events.admin(hostScopeOf(request)));
   const { authorize: adminFirst } = admin;
 
   route(

@@ -61,11 +61,7 @@ export function gedcomRoutes(
       if (request.query.dryRun === 'true')
         return services.imports.preview(scope, await uploadedFile(request));
       const data = await uploadedFile(request);
-      return reply
-        .code(202)
-        .send(
-          await services.imports.start(scope, data, request.query.founder),
-        );
+      return reply.code(202).send(await services.imports.start(scope, data, request.query.founder));
     },
     {
       authorize: async (request, params) => {

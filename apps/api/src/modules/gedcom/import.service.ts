@@ -146,8 +146,7 @@ export function createGedcomImportService(context: AppContext) {
   }
 
   return {
-    assertMayImport: (scope: RequestScope) =>
-      assertFamilyAdmin(scope, messages.gedcom.adminOnly),
+    assertMayImport: (scope: RequestScope) => assertFamilyAdmin(scope, messages.gedcom.adminOnly),
 
     async preview(scope: RequestScope, data: Buffer): Promise<GedcomPreview> {
       await assertFamilyAdmin(scope, messages.gedcom.adminOnly);

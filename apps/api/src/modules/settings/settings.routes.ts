@@ -5,9 +5,7 @@ import { hostScopeOf } from '../access/request-scope.js';
 import type { SettingsService } from './settings.service.js';
 
 export function settingsRoutes(app: FastifyInstance, settings: SettingsService): void {
-  route(app, familySettingsContract, async (request) =>
-    settings.get(hostScopeOf(request)),
-  );
+  route(app, familySettingsContract, async (request) => settings.get(hostScopeOf(request)));
 
   // Only the family admin learns the body's rules from a 400 (issue 28).
   route(

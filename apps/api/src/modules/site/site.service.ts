@@ -110,11 +110,7 @@ export function createSiteService({ db }: AppContext) {
     },
 
     /** Visitors get the published sections; a family admin may ask for the draft. */
-    async pageContent(
-      scope: RequestScope,
-      menuId: number,
-      draft: boolean,
-    ): Promise<PageContent[]> {
+    async pageContent(scope: RequestScope, menuId: number, draft: boolean): Promise<PageContent[]> {
       const { familyId } = scope;
       await menuOf(familyId, menuId);
       if (draft) await requireFamilyAdmin(scope);
@@ -127,10 +123,7 @@ export function createSiteService({ db }: AppContext) {
     /** The version of a menu's name, for an editor (the rename's ETag). */
     menuNameVersion: (menuId: number) => menuNameVersion(db, menuId),
 
-    async menusAll(
-      scope: RequestScope,
-      draft: boolean,
-    ): Promise<MenuWithContents[]> {
+    async menusAll(scope: RequestScope, draft: boolean): Promise<MenuWithContents[]> {
       const { familyId } = scope;
       if (draft) await requireFamilyAdmin(scope);
       const version: ContentVersion = draft ? 'draft' : 'published';
@@ -150,10 +143,7 @@ export function createSiteService({ db }: AppContext) {
     },
 
     /** Article, History, Privacy, Terms and Help: published for everyone, drafts for the admin. */
-    async sitePages(
-      scope: RequestScope,
-      draft: boolean,
-    ): Promise<SitePage[]> {
+    async sitePages(scope: RequestScope, draft: boolean): Promise<SitePage[]> {
       if (draft) await requireFamilyAdmin(scope);
       return sitePagesOf(db, scope.familyId, draft ? 'draft' : 'published');
     },
