@@ -85,6 +85,7 @@ import { appLoaderCspSource } from './infra/app-loader.js';
 import { pagePreviewOf } from './modules/site/page-preview.js';
 import { registerMembersOnly } from './modules/access/members-only.js';
 import { privacyPolicy } from './modules/access/privacy.js';
+import { registerRequestScope } from './modules/access/request-scope.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { createEventsService } from './modules/events/events.service.js';
@@ -186,6 +187,7 @@ export async function buildApp(
 
   const auth = createAuthService(context);
   registerAuthentication(app, (token) => auth.authenticate(token));
+  registerRequestScope(app, context.db);
   registerMembersOnly(app, context.db, routeScopes);
 
   route(app, configContract, async () => ({ baseDomain: context.config.baseDomain }));
@@ -199,7 +201,7 @@ export async function buildApp(
     writes: createTreeWritesService(context, sendLinkRequest),
     relation: createRelationService(context.db),
     chart: createChartService(context),
-    privacy: (viewer, familyId) => privacyPolicy(context.db, viewer, familyId),
+    privacy: (scope) => privacyPolicy(context.db, scope),
   });
   linkRequestsRoutes(app, createLinkRequestsService(context));
   branchAdminsRoutes(app, createBranchAdminsService(context));

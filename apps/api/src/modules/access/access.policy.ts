@@ -3,7 +3,8 @@ import type { AuthUser } from '../../infra/authentication.js';
 import { forbidden, invalidInput, notFound, unauthenticated } from '../../infra/errors.js';
 import { findPerson, unionsOf, type PersonRow } from '../data/tree.repository.js';
 import { reachesAncestor } from '../data/walks.repository.js';
-import { assignedPersonIds, imageNamesOfFamily, membershipOf } from './access.repository.js';
+import { assignedPersonIds, imageNamesOfFamily } from './access.repository.js';
+import { activeMembershipOf, scopeFor, type RequestScope } from './request-scope.js';
 
 /**
  * The roles and rules of spec part 6 in one place: who may administer a family, who may edit a
@@ -11,32 +12,38 @@ import { assignedPersonIds, imageNamesOfFamily, membershipOf } from './access.re
  *
  * Issue 17 adds MEMBER: a relative who keeps the profile of their own person (every profile tab)
  * and nothing else: no tree writes, no other person, no administration (canEditProfile below).
+ *
+ * The rules about the request's own family take its RequestScope (decision 0035): the viewer's
+ * role there is read once per request. activeRole stays for the rules about ANOTHER family than
+ * the request's (a link request's other family, a user's own account pages on the main site).
  */
 
 export type FamilyRole = 'FAMILY_ADMIN' | 'BRANCH_ADMIN' | 'MEMBER';
-const roles: readonly string[] = ['FAMILY_ADMIN', 'BRANCH_ADMIN', 'MEMBER'] satisfies FamilyRole[];
 
-/** The caller's ACTIVE role in a family; INVITED, BLOCK and REJECTED give nothing. */
+/**
+ * A user's ACTIVE role in a family; INVITED, BLOCK and REJECTED give nothing. Only for a family
+ * that is not the request's: the request's own role is its scope's (RequestScope.role).
+ */
 export async function activeRole(
   db: Db,
   userId: number,
   familyId: number,
 ): Promise<FamilyRole | null> {
-  const row = await membershipOf(db, familyId, userId);
-  if (!row || row.status !== 'ACTIVE') return null;
-  return roles.includes(row.role) ? (row.role as FamilyRole) : null;
+  return (await activeMembershipOf(db, userId, familyId))?.role ?? null;
 }
 
+/**
+ * The viewer's role in a person's family: the scope's (read once) for the request's family; a
+ * person of another family (a spouse linked in from there) is asked about there.
+ */
+const roleIn = (db: Db, scope: RequestScope, familyId: number): Promise<FamilyRole | null> =>
+  familyId === scope.familyId ? scope.role() : scopeFor(db, scope.viewer, familyId).role();
+
 /** Refuses a visitor (401) and anyone but an ACTIVE family admin of the family (403, with `refusal`). */
-export async function assertFamilyAdmin(
-  db: Db,
-  viewer: AuthUser | null,
-  familyId: number,
-  refusal: string,
-): Promise<AuthUser> {
-  if (!viewer) throw unauthenticated();
-  if ((await activeRole(db, viewer.userId, familyId)) !== 'FAMILY_ADMIN') throw forbidden(refusal);
-  return viewer;
+export async function assertFamilyAdmin(scope: RequestScope, refusal: string): Promise<AuthUser> {
+  if (!scope.viewer) throw unauthenticated();
+  if ((await scope.role()) !== 'FAMILY_ADMIN') throw forbidden(refusal);
+  return scope.viewer;
 }
 
 /** How far up a branch admin's right is looked for (a loop in bad data ends the walk there). */
@@ -48,11 +55,11 @@ const maxAncestorSteps = 500;
  */
 export async function canEditPerson(
   db: Db,
-  user: AuthUser | null,
+  scope: RequestScope,
   person: PersonRow,
 ): Promise<boolean> {
-  if (!user) return false;
-  return adminMayEdit(db, user, person, await activeRole(db, user.userId, person.family_id));
+  if (!scope.viewer) return false;
+  return adminMayEdit(db, scope.viewer, person, await roleIn(db, scope, person.family_id));
 }
 
 /** The admin half of the rule: a family admin everywhere, a branch admin in their branch. */
@@ -81,27 +88,29 @@ async function adminMayEdit(
  */
 export async function canEditProfile(
   db: Db,
-  user: AuthUser | null,
+  scope: RequestScope,
   person: PersonRow,
 ): Promise<boolean> {
-  if (!user) return false;
-  const row = await membershipOf(db, person.family_id, user.userId);
-  if (!row || row.status !== 'ACTIVE') return false;
-  if (row.role === 'MEMBER') return row.person_id === person.id;
-  return adminMayEdit(db, user, person, row.role as FamilyRole);
+  if (!scope.viewer) return false;
+  const membership =
+    person.family_id === scope.familyId
+      ? await scope.membership()
+      : await scopeFor(db, scope.viewer, person.family_id).membership();
+  if (!membership) return false;
+  if (membership.role === 'MEMBER') return membership.personId === person.id;
+  return adminMayEdit(db, scope.viewer, person, membership.role);
 }
 
 /** The profile-save guard: 401 for a visitor, 404 for an unknown id, 403 without the right. */
 export async function editableProfile(
   db: Db,
-  viewer: AuthUser | null,
-  familyId: number,
+  scope: RequestScope,
   personId: number,
 ): Promise<PersonRow> {
-  if (!viewer) throw unauthenticated();
-  const person = await findPerson(db, familyId, personId);
+  if (!scope.viewer) throw unauthenticated();
+  const person = await findPerson(db, scope.familyId, personId);
   if (!person) throw notFound('No such member.');
-  if (!(await canEditProfile(db, viewer, person))) throw forbidden('You may not edit this member.');
+  if (!(await canEditProfile(db, scope, person))) throw forbidden('You may not edit this member.');
   return person;
 }
 
@@ -111,23 +120,28 @@ export async function editableProfile(
  */
 export async function assertMayInviteMember(
   db: Db,
-  viewer: AuthUser | null,
+  scope: RequestScope,
   person: PersonRow,
 ): Promise<AuthUser> {
+  const { viewer } = scope;
   if (!viewer) throw unauthenticated();
-  const role = await activeRole(db, viewer.userId, person.family_id);
+  const role = await roleIn(db, scope, person.family_id);
   if (role === 'MEMBER' || !(await adminMayEdit(db, viewer, person, role)))
     throw forbidden('Only a family admin, or the branch admin of this person, can invite them.');
   return viewer;
 }
 
 /** Whether the user may edit every one of these persons: one role lookup per family. */
-export async function canEditAll(db: Db, user: AuthUser, persons: PersonRow[]): Promise<boolean> {
+export async function canEditAll(
+  db: Db,
+  scope: RequestScope,
+  persons: PersonRow[],
+): Promise<boolean> {
   const families = [...new Set(persons.map((p) => p.family_id))];
   for (const familyId of families) {
-    if ((await activeRole(db, user.userId, familyId)) === 'FAMILY_ADMIN') continue;
+    if ((await roleIn(db, scope, familyId)) === 'FAMILY_ADMIN') continue;
     for (const person of persons.filter((p) => p.family_id === familyId))
-      if (!(await canEditPerson(db, user, person))) return false;
+      if (!(await canEditPerson(db, scope, person))) return false;
   }
   return true;
 }
@@ -138,25 +152,24 @@ export async function canEditAll(db: Db, user: AuthUser, persons: PersonRow[]): 
  */
 export async function editablePerson(
   db: Db,
-  viewer: AuthUser | null,
-  familyId: number,
+  scope: RequestScope,
   personId: number,
 ): Promise<{ person: PersonRow; user: AuthUser }> {
-  if (!viewer) throw unauthenticated();
-  const person = await findPerson(db, familyId, personId);
+  if (!scope.viewer) throw unauthenticated();
+  const person = await findPerson(db, scope.familyId, personId);
   if (!person) throw notFound('No such member.');
-  return { person, user: await assertCanEdit(db, viewer, person) };
+  return { person, user: await assertCanEdit(db, scope, person) };
 }
 
 /** The same guard for a person already loaded: 401 for a visitor, 403 without edit rights. */
 export async function assertCanEdit(
   db: Db,
-  viewer: AuthUser | null,
+  scope: RequestScope,
   person: PersonRow,
 ): Promise<AuthUser> {
-  if (!viewer) throw unauthenticated();
-  if (!(await canEditPerson(db, viewer, person))) throw forbidden('You may not edit this member.');
-  return viewer;
+  if (!scope.viewer) throw unauthenticated();
+  if (!(await canEditPerson(db, scope, person))) throw forbidden('You may not edit this member.');
+  return scope.viewer;
 }
 
 /**
@@ -197,15 +210,10 @@ export async function imageOwnershipCheck(
 }
 
 /** Uploads are for the family's admins, branch admins and members (a member's own photos). */
-export async function assertMayUpload(
-  db: Db,
-  viewer: AuthUser | null,
-  familyId: number,
-): Promise<AuthUser> {
-  if (!viewer) throw unauthenticated();
-  if (!(await activeRole(db, viewer.userId, familyId)))
-    throw forbidden('You may not upload images to this family.');
-  return viewer;
+export async function assertMayUpload(scope: RequestScope): Promise<AuthUser> {
+  if (!scope.viewer) throw unauthenticated();
+  if (!(await scope.role())) throw forbidden('You may not upload images to this family.');
+  return scope.viewer;
 }
 
 /**
@@ -214,14 +222,14 @@ export async function assertMayUpload(
  */
 export async function assertMayExport(
   db: Db,
-  viewer: AuthUser | null,
-  familyId: number,
+  scope: RequestScope,
   branch: PersonRow | null,
   refusal: string,
 ): Promise<AuthUser> {
+  const { viewer } = scope;
   if (!viewer) throw unauthenticated();
-  const role = await activeRole(db, viewer.userId, familyId);
+  const role = await scope.role();
   if (role === 'FAMILY_ADMIN') return viewer;
-  if (role === 'BRANCH_ADMIN' && branch && (await canEditPerson(db, viewer, branch))) return viewer;
+  if (role === 'BRANCH_ADMIN' && branch && (await canEditPerson(db, scope, branch))) return viewer;
   throw forbidden(refusal);
 }

@@ -5,6 +5,7 @@ import { AppError } from '../../infra/errors.js';
 import { routeKey, type RouteScope } from '../../infra/family-scope.js';
 import { readFamilySettings } from '../data/settings.repository.js';
 import { isActiveMember } from './privacy.js';
+import { scopeOf } from './request-scope.js';
 
 /**
  * A members-only site (issue 16, decision 0019): visitors see the home page and a login, nothing
@@ -32,7 +33,8 @@ export function registerMembersOnly(
     if (routeScopes[key]?.scope !== 'family' || openToVisitors.has(key)) return;
     const { membersOnly } = await readFamilySettings(db, request.family.id);
     if (!membersOnly) return;
-    if (await isActiveMember(db, request.authUser, request.family.id)) return;
+    // The request's scope: the handler that follows reuses the membership read here.
+    if (await isActiveMember(scopeOf(request, request.family.id))) return;
     throw request.authUser
       ? new AppError(403, membersOnlyCode, privacyMessages.membersOnlySignedIn)
       : new AppError(401, membersOnlyCode, privacyMessages.membersOnly);

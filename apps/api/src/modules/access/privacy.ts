@@ -5,12 +5,10 @@ import {
   type LifeFacts,
   type VisitorDateLevel,
 } from '@familytree/shared';
-import type { AuthUser } from '../../infra/authentication.js';
 import type { Db } from '../../infra/database.js';
 import { readFamilySettings } from '../data/settings.repository.js';
 import { findPersons } from '../data/tree.repository.js';
-import { activeRole } from './access.policy.js';
-import { membershipOf } from './access.repository.js';
+import { activeMembershipOf, type ActiveMembership, type RequestScope } from './request-scope.js';
 
 /**
  * Living-person privacy (issue 16, decision 0019): who sees living persons' dates and places, in
@@ -21,13 +19,8 @@ import { membershipOf } from './access.repository.js';
  * Whether the user has an ACTIVE membership of the family (any role): what a members-only site and
  * a private calendar link ask. Seeing the living in full is narrower (livingSightOf).
  */
-export async function isActiveMember(
-  db: Db,
-  viewer: AuthUser | null,
-  familyId: number,
-): Promise<boolean> {
-  if (!viewer) return false;
-  return (await activeRole(db, viewer.userId, familyId)) !== null;
+export async function isActiveMember(scope: RequestScope): Promise<boolean> {
+  return (await scope.role()) !== null;
 }
 
 /**
@@ -42,17 +35,19 @@ export interface LivingSight {
 
 const nobody: LivingSight = { everyone: false, ownPersonId: null };
 
+function sightOf(membership: ActiveMembership | null): LivingSight {
+  if (!membership) return nobody;
+  if (membership.role === 'FAMILY_ADMIN' || membership.role === 'BRANCH_ADMIN')
+    return { everyone: true, ownPersonId: null };
+  return { everyone: false, ownPersonId: membership.personId };
+}
+
 export async function livingSightOf(
   db: Db,
   userId: number | null,
   familyId: number,
 ): Promise<LivingSight> {
-  if (userId === null) return nobody;
-  const row = await membershipOf(db, familyId, userId);
-  if (!row || row.status !== 'ACTIVE') return nobody;
-  if (row.role === 'FAMILY_ADMIN' || row.role === 'BRANCH_ADMIN')
-    return { everyone: true, ownPersonId: null };
-  return row.role === 'MEMBER' ? { everyone: false, ownPersonId: row.person_id } : nobody;
+  return userId === null ? nobody : sightOf(await activeMembershipOf(db, userId, familyId));
 }
 
 /** The facts of a stored person the rule reads. */
@@ -217,18 +212,22 @@ export async function memberPrivacyPolicy(db: Db, familyId: number): Promise<Pri
   return policyOf(familyId, true, settings.visitorDates);
 }
 
-/** The policy of one user (null: a visitor) on one family's site: two small reads. */
-export async function privacyPolicyOfUser(
+async function policyOfSight(
   db: Db,
-  userId: number | null,
+  sight: Promise<LivingSight>,
   familyId: number,
 ): Promise<PrivacyPolicy> {
-  const [sight, settings] = await Promise.all([
-    livingSightOf(db, userId, familyId),
-    readFamilySettings(db, familyId),
-  ]);
-  return policyOf(familyId, sight.everyone, settings.visitorDates, todayUtc(), sight.ownPersonId);
+  const [seen, settings] = await Promise.all([sight, readFamilySettings(db, familyId)]);
+  return policyOf(familyId, seen.everyone, settings.visitorDates, todayUtc(), seen.ownPersonId);
 }
 
-export const privacyPolicy = (db: Db, viewer: AuthUser | null, familyId: number) =>
-  privacyPolicyOfUser(db, viewer?.userId ?? null, familyId);
+/**
+ * The policy of a user who is not the request's caller (null: a visitor), such as the owner of a
+ * private calendar link: two small reads.
+ */
+export const privacyPolicyOfUser = (db: Db, userId: number | null, familyId: number) =>
+  policyOfSight(db, livingSightOf(db, userId, familyId), familyId);
+
+/** The policy of the request's viewer: the scope's membership (read once) and the settings. */
+export const privacyPolicy = (db: Db, scope: RequestScope) =>
+  policyOfSight(db, scope.membership().then(sightOf), scope.familyId);

@@ -17,6 +17,7 @@ import { deviceName } from './device-name.js';
 
 /** "My account" (issue 17): every signed-in user runs their own name, password and sessions. */
 export function createAccountService({ db }: AppContext) {
+  // The account's own pages, on any host: no family, so no request scope (decision 0035).
   const requireViewer = (viewer: AuthUser | null): AuthUser => {
     if (!viewer) throw unauthenticated();
     return viewer;

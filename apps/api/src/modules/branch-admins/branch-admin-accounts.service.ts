@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import type { AppContext } from '../../infra/context.js';
 import { notFound } from '../../infra/errors.js';
 import { withTransaction } from '../../infra/transactions.js';
-import type { AuthUser } from '../../infra/authentication.js';
 import type { InvitationsService } from '../invitations/invitations.service.js';
 import { assertFamilyAdmin } from '../access/access.policy.js';
+import type { RequestScope } from '../access/request-scope.js';
 import {
   branchAdminState,
   recordBranchAdminAccount,
@@ -25,8 +25,8 @@ export function createBranchAdminAccountsService(
   { db }: AppContext,
   invitations: InvitationsService,
 ) {
-  const requireFamilyAdmin = (viewer: AuthUser | null, familyId: number) =>
-    assertFamilyAdmin(db, viewer, familyId, 'Only a family admin can manage branch admins.');
+  const requireFamilyAdmin = (scope: RequestScope) =>
+    assertFamilyAdmin(scope, 'Only a family admin can manage branch admins.');
 
   async function listAll(familyId: number): Promise<BranchAdmin[]> {
     const admins = await branchAdminUsers(db, familyId);
@@ -51,18 +51,18 @@ export function createBranchAdminAccountsService(
     /** Who may manage branch admins, asked before a body is validated (issue 28). */
     assertMayManage: requireFamilyAdmin,
 
-    async listAll(viewer: AuthUser | null, familyId: number): Promise<BranchAdmin[]> {
-      await requireFamilyAdmin(viewer, familyId);
-      return listAll(familyId);
+    async listAll(scope: RequestScope): Promise<BranchAdmin[]> {
+      await requireFamilyAdmin(scope);
+      return listAll(scope.familyId);
     },
 
     /** Creates (invites) or updates a branch admin and answers it. */
     async save(
-      viewer: AuthUser | null,
-      familyId: number,
+      scope: RequestScope,
       input: z.output<typeof branchAdminSaveSchema>,
     ): Promise<BranchAdmin> {
-      const admin = await requireFamilyAdmin(viewer, familyId);
+      const { familyId } = scope;
+      const admin = await requireFamilyAdmin(scope);
       const userId = await withTransaction(db, async (trx) => {
         const before = input.userId ? await branchAdminState(trx, familyId, input.userId) : null;
         const id = input.userId
@@ -75,13 +75,9 @@ export function createBranchAdminAccountsService(
       return (await listAll(familyId)).find((a) => a.userId === userId)!;
     },
 
-    async removeAssignment(
-      viewer: AuthUser | null,
-      familyId: number,
-      userId: number,
-      personId: number,
-    ): Promise<void> {
-      const admin = await requireFamilyAdmin(viewer, familyId);
+    async removeAssignment(scope: RequestScope, userId: number, personId: number): Promise<void> {
+      const { familyId } = scope;
+      const admin = await requireFamilyAdmin(scope);
       await withTransaction(db, async (trx) => {
         if (!(await removeAssignment(trx, familyId, userId, personId)))
           throw notFound('This member is not assigned to this branch admin.');

@@ -3,9 +3,9 @@ import { invalidInput, notFound, unauthenticated } from '../../infra/errors.js';
 import { nowIso } from '../../infra/clock.js';
 import { withTransaction } from '../../infra/transactions.js';
 import { recordBranchAssignment } from './branch-admin-history.js';
-import type { AuthUser } from '../../infra/authentication.js';
 import { findMembership } from '../data/families.repository.js';
 import { assertFamilyAdmin, canEditPerson } from '../access/access.policy.js';
+import { scopeFor, type RequestScope } from '../access/request-scope.js';
 import { findPerson } from '../data/tree.repository.js';
 import {
   assignMember,
@@ -21,39 +21,37 @@ export interface SelectableBranchAdmin {
 }
 
 export function createBranchAdminsService({ db }: AppContext) {
-  const requireFamilyAdmin = (viewer: AuthUser | null, familyId: number) =>
-    assertFamilyAdmin(db, viewer, familyId, 'Only a family admin can do this.');
+  const requireFamilyAdmin = (scope: RequestScope) =>
+    assertFamilyAdmin(scope, 'Only a family admin can do this.');
 
   return {
     /** Whether `userId` may edit the member: asked by that user, or by a family admin of the family. */
-    async canEdit(
-      viewer: AuthUser | null,
-      familyId: number,
-      userId: number,
-      memberId: number,
-    ): Promise<boolean> {
+    async canEdit(scope: RequestScope, userId: number, memberId: number): Promise<boolean> {
+      const { viewer, familyId } = scope;
       if (!viewer) throw unauthenticated();
-      if (viewer.userId !== userId) await requireFamilyAdmin(viewer, familyId);
+      if (viewer.userId !== userId) await requireFamilyAdmin(scope);
       const person = await findPerson(db, familyId, memberId);
       if (!person) return false;
-      const subject = viewer.userId === userId ? viewer : { ...viewer, userId };
+      // Asked about another user than the caller: their own scope, their own role.
+      const subject =
+        viewer.userId === userId ? scope : scopeFor(db, { ...viewer, userId }, familyId);
       return canEditPerson(db, subject, person);
     },
 
     async branchAdminOfMember(
-      viewer: AuthUser | null,
-      familyId: number,
+      scope: RequestScope,
       memberId: number,
     ): Promise<{ userId: number | null }> {
-      const person = await findPerson(db, familyId, memberId);
+      const person = await findPerson(db, scope.familyId, memberId);
       if (!person) throw notFound('No such member.');
-      await requireFamilyAdmin(viewer, person.family_id);
+      await requireFamilyAdmin(scope);
       return { userId: await branchAdminIdOfMember(db, person.family_id, memberId) };
     },
 
     /** Branch admins who can be given a branch: ACTIVE and INVITED. */
-    async selectable(viewer: AuthUser | null, familyId: number): Promise<SelectableBranchAdmin[]> {
-      await requireFamilyAdmin(viewer, familyId);
+    async selectable(scope: RequestScope): Promise<SelectableBranchAdmin[]> {
+      const { familyId } = scope;
+      await requireFamilyAdmin(scope);
       const admins = await branchAdminUsers(db, familyId, ['ACTIVE', 'INVITED']);
       return admins.map(({ userId, firstName, lastName, email }) => ({
         userId,
@@ -64,13 +62,9 @@ export function createBranchAdminsService({ db }: AppContext) {
     },
 
     /** A member has one branch admin: assigning replaces the previous one. */
-    async assign(
-      viewer: AuthUser | null,
-      familyId: number,
-      userId: number,
-      memberId: number,
-    ): Promise<void> {
-      const admin = await requireFamilyAdmin(viewer, familyId);
+    async assign(scope: RequestScope, userId: number, memberId: number): Promise<void> {
+      const { familyId } = scope;
+      const admin = await requireFamilyAdmin(scope);
       const person = await findPerson(db, familyId, memberId);
       if (!person) throw notFound('No such member in this family.');
       const membership = await findMembership(db, familyId, userId);

@@ -12,6 +12,7 @@ import {
 } from '@familytree/shared';
 import { route } from '../../infra/contract-routes.js';
 import { familyIdOf } from '../../infra/family-scope.js';
+import { hostScopeOf } from '../access/request-scope.js';
 import { ifMatchVersion } from '../../infra/if-match.js';
 import type { EventsAdmin, EventsService } from './events.service.js';
 import type { CalendarMember, PrivateCalendarService } from './private-calendar.js';
@@ -43,13 +44,11 @@ export function eventsRoutes(
   { events, privateCalendar }: { events: EventsService; privateCalendar: PrivateCalendarService },
   baseDomain: string,
 ): void {
-  route(app, eventsPageContract, async (request) =>
-    events.page(request.authUser, familyIdOf(request)),
-  );
+  route(app, eventsPageContract, async (request) => events.page(hostScopeOf(request)));
 
   route(app, eventsCalendarContract, async (request, reply) => {
     const host = `${request.family?.domain ?? 'family'}.${baseDomain}`;
-    return sendCalendar(reply, await events.calendar(request.authUser, familyIdOf(request), host));
+    return sendCalendar(reply, await events.calendar(hostScopeOf(request), host));
   });
 
   route(app, privateCalendarFeedContract, async (request, reply) => {
@@ -60,11 +59,11 @@ export function eventsRoutes(
   });
 
   route(app, privateCalendarStatusContract, async (request) =>
-    privateCalendar.status(request.authUser, familyIdOf(request)),
+    privateCalendar.status(hostScopeOf(request)),
   );
 
   const member = checkedFirst<CalendarMember>((request) =>
-    privateCalendar.member(request.authUser, familyIdOf(request)),
+    privateCalendar.member(hostScopeOf(request)),
   );
   const { authorize: memberFirst } = member;
 
@@ -86,9 +85,7 @@ export function eventsRoutes(
     { authorize: memberFirst },
   );
 
-  const admin = checkedFirst<EventsAdmin>((request) =>
-    events.admin(request.authUser, familyIdOf(request)),
-  );
+  const admin = checkedFirst<EventsAdmin>((request) => events.admin(hostScopeOf(request)));
   const { authorize: adminFirst } = admin;
 
   route(

@@ -18,7 +18,8 @@ import { notFound } from '../../infra/errors.js';
 import { inTransaction } from '../../infra/transactions.js';
 import { snapshotOf } from '../history/row-reverter.js';
 import { familyEventKind } from './event-reverter.js';
-import { activeRole, assertFamilyAdmin } from '../access/access.policy.js';
+import { assertFamilyAdmin } from '../access/access.policy.js';
+import type { RequestScope } from '../access/request-scope.js';
 import { privacyPolicy, type PrivacyPolicy } from '../access/privacy.js';
 import { findFamilyById } from '../data/families.repository.js';
 import {
@@ -107,13 +108,14 @@ export async function calendarText(db: Db, policy: PrivacyPolicy, host: string):
 /** The events page and its calendar feed (issue 16), and the family admins' own events. */
 export function createEventsService({ db }: AppContext) {
   return {
-    async page(viewer: AuthUser | null, familyId: number): Promise<EventsPage> {
-      const policy = await privacyPolicy(db, viewer, familyId);
+    async page(scope: RequestScope): Promise<EventsPage> {
+      const { familyId } = scope;
+      const policy = await privacyPolicy(db, scope);
       const [anniversaries, events, versions, role] = await Promise.all([
         upcomingAnniversaries(db, policy),
         familyEventsFrom(db, familyId, policy.today),
         eventVersions(db, familyId),
-        viewer ? activeRole(db, viewer.userId, familyId) : null,
+        scope.role(),
       ]);
       return {
         from: policy.today,
@@ -125,14 +127,14 @@ export function createEventsService({ db }: AppContext) {
     },
 
     /** The public feed at its stable URL: the viewer's view (a phone sends no login). */
-    async calendar(viewer: AuthUser | null, familyId: number, host: string): Promise<string> {
-      return calendarText(db, await privacyPolicy(db, viewer, familyId), host);
+    async calendar(scope: RequestScope, host: string): Promise<string> {
+      return calendarText(db, await privacyPolicy(db, scope), host);
     },
 
     /** The viewer as a family admin of the family; 401 for a visitor, 403 for anyone else. */
-    async admin(viewer: AuthUser | null, familyId: number): Promise<EventsAdmin> {
-      const user = await assertFamilyAdmin(db, viewer, familyId, privacyMessages.eventsRefused);
-      return { user, familyId };
+    async admin(scope: RequestScope): Promise<EventsAdmin> {
+      const user = await assertFamilyAdmin(scope, privacyMessages.eventsRefused);
+      return { user, familyId: scope.familyId };
     },
 
     async create({ user, familyId }: EventsAdmin, body: EventBody): Promise<FamilyEvent> {

@@ -12,6 +12,7 @@ import { forbidden, notFound, unauthenticated } from '../../infra/errors.js';
 import { hashToken, newToken } from '../../infra/tokens.js';
 import { isActiveMember, privacyPolicyOfUser } from '../access/privacy.js';
 import { activeRole } from '../access/access.policy.js';
+import type { RequestScope } from '../access/request-scope.js';
 import { deleteFeed, feedByHash, feedOfMember, replaceFeed } from './calendar-feeds.repository.js';
 import { calendarText } from './events.service.js';
 
@@ -29,11 +30,10 @@ export interface CalendarMember {
  * ends it.
  */
 export function createPrivateCalendarService({ db, config }: AppContext) {
-  const member = async (viewer: AuthUser | null, familyId: number): Promise<CalendarMember> => {
-    if (!viewer) throw unauthenticated();
-    if (!(await isActiveMember(db, viewer, familyId)))
-      throw forbidden(privateCalendarMessages.membersOnly);
-    return { user: viewer, familyId };
+  const member = async (scope: RequestScope): Promise<CalendarMember> => {
+    if (!scope.viewer) throw unauthenticated();
+    if (!(await isActiveMember(scope))) throw forbidden(privateCalendarMessages.membersOnly);
+    return { user: scope.viewer, familyId: scope.familyId };
   };
   const hash = (token: string) => hashToken(`calendar:${token}`, config.appSecret);
 
@@ -41,8 +41,8 @@ export function createPrivateCalendarService({ db, config }: AppContext) {
     /** The viewer as an active member; 401 for a visitor, 403 for anyone else. */
     member,
 
-    async status(viewer: AuthUser | null, familyId: number): Promise<PrivateCalendarStatus> {
-      const { user } = await member(viewer, familyId);
+    async status(scope: RequestScope): Promise<PrivateCalendarStatus> {
+      const { user, familyId } = await member(scope);
       const feed = await feedOfMember(db, familyId, user.userId);
       return { active: feed !== undefined, createdAt: feed?.created_at ?? null };
     },
@@ -61,6 +61,7 @@ export function createPrivateCalendarService({ db, config }: AppContext) {
     /** The feed as the link's member sees it; 404 for a revoked link or a former member. */
     async feed(familyId: number, token: string, host: string): Promise<string> {
       const feed = await feedByHash(db, familyId, hash(token));
+      // The link's owner is not the caller (a phone sends no login): their role is read here.
       if (!feed || !(await activeRole(db, feed.user_id, familyId)))
         throw notFound(privateCalendarMessages.noSuchFeed);
       // The member's own view: a MEMBER sees no living person in full but their own.

@@ -1,7 +1,8 @@
 import type { AuthUser } from '../../infra/authentication.js';
 import type { Db } from '../../infra/database.js';
 import { forbidden, invalidInput, unauthenticated } from '../../infra/errors.js';
-import { activeRole, canEditPerson } from '../access/access.policy.js';
+import { canEditPerson } from '../access/access.policy.js';
+import type { RequestScope } from '../access/request-scope.js';
 import { findPerson } from '../data/tree.repository.js';
 
 /**
@@ -17,12 +18,9 @@ export interface AlbumRights {
   mayManage(personId: number | null): Promise<boolean>;
 }
 
-export async function albumRightsOf(
-  db: Db,
-  viewer: AuthUser | null,
-  familyId: number,
-): Promise<AlbumRights> {
-  const role = viewer ? await activeRole(db, viewer.userId, familyId) : null;
+export async function albumRightsOf(db: Db, scope: RequestScope): Promise<AlbumRights> {
+  const { viewer, familyId } = scope;
+  const role = await scope.role();
   const known = new Map<number, boolean>();
   return {
     user: viewer,
@@ -33,7 +31,7 @@ export async function albumRightsOf(
       if (role !== 'BRANCH_ADMIN' || personId === null || !viewer) return false;
       if (!known.has(personId)) {
         const person = await findPerson(db, familyId, personId);
-        known.set(personId, person ? await canEditPerson(db, viewer, person) : false);
+        known.set(personId, person ? await canEditPerson(db, scope, person) : false);
       }
       return known.get(personId)!;
     },

@@ -9,18 +9,18 @@ import {
   updateAlbumContract,
 } from '@familytree/shared';
 import { route } from '../../infra/contract-routes.js';
-import { familyIdOf } from '../../infra/family-scope.js';
+import { hostScopeOf } from '../access/request-scope.js';
 import { ifMatchVersion } from '../../infra/if-match.js';
 import type { AlbumManager, GalleryService, ManagedAlbum } from './gallery.service.js';
 
 /** The photo gallery (issue 16): the family is the sub-domain's (its familyId was checked). */
 export function galleryRoutes(app: FastifyInstance, gallery: GalleryService): void {
   route(app, galleryGroupsContract, async (request) =>
-    gallery.groups(request.authUser, familyIdOf(request), request.query.by),
+    gallery.groups(hostScopeOf(request), request.query.by),
   );
 
   route(app, galleryPhotosContract, async (request) =>
-    gallery.photos(request.authUser, familyIdOf(request), request.query),
+    gallery.photos(hostScopeOf(request), request.query),
   );
 
   // Who may write is settled before the body is validated (issue 28 item 7, decision 0029): a
@@ -30,13 +30,12 @@ export function galleryRoutes(app: FastifyInstance, gallery: GalleryService): vo
   const albums = new WeakMap<FastifyRequest, ManagedAlbum>();
   const mayCreate = {
     authorize: async (request: FastifyRequest) => {
-      managers.set(request, await gallery.manager(request.authUser, familyIdOf(request)));
+      managers.set(request, await gallery.manager(hostScopeOf(request)));
     },
   };
   const mayManageAlbum = {
     authorize: async (request: FastifyRequest, params: { albumId: number }) => {
-      const family = familyIdOf(request);
-      albums.set(request, await gallery.managedAlbum(request.authUser, family, params.albumId));
+      albums.set(request, await gallery.managedAlbum(hostScopeOf(request), params.albumId));
     },
   };
 

@@ -15,6 +15,7 @@ import { nowIso } from '../../infra/clock.js';
 import { notFound } from '../../infra/errors.js';
 import { inTransaction } from '../../infra/transactions.js';
 import { assertImagesOfFamily } from '../access/access.policy.js';
+import type { RequestScope } from '../access/request-scope.js';
 import { snapshotOf } from '../history/row-reverter.js';
 import { albumKind } from './album-reverter.js';
 import {
@@ -69,18 +70,15 @@ export function createGalleryService(context: AppContext) {
   }
 
   /** 401 for a visitor, 403 for a caller who manages no album here. */
-  async function manager(viewer: AuthUser | null, familyId: number): Promise<AlbumManager> {
-    const rights = await albumRightsOf(db, viewer, familyId);
-    return { familyId, rights, user: assertMayManageAny(rights) };
+  async function manager(scope: RequestScope): Promise<AlbumManager> {
+    const rights = await albumRightsOf(db, scope);
+    return { familyId: scope.familyId, rights, user: assertMayManageAny(rights) };
   }
 
   /** As manager, and 404 for an album not of this family, 403 for one of another branch. */
-  async function managedAlbum(
-    viewer: AuthUser | null,
-    familyId: number,
-    albumId: number,
-  ): Promise<ManagedAlbum> {
-    const caller = await manager(viewer, familyId);
+  async function managedAlbum(scope: RequestScope, albumId: number): Promise<ManagedAlbum> {
+    const caller = await manager(scope);
+    const { familyId } = scope;
     const album = await repo.findAlbum(db, familyId, albumId);
     if (!album) throw noAlbum();
     await assertPersonManaged(db, caller.rights, familyId, 'albumId', album.person_id);
@@ -92,12 +90,9 @@ export function createGalleryService(context: AppContext) {
     managedAlbum,
     albumVersion: (albumId: number) => albumVersion(db, albumId),
 
-    async groups(
-      viewer: AuthUser | null,
-      familyId: number,
-      by: GalleryGrouping,
-    ): Promise<GalleryGroups> {
-      const rights = await albumRightsOf(db, viewer, familyId);
+    async groups(scope: RequestScope, by: GalleryGrouping): Promise<GalleryGroups> {
+      const { familyId } = scope;
+      const rights = await albumRightsOf(db, scope);
       const canCreateAlbum = rights.isFamilyAdmin || rights.isBranchAdmin;
       if (by === 'album') {
         const [albums, versions] = await Promise.all([
@@ -134,13 +129,13 @@ export function createGalleryService(context: AppContext) {
     },
 
     async photos(
-      viewer: AuthUser | null,
-      familyId: number,
+      scope: RequestScope,
       query: { by: GalleryGrouping; group: string; page: number; pageSize: number },
     ): Promise<GalleryPhotoPage> {
+      const { familyId } = scope;
       const [albums, rights] = await Promise.all([
         repo.albumsOf(db, familyId),
-        albumRightsOf(db, viewer, familyId),
+        albumRightsOf(db, scope),
       ]);
       const albumPersons = new Map(albums.map((a) => [a.id, a.person_id]));
       return photoPage(db, familyId, query, async (source) =>

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { messages } from '@familytree/shared';
-import type { AuthUser } from '../../infra/authentication.js';
 import type { AppContext } from '../../infra/context.js';
 import { notFound } from '../../infra/errors.js';
 import { assertMayExport } from '../access/access.policy.js';
+import type { RequestScope } from '../access/request-scope.js';
 import { findPerson } from '../data/tree.repository.js';
 import { branchPersonIds } from './gedcom.repository.js';
 import { writeGedcom, type GedcomVersion } from './export-writer.js';
@@ -13,7 +13,7 @@ export function createGedcomExportService(context: AppContext) {
   return {
     /** Checks the right first (so a refusal is a plain error), then streams the file. */
     async export(
-      viewer: AuthUser | null,
+      scope: RequestScope,
       family: { id: number; domain: string },
       options: { branch?: number; version?: GedcomVersion },
       /** Where images are served (`https://host`): life-event photos are written as URLs. */
@@ -24,7 +24,8 @@ export function createGedcomExportService(context: AppContext) {
         branch = (await findPerson(db, family.id, options.branch)) ?? null;
         if (!branch) throw notFound('No such member.');
       }
-      await assertMayExport(db, viewer, family.id, branch, messages.gedcom.branchOnly);
+      // The scope is the Host's family's, which `family` is.
+      const viewer = await assertMayExport(db, scope, branch, messages.gedcom.branchOnly);
       const branchIds = branch ? await branchPersonIds(db, family.id, branch.id) : null;
       return Readable.from(
         writeGedcom(db, {
@@ -32,8 +33,7 @@ export function createGedcomExportService(context: AppContext) {
           familyName: family.domain,
           branchIds,
           version: options.version ?? '5.5.1',
-          // assertMayExport has refused a visitor.
-          submitter: `${viewer!.firstName} ${viewer!.lastName}`.trim() || family.domain,
+          submitter: `${viewer.firstName} ${viewer.lastName}`.trim() || family.domain,
           origin,
         }),
       );

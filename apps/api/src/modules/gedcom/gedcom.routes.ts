@@ -10,7 +10,7 @@ import {
 } from '@familytree/shared';
 import { AppError, invalidInput } from '../../infra/errors.js';
 import { route } from '../../infra/contract-routes.js';
-import { familyIdOf } from '../../infra/family-scope.js';
+import { hostScopeOf, scopeOf } from '../access/request-scope.js';
 import type { GedcomExportService } from './export.service.js';
 import type { GedcomImportService } from './import.service.js';
 import type { GedcomRecordsService } from './records.service.js';
@@ -47,7 +47,7 @@ export function gedcomRoutes(
 ): void {
   // The family scope has checked that the person is of the Host's family.
   route(app, memberGedcomRecordsContract, async (request) =>
-    services.records.ofPerson(request.authUser, familyIdOf(request), request.params.id),
+    services.records.ofPerson(hostScopeOf(request), request.params.id),
   );
 
   // The family scope has checked that familyId is the Host's family (404 otherwise).
@@ -57,31 +57,28 @@ export function gedcomRoutes(
     app,
     importGedcomContract,
     async (request, reply) => {
-      const familyId = request.params.familyId;
+      const scope = scopeOf(request, request.params.familyId);
       if (request.query.dryRun === 'true')
-        return services.imports.preview(request.authUser, familyId, await uploadedFile(request));
+        return services.imports.preview(scope, await uploadedFile(request));
       const data = await uploadedFile(request);
-      return reply
-        .code(202)
-        .send(
-          await services.imports.start(request.authUser, familyId, data, request.query.founder),
-        );
+      return reply.code(202).send(await services.imports.start(scope, data, request.query.founder));
     },
     {
       authorize: async (request, params) => {
-        await services.imports.assertMayImport(request.authUser, params.familyId);
+        await services.imports.assertMayImport(scopeOf(request, params.familyId));
       },
     },
   );
 
   route(app, gedcomImportJobContract, async (request) =>
-    services.imports.job(request.authUser, request.params.familyId, request.params.jobId),
+    services.imports.job(scopeOf(request, request.params.familyId), request.params.jobId),
   );
 
   route(app, exportGedcomContract, async (request, reply) => {
     const family = request.family!;
     const origin = `${request.protocol}://${request.host}`;
-    const stream = await services.exports.export(request.authUser, family, request.query, origin);
+    const scope = scopeOf(request, family.id);
+    const stream = await services.exports.export(scope, family, request.query, origin);
     return reply
       .header('Content-Type', 'text/vnd.familysearch.gedcom; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${family.domain}.ged"`)

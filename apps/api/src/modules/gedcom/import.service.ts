@@ -8,6 +8,7 @@ import { releaseMemoryAfterLargeJob } from '../../infra/release-memory.js';
 import { withTransaction } from '../../infra/transactions.js';
 import { recordChange } from '../history/history.writer.js';
 import { assertFamilyAdmin } from '../access/access.policy.js';
+import type { RequestScope } from '../access/request-scope.js';
 import {
   failUnfinishedJobs,
   familyHasPersons,
@@ -145,21 +146,20 @@ export function createGedcomImportService(context: AppContext) {
   }
 
   return {
-    assertMayImport: (viewer: AuthUser | null, familyId: number) =>
-      assertFamilyAdmin(db, viewer, familyId, messages.gedcom.adminOnly),
+    assertMayImport: (scope: RequestScope) => assertFamilyAdmin(scope, messages.gedcom.adminOnly),
 
-    async preview(viewer: AuthUser | null, familyId: number, data: Buffer): Promise<GedcomPreview> {
-      await assertFamilyAdmin(db, viewer, familyId, messages.gedcom.adminOnly);
+    async preview(scope: RequestScope, data: Buffer): Promise<GedcomPreview> {
+      await assertFamilyAdmin(scope, messages.gedcom.adminOnly);
       return previewOf(read(data));
     },
 
     async start(
-      viewer: AuthUser | null,
-      familyId: number,
+      scope: RequestScope,
       data: Buffer,
       founderXref: string | undefined,
     ): Promise<{ jobId: string }> {
-      const user = await assertFamilyAdmin(db, viewer, familyId, messages.gedcom.adminOnly);
+      const user = await assertFamilyAdmin(scope, messages.gedcom.adminOnly);
+      const { familyId } = scope;
       if (await familyHasPersons(db, familyId)) throw conflict(messages.gedcom.familyNotEmpty);
       const file = read(data);
       let founder: number | null = null;
@@ -186,9 +186,9 @@ export function createGedcomImportService(context: AppContext) {
       return { jobId };
     },
 
-    async job(viewer: AuthUser | null, familyId: number, jobId: string): Promise<GedcomJob> {
-      await assertFamilyAdmin(db, viewer, familyId, messages.gedcom.adminOnly);
-      const row = await findJob(db, familyId, jobId);
+    async job(scope: RequestScope, jobId: string): Promise<GedcomJob> {
+      await assertFamilyAdmin(scope, messages.gedcom.adminOnly);
+      const row = await findJob(db, scope.familyId, jobId);
       if (!row) throw notFound(messages.gedcom.jobNotFound);
       return {
         jobId: row.id,

@@ -1,7 +1,7 @@
 import { gedcomDateText, parseGedcomDate, type GedcomRecord } from '@familytree/shared';
-import type { AuthUser } from '../../infra/authentication.js';
 import type { AppContext } from '../../infra/context.js';
 import { parentBirthDatesFor, privacyPolicy } from '../access/privacy.js';
+import type { RequestScope } from '../access/request-scope.js';
 import { notFound } from '../../infra/errors.js';
 import { findPerson, findPersons } from '../data/tree.repository.js';
 import { eventsOfPersons } from './gedcom.repository.js';
@@ -29,14 +29,10 @@ const labels: Record<string, string> = {
 export function createGedcomRecordsService(context: AppContext) {
   const { db } = context;
   return {
-    async ofPerson(
-      viewer: AuthUser | null,
-      familyId: number,
-      personId: number,
-    ): Promise<GedcomRecord[]> {
-      const person = await findPerson(db, familyId, personId);
+    async ofPerson(scope: RequestScope, personId: number): Promise<GedcomRecord[]> {
+      const person = await findPerson(db, scope.familyId, personId);
       if (!person) throw notFound('No such member.');
-      const policy = await privacyPolicy(db, viewer, familyId);
+      const policy = await privacyPolicy(db, scope);
       const events = await eventsOfPersons(db, person.family_id, [personId]);
       // A living person's records carry dates and places: as the profile, by the privacy policy.
       // A family's record (a marriage) is both partners' fact: private if either is living.

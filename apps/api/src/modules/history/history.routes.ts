@@ -6,20 +6,20 @@ import {
   revertChangeContract,
 } from '@familytree/shared';
 import { route } from '../../infra/contract-routes.js';
-import { familyIdOf } from '../../infra/family-scope.js';
+import { hostScopeOf, scopeOf } from '../access/request-scope.js';
 import type { HistoryService } from './history.service.js';
 
 export function historyRoutes(app: FastifyInstance, history: HistoryService): void {
   route(app, personHistoryContract, async (request) =>
-    history.ofPerson(request.authUser, familyIdOf(request), request.params.id, request.query),
+    history.ofPerson(hostScopeOf(request), request.params.id, request.query),
   );
   route(app, familyHistoryContract, async (request) =>
-    history.ofFamily(request.authUser, request.params.familyId, request.query),
+    history.ofFamily(scopeOf(request, request.params.familyId), request.query),
   );
   route(app, familyHistoryAuthorsContract, async (request) =>
-    history.authors(request.authUser, request.params.familyId),
+    history.authors(scopeOf(request, request.params.familyId)),
   );
   route(app, revertChangeContract, async (request) =>
-    history.revert(request.authUser, request.params.familyId, request.params.changeId),
+    history.revert(scopeOf(request, request.params.familyId), request.params.changeId),
   );
 }

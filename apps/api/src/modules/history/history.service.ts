@@ -6,11 +6,11 @@ import {
   type ChangePage,
   type ChangeRecord,
 } from '@familytree/shared';
-import type { AuthUser } from '../../infra/authentication.js';
 import type { AppContext } from '../../infra/context.js';
 import { conflict, forbidden, notFound, unauthenticated } from '../../infra/errors.js';
 import { inTransaction } from '../../infra/transactions.js';
-import { activeRole, assertFamilyAdmin, editableProfile } from '../access/access.policy.js';
+import { assertFamilyAdmin, editableProfile } from '../access/access.policy.js';
+import type { RequestScope } from '../access/request-scope.js';
 import { branchRootsOf } from '../access/branch-roots.js';
 import { branchPeopleOf } from '../data/walks.repository.js';
 import {
@@ -27,9 +27,10 @@ import { recordChange } from './history.writer.js';
 /** `reverters`: how each domain undoes its own records (composed in app.ts). */
 export function createHistoryService({ db }: AppContext, reverters: ChangeReverters) {
   /** What of the family's history a viewer reads: all (undefined), their branch, or nothing (403). */
-  async function readableBranch(viewer: AuthUser | null, familyId: number) {
+  async function readableBranch(scope: RequestScope) {
+    const { viewer, familyId } = scope;
     if (!viewer) throw unauthenticated();
-    const role = await activeRole(db, viewer.userId, familyId);
+    const role = await scope.role();
     if (role === 'FAMILY_ADMIN') return undefined;
     if (role !== 'BRANCH_ADMIN') throw forbidden(historyMessages.onlyAdmins);
     return branchPeopleOf(await branchRootsOf(db, familyId, viewer.userId));
@@ -56,13 +57,12 @@ export function createHistoryService({ db }: AppContext, reverters: ChangeRevert
      * a member their own (issue 29).
      */
     async ofPerson(
-      viewer: AuthUser | null,
-      familyId: number,
+      scope: RequestScope,
       personId: number,
       paging: { page: number; pageSize: number },
     ): Promise<ChangePage> {
-      await editableProfile(db, viewer, familyId, personId);
-      return page({ familyId, personId }, paging.page, paging.pageSize);
+      await editableProfile(db, scope, personId);
+      return page({ familyId: scope.familyId, personId }, paging.page, paging.pageSize);
     },
 
     /**
@@ -70,8 +70,7 @@ export function createHistoryService({ db }: AppContext, reverters: ChangeRevert
      * about the persons of their branch (issue 29). Dates are whole UTC days.
      */
     async ofFamily(
-      viewer: AuthUser | null,
-      familyId: number,
+      scope: RequestScope,
       query: {
         page: number;
         pageSize: number;
@@ -84,8 +83,8 @@ export function createHistoryService({ db }: AppContext, reverters: ChangeRevert
     ): Promise<ChangePage> {
       return page(
         {
-          familyId,
-          personIn: await readableBranch(viewer, familyId),
+          familyId: scope.familyId,
+          personIn: await readableBranch(scope),
           personId: query.personId,
           userId: query.userId,
           actions: query.kind && changeKinds[query.kind].actions,
@@ -103,12 +102,9 @@ export function createHistoryService({ db }: AppContext, reverters: ChangeRevert
      * names the reverted one, and is itself revertible). A revert that would change nothing is a
      * 409: there is nothing to undo, and nothing is recorded.
      */
-    async revert(
-      viewer: AuthUser | null,
-      familyId: number,
-      changeId: number,
-    ): Promise<ChangeRecord> {
-      const admin = await assertFamilyAdmin(db, viewer, familyId, historyMessages.onlyAdmins);
+    async revert(scope: RequestScope, changeId: number): Promise<ChangeRecord> {
+      const admin = await assertFamilyAdmin(scope, historyMessages.onlyAdmins);
+      const { familyId } = scope;
       const id = await inTransaction(db, async (trx) => {
         const change = await findChange(trx, familyId, changeId);
         if (!change) throw notFound('No such change in this family.');
@@ -139,9 +135,9 @@ export function createHistoryService({ db }: AppContext, reverters: ChangeRevert
     },
 
     /** The users named in the family's history: the Recent changes page's user filter. */
-    async authors(viewer: AuthUser | null, familyId: number): Promise<ChangeAuthor[]> {
-      await assertFamilyAdmin(db, viewer, familyId, historyMessages.onlyAdmins);
-      return changeAuthors(db, familyId);
+    async authors(scope: RequestScope): Promise<ChangeAuthor[]> {
+      await assertFamilyAdmin(scope, historyMessages.onlyAdmins);
+      return changeAuthors(db, scope.familyId);
     },
   };
 }

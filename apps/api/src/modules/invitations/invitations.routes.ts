@@ -10,7 +10,7 @@ import {
   removeMemberAccountContract,
 } from '@familytree/shared';
 import { route } from '../../infra/contract-routes.js';
-import { familyIdOf } from '../../infra/family-scope.js';
+import { hostScopeOf, scopeOf } from '../access/request-scope.js';
 import type { MemberAccountsService } from './member-accounts.service.js';
 import type { InvitationsService, ValidInvitation } from './invitations.service.js';
 import type { PersonRow } from '../data/tree.repository.js';
@@ -58,28 +58,23 @@ export function memberAccountsRoutes(app: FastifyInstance, members: MemberAccoun
     inviteMemberAccountContract,
     async (request) =>
       members.invite(
-        request.authUser,
-        familyIdOf(request),
+        hostScopeOf(request),
         request.params.personId,
         request.body,
         invitable.get(request),
       ),
     {
       authorize: async (request, params) => {
-        const person = await members.invitablePerson(
-          request.authUser,
-          familyIdOf(request),
-          params.personId,
-        );
+        const person = await members.invitablePerson(hostScopeOf(request), params.personId);
         invitable.set(request, person);
       },
     },
   );
   route(app, memberAccountsContract, async (request) =>
-    members.list(request.authUser, request.params.familyId),
+    members.list(scopeOf(request, request.params.familyId)),
   );
   route(app, removeMemberAccountContract, async (request, reply) => {
-    await members.remove(request.authUser, request.params.familyId, request.params.userId);
+    await members.remove(scopeOf(request, request.params.familyId), request.params.userId);
     return reply.code(204).send();
   });
 }

@@ -1,15 +1,14 @@
 import type { MemberAccount, MemberAccountItem } from '@familytree/shared';
 import { messages } from '@familytree/shared';
-import type { AuthUser } from '../../infra/authentication.js';
 import type { AppContext } from '../../infra/context.js';
 import { conflict, forbidden, notFound, unauthenticated } from '../../infra/errors.js';
 import { withTransaction } from '../../infra/transactions.js';
 import {
-  activeRole,
   assertFamilyAdmin,
   assertMayInviteMember,
   canEditPerson,
 } from '../access/access.policy.js';
+import type { RequestScope } from '../access/request-scope.js';
 import { recordChange } from '../history/history.writer.js';
 import { findUserByEmail, insertUser, normalizeEmail } from '../data/users.repository.js';
 import { findMembership, insertMembership } from '../data/families.repository.js';
@@ -27,10 +26,10 @@ import type { InvitationsService } from './invitations.service.js';
  */
 export function createMemberAccountsService({ db }: AppContext, invitations: InvitationsService) {
   /** 401 for a visitor, 404 for an unknown person, 403 for a caller who may not invite them. */
-  async function invitablePerson(viewer: AuthUser | null, familyId: number, personId: number) {
-    const person = await findPerson(db, familyId, personId);
+  async function invitablePerson(scope: RequestScope, personId: number) {
+    const person = await findPerson(db, scope.familyId, personId);
     if (!person) throw notFound('No such member.');
-    await assertMayInviteMember(db, viewer, person);
+    await assertMayInviteMember(db, scope, person);
     return person;
   }
 
@@ -39,13 +38,13 @@ export function createMemberAccountsService({ db }: AppContext, invitations: Inv
     invitablePerson,
 
     async invite(
-      viewer: AuthUser | null,
-      familyId: number,
+      scope: RequestScope,
       personId: number,
       input: { email: string },
       invitable?: PersonRow,
     ): Promise<MemberAccount> {
-      const person = invitable ?? (await invitablePerson(viewer, familyId, personId));
+      const { viewer, familyId } = scope;
+      const person = invitable ?? (await invitablePerson(scope, personId));
       const email = normalizeEmail(input.email);
       const userId = await withTransaction(db, async (trx) => {
         if (await memberOfPerson(trx, familyId, personId))
@@ -96,15 +95,16 @@ export function createMemberAccountsService({ db }: AppContext, invitations: Inv
      * The family's member accounts: all for a family admin; for a branch admin those whose person
      * they may edit (the same rule as inviting). Anyone else: 403.
      */
-    async list(viewer: AuthUser | null, familyId: number): Promise<MemberAccountItem[]> {
+    async list(scope: RequestScope): Promise<MemberAccountItem[]> {
+      const { viewer, familyId } = scope;
       if (!viewer) throw unauthenticated();
-      const role = await activeRole(db, viewer.userId, familyId);
+      const role = await scope.role();
       if (role !== 'FAMILY_ADMIN' && role !== 'BRANCH_ADMIN') throw forbidden(onlyAdmins);
       const items: MemberAccountItem[] = [];
       for (const row of await memberAccountsOf(db, familyId)) {
         if (role === 'BRANCH_ADMIN') {
           const person = row.person_id && (await findPerson(db, familyId, row.person_id));
-          if (!person || !(await canEditPerson(db, viewer, person))) continue;
+          if (!person || !(await canEditPerson(db, scope, person))) continue;
         }
         items.push({
           userId: row.user_id,
@@ -127,12 +127,13 @@ export function createMemberAccountsService({ db }: AppContext, invitations: Inv
      * a history record. Who may invite the person may remove them; a member whose person was
      * deleted, the family admin only.
      */
-    async remove(viewer: AuthUser | null, familyId: number, userId: number): Promise<void> {
+    async remove(scope: RequestScope, userId: number): Promise<void> {
+      const { viewer, familyId } = scope;
       if (!viewer) throw unauthenticated();
       const account = (await memberAccountsOf(db, familyId)).find((a) => a.user_id === userId);
       const person = account?.person_id && (await findPerson(db, familyId, account.person_id));
-      if (person) await assertMayInviteMember(db, viewer, person);
-      else await assertFamilyAdmin(db, viewer, familyId, onlyAdmins);
+      if (person) await assertMayInviteMember(db, scope, person);
+      else await assertFamilyAdmin(scope, onlyAdmins);
       if (!account) throw notFound('No such member account in this family.');
       await withTransaction(db, async (trx) => {
         // With the owner's consent as it was, so a revert gives the account back as it was.

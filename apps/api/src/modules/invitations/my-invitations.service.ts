@@ -29,6 +29,8 @@ export function createMyInvitationsService({ db }: AppContext, auth: AuthService
       return rows.map((r) => ({ ...r, role: r.role as FamilyRole }));
     },
 
+    // An invitation is answered on the main site by a user not yet ACTIVE in the family: no
+    // request scope of that family (decision 0035).
     async accept(viewer: AuthUser | null, familyId: number): Promise<InvitationAnswer> {
       const user = requireViewer(viewer);
       await withTransaction(db, async (trx) => {

@@ -6,11 +6,12 @@ import {
   linkRequestsContract,
 } from '@familytree/shared';
 import { route } from '../../infra/contract-routes.js';
+import { scopeOf } from '../access/request-scope.js';
 import type { LinkRequestsService } from './link-requests.service.js';
 
 export function linkRequestsRoutes(app: FastifyInstance, service: LinkRequestsService): void {
   route(app, linkRequestsContract, async (request) =>
-    service.list(request.authUser, request.params.familyId),
+    service.list(scopeOf(request, request.params.familyId)),
   );
 
   route(app, acceptLinkRequestContract, async (request) =>

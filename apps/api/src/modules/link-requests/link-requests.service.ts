@@ -10,6 +10,7 @@ import type { Db } from '../../infra/database.js';
 import { conflict, forbidden, notFound, unauthenticated } from '../../infra/errors.js';
 import type { AuthUser } from '../../infra/authentication.js';
 import { activeRole, assertFamilyAdmin } from '../access/access.policy.js';
+import type { RequestScope } from '../access/request-scope.js';
 import { findPerson, type PersonRow } from '../data/tree.repository.js';
 import { recordChange } from '../history/history.writer.js';
 import { addUnion, assertCanMarry } from '../data/unions.js';
@@ -53,6 +54,8 @@ export function createLinkRequestsService({ db }: AppContext) {
   /**
    * The request, for a viewer who is a family admin of `side`'s family. Anyone with no role in
    * either family is told the request does not exist (another family's record, design.md).
+   * A request is between two families, not only the Host's: both roles are read here, not taken
+   * from the request's scope (decision 0035).
    */
   async function requestFor(
     viewer: AuthUser | null,
@@ -115,8 +118,9 @@ export function createLinkRequestsService({ db }: AppContext) {
   }
 
   return {
-    async list(viewer: AuthUser | null, familyId: number): Promise<LinkRequestList> {
-      await assertFamilyAdmin(db, viewer, familyId, text.listForbidden);
+    async list(scope: RequestScope): Promise<LinkRequestList> {
+      await assertFamilyAdmin(scope, text.listForbidden);
+      const { familyId } = scope;
       const [incoming, outgoing] = await Promise.all([
         linkRequestsOfFamily(db, familyId, 'incoming'),
         linkRequestsOfFamily(db, familyId, 'outgoing'),

@@ -11,6 +11,7 @@ import { AppError, invalidInput } from '../../infra/errors.js';
 import type { AuthUser } from '../../infra/authentication.js';
 import { route } from '../../infra/contract-routes.js';
 import { familyIdOf } from '../../infra/family-scope.js';
+import { hostScopeOf } from '../access/request-scope.js';
 import type { MediaService } from './media.service.js';
 
 const tooLarge = () =>
@@ -49,7 +50,7 @@ export async function mediaRoutes(app: FastifyInstance, media: MediaService): Pr
     },
     {
       authorize: async (request) => {
-        uploaders.set(request, await media.assertMayUpload(request.authUser, familyIdOf(request)));
+        uploaders.set(request, await media.assertMayUpload(hostScopeOf(request)));
       },
     },
   );

@@ -4,6 +4,7 @@ import { AppError, notFound, tooManyRequests } from '../../infra/errors.js';
 import type { FileStorage } from '../../infra/storage.js';
 import type { AuthUser } from '../../infra/authentication.js';
 import { assertMayUpload } from '../access/access.policy.js';
+import type { RequestScope } from '../access/request-scope.js';
 import { contentTypeOfName, inspectImage, processImage } from './image-processing.js';
 import { newImageName, saveImage } from './image-store.js';
 import { createTaskQueue, QueueFullError } from './task-queue.js';
@@ -32,8 +33,7 @@ export function createMediaService(context: AppContext, storage: FileStorage) {
      * Who may upload to the family, asked before the file is read (issue 28): a refused caller
      * gets 401/403 whatever they sent, never the 400/413 of a missing or too large file.
      */
-    assertMayUpload: (viewer: AuthUser | null, familyId: number) =>
-      assertMayUpload(db, viewer, familyId),
+    assertMayUpload: (scope: RequestScope) => assertMayUpload(scope),
 
     /** Stores an image uploaded by someone assertMayUpload let through. */
     async upload(uploader: AuthUser, familyId: number, data: Buffer): Promise<{ name: string }> {

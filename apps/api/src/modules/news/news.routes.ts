@@ -7,6 +7,7 @@ import {
 } from '@familytree/shared';
 import { route } from '../../infra/contract-routes.js';
 import { ifMatchVersion } from '../../infra/if-match.js';
+import { scopeOf } from '../access/request-scope.js';
 import type { NewsService, NewsWriter } from './news.service.js';
 
 export function newsRoutes(app: FastifyInstance, news: NewsService): void {
@@ -17,7 +18,7 @@ export function newsRoutes(app: FastifyInstance, news: NewsService): void {
   // rules from a 400. The admin found there is handed to the write.
   const writers = new WeakMap<FastifyRequest, NewsWriter>();
   const authorize = async (request: FastifyRequest, params: { familyId: number }) => {
-    writers.set(request, await news.writer(request.authUser, params.familyId));
+    writers.set(request, await news.writer(scopeOf(request, params.familyId)));
   };
   const writerOf = (request: FastifyRequest) => writers.get(request)!;
 

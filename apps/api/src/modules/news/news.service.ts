@@ -9,6 +9,7 @@ import { notFound } from '../../infra/errors.js';
 import { inTransaction } from '../../infra/transactions.js';
 import { sanitizeRichText } from '../../infra/rich-text.js';
 import { assertFamilyAdmin, assertImagesOfFamily } from '../access/access.policy.js';
+import type { RequestScope } from '../access/request-scope.js';
 import { recorderFor } from '../history/history.writer.js';
 import { snapshotOf } from '../history/row-reverter.js';
 import { newsPostKind } from './news-reverter.js';
@@ -65,8 +66,8 @@ const recordPostChange = recorderFor<NewsPostToStore>({
 });
 
 export function createNewsService({ db }: AppContext) {
-  const requireFamilyAdmin = (viewer: AuthUser | null, familyId: number) =>
-    assertFamilyAdmin(db, viewer, familyId, newsMessages.onlyFamilyAdmin);
+  const requireFamilyAdmin = (scope: RequestScope) =>
+    assertFamilyAdmin(scope, newsMessages.onlyFamilyAdmin);
 
   /** Every check before a post is written, so a refused save changes nothing. */
   async function postToWrite(familyId: number, input: PostInput): Promise<NewsPostToStore> {
@@ -129,8 +130,8 @@ export function createNewsService({ db }: AppContext) {
     },
 
     /** Who may write the family's news: the family's admins only (401 visitor, 403 others). */
-    async writer(viewer: AuthUser | null, familyId: number): Promise<NewsWriter> {
-      return { admin: await requireFamilyAdmin(viewer, familyId), familyId };
+    async writer(scope: RequestScope): Promise<NewsWriter> {
+      return { admin: await requireFamilyAdmin(scope), familyId: scope.familyId };
     },
 
     async create({ admin, familyId }: NewsWriter, input: PostInput): Promise<NewsPost> {

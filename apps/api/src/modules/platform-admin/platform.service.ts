@@ -20,6 +20,7 @@ export function createPlatformService(
   deps?: { auth: AuthService; invitations: InvitationsService },
 ) {
   const { db } = context;
+  // The platform, not a family: no request scope (decision 0035); the flag is the user's own.
   const requirePlatformAdmin = (viewer: AuthUser | null): AuthUser => {
     if (!viewer) throw unauthenticated();
     if (!viewer.isPlatformAdmin) throw forbidden('Only a platform admin can do this.');

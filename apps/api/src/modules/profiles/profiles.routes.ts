@@ -10,24 +10,23 @@ import {
   saveProfilePhotoContract,
 } from '@familytree/shared';
 import { route } from '../../infra/contract-routes.js';
-import { familyIdOf } from '../../infra/family-scope.js';
+import { hostScopeOf } from '../access/request-scope.js';
 import { ifMatchVersion } from '../../infra/if-match.js';
 import type { EditableProfile, ProfilesService } from './profiles.service.js';
 
 export function profilesRoutes(app: FastifyInstance, profiles: ProfilesService): void {
   route(app, memberProfileContract, async (request) =>
-    profiles.profile(request.authUser, familyIdOf(request), request.params.id),
+    profiles.profile(hostScopeOf(request), request.params.id),
   );
   route(app, memberDetailsContract, async (request) =>
-    profiles.details(request.authUser, familyIdOf(request), request.params.id),
+    profiles.details(hostScopeOf(request), request.params.id),
   );
 
   // Who may save is settled before the body is validated (issue 28): another family's admin or a
   // branch admin of another branch is refused without learning the body's shape from a 400.
   const editableOf = new WeakMap<FastifyRequest, EditableProfile>();
   const authorize = async (request: FastifyRequest, params: { id: number }) => {
-    const person = { familyId: familyIdOf(request), id: params.id };
-    editableOf.set(request, await profiles.editable(request.authUser, person));
+    editableOf.set(request, await profiles.editable(hostScopeOf(request), params.id));
   };
 
   // The version is the body's (`version`, or the tab's entry of `versions`), else If-Match; the
@@ -42,12 +41,8 @@ export function profilesRoutes(app: FastifyInstance, profiles: ProfilesService):
         ...request.body,
         version: request.body.version ?? ifMatchVersion(request),
       });
-      return profiles.profile(
-        request.authUser,
-        editable.person.family_id,
-        request.params.id,
-        'editor',
-      );
+      // The person is the Host family's (editableProfile found it there).
+      return profiles.profile(hostScopeOf(request), request.params.id, 'editor');
     };
   route(app, saveBasicDetailsContract, thenProfile(profiles.saveBasicDetails), { authorize });
   route(app, saveProfilePhotoContract, thenProfile(profiles.saveProfilePhoto), { authorize });

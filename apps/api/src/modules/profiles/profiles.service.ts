@@ -18,6 +18,7 @@ import type { Fields } from '../history/history.writer.js';
 import { profileVersions, savePersonSection } from './person-sections.js';
 import { assertParentKeepsGender } from '../data/parent-gender.js';
 import { assertImagesOfFamily, canEditProfile, editableProfile } from '../access/access.policy.js';
+import type { RequestScope } from '../access/request-scope.js';
 import type { PersonRow } from '../data/tree.repository.js';
 import {
   maskLifeEvents,
@@ -53,19 +54,13 @@ const range = (e: {
   end_year: e.endYear,
 });
 
-/** A person named by a request: its id, and the family of the request's Host. */
-export interface PersonRef {
-  familyId: number;
-  id: number;
-}
-
 export function createProfilesService({ db }: AppContext) {
   /**
    * A family role alone is not enough: a branch admin sees private details of their branch only,
    * a member those of their own person.
    */
-  async function viewerOf(user: AuthUser | null, person: PersonRow): Promise<Viewer> {
-    return { mayEdit: await canEditProfile(db, user, person) };
+  async function viewerOf(scope: RequestScope, person: PersonRow): Promise<Viewer> {
+    return { mayEdit: await canEditProfile(db, scope, person) };
   }
 
   /** Every tab's save: version check, write and history record in one transaction. */
@@ -93,10 +88,10 @@ export function createProfilesService({ db }: AppContext) {
      * it before the body is validated, so that a caller who may not write learns nothing of the
      * body's shape. A member may save their own profile (access.policy canEditProfile).
      */
-    async editable(user: AuthUser | null, ref: PersonRef): Promise<EditableProfile> {
+    async editable(scope: RequestScope, id: number): Promise<EditableProfile> {
       return {
-        person: await editableProfile(db, user, ref.familyId, ref.id),
-        user: user as AuthUser,
+        person: await editableProfile(db, scope, id),
+        user: scope.viewer as AuthUser,
       };
     },
 
@@ -104,18 +99,14 @@ export function createProfilesService({ db }: AppContext) {
      * `savedBy`: the profile answered to the editor whose save just passed the edit guard, who
      * may edit it and, an active member of the family, sees its living persons (no need to ask).
      */
-    async profile(
-      user: AuthUser | null,
-      familyId: number,
-      id: number,
-      savedBy?: 'editor',
-    ): Promise<MemberProfile> {
+    async profile(scope: RequestScope, id: number, savedBy?: 'editor'): Promise<MemberProfile> {
+      const { familyId } = scope;
       const rows = await readProfileRows(db, familyId, id);
       if (!rows.person) throw notFound('No such member.');
-      const viewer = savedBy ? { mayEdit: true } : await viewerOf(user, rows.person);
+      const viewer = savedBy ? { mayEdit: true } : await viewerOf(scope, rows.person);
       const policy = savedBy
         ? await memberPrivacyPolicy(db, familyId)
-        : await privacyPolicy(db, user, familyId);
+        : await privacyPolicy(db, scope);
       const parents = await parentBirthDatesFor(db, rows.person);
       const person = policy.mask(rows.person, parents);
       const events = maskLifeEvents(rows.events, policy.disclose(rows.person, parents));
@@ -124,11 +115,11 @@ export function createProfilesService({ db }: AppContext) {
       return { ...view, versions: viewer.mayEdit ? await profileVersions(db, id) : null };
     },
 
-    async details(user: AuthUser | null, familyId: number, id: number): Promise<PersonDetail> {
-      const person = await findPersonRow(db, familyId, id);
+    async details(scope: RequestScope, id: number): Promise<PersonDetail> {
+      const person = await findPersonRow(db, scope.familyId, id);
       if (!person) throw notFound('No such member.');
-      const shown = await maskPerson(db, await privacyPolicy(db, user, familyId), person);
-      return personDetail(shown, await viewerOf(user, person));
+      const shown = await maskPerson(db, await privacyPolicy(db, scope), person);
+      return personDetail(shown, await viewerOf(scope, person));
     },
 
     async saveBasicDetails(

@@ -5,12 +5,13 @@ import {
 } from '@familytree/shared';
 import type { z } from 'zod';
 import type { AuthUser } from '../../infra/authentication.js';
+import type { RequestScope } from '../access/request-scope.js';
 import { nowIso } from '../../infra/clock.js';
 import type { AppContext } from '../../infra/context.js';
 import type { Db } from '../../infra/database.js';
 import { forbidden, invalidInput, notFound, unauthenticated } from '../../infra/errors.js';
 import { inTransaction } from '../../infra/transactions.js';
-import { activeRole, canEditPerson } from '../access/access.policy.js';
+import { canEditPerson } from '../access/access.policy.js';
 import { privacyPolicy } from '../access/privacy.js';
 import {
   citationRow,
@@ -37,12 +38,12 @@ type CitationInput = z.output<typeof citationInputSchema>;
  */
 export function createCitationsService({ db }: AppContext) {
   /** 401 for a visitor, 404 for an unknown person, 403 for one the viewer may not edit. */
-  async function assertMayCite(viewer: AuthUser | null, familyId: number, personId: number) {
-    if (!viewer) throw unauthenticated();
-    const person = await findPerson(db, familyId, personId);
+  async function assertMayCite(scope: RequestScope, personId: number): Promise<AuthUser> {
+    if (!scope.viewer) throw unauthenticated();
+    const person = await findPerson(db, scope.familyId, personId);
     if (!person) throw notFound(text.personNotFound);
-    if (!(await canEditPerson(db, viewer, person))) throw forbidden(text.onlyEditorsCitations);
-    return viewer;
+    if (!(await canEditPerson(db, scope, person))) throw forbidden(text.onlyEditorsCitations);
+    return scope.viewer;
   }
 
   async function existing(familyId: number, id: number, trx: Db = db) {
@@ -73,33 +74,29 @@ export function createCitationsService({ db }: AppContext) {
      * Who may write citations, asked before the body is validated (issue 28): the family's admins
      * and branch admins; the person a body names is asked about when it names one.
      */
-    async mayWrite(viewer: AuthUser | null, familyId: number, body: unknown) {
-      if (!viewer) throw unauthenticated();
-      const role = await activeRole(db, viewer.userId, familyId);
+    async mayWrite(scope: RequestScope, body: unknown) {
+      if (!scope.viewer) throw unauthenticated();
+      const role = await scope.role();
       if (role !== 'FAMILY_ADMIN' && role !== 'BRANCH_ADMIN')
         throw forbidden(text.onlyEditorsCitations);
       const personId = (body as { personId?: unknown } | null)?.personId;
       if (typeof personId === 'number' && Number.isInteger(personId) && personId > 0)
-        await assertMayCite(viewer, familyId, personId);
-      return viewer;
+        await assertMayCite(scope, personId);
     },
 
     /** The person's citations the viewer may see (none of a living person for a visitor). */
-    async ofPerson(viewer: AuthUser | null, familyId: number, personId: number) {
-      const person = await findPerson(db, familyId, personId);
+    async ofPerson(scope: RequestScope, personId: number) {
+      const person = await findPerson(db, scope.familyId, personId);
       if (!person) throw notFound(text.personNotFound);
-      const policy = await privacyPolicy(db, viewer, familyId);
-      return (await citationsOfPerson(db, familyId, personId))
+      const policy = await privacyPolicy(db, scope);
+      return (await citationsOfPerson(db, scope.familyId, personId))
         .filter((c) => mayReadCitation(policy, c))
         .map(citationOf);
     },
 
-    async create(
-      viewer: AuthUser | null,
-      familyId: number,
-      input: CitationInput,
-    ): Promise<Citation> {
-      const user = await assertMayCite(viewer, familyId, input.personId);
+    async create(scope: RequestScope, input: CitationInput): Promise<Citation> {
+      const familyId = scope.familyId;
+      const user = await assertMayCite(scope, input.personId);
       const citation = await toStore(familyId, input);
       return inTransaction(db, async (trx) => {
         const id = await insertCitation(trx, familyId, citation, nowIso());
@@ -109,15 +106,11 @@ export function createCitationsService({ db }: AppContext) {
     },
 
     /** Replaces a citation: the viewer must be allowed for its person and for the new one. */
-    async update(
-      viewer: AuthUser | null,
-      familyId: number,
-      id: number,
-      input: CitationInput,
-    ): Promise<Citation> {
+    async update(scope: RequestScope, id: number, input: CitationInput): Promise<Citation> {
+      const familyId = scope.familyId;
       const current = await existing(familyId, id);
-      const user = await assertMayCite(viewer, familyId, current.person_id ?? input.personId);
-      await assertMayCite(viewer, familyId, input.personId);
+      const user = await assertMayCite(scope, current.person_id ?? input.personId);
+      await assertMayCite(scope, input.personId);
       const citation = await toStore(familyId, input);
       return inTransaction(db, async (trx) => {
         await lockForEdit(trx, 'citations', id);
@@ -140,10 +133,11 @@ export function createCitationsService({ db }: AppContext) {
       });
     },
 
-    async remove(viewer: AuthUser | null, familyId: number, id: number): Promise<void> {
-      if (!viewer) throw unauthenticated();
+    async remove(scope: RequestScope, id: number): Promise<void> {
+      const familyId = scope.familyId;
+      if (!scope.viewer) throw unauthenticated();
       const current = await existing(familyId, id);
-      const user = await assertMayCite(viewer, familyId, current.person_id!);
+      const user = await assertMayCite(scope, current.person_id!);
       await inTransaction(db, async (trx) => {
         await lockForEdit(trx, 'citations', id);
         const before = await existing(familyId, id, trx);

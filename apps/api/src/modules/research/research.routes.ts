@@ -15,6 +15,7 @@ import {
   updateSourceContract,
 } from '@familytree/shared';
 import { route } from '../../infra/contract-routes.js';
+import { scopeOf } from '../access/request-scope.js';
 import type { CitationsService } from './citations.service.js';
 import type { ResearchAdmin, SourcesService } from './sources.service.js';
 
@@ -24,21 +25,21 @@ export function researchRoutes(
   { sources, citations }: { sources: SourcesService; citations: CitationsService },
 ): void {
   route(app, familySourcesContract, (request) =>
-    sources.list(request.authUser, request.params.familyId),
+    sources.list(scopeOf(request, request.params.familyId)),
   );
-  route(app, sourceContract, ({ authUser, params }) =>
-    sources.read(authUser, params.familyId, params.sourceId),
+  route(app, sourceContract, (request) =>
+    sources.read(scopeOf(request, request.params.familyId), request.params.sourceId),
   );
   route(app, familyRepositoriesContract, ({ params }) => sources.repositories(params.familyId));
-  route(app, personCitationsContract, ({ authUser, params }) =>
-    citations.ofPerson(authUser, params.familyId, params.personId),
+  route(app, personCitationsContract, (request) =>
+    citations.ofPerson(scopeOf(request, request.params.familyId), request.params.personId),
   );
 
   // Who may write is settled before the body is validated (issue 28, decision 0029).
   const editors = new WeakMap<FastifyRequest, ResearchAdmin>();
   const asEditor = {
     authorize: async (request: FastifyRequest, params: { familyId: number }) => {
-      editors.set(request, await sources.editor(request.authUser, params.familyId));
+      editors.set(request, await sources.editor(scopeOf(request, params.familyId)));
     },
   };
   const editorOf = (request: FastifyRequest) => editors.get(request)!;
@@ -91,7 +92,7 @@ export function researchRoutes(
 
   const asCitationWriter = {
     authorize: async (request: FastifyRequest, params: { familyId: number }) => {
-      await citations.mayWrite(request.authUser, params.familyId, request.body);
+      await citations.mayWrite(scopeOf(request, params.familyId), request.body);
     },
   };
   route(
@@ -100,21 +101,25 @@ export function researchRoutes(
     async (request, reply) =>
       reply
         .code(201)
-        .send(await citations.create(request.authUser, request.params.familyId, request.body)),
+        .send(await citations.create(scopeOf(request, request.params.familyId), request.body)),
     asCitationWriter,
   );
   route(
     app,
     updateCitationContract,
-    ({ authUser, params, body }) =>
-      citations.update(authUser, params.familyId, params.citationId, body),
+    (request) =>
+      citations.update(
+        scopeOf(request, request.params.familyId),
+        request.params.citationId,
+        request.body,
+      ),
     asCitationWriter,
   );
   route(
     app,
     deleteCitationContract,
-    async ({ authUser, params }, reply) => {
-      await citations.remove(authUser, params.familyId, params.citationId);
+    async (request, reply) => {
+      await citations.remove(scopeOf(request, request.params.familyId), request.params.citationId);
       return reply.code(204).send();
     },
     asCitationWriter,

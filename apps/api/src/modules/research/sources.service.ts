@@ -8,6 +8,7 @@ import {
 } from '@familytree/shared';
 import type { z } from 'zod';
 import type { AuthUser } from '../../infra/authentication.js';
+import type { RequestScope } from '../access/request-scope.js';
 import { nowIso } from '../../infra/clock.js';
 import type { AppContext } from '../../infra/context.js';
 import type { Db } from '../../infra/database.js';
@@ -46,6 +47,7 @@ type RepositoryInput = z.output<typeof repositoryInputSchema>;
 /** Who may edit what the whole family shares: its admins (decision 0034). */
 export interface ResearchAdmin {
   admin: AuthUser;
+  scope: RequestScope;
   familyId: number;
 }
 
@@ -79,9 +81,10 @@ export function createSourcesService({ db }: AppContext) {
     return sourceToStore(input);
   }
 
-  async function sourceView(viewer: AuthUser | null, familyId: number, id: number, trx: Db = db) {
+  async function sourceView(scope: RequestScope, id: number, trx: Db = db) {
+    const familyId = scope.familyId;
     const source = await existingSource(familyId, id, trx);
-    const policy = await privacyPolicy(trx, viewer, familyId);
+    const policy = await privacyPolicy(trx, scope);
     const citations = (await citationsOfSource(trx, familyId, id))
       .filter((c) => mayReadCitation(policy, c))
       .map(citationOf);
@@ -114,16 +117,16 @@ export function createSourcesService({ db }: AppContext) {
 
   return {
     /** Who may edit sources and repositories (asked before a body is validated, issue 28). */
-    async editor(viewer: AuthUser | null, familyId: number): Promise<ResearchAdmin> {
-      const admin = await assertFamilyAdmin(db, viewer, familyId, text.onlyFamilyAdminSources);
-      return { admin, familyId };
+    async editor(scope: RequestScope): Promise<ResearchAdmin> {
+      const admin = await assertFamilyAdmin(scope, text.onlyFamilyAdminSources);
+      return { admin, scope, familyId: scope.familyId };
     },
 
-    async list(viewer: AuthUser | null, familyId: number): Promise<SourceSummary[]> {
+    async list(scope: RequestScope): Promise<SourceSummary[]> {
       const [sources, subjects, policy] = await Promise.all([
-        sourcesOf(db, familyId),
-        citationSubjectsOf(db, familyId),
-        privacyPolicy(db, viewer, familyId),
+        sourcesOf(db, scope.familyId),
+        citationSubjectsOf(db, scope.familyId),
+        privacyPolicy(db, scope),
       ]);
       const counts = new Map<number, number>();
       for (const c of subjects)
@@ -136,19 +139,18 @@ export function createSourcesService({ db }: AppContext) {
       }));
     },
 
-    read: (viewer: AuthUser | null, familyId: number, id: number) =>
-      sourceView(viewer, familyId, id),
+    read: (scope: RequestScope, id: number) => sourceView(scope, id),
 
-    async create({ admin, familyId }: ResearchAdmin, input: SourceInput): Promise<Source> {
+    async create({ admin, scope, familyId }: ResearchAdmin, input: SourceInput): Promise<Source> {
       const source = await sourceToWrite(familyId, input);
       return inTransaction(db, async (trx) => {
         const id = await insertSource(trx, familyId, source, nowIso());
         await recordSourceChange(trx, admin, familyId, 'source.add', id, null, source);
-        return sourceView(admin, familyId, id, trx);
+        return sourceView(scope, id, trx);
       });
     },
 
-    async update({ admin, familyId }: ResearchAdmin, id: number, input: SourceInput) {
+    async update({ admin, scope, familyId }: ResearchAdmin, id: number, input: SourceInput) {
       await existingSource(familyId, id);
       const source = await sourceToWrite(familyId, input);
       return inTransaction(db, async (trx) => {
@@ -156,7 +158,7 @@ export function createSourcesService({ db }: AppContext) {
         const before = await existingSource(familyId, id, trx);
         await updateSource(trx, familyId, id, source, nowIso());
         await recordSourceChange(trx, admin, familyId, 'source.edit', id, before, source);
-        return sourceView(admin, familyId, id, trx);
+        return sourceView(scope, id, trx);
       });
     },
 

@@ -1,8 +1,8 @@
 import { privacyMessages, type FamilySettings } from '@familytree/shared';
-import type { AuthUser } from '../../infra/authentication.js';
 import type { AppContext } from '../../infra/context.js';
 import { inTransaction } from '../../infra/transactions.js';
 import { assertFamilyAdmin } from '../access/access.policy.js';
+import type { RequestScope } from '../access/request-scope.js';
 import { lockForEdit, recordChange } from '../history/history.writer.js';
 import { recordedSettings as recordedFields } from './settings-reverter.js';
 import { readFamilySettings, writeFamilySettings } from '../data/settings.repository.js';
@@ -11,20 +11,17 @@ import { readFamilySettings, writeFamilySettings } from '../data/settings.reposi
 export function createSettingsService({ db }: AppContext) {
   return {
     /** Who may change the settings, asked before the body is validated (issue 28). */
-    assertMayChange: (viewer: AuthUser | null, familyId: number) =>
-      assertFamilyAdmin(db, viewer, familyId, privacyMessages.settingsRefused),
+    assertMayChange: (scope: RequestScope) =>
+      assertFamilyAdmin(scope, privacyMessages.settingsRefused),
 
-    async get(viewer: AuthUser | null, familyId: number): Promise<FamilySettings> {
-      await assertFamilyAdmin(db, viewer, familyId, privacyMessages.settingsRefused);
-      return readFamilySettings(db, familyId);
+    async get(scope: RequestScope): Promise<FamilySettings> {
+      await assertFamilyAdmin(scope, privacyMessages.settingsRefused);
+      return readFamilySettings(db, scope.familyId);
     },
 
-    async save(
-      viewer: AuthUser | null,
-      familyId: number,
-      settings: FamilySettings,
-    ): Promise<FamilySettings> {
-      const admin = await assertFamilyAdmin(db, viewer, familyId, privacyMessages.settingsRefused);
+    async save(scope: RequestScope, settings: FamilySettings): Promise<FamilySettings> {
+      const admin = await assertFamilyAdmin(scope, privacyMessages.settingsRefused);
+      const { familyId } = scope;
       return inTransaction(db, async (trx) => {
         await lockForEdit(trx, 'families', familyId);
         const before = await readFamilySettings(trx, familyId);

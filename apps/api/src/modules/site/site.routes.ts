@@ -9,6 +9,7 @@ import {
 } from '@familytree/shared';
 import { route } from '../../infra/contract-routes.js';
 import { ifMatchVersion } from '../../infra/if-match.js';
+import { scopeOf } from '../access/request-scope.js';
 import type { SiteService } from './site.service.js';
 
 /** The version an editor's save is based on (a page's, or a menu name's for a rename). */
@@ -21,36 +22,39 @@ async function withVersion(reply: FastifyReply, site: SiteService, menuId: numbe
 
 export function siteRoutes(app: FastifyInstance, site: SiteService): void {
   route(app, menusAllContract, async (request) =>
-    site.menusAll(request.authUser, request.params.familyId, request.query.draft),
+    site.menusAll(scopeOf(request, request.params.familyId), request.query.draft),
   );
 
-  route(app, pageContentContract, async ({ authUser, params, query }, reply) => {
-    const sections = await site.pageContent(authUser, params.familyId, params.menuId, query.draft);
+  route(app, pageContentContract, async (request, reply) => {
+    const { params, query } = request;
+    const scope = scopeOf(request, params.familyId);
+    const sections = await site.pageContent(scope, params.menuId, query.draft);
     if (query.draft) await withVersion(reply, site, params.menuId);
     return sections;
   });
 
-  route(app, sitePagesContract, async ({ authUser, params, query }) =>
-    site.sitePages(authUser, params.familyId, query.draft),
+  route(app, sitePagesContract, async (request) =>
+    site.sitePages(scopeOf(request, request.params.familyId), request.query.draft),
   );
 
   // Who may write is settled before the body is validated (issue 28): anyone but the family admin
   // is refused without learning the body's rules or whether the page exists.
   const mayEditSite = {
     authorize: async (request: FastifyRequest, params: { familyId: number }) =>
-      site.assertMayEdit(request.authUser, params.familyId),
+      site.assertMayEdit(scopeOf(request, params.familyId)),
   };
   const mayEditPage = {
     authorize: async (request: FastifyRequest, params: { familyId: number; menuId: number }) =>
-      site.assertMayEdit(request.authUser, params.familyId, params.menuId),
+      site.assertMayEdit(scopeOf(request, params.familyId), params.menuId),
   };
 
   route(
     app,
     renameMenuContract,
     async (request, reply) => {
-      const { authUser, params, body } = request;
-      const renamed = await site.rename(authUser, params.familyId, body, versionOf(request));
+      const { params, body } = request;
+      const scope = scopeOf(request, params.familyId);
+      const renamed = await site.rename(scope, body, versionOf(request));
       reply.header('ETag', `"${await site.menuNameVersion(body.menuId)}"`);
       return renamed;
     },
@@ -61,9 +65,10 @@ export function siteRoutes(app: FastifyInstance, site: SiteService): void {
     app,
     saveDraftContract,
     async (request, reply) => {
-      const { authUser, params, body } = request;
+      const { params, body } = request;
       const version = versionOf(request);
-      const saved = await site.saveDraft(authUser, params.familyId, params.menuId, body, version);
+      const scope = scopeOf(request, params.familyId);
+      const saved = await site.saveDraft(scope, params.menuId, body, version);
       await withVersion(reply, site, params.menuId);
       return saved;
     },
@@ -74,9 +79,10 @@ export function siteRoutes(app: FastifyInstance, site: SiteService): void {
     app,
     publishMenuContract,
     async (request, reply) => {
-      const { authUser, params, body } = request;
+      const { params, body } = request;
       const version = versionOf(request);
-      const saved = await site.publish(authUser, params.familyId, params.menuId, body, version);
+      const scope = scopeOf(request, params.familyId);
+      const saved = await site.publish(scope, params.menuId, body, version);
       await withVersion(reply, site, params.menuId);
       return saved;
     },

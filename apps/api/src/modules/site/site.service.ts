@@ -28,6 +28,7 @@ import { invalidInput, notFound } from '../../infra/errors.js';
 import { sanitizeRichText } from '../../infra/rich-text.js';
 import type { AuthUser } from '../../infra/authentication.js';
 import { assertFamilyAdmin, imageOwnershipCheck } from '../access/access.policy.js';
+import type { RequestScope } from '../access/request-scope.js';
 import { findFamilyById, menusOfFamily } from '../data/families.repository.js';
 import { findMenu, renameMenu, sectionsOf, setMenuPublished } from './page-contents.repository.js';
 import {
@@ -42,8 +43,8 @@ export type MenuWithContents = Menu & { pageContents: PageContent[]; nameVersion
 type Sections = z.output<typeof pageContentListSchema>;
 
 export function createSiteService({ db }: AppContext) {
-  const requireFamilyAdmin = (viewer: AuthUser | null, familyId: number) =>
-    assertFamilyAdmin(db, viewer, familyId, 'Only a family admin can change the website.');
+  const requireFamilyAdmin = (scope: RequestScope) =>
+    assertFamilyAdmin(scope, 'Only a family admin can change the website.');
 
   async function menuOf(familyId: number, menuId: number) {
     const menu = await findMenu(db, familyId, menuId);
@@ -85,12 +86,12 @@ export function createSiteService({ db }: AppContext) {
 
   /** Every check before a page is written, so a refused draft or publish changes nothing. */
   async function sectionsToWrite(
-    viewer: AuthUser | null,
-    familyId: number,
+    scope: RequestScope,
     menuId: number,
     sections: Sections,
   ): Promise<{ admin: AuthUser; sections: SectionToStore[] }> {
-    const admin = await requireFamilyAdmin(viewer, familyId);
+    const { familyId } = scope;
+    const admin = await requireFamilyAdmin(scope);
     await menuOf(familyId, menuId);
     return { admin, sections: await cleanSections(familyId, sections) };
   }
@@ -100,20 +101,16 @@ export function createSiteService({ db }: AppContext) {
      * Who may change the website, asked before a write's body is validated (issue 28): 401 for a
      * visitor, 403 for anyone but the family admin, then 404 for a page the family does not have.
      */
-    async assertMayEdit(viewer: AuthUser | null, familyId: number, menuId?: number) {
-      await requireFamilyAdmin(viewer, familyId);
-      if (menuId !== undefined) await menuOf(familyId, menuId);
+    async assertMayEdit(scope: RequestScope, menuId?: number) {
+      await requireFamilyAdmin(scope);
+      if (menuId !== undefined) await menuOf(scope.familyId, menuId);
     },
 
     /** Visitors get the published sections; a family admin may ask for the draft. */
-    async pageContent(
-      viewer: AuthUser | null,
-      familyId: number,
-      menuId: number,
-      draft: boolean,
-    ): Promise<PageContent[]> {
+    async pageContent(scope: RequestScope, menuId: number, draft: boolean): Promise<PageContent[]> {
+      const { familyId } = scope;
       await menuOf(familyId, menuId);
-      if (draft) await requireFamilyAdmin(viewer, familyId);
+      if (draft) await requireFamilyAdmin(scope);
       return sectionsOf(db, familyId, menuId, draft ? 'draft' : 'published');
     },
 
@@ -123,12 +120,9 @@ export function createSiteService({ db }: AppContext) {
     /** The version of a menu's name, for an editor (the rename's ETag). */
     menuNameVersion: (menuId: number) => menuNameVersion(db, menuId),
 
-    async menusAll(
-      viewer: AuthUser | null,
-      familyId: number,
-      draft: boolean,
-    ): Promise<MenuWithContents[]> {
-      if (draft) await requireFamilyAdmin(viewer, familyId);
+    async menusAll(scope: RequestScope, draft: boolean): Promise<MenuWithContents[]> {
+      const { familyId } = scope;
+      if (draft) await requireFamilyAdmin(scope);
       const version: ContentVersion = draft ? 'draft' : 'published';
       const menus = await menusOfFamily(db, familyId);
       if (menus.length === 0 && !(await findFamilyById(db, familyId))) {
@@ -146,23 +140,19 @@ export function createSiteService({ db }: AppContext) {
     },
 
     /** Article, History, Privacy, Terms and Help: published for everyone, drafts for the admin. */
-    async sitePages(
-      viewer: AuthUser | null,
-      familyId: number,
-      draft: boolean,
-    ): Promise<SitePage[]> {
-      if (draft) await requireFamilyAdmin(viewer, familyId);
-      return sitePagesOf(db, familyId, draft ? 'draft' : 'published');
+    async sitePages(scope: RequestScope, draft: boolean): Promise<SitePage[]> {
+      if (draft) await requireFamilyAdmin(scope);
+      return sitePagesOf(db, scope.familyId, draft ? 'draft' : 'published');
     },
 
     async rename(
-      viewer: AuthUser | null,
-      familyId: number,
+      scope: RequestScope,
       input: MenuRename,
       /** The name version the editor loaded (If-Match); a stale one is 409, nothing saved. */
       version?: number,
     ): Promise<Menu> {
-      const admin = await requireFamilyAdmin(viewer, familyId);
+      const { familyId } = scope;
+      const admin = await requireFamilyAdmin(scope);
       const menu = await menuOf(familyId, input.menuId);
       if (isSitePage(menu)) throw invalidInput({ menuId: sitePageMessages.fixedName });
       await inTransaction(db, async (trx) => {
@@ -177,14 +167,14 @@ export function createSiteService({ db }: AppContext) {
 
     /** Keeps the admin's unpublished edits; visitors keep seeing the published version. */
     async saveDraft(
-      viewer: AuthUser | null,
-      familyId: number,
+      scope: RequestScope,
       menuId: number,
       input: Sections,
       /** The version the editor loaded (If-Match); a stale one is 409, nothing saved. */
       version?: number,
     ): Promise<PageContent[]> {
-      const { admin, sections } = await sectionsToWrite(viewer, familyId, menuId, input);
+      const { familyId } = scope;
+      const { admin, sections } = await sectionsToWrite(scope, menuId, input);
       await inTransaction(db, async (trx) => {
         await lockPage(trx, menuId, version);
         const before = await menuState(trx, familyId, menuId);
@@ -198,13 +188,13 @@ export function createSiteService({ db }: AppContext) {
 
     /** Replaces the published sections (and the draft) with the list, in one transaction. */
     async publish(
-      viewer: AuthUser | null,
-      familyId: number,
+      scope: RequestScope,
       menuId: number,
       input: Sections,
       version?: number,
     ): Promise<PageContent[]> {
-      const { admin, sections } = await sectionsToWrite(viewer, familyId, menuId, input);
+      const { familyId } = scope;
+      const { admin, sections } = await sectionsToWrite(scope, menuId, input);
       await inTransaction(db, async (trx) => {
         await lockPage(trx, menuId, version);
         const before = await menuState(trx, familyId, menuId);

@@ -4,6 +4,7 @@ import type { Db } from '../../infra/database.js';
 import { forbidden, invalidInput, notFound } from '../../infra/errors.js';
 import { inTransaction } from '../../infra/transactions.js';
 import { canEditPerson, editablePerson } from '../access/access.policy.js';
+import type { RequestScope } from '../access/request-scope.js';
 import { setMarriage, unionOf, unionsWithMarriage } from './marriage.repository.js';
 import { findPersonSeenFrom, type PersonRow } from '../data/tree.repository.js';
 import { recordTreeChange } from './tree-history.js';
@@ -75,15 +76,14 @@ export interface MarriageParties {
  */
 export async function marriageParties(
   db: Db,
-  viewer: AuthUser | null,
-  familyId: number,
+  scope: RequestScope,
   memberId: number,
   spouseId: number,
 ): Promise<MarriageParties> {
-  const { person: member, user } = await editablePerson(db, viewer, familyId, memberId);
-  const spouse = await findPersonSeenFrom(db, familyId, spouseId);
+  const { person: member, user } = await editablePerson(db, scope, memberId);
+  const spouse = await findPersonSeenFrom(db, scope.familyId, spouseId);
   if (!spouse) throw notFound(marriageMessages.notSpouses);
-  if (spouse.family_id === member.family_id && !(await canEditPerson(db, user, spouse)))
+  if (spouse.family_id === member.family_id && !(await canEditPerson(db, scope, spouse)))
     throw forbidden(marriageMessages.refused);
   return { member, spouse, user };
 }

@@ -1,7 +1,7 @@
 import { toGender, type MemberDetail, type Relative } from '@familytree/shared';
-import type { AuthUser } from '../../infra/authentication.js';
 import type { Db } from '../../infra/database.js';
 import { canEditPerson } from '../access/access.policy.js';
+import type { RequestScope } from '../access/request-scope.js';
 import { marriagesOf } from './marriage.js';
 import {
   childrenOf,
@@ -29,7 +29,7 @@ export async function isLeaf(db: Db, personId: number): Promise<boolean> {
  */
 export async function memberDetail(
   db: Db,
-  viewer: AuthUser | null,
+  scope: RequestScope,
   person: PersonRow,
   mayEdit?: boolean,
 ): Promise<MemberDetail> {
@@ -40,7 +40,7 @@ export async function memberDetail(
     ),
     spousesOf(db, person.id),
     childrenOf(db, [person.id]),
-    mayEdit ?? canEditPerson(db, viewer, person),
+    mayEdit ?? canEditPerson(db, scope, person),
   ]);
   // The marriage is for those who may edit it: the member dialog of a visitor carries no dates.
   const marriages = canEdit ? await marriagesOf(db, person.id) : null;
@@ -64,14 +64,14 @@ export async function memberDetail(
       spouses.map(async (s) =>
         s.family_id === person.family_id
           ? canEdit && children.length === 0
-          : canEdit || (await canEditPerson(db, viewer, s)),
+          : canEdit || (await canEditPerson(db, scope, s)),
       ),
     ),
     Promise.all(
       children.map(async (c) =>
         c.family_id === person.family_id
           ? canEdit && leaves.has(c.id)
-          : canEdit || ((await canEditPerson(db, viewer, c)) && leaves.has(c.id)),
+          : canEdit || ((await canEditPerson(db, scope, c)) && leaves.has(c.id)),
       ),
     ),
   ]);

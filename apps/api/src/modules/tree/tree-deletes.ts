@@ -1,8 +1,8 @@
-import type { AuthUser } from '../../infra/authentication.js';
 import type { Db } from '../../infra/database.js';
 import { conflict, forbidden, notFound, unauthenticated } from '../../infra/errors.js';
 import { inTransaction } from '../../infra/transactions.js';
 import { assertCanEdit, canEditPerson } from '../access/access.policy.js';
+import type { RequestScope } from '../access/request-scope.js';
 import { isLeaf } from './member-detail.js';
 import { deletePersonRow } from '../data/person-writes.repository.js';
 import { closeGap, lockSiblingGroup } from '../data/sibling-order.js';
@@ -27,11 +27,11 @@ import { removeUnion } from '../data/unions.js';
  */
 export async function deletePerson(
   db: Db,
-  viewer: AuthUser | null,
-  familyId: number,
+  scope: RequestScope,
   parentId: number,
   personId: number,
 ): Promise<void> {
+  const { viewer, familyId } = scope;
   if (!viewer) throw unauthenticated();
   const person = await findPersonSeenFrom(db, familyId, personId);
   if (!person) throw notFound('No such member.');
@@ -39,11 +39,7 @@ export async function deletePerson(
     parentId === person.father_id || parentId === person.mother_id
       ? await findPerson(db, familyId, parentId)
       : undefined;
-  if (
-    parent &&
-    parent.family_id !== person.family_id &&
-    (await canEditPerson(db, viewer, parent))
-  ) {
+  if (parent && parent.family_id !== person.family_id && (await canEditPerson(db, scope, parent))) {
     await inTransaction(db, async (trx) => {
       await lockSiblingGroup(trx, person);
       await clearParent(trx, person, parent.id);
@@ -61,7 +57,7 @@ export async function deletePerson(
     });
     return;
   }
-  await assertCanEdit(db, viewer, person);
+  await assertCanEdit(db, scope, person);
   if (!(await isLeaf(db, person.id)))
     throw conflict('Only a member without children and spouses can be deleted.');
   await inTransaction(db, async (trx) => {
@@ -83,11 +79,11 @@ export async function deletePerson(
  */
 export async function deleteSpouse(
   db: Db,
-  viewer: AuthUser | null,
-  familyId: number,
+  scope: RequestScope,
   memberId: number,
   spouseId: number,
 ): Promise<void> {
+  const { viewer, familyId } = scope;
   if (!viewer) throw unauthenticated();
   const member = await findPerson(db, familyId, memberId);
   if (!member) throw notFound('No such member.');
@@ -96,7 +92,7 @@ export async function deleteSpouse(
   );
   const spouse = unions.length > 0 ? await findPersonSeenFrom(db, familyId, spouseId) : undefined;
   if (spouse && spouse.family_id !== member.family_id) {
-    if (!(await canEditPerson(db, viewer, member)) && !(await canEditPerson(db, viewer, spouse)))
+    if (!(await canEditPerson(db, scope, member)) && !(await canEditPerson(db, scope, spouse)))
       throw forbidden('You may not edit this member.');
     await inTransaction(db, async (trx) => {
       await removeUnion(trx, member.id, spouse.id);
@@ -114,7 +110,7 @@ export async function deleteSpouse(
     });
     return;
   }
-  await assertCanEdit(db, viewer, member);
+  await assertCanEdit(db, scope, member);
   if (!spouse) throw notFound('This person is not a spouse of the member.');
   if ((await countChildren(db, member.id)) > 0)
     throw conflict('A spouse can be removed only while the member has no children.');

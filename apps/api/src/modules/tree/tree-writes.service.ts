@@ -20,6 +20,7 @@ import {
   canEditPerson,
   editablePerson,
 } from '../access/access.policy.js';
+import type { RequestScope } from '../access/request-scope.js';
 import {
   insertPerson,
   renamePerson,
@@ -57,32 +58,29 @@ export type SendLinkRequest = (
 ) => Promise<LinkRequestSent>;
 
 export function createTreeWritesService({ db }: AppContext, sendLinkRequest: SendLinkRequest) {
-  const editable = async (
-    viewer: AuthUser | null,
-    familyId: number,
-    id: number,
-  ): Promise<PersonRow> => (await editablePerson(db, viewer, familyId, id)).person;
+  const editable = async (scope: RequestScope, id: number): Promise<PersonRow> =>
+    (await editablePerson(db, scope, id)).person;
 
-  const founderAdmin = (viewer: AuthUser | null, familyId: number) =>
-    assertFamilyAdmin(db, viewer, familyId, 'Only a family admin can add a founder.');
+  const founderAdmin = (scope: RequestScope) =>
+    assertFamilyAdmin(scope, 'Only a family admin can add a founder.');
 
   /** Moving a member renumbers siblings: a branch admin may move only within their branch. */
   const withinBranch =
-    (trx: Db, viewer: AuthUser): ReorderGuard =>
+    (trx: Db, scope: RequestScope): ReorderGuard =>
     async (siblings) => {
-      if (!(await canEditAll(trx, viewer, siblings)))
+      if (!(await canEditAll(trx, scope, siblings)))
         throw forbidden('You may reorder only the members of your branch.');
     };
 
   async function saveMember(
-    viewer: AuthUser | null,
-    familyId: number,
+    scope: RequestScope,
     memberId: number,
     input: SaveMemberInput,
     /** The member, when the route already found it editable (before validating the body). */
     editableMember?: PersonRow,
   ): Promise<MemberDetail | LinkRequestSent> {
-    const member = editableMember ?? (await editable(viewer, familyId, memberId));
+    const member = editableMember ?? (await editable(scope, memberId));
+    const viewer = scope.viewer;
     const user = viewer!;
     let requestSent: LinkRequestSent | null = null;
     // A rename answers the member it wrote, without reading it back.
@@ -127,7 +125,7 @@ export function createTreeWritesService({ db }: AppContext, sendLinkRequest: Sen
               parent,
               member.id,
               input.childOrder,
-              withinBranch(trx, user),
+              withinBranch(trx, scope),
             );
             after = (await personFacts(trx, member.family_id, member.id))!;
           }
@@ -193,7 +191,7 @@ export function createTreeWritesService({ db }: AppContext, sendLinkRequest: Sen
             // (as a descendant's spouse): a branch admin could otherwise pull any person of the
             // family into their branch and then edit or delete them and their children. Persons
             // of this family must be editable by the viewer.
-            const mayEditSpouse = await canEditPerson(trx, viewer, spouse);
+            const mayEditSpouse = await canEditPerson(trx, scope, spouse);
             if (spouse.family_id === member.family_id && !mayEditSpouse) {
               throw forbidden('You may not link a member outside your branch.');
             }
@@ -255,7 +253,7 @@ export function createTreeWritesService({ db }: AppContext, sendLinkRequest: Sen
             member.id,
             childId,
             input.childOrder ?? count + 1,
-            withinBranch(trx, user),
+            withinBranch(trx, scope),
           );
           await recordTreeChange(
             trx,
@@ -272,8 +270,8 @@ export function createTreeWritesService({ db }: AppContext, sendLinkRequest: Sen
     });
     if (requestSent) return requestSent;
     // The viewer was allowed to edit the member, and a rename does not move them out of a branch.
-    if (renamed) return memberDetail(db, viewer, renamed, true);
-    return memberDetail(db, viewer, (await findPerson(db, member.family_id, member.id))!);
+    if (renamed) return memberDetail(db, scope, renamed, true);
+    return memberDetail(db, scope, (await findPerson(db, member.family_id, member.id))!);
   }
 
   return {
@@ -283,37 +281,30 @@ export function createTreeWritesService({ db }: AppContext, sendLinkRequest: Sen
     editableMember: editable,
 
     /** The marriage's two persons if the viewer may write it (401, 404 or 403), asked before the body. */
-    marriageParties: (
-      viewer: AuthUser | null,
-      familyId: number,
-      memberId: number,
-      spouseId: number,
-    ) => marriageParties(db, viewer, familyId, memberId, spouseId),
+    marriageParties: (scope: RequestScope, memberId: number, spouseId: number) =>
+      marriageParties(db, scope, memberId, spouseId),
 
     saveMarriage: (parties: MarriageParties, body: Marriage) => saveMarriage(db, parties, body),
 
-    deletePerson: (viewer: AuthUser | null, familyId: number, parentId: number, personId: number) =>
-      deletePerson(db, viewer, familyId, parentId, personId),
+    deletePerson: (scope: RequestScope, parentId: number, personId: number) =>
+      deletePerson(db, scope, parentId, personId),
 
-    deleteSpouse: (viewer: AuthUser | null, familyId: number, memberId: number, spouseId: number) =>
-      deleteSpouse(db, viewer, familyId, memberId, spouseId),
+    deleteSpouse: (scope: RequestScope, memberId: number, spouseId: number) =>
+      deleteSpouse(db, scope, memberId, spouseId),
 
     /** Who may add a founder, asked before the body is validated (issue 28). */
     assertMayAddFounder: founderAdmin,
 
-    async addFounder(
-      viewer: AuthUser | null,
-      familyId: number,
-      input: FounderRequest,
-    ): Promise<MemberDetail> {
-      const admin = await founderAdmin(viewer, familyId);
+    async addFounder(scope: RequestScope, input: FounderRequest): Promise<MemberDetail> {
+      const admin = await founderAdmin(scope);
+      const { familyId } = scope;
       const id = await inTransaction(db, async (trx) => {
         const founder = await insertPerson(trx, familyId, input, { father: null, mother: null });
         const after = await personFacts(trx, familyId, founder);
         await recordTreeChange(trx, admin, familyId, 'person.add', founder, null, after);
         return founder;
       });
-      return memberDetail(db, admin, (await findPerson(db, familyId, id))!);
+      return memberDetail(db, scope, (await findPerson(db, familyId, id))!);
     },
   };
 }

@@ -22,8 +22,8 @@ import {
 import { requireUser } from '../../infra/authentication.js';
 import { route } from '../../infra/contract-routes.js';
 import { familyIdOf } from '../../infra/family-scope.js';
-import type { AuthUser } from '../../infra/authentication.js';
 import type { PrivacyPolicy } from '../access/privacy.js';
+import { hostScopeOf, scopeOf, type RequestScope } from '../access/request-scope.js';
 import type { ChartService } from './chart.service.js';
 import type { RelationService } from './relation.service.js';
 import type { TreeService } from './tree.service.js';
@@ -37,24 +37,28 @@ export interface TreeServices {
   relation: RelationService;
   chart: ChartService;
   /** The viewer's living-person privacy on a family's site (modules/access/privacy.ts). */
-  privacy: (viewer: AuthUser | null, familyId: number) => Promise<PrivacyPolicy>;
+  privacy: (scope: RequestScope) => Promise<PrivacyPolicy>;
 }
 
 export function treeRoutes(
   app: FastifyInstance,
   { tree, writes, relation, chart, privacy }: TreeServices,
 ): void {
-  route(app, familyTreeContract, async ({ authUser, params }) =>
-    tree.familyTree(params.familyId, await privacy(authUser, params.familyId)),
-  );
+  route(app, familyTreeContract, async (request) => {
+    const { familyId } = request.params;
+    return tree.familyTree(familyId, await privacy(scopeOf(request, familyId)));
+  });
 
-  route(app, memberTreeContract, async ({ authUser, params }) =>
-    tree.memberTree(params.familyId, params.id, await privacy(authUser, params.familyId)),
-  );
+  route(app, memberTreeContract, async (request) => {
+    const { familyId, id } = request.params;
+    return tree.memberTree(familyId, id, await privacy(scopeOf(request, familyId)));
+  });
 
-  route(app, chartContract, async ({ authUser, params, query }) =>
-    chart.chart(params.familyId, params.id, query, await privacy(authUser, params.familyId)),
-  );
+  route(app, chartContract, async (request) => {
+    const { params, query } = request;
+    const policy = await privacy(scopeOf(request, params.familyId));
+    return chart.chart(params.familyId, params.id, query, policy);
+  });
 
   route(app, branchCardsContract, async ({ params, query }, reply) => {
     const result = await tree.branchCards(params.familyId, params.id, query.page, query.pageSize);
@@ -69,23 +73,22 @@ export function treeRoutes(
   route(
     app,
     founderContract,
-    async ({ authUser, params, body }, reply) =>
-      reply.code(201).send(await writes.addFounder(authUser, params.familyId, body)),
+    async (request, reply) => {
+      const { params, body } = request;
+      return reply.code(201).send(await writes.addFounder(scopeOf(request, params.familyId), body));
+    },
     {
       authorize: async (request, params) => {
-        await writes.assertMayAddFounder(request.authUser, params.familyId);
+        await writes.assertMayAddFounder(scopeOf(request, params.familyId));
       },
     },
   );
 
-  route(app, relationContract, async ({ authUser, params, query }) =>
-    relation.relation(
-      params.familyId,
-      query.firstPerson,
-      query.secondPerson,
-      await privacy(authUser, params.familyId),
-    ),
-  );
+  route(app, relationContract, async (request) => {
+    const { params, query } = request;
+    const policy = await privacy(scopeOf(request, params.familyId));
+    return relation.relation(params.familyId, query.firstPerson, query.secondPerson, policy);
+  });
 
   // The scope has checked the domain against the Host's family: the family is known already.
   route(app, generationContract, async (request) =>
@@ -100,13 +103,13 @@ export function treeRoutes(
   });
 
   route(app, immediateFamilyContract, async (request) =>
-    tree.immediateFamily(request.authUser, familyIdOf(request), request.params.id),
+    tree.immediateFamily(hostScopeOf(request), request.params.id),
   );
 
   route(app, allMemberNamesContract, async (request) => tree.allNames(request.params.familyId));
 
   route(app, memberDetailContract, async (request) =>
-    tree.memberDetail(request.authUser, familyIdOf(request), request.params.memberId),
+    tree.memberDetail(hostScopeOf(request), request.params.memberId),
   );
 
   // Who may edit the member is settled before the body is validated (issue 28): another family's
@@ -116,20 +119,16 @@ export function treeRoutes(
     app,
     saveMemberContract,
     async (request, reply) => {
-      const { authUser, params, body } = request;
+      const { params, body } = request;
       const member = editableMembers.get(request);
-      const familyId = familyIdOf(request);
-      const saved = await writes.saveMember(authUser, familyId, params.memberId, body, member);
+      const scope = hostScopeOf(request);
+      const saved = await writes.saveMember(scope, params.memberId, body, member);
       // Accepted, not done: linking a spouse of another family waits for that family's consent.
       return reply.code(isLinkRequestSent(saved) ? 202 : 200).send(saved);
     },
     {
       authorize: async (request, params) => {
-        const member = await writes.editableMember(
-          request.authUser,
-          familyIdOf(request),
-          params.memberId,
-        );
+        const member = await writes.editableMember(hostScopeOf(request), params.memberId);
         editableMembers.set(request, member);
       },
     },
@@ -138,8 +137,8 @@ export function treeRoutes(
   // Delete child and delete self share this path: the second id is the person to delete, or, for a
   // child of another family than the first id's, the child to detach from that parent.
   route(app, deleteChildContract, async (request, reply) => {
-    const { authUser, params } = request;
-    await writes.deletePerson(authUser, familyIdOf(request), params.parentId, params.memberId);
+    const { params } = request;
+    await writes.deletePerson(hostScopeOf(request), params.parentId, params.memberId);
     return reply.code(204).send();
   });
 
@@ -151,8 +150,7 @@ export function treeRoutes(
     {
       authorize: async (request, params) => {
         const parties = await writes.marriageParties(
-          request.authUser,
-          familyIdOf(request),
+          hostScopeOf(request),
           params.memberId,
           params.spouseId,
         );
@@ -162,8 +160,8 @@ export function treeRoutes(
   );
 
   route(app, deleteSpouseContract, async (request, reply) => {
-    const { authUser, params } = request;
-    await writes.deleteSpouse(authUser, familyIdOf(request), params.memberId, params.spouseId);
+    const { params } = request;
+    await writes.deleteSpouse(hostScopeOf(request), params.memberId, params.spouseId);
     return reply.code(204).send();
   });
 }

@@ -11,7 +11,7 @@ import {
 import { allFamilies } from '../data/families.repository.js';
 import type { AppContext } from '../../infra/context.js';
 import { notFound } from '../../infra/errors.js';
-import type { AuthUser } from '../../infra/authentication.js';
+import type { RequestScope } from '../access/request-scope.js';
 import type { PrivacyPolicy } from '../access/privacy.js';
 import { FamilyGraph } from './family-graph.js';
 import { memberCardPages } from './member-card-pages.js';
@@ -169,23 +169,15 @@ export function createTreeService({ db }: AppContext) {
       return { items: rows.map(card), total };
     },
 
-    async memberDetail(
-      viewer: AuthUser | null,
-      familyId: number,
-      id: number,
-    ): Promise<MemberDetail> {
-      return memberDetail(db, viewer, await personSeenFrom(familyId, id));
+    async memberDetail(scope: RequestScope, id: number): Promise<MemberDetail> {
+      return memberDetail(db, scope, await personSeenFrom(scope.familyId, id));
     },
 
-    async immediateFamily(
-      viewer: AuthUser | null,
-      familyId: number,
-      id: number,
-    ): Promise<ImmediateFamily> {
+    async immediateFamily(scope: RequestScope, id: number): Promise<ImmediateFamily> {
       const { father, mother, spouses, children } = await memberDetail(
         db,
-        viewer,
-        await personInFamily(familyId, id),
+        scope,
+        await personInFamily(scope.familyId, id),
       );
       return { father, mother, spouses, children };
     },
