@@ -106,6 +106,16 @@ describe('seedDemo', () => {
     }
   });
 
+  it("gives the demo family sources, cited for its elders' births and deaths (issue 30)", async () => {
+    const demo = await familyId('demo');
+    const sources = (
+      await t.app.inject({ method: 'GET', url: `/api/family/${demo}/sources` })
+    ).json<Array<{ title: string; citationCount: number }>>();
+    expect(sources).toHaveLength(3);
+    // The elders died long ago: a visitor sees their citations.
+    expect(sources.every((s) => s.citationCount > 0)).toBe(true);
+  });
+
   it('links a spouse across the two families', async () => {
     const demo = await familyId('demo');
     const harper = await familyId('harper');
