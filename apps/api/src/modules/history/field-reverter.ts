@@ -3,6 +3,7 @@ import type { Db } from '../../infra/database.js';
 import { conflict } from '../../infra/errors.js';
 import type { ChangeReverter } from './change-reverters.js';
 import { newerChangesOf } from './history.repository.js';
+import { stillInEffect } from './in-effect.js';
 import { storedChanges } from './history.view.js';
 import type { Fields } from './history.writer.js';
 
@@ -37,9 +38,10 @@ export function fieldReverter(target: FieldTarget): ChangeReverter {
       const entityId = change.entity_id!;
       await target.lock(trx, entityId);
       const fields = storedChanges(change);
-      const newer = (await newerChangesOf(trx, change.entity_type, entityId, change.id)).find((n) =>
-        Object.keys(storedChanges(n)).some((f) => f in fields),
-      );
+      const newer = stillInEffect(
+        await newerChangesOf(trx, change.entity_type, entityId, change.id),
+        change.id,
+      ).find((n) => Object.keys(storedChanges(n)).some((f) => f in fields));
       if (newer) throw conflict(historyMessages.newerChange(newer.user_name, newer.created_at));
       const before = await target.read(trx, familyId, entityId, change.section);
       if (!before) throw conflict(historyMessages.entityGone);

@@ -98,14 +98,14 @@ export async function newerChangesOf(
 }
 
 /**
- * The first change after `change` about the same entity in the same family: an account's records
- * in another family are about another membership.
+ * The changes after `change` about the same entity in the same family: an account's records in
+ * another family are about another membership.
  */
-export function newerChangeInFamily(
+export function newerChangesInFamily(
   db: Db,
   familyId: number,
   change: Pick<ChangeRow, 'entity_type' | 'id'> & { entity_id: number },
-): Promise<ChangeRow | undefined> {
+): Promise<ChangeRow[]> {
   return db
     .selectFrom('change_history')
     .selectAll()
@@ -114,7 +114,7 @@ export function newerChangeInFamily(
     .where('entity_id', '=', change.entity_id)
     .where('id', '>', change.id)
     .orderBy('id')
-    .executeTakeFirst();
+    .execute();
 }
 
 /**

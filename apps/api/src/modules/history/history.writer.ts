@@ -4,9 +4,10 @@ import { nowIso } from '../../infra/clock.js';
 import { dialectOf, type Db } from '../../infra/database.js';
 import { AppError, invalidInput } from '../../infra/errors.js';
 import { errorCodes } from '@familytree/shared';
+import { stillInEffect } from './in-effect.js';
 import {
   firstChangeAboutAfter,
-  newerChangeInFamily,
+  newerChangesInFamily,
   insertChange,
   lockRow,
   newestOfSection,
@@ -201,7 +202,7 @@ export async function assertNoNewerChange(
   familyId: number,
   change: ChangeRow & { entity_id: number },
 ): Promise<void> {
-  const newer = await newerChangeInFamily(trx, familyId, change);
+  const [newer] = stillInEffect(await newerChangesInFamily(trx, familyId, change), change.id);
   if (newer)
     throw new AppError(
       409,

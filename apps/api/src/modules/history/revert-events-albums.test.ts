@@ -87,13 +87,43 @@ describe('family events', () => {
     expect((await revertNewest()).action).toBe('event.delete');
     expect(await tableRow('family_events', eventId)).toEqual(row);
 
-    // The addition, edited since: reverting it would take the edit too.
+    // The edit and the deletion were reverted: the addition can be, and the event goes again.
     const history = await gallery.send(
       'GET',
       `${apiPaths.familyHistory(familyId)}?kind=events&pageSize=100`,
       admin(),
     );
     const addition = history.json<ChangePage>().items.find((r) => r.action === 'event.add')!;
+    const undone = await gallery.send(
+      'POST',
+      apiPaths.revertChange(familyId, addition.id),
+      admin(),
+    );
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(await tableRow('family_events', eventId)).toBeUndefined();
+  });
+
+  it('an addition edited since is not reverted while the edit is in effect', async () => {
+    const familyId = w.family.familyId;
+    const created = await gallery.send(
+      'POST',
+      pathOf(createFamilyEventContract, { familyId }),
+      admin(),
+      { title: 'Fair', date: '2099-08-10', place: 'Town' },
+    );
+    const eventId = created.json<{ eventId: number }>().eventId;
+    const url = pathOf(updateFamilyEventContract, { familyId, eventId });
+    const edit = { title: 'Fair!', date: '2099-08-10', place: 'Town' };
+    expect((await gallery.send('PUT', url, admin(), edit)).statusCode).toBe(200);
+    const row = await tableRow('family_events', eventId);
+    const history = await gallery.send(
+      'GET',
+      `${apiPaths.familyHistory(familyId)}?kind=events&pageSize=100`,
+      admin(),
+    );
+    const addition = history
+      .json<ChangePage>()
+      .items.find((r) => r.action === 'event.add' && r.entityId === eventId)!;
     const refused = await gallery.send(
       'POST',
       apiPaths.revertChange(familyId, addition.id),

@@ -6,6 +6,7 @@ import { existingPersons } from '../data/person-snapshot.repository.js';
 import type { ChangeReverter } from './change-reverters.js';
 import { fieldReverter } from './field-reverter.js';
 import { newerChangesOf, type LockableTable } from './history.repository.js';
+import { stillInEffect } from './in-effect.js';
 import { storedChanges } from './history.view.js';
 import type { Fields } from './history.writer.js';
 import { lockForEdit } from './history.writer.js';
@@ -93,7 +94,10 @@ export function rowReverter(kind: RowKind): ChangeReverter {
         const snapshot = await snapshotOf(trx, kind, familyId, id);
         if (!snapshot) throw conflict(historyMessages.entityGone);
         // Deleting it again would take the later edits with it: they are reverted first.
-        const newer = (await newerChangesOf(trx, change.entity_type, id, change.id))[0];
+        const [newer] = stillInEffect(
+          await newerChangesOf(trx, change.entity_type, id, change.id),
+          change.id,
+        );
         if (newer) throw conflict(historyMessages.newerChange(newer.user_name, newer.created_at));
         await deleteRow(trx, kind.table, familyId, id);
         return { before: { ...pick(snapshot.row), _row: snapshot }, after: null };
