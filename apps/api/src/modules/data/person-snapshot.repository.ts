@@ -29,6 +29,7 @@ const ownedTables = {
   gedcom_kept: ['person_id', 'spouse_id'],
   // After the unions and events they may name (issue 30: a citation of the person's facts).
   citations: ['person_id'],
+  note_links: ['person_id'],
 } as const satisfies Partial<Record<keyof Database, readonly string[]>>;
 type OwnedTable = keyof typeof ownedTables;
 
