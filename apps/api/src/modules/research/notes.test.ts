@@ -312,4 +312,34 @@ describe('notes', () => {
       [link.linkId, child, 'birth'],
     ]);
   });
+
+  it('a deleted person comes back without their link to a note deleted since', async () => {
+    const added = await send(
+      'POST',
+      apiPaths.saveMember(w.ids.b, w.ids.b),
+      { memberType: 'CHILD', firstName: 'Tmp2', lastName: 'Person', gender: 'M' },
+      w.tokens.admin,
+    );
+    expect(added.statusCode, added.body).toBe(200);
+    const child = added
+      .json<{ children: Array<{ personId: number; firstName: string }> }>()
+      .children.find((c) => c.firstName === 'Tmp2')!.personId;
+    const note = await addNote({ text: 'Soon gone', personId: w.ids.r });
+    await share(note.noteId, { personId: child });
+    const deleted = await send(
+      'DELETE',
+      apiPaths.deleteChild(w.ids.b, child),
+      undefined,
+      w.tokens.admin,
+    );
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    const personDeletion = await newest();
+    expect(
+      (await send('DELETE', `${base()}/notes/${note.noteId}`, undefined, w.tokens.admin))
+        .statusCode,
+    ).toBe(204);
+    const back = await revert(personDeletion.id);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await notesOf(child, w.tokens.admin)).toEqual([]);
+  });
 });
