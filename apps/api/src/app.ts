@@ -50,6 +50,8 @@ import { changeRevertersWith } from './change-reverters.js';
 import { researchRoutes } from './modules/research/research.routes.js';
 import { createSourcesService } from './modules/research/sources.service.js';
 import { createCitationsService } from './modules/research/citations.service.js';
+import { createNotesService } from './modules/research/notes.service.js';
+import { notesRoutes } from './modules/research/notes.routes.js';
 import { createInvitationsService } from './modules/invitations/invitations.service.js';
 import {
   invitationsRoutes,
@@ -210,6 +212,7 @@ export async function buildApp(
     sources: createSourcesService(context),
     citations: createCitationsService(context),
   });
+  notesRoutes(app, createNotesService(context));
   settingsRoutes(app, createSettingsService(context));
   eventsRoutes(
     app,

@@ -16,6 +16,7 @@ import {
   repositoryReverter,
   sourceReverter,
 } from './modules/research/research-records.js';
+import { noteLinkReverter, noteReverter } from './modules/research/note-records.js';
 import { treeReverter } from './modules/tree/tree-reverter.js';
 
 /**
@@ -40,5 +41,7 @@ export function changeRevertersWith(invitations: InvitationsService): ChangeReve
     repository: repositoryReverter,
     source: sourceReverter,
     citation: citationReverter,
+    note: noteReverter,
+    noteLink: noteLinkReverter,
   };
 }

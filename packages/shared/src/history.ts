@@ -111,7 +111,10 @@ export const changeKinds = {
   events: { label: 'Events', actions: ['event.'] },
   news: { label: 'News', actions: ['news.'] },
   settings: { label: 'Settings', actions: ['settings.'] },
-  research: { label: 'Sources and citations', actions: ['source.', 'repository.', 'citation.'] },
+  research: {
+    label: 'Sources, citations and notes',
+    actions: ['source.', 'repository.', 'citation.', 'note.'],
+  },
   accounts: { label: 'Admins and members', actions: ['branchAdmin.', 'memberAccount.'] },
   import: { label: 'GEDCOM imports', actions: ['gedcom.'] },
   revert: { label: 'Reverts', actions: ['revert'] },

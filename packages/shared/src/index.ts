@@ -25,6 +25,7 @@ export * from './roles.js';
 export * from './tree.js';
 export * from './news.js';
 export * from './research.js';
+export * from './notes.js';
 export * from './contact.js';
 export * from './site-pages.js';
 export * from './contracts/index.js';

@@ -19,6 +19,7 @@ import { familyTreeVersionsMigration } from './migrations/0017_family_tree_versi
 import { contactSendsFamilyIndexMigration } from './migrations/0018_contact_sends_family_index.js';
 import { gedcomImportJobsIdNotNullMigration } from './migrations/0019_gedcom_import_jobs_id_not_null.js';
 import { sourcesCitationsMigration } from './migrations/0020_sources_citations.js';
+import { notesMigration } from './migrations/0021_notes.js';
 
 // Migrations are imported, not read from a folder, so the bundled server carries them.
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -42,6 +43,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0018_contact_sends_family_index': contactSendsFamilyIndexMigration(),
     '0019_gedcom_import_jobs_id_not_null': gedcomImportJobsIdNotNullMigration(handle.dialect),
     '0020_sources_citations': sourcesCitationsMigration(handle.dialect),
+    '0021_notes': notesMigration(handle.dialect),
   };
 }
 

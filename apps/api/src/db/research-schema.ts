@@ -43,4 +43,23 @@ export const researchTables = {
     created_at: notNull('timestamp'),
     updated_at: notNull('timestamp'),
   },
+  /** A note's text (sanitized rich text); what it is about is in note_links. */
+  notes: {
+    id: withDefault('integer'),
+    family_id: notNull('integer'),
+    text: notNull('text'),
+    created_at: notNull('timestamp'),
+    updated_at: notNull('timestamp'),
+  },
+  /** What a note is about: a person (one of their facts, an imported event) or a couple. */
+  note_links: {
+    id: withDefault('integer'),
+    family_id: notNull('integer'),
+    note_id: notNull('integer'),
+    person_id: nullable('integer'),
+    union_id: nullable('integer'),
+    fact: nullable('text'),
+    event_id: nullable('integer'),
+    position: notNull('integer'),
+  },
 };

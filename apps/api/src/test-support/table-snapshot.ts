@@ -30,6 +30,8 @@ export const writableTables: ReadonlyArray<keyof Database> = [
   'repositories',
   'sources',
   'citations',
+  'notes',
+  'note_links',
 ];
 
 /** All rows of those tables in id order, as one string: equal before and after = unchanged. */

@@ -20,6 +20,7 @@ import * as news from './news.js';
 import * as contact from './contact.js';
 import * as sitePages from './site-pages.js';
 import * as research from './research.js';
+import * as notes from './notes.js';
 
 export * from './contract.js';
 export * from './strict.js';
@@ -44,6 +45,7 @@ export * from './news.js';
 export * from './contact.js';
 export * from './site-pages.js';
 export * from './research.js';
+export * from './notes.js';
 
 const isContract = (value: unknown): value is ApiContract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
@@ -71,4 +73,5 @@ export const allContracts: ApiContract[] = [
   contact,
   sitePages,
   research,
+  notes,
 ].flatMap((module) => Object.values(module).filter(isContract));

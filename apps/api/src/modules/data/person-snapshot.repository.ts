@@ -29,8 +29,18 @@ const ownedTables = {
   gedcom_kept: ['person_id', 'spouse_id'],
   // After the unions and events they may name (issue 30: a citation of the person's facts).
   citations: ['person_id'],
+  note_links: ['person_id'],
 } as const satisfies Partial<Record<keyof Database, readonly string[]>>;
 type OwnedTable = keyof typeof ownedTables;
+
+/**
+ * Owned rows that also belong to another record (a citation to its source, a note link to its
+ * note): deleted since, that record takes them with it, so they cannot come back with the person.
+ */
+const alsoOwnedBy = {
+  citations: { column: 'source_id', table: 'sources' },
+  note_links: { column: 'note_id', table: 'notes' },
+} as const satisfies Partial<Record<OwnedTable, { column: string; table: keyof Database }>>;
 
 /** Tables whose person_id is emptied (set null) when their person goes. */
 const pointerTables = ['albums', 'album_photos'] as const;
@@ -91,7 +101,11 @@ export async function restorePerson(
     await insertRows(
       db,
       table,
-      rows.filter((row) => keep(table, row)),
+      await withOwnersThere(
+        db,
+        table,
+        rows.filter((row) => keep(table, row)),
+      ),
     );
   for (const [table, ids] of Object.entries(snapshot.pointers) as Array<[PointerTable, number[]]>)
     await loose(db)
@@ -100,6 +114,27 @@ export async function restorePerson(
       .where('id', 'in', ids)
       .where('person_id', 'is', null)
       .execute();
+}
+
+/** The rows whose other owner (see alsoOwnedBy) is still there. */
+async function withOwnersThere(db: Db, table: OwnedTable, rows: Row[]): Promise<Row[]> {
+  const owner = (alsoOwnedBy as Partial<Record<OwnedTable, { column: string; table: string }>>)[
+    table
+  ];
+  if (!owner || rows.length === 0) return rows;
+  const ids = rows.map((r) => r[owner.column]).filter((id): id is number => typeof id === 'number');
+  const there = new Set(
+    ids.length === 0
+      ? []
+      : (
+          await (db as unknown as Kysely<Record<string, Row>>)
+            .selectFrom(owner.table)
+            .select('id')
+            .where('id', 'in', ids)
+            .execute()
+        ).map((r) => Number(r.id)),
+  );
+  return rows.filter((r) => there.has(Number(r[owner.column])));
 }
 
 /** Whether the row a snapshot names still refers to persons that exist: the other persons it links. */

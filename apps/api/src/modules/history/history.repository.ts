@@ -201,7 +201,9 @@ export type LockableTable =
   | 'families'
   | 'repositories'
   | 'sources'
-  | 'citations';
+  | 'citations'
+  | 'notes'
+  | 'note_links';
 
 export async function lockRow(db: Db, table: LockableTable, id: number): Promise<void> {
   await db.selectFrom(table).select('id').where('id', '=', id).forNoKeyUpdate().execute();

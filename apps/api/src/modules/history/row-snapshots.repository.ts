@@ -15,7 +15,9 @@ export type SnapshotTable =
   | 'album_photos'
   | 'repositories'
   | 'sources'
-  | 'citations';
+  | 'citations'
+  | 'notes'
+  | 'note_links';
 export type { Row };
 
 const loose = (db: Db) => db as unknown as Kysely<Record<SnapshotTable, Row>>;

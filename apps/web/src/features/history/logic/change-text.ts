@@ -48,6 +48,11 @@ const actionWords: Record<string, string> = {
   'citation.add': 'Cited a source',
   'citation.edit': 'Edited a citation',
   'citation.delete': 'Deleted a citation',
+  'note.add': 'Added a note',
+  'note.edit': 'Edited a note',
+  'note.delete': 'Deleted a note',
+  'note.link': 'Shared a note with a person',
+  'note.unlink': 'Unlinked a note from a person',
   revert: 'Reverted a change',
 };
 

@@ -1,0 +1,98 @@
+import { historyMessages } from '@familytree/shared';
+import { nowIso } from '../../infra/clock.js';
+import { conflict } from '../../infra/errors.js';
+import {
+  existingIds,
+  findNote,
+  updateNoteText,
+  type NoteLinkToStore,
+} from '../data/research-notes.repository.js';
+import { findPerson } from '../data/tree.repository.js';
+import { recorderFor } from '../history/history.writer.js';
+import { rowReverter, type RowKind } from '../history/row-reverter.js';
+import type { Row } from '../history/row-snapshots.repository.js';
+import type { Db } from '../../infra/database.js';
+
+/**
+ * How notes and their links enter the history and leave it again (issue 29's row kinds): a note's
+ * records hold its text, a link's records what it links; a deletion keeps the row (a note its
+ * links) in "_row".
+ */
+
+const noteFields = ['text'] as const;
+const linkFields = ['note_id', 'person_id', 'fact'] as const;
+
+/** A note as recorded: its text, and the person it is about (for their history). */
+export interface NoteToRecord {
+  text: string;
+  person_id: number | null;
+}
+
+/** A note's record names a person it is about: it is in their history and their branch admin's. */
+export const recordNoteChange = recorderFor<NoteToRecord>({
+  entityType: 'note',
+  section: 'note',
+  fields: (row) => ({ text: row.text }),
+  personOf: (row) => row.person_id,
+});
+
+export const recordNoteLinkChange = recorderFor<NoteLinkToStore>({
+  entityType: 'noteLink',
+  section: 'noteLink',
+  fields: (row) => ({ note_id: row.note_id, person_id: row.person_id, fact: row.fact }),
+  personOf: (row) => row.person_id,
+});
+
+/** Of kept links, those whose person, couple and event are still there. */
+async function linksStillValid(trx: Db, _familyId: number, rows: Row[]) {
+  const ids = (column: string) =>
+    rows.map((r) => r[column]).filter((id): id is number => typeof id === 'number');
+  const persons = await existingIds(trx, 'persons', ids('person_id'));
+  const unions = await existingIds(trx, 'unions', ids('union_id'));
+  const events = await existingIds(trx, 'gedcom_events', ids('event_id'));
+  const there = (set: Set<number>, id: unknown) => typeof id !== 'number' || set.has(id);
+  return rows.filter(
+    (r) => there(persons, r.person_id) && there(unions, r.union_id) && there(events, r.event_id),
+  );
+}
+
+export const noteKind: Pick<RowKind, 'table' | 'children'> = {
+  table: 'notes',
+  // A note comes back with its links to the persons and couples still in the tree.
+  children: { table: 'note_links', column: 'note_id', stillValid: linksStillValid },
+};
+export const noteLinkKind: Pick<RowKind, 'table' | 'children'> = { table: 'note_links' };
+
+export const noteReverter = rowReverter({
+  ...noteKind,
+  section: 'note',
+  fields: noteFields,
+  identity: 'text',
+  async write(trx, familyId, id, fields) {
+    await updateNoteText(trx, familyId, id, String(fields.text), nowIso());
+  },
+});
+
+export const noteLinkReverter = rowReverter({
+  ...noteLinkKind,
+  section: 'noteLink',
+  fields: linkFields,
+  identity: 'note_id',
+  async check(trx, familyId, _id, fields) {
+    // A link put back has lost its person when they were deleted since (row-reverter empties such
+    // a person_id): every link written through the API is of a person.
+    const gone =
+      typeof fields.note_id !== 'number' ||
+      !(await findNote(trx, familyId, fields.note_id)) ||
+      typeof fields.person_id !== 'number' ||
+      !(await findPerson(trx, familyId, fields.person_id));
+    if (gone)
+      throw conflict(
+        historyMessages.breaksRule(
+          'the note or the person it links was deleted since. Nothing was changed.',
+        ),
+      );
+  },
+  // Links are added and removed, never edited: nothing records an edit to write back.
+  async write() {},
+});

@@ -1,0 +1,345 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiPaths,
+  noteMessages,
+  type ChangePage,
+  type Note,
+  type NoteLink,
+} from '@familytree/shared';
+import {
+  createUser,
+  login,
+  snapshotTables,
+  testPassword,
+  type TestContext,
+  createTestContext,
+} from '../../test-support/index.js';
+import {
+  buildProfileWorld,
+  closeTestContext,
+  profileApi,
+  type ProfileWorld,
+} from '../profiles/profiles.test-helpers.js';
+
+/**
+ * Issue 30 (decision 0034): notes through the API, inline and shared, with the rights of the
+ * tree, the living-person rule, and every change in the history and revertible.
+ */
+
+let t: TestContext;
+let w: ProfileWorld;
+let api: ReturnType<typeof profileApi>;
+let memberToken: string;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  w = await buildProfileWorld(t);
+  api = profileApi(t);
+  // The founder died long ago: not living. Anna (A), her child Cleo (AC) and Bert (B) are living.
+  await t.context.db
+    .updateTable('persons')
+    .set({ date_of_birth: '1850-01-01', date_of_death: '1920-01-01', living: 0 })
+    .where('id', '=', w.ids.r)
+    .execute();
+  const member = await createUser(t.context, {
+    firstName: 'Member',
+    memberships: [{ familyId: w.family.familyId, role: 'MEMBER', status: 'ACTIVE' }],
+  });
+  memberToken = await login(t.app, member.email, testPassword);
+}, 60_000);
+afterAll(() => closeTestContext(t));
+
+const familyId = () => w.family.familyId;
+const base = () => `/api/family/${familyId()}`;
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token?: string) =>
+  t.app.inject({
+    method,
+    url,
+    ...(body === undefined ? {} : { payload: body as object }),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+const newest = async () =>
+  (
+    await api.get(`${apiPaths.familyHistory(familyId())}?pageSize=1`, w.tokens.admin)
+  ).json<ChangePage>().items[0]!;
+const revert = (id: number) =>
+  api.post(apiPaths.revertChange(familyId(), id), undefined, w.tokens.admin);
+const notesOf = async (personId: number, token?: string) =>
+  (await api.get(`${base()}/persons/${personId}/notes`, token)).json<Note[]>();
+
+async function addNote(body: object, token = w.tokens.admin): Promise<Note> {
+  const res = await send('POST', `${base()}/notes`, body, token);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<Note>();
+}
+
+async function share(noteId: number, body: object, token = w.tokens.admin): Promise<NoteLink> {
+  const res = await send('POST', `${base()}/notes/${noteId}/links`, body, token);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<NoteLink>();
+}
+
+describe('notes', () => {
+  it('a family admin writes a note about a fact; its text is sanitized; visitors read it', async () => {
+    const note = await addNote({
+      text: '<p>Born at <b>home</b><script>alert(1)</script></p>',
+      personId: w.ids.r,
+      fact: 'birth',
+    });
+    expect(note).toMatchObject({
+      text: '<p>Born at <b>home</b></p>',
+      links: [{ personId: w.ids.r, fact: 'birth', personName: 'Root Person' }],
+    });
+    expect((await notesOf(w.ids.r)).map((n) => n.noteId)).toContain(note.noteId);
+    const one = (await api.get(`${base()}/notes/${note.noteId}`)).json<Note>();
+    expect(one.text).toBe('<p>Born at <b>home</b></p>');
+  });
+
+  it("a living person's notes only to whom sees them; a shared note shows only the links one may see", async () => {
+    const note = await addNote({ text: 'Anna’s letters', personId: w.ids.a });
+    expect(await notesOf(w.ids.a)).toEqual([]);
+    expect(await notesOf(w.ids.a, memberToken)).toEqual([]);
+    expect((await notesOf(w.ids.a, w.tokens.admin)).map((n) => n.noteId)).toEqual([note.noteId]);
+    expect((await api.get(`${base()}/notes/${note.noteId}`)).statusCode).toBe(404);
+
+    await share(note.noteId, { personId: w.ids.r });
+    const shared = (await api.get(`${base()}/notes`)).json<Note[]>();
+    const seen = shared.find((n) => n.noteId === note.noteId)!;
+    expect(seen.links.map((l) => l.personId)).toEqual([w.ids.r]);
+    const adminSees = (
+      await api.get(`${base()}/notes/${note.noteId}`, w.tokens.admin)
+    ).json<Note>();
+    expect(adminSees.links.map((l) => l.personId)).toEqual([w.ids.a, w.ids.r]);
+    // On Anna's page a visitor still sees nothing, though the note is readable through the founder.
+    expect(await notesOf(w.ids.a)).toEqual([]);
+  });
+
+  it('refuses visitors, members, other families and the branch admin outside the branch, changing nothing', async () => {
+    const note = await addNote({ text: 'Bert’s trade', personId: w.ids.b });
+    const before = await snapshotTables(t.context.db);
+    for (const [token, status] of [
+      ['', 401],
+      [memberToken, 403],
+      [w.tokens.otherAdmin, 403],
+      [w.tokens.branch, 403],
+    ] as const) {
+      const good = { text: 'x', personId: w.ids.b };
+      expect((await send('POST', `${base()}/notes`, good, token)).statusCode).toBe(status);
+      // Refused before the body is read: an invalid body gets the same answer.
+      expect(
+        (await send('POST', `${base()}/notes`, { text: '', personId: w.ids.b }, token)).statusCode,
+      ).toBe(status);
+      expect(
+        (await send('PUT', `${base()}/notes/${note.noteId}`, { text: 7 }, token)).statusCode,
+      ).toBe(status);
+      expect(
+        (await send('DELETE', `${base()}/notes/${note.noteId}`, undefined, token)).statusCode,
+      ).toBe(status);
+      expect(
+        (await send('POST', `${base()}/notes/${note.noteId}/links`, { personId: w.ids.b }, token))
+          .statusCode,
+      ).toBe(status);
+      const linkId = note.links[0]!.linkId;
+      expect(
+        (await send('DELETE', `${base()}/notes/${note.noteId}/links/${linkId}`, undefined, token))
+          .statusCode,
+      ).toBe(status);
+    }
+    for (const [body, field, message] of [
+      [{ text: ' ', personId: w.ids.b }, 'text', noteMessages.textRequired],
+      [{ text: '<script>x</script>', personId: w.ids.b }, 'text', noteMessages.textRequired],
+      [{ text: 'x', personId: w.ids.b, fact: 'burial' }, 'fact', noteMessages.factKind],
+      [{ text: 'x', personId: 'one' }, 'personId', undefined],
+    ] as const) {
+      const res = await send('POST', `${base()}/notes`, body, w.tokens.admin);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(Object.keys(res.json().fields)).toContain(field);
+      if (message) expect(res.json().fields[field]).toBe(message);
+    }
+    const foreign = await send(
+      'POST',
+      `${base()}/notes`,
+      { text: 'x', personId: w.ids.x },
+      w.tokens.admin,
+    );
+    expect(foreign.statusCode).toBe(404);
+    const onlyLink = await send(
+      'DELETE',
+      `${base()}/notes/${note.noteId}/links/${note.links[0]!.linkId}`,
+      undefined,
+      w.tokens.admin,
+    );
+    expect(onlyLink.statusCode).toBe(409);
+    expect(await snapshotTables(t.context.db)).toEqual(before);
+  });
+
+  it('a branch admin writes notes of their branch; a note shared outside it only a family admin edits', async () => {
+    const note = await addNote({ text: 'Cleo’s school', personId: w.ids.ac }, w.tokens.branch);
+    const edited = await send(
+      'PUT',
+      `${base()}/notes/${note.noteId}`,
+      { text: 'Cleo’s schools' },
+      w.tokens.branch,
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json<Note>().text).toBe('Cleo’s schools');
+    await share(note.noteId, { personId: w.ids.b });
+    const before = await snapshotTables(t.context.db);
+    const refused = await send(
+      'PUT',
+      `${base()}/notes/${note.noteId}`,
+      { text: 'y' },
+      w.tokens.branch,
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(noteMessages.onlyFamilyAdminSharedNote);
+    expect(
+      (await send('DELETE', `${base()}/notes/${note.noteId}`, undefined, w.tokens.branch))
+        .statusCode,
+    ).toBe(403);
+    expect(await snapshotTables(t.context.db)).toEqual(before);
+    // The link to Cleo is theirs to take away, and then the note is theirs to edit again.
+    const cleo = (await api.get(`${base()}/notes/${note.noteId}`, w.tokens.admin))
+      .json<Note>()
+      .links.find((l) => l.personId === w.ids.ac)!;
+    expect(
+      (
+        await send(
+          'DELETE',
+          `${base()}/notes/${note.noteId}/links/${cleo.linkId}`,
+          undefined,
+          w.tokens.branch,
+        )
+      ).statusCode,
+    ).toBe(204);
+    expect(
+      (await send('PUT', `${base()}/notes/${note.noteId}`, { text: 'y' }, w.tokens.branch))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('every write is in the history and reverts', async () => {
+    const note = await addNote({ text: 'First', personId: w.ids.r });
+    const add = await newest();
+    expect(add).toMatchObject({ action: 'note.add', revertible: true, personId: w.ids.r });
+
+    expect(
+      (await send('PUT', `${base()}/notes/${note.noteId}`, { text: 'Second' }, w.tokens.admin))
+        .statusCode,
+    ).toBe(200);
+    const edit = await newest();
+    expect(edit).toMatchObject({ action: 'note.edit', revertible: true });
+    expect((await revert(edit.id)).statusCode).toBe(200);
+    expect((await api.get(`${base()}/notes/${note.noteId}`)).json<Note>().text).toBe('First');
+
+    const link = await share(note.noteId, { personId: w.ids.b, fact: 'name' });
+    const linked = await newest();
+    expect(linked).toMatchObject({ action: 'note.link', revertible: true, personId: w.ids.b });
+    expect((await revert(linked.id)).statusCode).toBe(200);
+    const afterLinkRevert = (
+      await api.get(`${base()}/notes/${note.noteId}`, w.tokens.admin)
+    ).json<Note>();
+    expect(afterLinkRevert.links.map((l) => l.personId)).toEqual([w.ids.r]);
+
+    const again = await share(note.noteId, { personId: w.ids.b });
+    expect(
+      (
+        await send(
+          'DELETE',
+          `${base()}/notes/${note.noteId}/links/${again.linkId}`,
+          undefined,
+          w.tokens.admin,
+        )
+      ).statusCode,
+    ).toBe(204);
+    const unlinked = await newest();
+    expect(unlinked).toMatchObject({ action: 'note.unlink', revertible: true });
+    expect((await revert(unlinked.id)).statusCode).toBe(200);
+    const relinked = (await api.get(`${base()}/notes/${note.noteId}`, w.tokens.admin)).json<Note>();
+    expect(relinked.links.map((l) => l.linkId)).toEqual([note.links[0]!.linkId, again.linkId]);
+    expect(link.linkId).not.toBe(again.linkId);
+
+    expect(
+      (await send('DELETE', `${base()}/notes/${note.noteId}`, undefined, w.tokens.admin))
+        .statusCode,
+    ).toBe(204);
+    expect((await api.get(`${base()}/notes/${note.noteId}`, w.tokens.admin)).statusCode).toBe(404);
+    const deletion = await newest();
+    expect(deletion).toMatchObject({ action: 'note.delete', revertible: true });
+    expect((await revert(deletion.id)).statusCode).toBe(200);
+    const back = (await api.get(`${base()}/notes/${note.noteId}`, w.tokens.admin)).json<Note>();
+    expect(back).toEqual(relinked);
+
+    // The addition's revert takes the note away with its links.
+    const other = await addNote({ text: 'Gone again', personId: w.ids.r });
+    expect((await revert((await newest()).id)).statusCode).toBe(200);
+    expect((await api.get(`${base()}/notes/${other.noteId}`, w.tokens.admin)).statusCode).toBe(404);
+    expect(
+      await t.context.db
+        .selectFrom('note_links')
+        .select('id')
+        .where('note_id', '=', other.noteId)
+        .execute(),
+    ).toEqual([]);
+  });
+
+  it('a deleted person comes back with their note links', async () => {
+    const added = await send(
+      'POST',
+      apiPaths.saveMember(w.ids.b, w.ids.b),
+      { memberType: 'CHILD', firstName: 'Tmp', lastName: 'Person', gender: 'M' },
+      w.tokens.admin,
+    );
+    expect(added.statusCode, added.body).toBe(200);
+    const child = added
+      .json<{ children: Array<{ personId: number; firstName: string }> }>()
+      .children.find((c) => c.firstName === 'Tmp')!.personId;
+    const note = await addNote({ text: 'A shared story', personId: w.ids.r });
+    const link = await share(note.noteId, { personId: child, fact: 'birth' });
+    const deleted = await send(
+      'DELETE',
+      apiPaths.deleteChild(w.ids.b, child),
+      undefined,
+      w.tokens.admin,
+    );
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    const without = (await api.get(`${base()}/notes/${note.noteId}`, w.tokens.admin)).json<Note>();
+    expect(without.links.map((l) => l.personId)).toEqual([w.ids.r]);
+    expect((await revert((await newest()).id)).statusCode).toBe(200);
+    const back = (await api.get(`${base()}/notes/${note.noteId}`, w.tokens.admin)).json<Note>();
+    expect(back.links.map((l) => [l.linkId, l.personId, l.fact])).toEqual([
+      [note.links[0]!.linkId, w.ids.r, null],
+      [link.linkId, child, 'birth'],
+    ]);
+  });
+
+  it('a deleted person comes back without their link to a note deleted since', async () => {
+    const added = await send(
+      'POST',
+      apiPaths.saveMember(w.ids.b, w.ids.b),
+      { memberType: 'CHILD', firstName: 'Tmp2', lastName: 'Person', gender: 'M' },
+      w.tokens.admin,
+    );
+    expect(added.statusCode, added.body).toBe(200);
+    const child = added
+      .json<{ children: Array<{ personId: number; firstName: string }> }>()
+      .children.find((c) => c.firstName === 'Tmp2')!.personId;
+    const note = await addNote({ text: 'Soon gone', personId: w.ids.r });
+    await share(note.noteId, { personId: child });
+    const deleted = await send(
+      'DELETE',
+      apiPaths.deleteChild(w.ids.b, child),
+      undefined,
+      w.tokens.admin,
+    );
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    const personDeletion = await newest();
+    expect(
+      (await send('DELETE', `${base()}/notes/${note.noteId}`, undefined, w.tokens.admin))
+        .statusCode,
+    ).toBe(204);
+    const back = await revert(personDeletion.id);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await notesOf(child, w.tokens.admin)).toEqual([]);
+  });
+});
