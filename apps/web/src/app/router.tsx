@@ -46,6 +46,15 @@ const MemberHistoryPage = lazy(() =>
 const MemberTreePage = lazy(() =>
   import('../features/profiles').then((m) => ({ default: m.MemberTreePage })),
 );
+const MemberSourcesPage = lazy(() =>
+  import('../features/profiles').then((m) => ({ default: m.MemberSourcesPage })),
+);
+const SourcesPage = lazy(() =>
+  import('../features/research').then((m) => ({ default: m.SourcesPage })),
+);
+const SourcePage = lazy(() =>
+  import('../features/research').then((m) => ({ default: m.SourcePage })),
+);
 const GalleryPage = lazy(() =>
   import('../features/gallery').then((m) => ({ default: m.GalleryPage })),
 );
@@ -106,6 +115,8 @@ const routes: RouteObject[] = [
           { path: '/news', element: <NewsPage /> },
           { path: '/contact', element: <ContactPage /> },
           { path: '/events', element: <EventsPage /> },
+          { path: '/sources', element: <SourcesPage /> },
+          { path: '/sources/:sourceId', element: <SourcePage /> },
           {
             path: '/settings',
             element: (
@@ -130,6 +141,7 @@ const routes: RouteObject[] = [
               { path: 'myFamilyTree', element: <MemberTreePage /> },
               { path: 'members', element: <BranchMembersPage /> },
               { path: 'myFamilyRoot', element: <FamilyRootPage /> },
+              { path: 'sources', element: <MemberSourcesPage /> },
               {
                 path: 'history',
                 element: (

@@ -4,6 +4,8 @@ import { Link as RouterLink } from 'react-router';
 /** Each link opens a page of the family's site; Privacy, Terms and Help are pages its admin edits. */
 const footerLinks = [
   { label: 'About', to: '/history' },
+  // The records the tree rests on (issue 30): for every visitor, outside the configurable menus.
+  { label: 'Sources', to: '/sources' },
   { label: 'Privacy', to: '/privacy' },
   { label: 'Terms', to: '/terms' },
   { label: 'Contact', to: '/contact' },

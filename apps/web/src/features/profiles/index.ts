@@ -5,5 +5,6 @@ export {
   FamilyRootPage,
   MemberHistoryPage,
   MemberProfilePage,
+  MemberSourcesPage,
   MemberTreePage,
 } from './components/MemberProfilePages';

@@ -16,6 +16,7 @@ const FamilyRootTab = lazy(() =>
 const MemberTreeTab = lazy(() =>
   import('./tabs/MemberTreeTab').then((m) => ({ default: m.MemberTreeTab })),
 );
+const SourcesTab = lazy(() => import('./tabs/SourcesTab').then((m) => ({ default: m.SourcesTab })));
 const loading = (tab: ReactNode) => <Suspense fallback={<FullPageLoading />}>{tab}</Suspense>;
 
 /** The four child routes of /members/{id} (spec part 2), each inside the profile shell. */
@@ -52,6 +53,16 @@ export function MemberHistoryPage() {
     <ProfileShell tab="history">
       {(profile, memberId) =>
         loading(<HistoryTab memberId={memberId} familyId={profile.personDetail.familyId} />)
+      }
+    </ProfileShell>
+  );
+}
+
+export function MemberSourcesPage() {
+  return (
+    <ProfileShell tab="sources">
+      {(profile, memberId) =>
+        loading(<SourcesTab person={profile.personDetail} memberId={memberId} />)
       }
     </ProfileShell>
   );

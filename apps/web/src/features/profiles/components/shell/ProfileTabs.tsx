@@ -1,13 +1,16 @@
 import { Tab, Tabs } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 
-export type ProfileTabName = 'profile' | 'myFamilyTree' | 'members' | 'myFamilyRoot' | 'history';
+export type ProfileTabName =
+  'profile' | 'myFamilyTree' | 'members' | 'myFamilyRoot' | 'sources' | 'history';
 
 const tabs: Array<[ProfileTabName, string]> = [
   ['profile', 'Profile'],
   ['myFamilyTree', 'My Family Tree'],
   ['members', 'Members'],
   ['myFamilyRoot', 'My Family Root'],
+  // The records the person's facts rest on (issue 30): for every reader.
+  ['sources', 'Sources'],
 ];
 /** Only for those who may edit the member (issue 17). */
 const historyTab: [ProfileTabName, string] = ['history', 'History'];

@@ -1,0 +1,26 @@
+import type { PersonDetail } from '@familytree/shared';
+import { useSession } from '../../../../lib/session-store';
+import { useFamily } from '../../../family';
+import { PersonSources } from '../../../research';
+import { fullName } from '../../../tree';
+import { useCanEditMember } from '../shell/use-can-edit-member';
+
+/**
+ * Sources: the person's citations. Citing is for who may edit the person's citations on the
+ * server: a family admin, or the branch admin of the person (canedit); a member never, even on
+ * their own profile.
+ */
+export function SourcesTab({ person, memberId }: { person: PersonDetail; memberId: number }) {
+  const { familyId } = useFamily();
+  const { query } = useCanEditMember(memberId);
+  const role = useSession()?.userRole;
+  const canCite = query.data === true && (role === 'FAMILY_ADMIN' || role === 'BRANCH_ADMIN');
+  return (
+    <PersonSources
+      familyId={familyId}
+      personId={memberId}
+      personName={fullName(person)}
+      canCite={canCite}
+    />
+  );
+}

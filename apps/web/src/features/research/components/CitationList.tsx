@@ -1,0 +1,109 @@
+import type { Citation } from '@familytree/shared';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { Alert, IconButton, List, ListItem, ListItemText } from '@mui/material';
+import { Fragment, lazy, Suspense, useState, type ReactNode } from 'react';
+import { useDeleteCitationMutation } from '../api/research.api';
+import { DestructiveConfirmDialog } from '../../../components/DestructiveConfirmDialog';
+import { citationDetails } from '../logic/citation-text';
+
+const CitationDialog = lazy(() =>
+  import('./CitationDialog').then((m) => ({ default: m.CitationDialog })),
+);
+
+/**
+ * Citations as a list: `title` says what each one is (its source, or its person); editors get
+ * Edit and Delete (asked first) on each.
+ */
+export function CitationList(props: {
+  familyId: number;
+  label: string;
+  citations: Citation[];
+  title: (citation: Citation) => ReactNode;
+  /** The name of a citation for its buttons ("Edit citation of …"). */
+  nameOf: (citation: Citation) => string;
+  canEdit: boolean;
+}) {
+  const [editing, setEditing] = useState<Citation | null>(null);
+  const [deleting, setDeleting] = useState<Citation | null>(null);
+  const remove = useDeleteCitationMutation(props.familyId);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <>
+      {error && <Alert severity="error">{error}</Alert>}
+      <List aria-label={props.label} dense>
+        {props.citations.map((citation) => (
+          <ListItem
+            key={citation.citationId}
+            disableGutters
+            sx={{ pr: props.canEdit ? 12 : 0 }}
+            secondaryAction={
+              props.canEdit && (
+                <>
+                  <IconButton
+                    aria-label={`Edit citation of ${props.nameOf(citation)}`}
+                    onClick={() => setEditing(citation)}
+                  >
+                    <EditIcon />
+                  </IconButton>
+                  <IconButton
+                    aria-label={`Delete citation of ${props.nameOf(citation)}`}
+                    onClick={() => {
+                      setError(null);
+                      setDeleting(citation);
+                    }}
+                  >
+                    <DeleteIcon />
+                  </IconButton>
+                </>
+              )
+            }
+          >
+            <ListItemText
+              primary={props.title(citation)}
+              secondary={
+                <>
+                  {citationDetails(citation)}
+                  {citation.note && (
+                    <Fragment>
+                      {citationDetails(citation) && <br />}
+                      {citation.note}
+                    </Fragment>
+                  )}
+                </>
+              }
+              slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+            />
+          </ListItem>
+        ))}
+      </List>
+      <DestructiveConfirmDialog
+        open={deleting !== null}
+        message="Delete this citation?"
+        detail={deleting ? props.nameOf(deleting) : undefined}
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.citationId, {
+            onSuccess: () => setDeleting(null),
+            onError: (e) => {
+              setDeleting(null);
+              setError(e.message);
+            },
+          });
+        }}
+      />
+      {editing && editing.personId !== null && (
+        <Suspense fallback={null}>
+          <CitationDialog
+            familyId={props.familyId}
+            personId={editing.personId}
+            citation={editing}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { Button, Link, Skeleton, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { usePersonCitationsQuery } from '../api/research.api';
+import { groupByFact } from '../logic/citation-text';
+import { CitationList } from './CitationList';
+
+const CitationDialog = lazy(() =>
+  import('./CitationDialog').then((m) => ({ default: m.CitationDialog })),
+);
+
+/**
+ * A person's sources (issue 30): their citations grouped by fact; those who may edit the person's
+ * citations (family admins, their branch admin) cite a source, edit and delete citations.
+ */
+export function PersonSources(props: {
+  familyId: number;
+  personId: number;
+  personName: string;
+  canCite: boolean;
+}) {
+  const citations = usePersonCitationsQuery(props.familyId, props.personId);
+  const [citing, setCiting] = useState(false);
+  let body;
+  if (citations.isPending) {
+    body = <Skeleton variant="rounded" height={120} role="status" aria-label="Loading sources" />;
+  } else if (citations.isError) {
+    body = (
+      <ErrorAlert onRetry={() => void citations.refetch()}>
+        The sources could not be loaded. {citations.error.message}
+      </ErrorAlert>
+    );
+  } else if (citations.data.length === 0) {
+    body = (
+      <Typography color="text.secondary">
+        No sources are cited for {props.personName} yet.
+      </Typography>
+    );
+  } else {
+    body = groupByFact(citations.data).map((group) => (
+      <section key={group.label} aria-labelledby={`cited-${group.label}`}>
+        <Typography id={`cited-${group.label}`} variant="h6" component="h3">
+          {group.label}
+        </Typography>
+        <CitationList
+          familyId={props.familyId}
+          label={`Sources of ${group.label.toLowerCase()}`}
+          citations={group.citations}
+          canEdit={props.canCite}
+          nameOf={(c) => `${c.sourceTitle} (${group.label})`}
+          title={(c) => (
+            <Link component={RouterLink} to={`/sources/${c.sourceId}`}>
+              {c.sourceTitle}
+            </Link>
+          )}
+        />
+      </section>
+    ));
+  }
+  return (
+    <Stack component="section" aria-labelledby="person-sources-heading" spacing={2}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+      >
+        <Typography id="person-sources-heading" variant="h5" component="h2">
+          Sources
+        </Typography>
+        {props.canCite && (
+          <Button variant="contained" onClick={() => setCiting(true)}>
+            Cite a source
+          </Button>
+        )}
+      </Stack>
+      {body}
+      <Link component={RouterLink} to="/sources">
+        All the family&apos;s sources
+      </Link>
+      {citing && (
+        <Suspense fallback={null}>
+          <CitationDialog
+            familyId={props.familyId}
+            personId={props.personId}
+            citation={null}
+            onClose={() => setCiting(false)}
+          />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Repository } from '@familytree/shared';
+import { Alert, Button, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { FormDialog } from '../../../components/FormDialog';
+import { useCreateRepositoryMutation } from '../api/research.api';
+import { fieldErrorsOf } from '../logic/citation-text';
+
+/** Adds a repository (where sources are kept), from the source form; answers the new one. */
+export function RepositoryDialog(props: {
+  familyId: number;
+  onClose: () => void;
+  onCreated: (repository: Repository) => void;
+}) {
+  const create = useCreateRepositoryMutation(props.familyId);
+  const [values, setValues] = useState({ name: '', address: '', note: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const field = (name: keyof typeof values) => ({
+    value: values[name],
+    onChange: (e: { target: { value: string } }) =>
+      setValues({ ...values, [name]: e.target.value }),
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+  });
+  const onSubmit = async (e: FormEvent) => {
+    // The source form around this dialog is another form: its submit must not run too.
+    e.preventDefault();
+    e.stopPropagation();
+    setErrors({});
+    setAlert(null);
+    try {
+      const repository = await create.mutateAsync({
+        name: values.name,
+        address: values.address || null,
+        note: values.note || null,
+      });
+      props.onCreated(repository);
+    } catch (error) {
+      const shown = fieldErrorsOf(error, 'name');
+      setErrors(shown.fields);
+      setAlert(shown.alert);
+    }
+  };
+  return (
+    <FormDialog
+      title="Add repository"
+      onClose={create.isPending ? undefined : props.onClose}
+      onSubmit={(e) => void onSubmit(e)}
+      actions={
+        <>
+          <Button onClick={props.onClose} disabled={create.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={create.isPending}>
+            Add
+          </Button>
+        </>
+      }
+    >
+      {alert && <Alert severity="error">{alert}</Alert>}
+      <TextField label="Name" required autoFocus {...field('name')} />
+      <TextField label="Address" {...field('address')} />
+      <TextField label="Note" multiline minRows={2} {...field('note')} />
+    </FormDialog>
+  );
+}

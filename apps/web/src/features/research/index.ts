@@ -1,0 +1,4 @@
+// The feature's public face: the app and other features import only this file (eslint.config.js).
+export { SourcesPage } from './components/SourcesPage';
+export { SourcePage } from './components/SourcePage';
+export { PersonSources } from './components/PersonSources';
