@@ -64,10 +64,7 @@ export function sourcesCitationsMigration(dialect: Dialect) {
         .addColumn('position', 'integer', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
-        .addCheckConstraint(
-          'citations_one_subject',
-          sql`(person_id is null) <> (union_id is null)`,
-        )
+        .addCheckConstraint('citations_one_subject', sql`(person_id is null) <> (union_id is null)`)
         .execute();
       await db.schema
         .createIndex('citations_person')
