@@ -1,5 +1,5 @@
 import { sql, type Insertable } from 'kysely';
-import { insertDefaultMenus } from '../../apps/api/src/modules/site/site-pages.repository.js';
+import { insertDefaultMenus } from '../../apps/api/src/modules/data/site-menus.repository.js';
 import type { PersonsTable, UnionsTable } from '../../apps/api/src/db/schema.js';
 import { insertFamily } from '../../apps/api/src/modules/data/families.repository.js';
 import { searchNameOf } from '../../apps/api/src/modules/data/person-name.js';
