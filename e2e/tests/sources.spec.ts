@@ -6,9 +6,9 @@ import { logInOnMainSite } from '../fixtures/login';
 import { familySite, logins } from '../fixtures/site';
 
 /**
- * Issue 30: a family admin adds a source and cites it for a deceased member's birth, on a phone;
- * a visitor then finds the source from the footer and sees the citation (a deceased person's
- * citations are shown to everyone).
+ * Issue 30: a family admin adds a source and cites it for a deceased member's birth, and writes a
+ * note about the birth, on a phone; a visitor then finds the source from the footer, sees the
+ * citation and, on the member's Sources tab, the note (a deceased person's are shown to everyone).
  */
 
 test.describe.configure({ timeout: 120_000 });
@@ -37,7 +37,7 @@ async function choose(page: Page, field: string, option: string) {
   await page.getByRole('option', { name: option }).click();
 }
 
-test('an admin cites a new source for a birth; a visitor sees it on the source page', async ({
+test('an admin cites a new source for a birth and writes a note; a visitor sees both', async ({
   browser,
 }) => {
   const visitor = await (await browser.newContext(phone)).newPage();
@@ -68,6 +68,16 @@ test('an admin cites a new source for a birth; a visitor sees it on the source p
   await cite.getByRole('button', { name: 'Save' }).click();
   await expect(cite).toBeHidden();
   await expect(admin.getByRole('list', { name: 'Sources of birth' })).toContainText(title);
+
+  const noteText = `Baptised by Fr. Thomas ${Date.now()}`;
+  await admin.getByRole('button', { name: 'Add a note' }).click();
+  const addNote = admin.getByRole('dialog', { name: 'Add a note' });
+  await choose(admin, 'About', 'Birth');
+  await addNote.getByRole('textbox', { name: 'Note', exact: true }).click();
+  await admin.keyboard.type(noteText);
+  await addNote.getByRole('button', { name: 'Save' }).click();
+  await expect(addNote).toBeHidden();
+  await expect(admin.getByRole('list', { name: /^Notes about/ })).toContainText(noteText);
   await expectNoSidewaysScroll(admin);
   await admin.context().close();
 
@@ -88,6 +98,8 @@ test('an admin cites a new source for a birth; a visitor sees it on the source p
     'href',
     `/members/${person!.personId}/sources`,
   );
+  await citation.getByRole('link', { name: new RegExp(person!.firstName) }).click();
+  await expect(visitor.getByRole('list', { name: /^Notes about/ })).toContainText(noteText);
   await expectNoSidewaysScroll(visitor);
   await visitor.context().close();
 });

@@ -2,3 +2,4 @@
 export { SourcesPage } from './components/SourcesPage';
 export { SourcePage } from './components/SourcePage';
 export { PersonSources } from './components/PersonSources';
+export { PersonNotes } from './components/PersonNotes';
