@@ -111,6 +111,17 @@ export function findNoteLink(db: Db, familyId: number, noteId: number, id: numbe
     .executeTakeFirst();
 }
 
+/** The note a link is of, whichever note that is (a history record names the link alone). */
+export async function noteOfLink(db: Db, familyId: number, linkId: number) {
+  const row = await db
+    .selectFrom('note_links')
+    .select('note_id')
+    .where('family_id', '=', familyId)
+    .where('id', '=', linkId)
+    .executeTakeFirst();
+  return row?.note_id ?? null;
+}
+
 /** A link already naming this person and fact (null: the whole person). */
 export function sameNoteLink(db: Db, familyId: number, link: NoteLinkToStore) {
   let query = db

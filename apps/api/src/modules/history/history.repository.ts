@@ -97,6 +97,24 @@ export async function newerChangesOf(
     .execute();
 }
 
+/** The changes after `afterId` about any of `entityIds` (a record's children). */
+export async function newerChangesOfAny(
+  db: Db,
+  entityType: string,
+  entityIds: readonly number[],
+  afterId: number,
+): Promise<ChangeRow[]> {
+  if (entityIds.length === 0) return [];
+  return db
+    .selectFrom('change_history')
+    .selectAll()
+    .where('entity_type', '=', entityType)
+    .where('entity_id', 'in', [...entityIds])
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .execute();
+}
+
 /**
  * The changes after `change` about the same entity in the same family: an account's records in
  * another family are about another membership.

@@ -5,7 +5,7 @@ import { conflict } from '../../infra/errors.js';
 import { existingPersons } from '../data/person-snapshot.repository.js';
 import type { ChangeReverter } from './change-reverters.js';
 import { fieldReverter } from './field-reverter.js';
-import { newerChangesOf, type LockableTable } from './history.repository.js';
+import { newerChangesOf, newerChangesOfAny, type LockableTable } from './history.repository.js';
 import { stillInEffect } from './in-effect.js';
 import { storedChanges } from './history.view.js';
 import type { Fields } from './history.writer.js';
@@ -38,7 +38,15 @@ export interface RowKind {
     column: string;
     /** Of the kept rows, those that can come back (a row naming something deleted since cannot). */
     stillValid?(trx: Db, familyId: number, rows: Row[]): Promise<Row[]>;
+    /**
+     * Children with records of their own (a source's citations): while one added or changed
+     * after the addition is in effect, the addition is not reverted, as that would take the
+     * child's change with it. `what` names such a child in the refusal.
+     */
+    recorded?: { entityType: string; what: string };
   };
+  /** Refuses the revert of an addition that would leave things broken (a note without links). */
+  checkRemoval?(trx: Db, familyId: number, id: number): Promise<void>;
   /** Writes back recorded fields (an edit's revert). */
   write(trx: Db, familyId: number, id: number, fields: Fields): Promise<void>;
   check?(trx: Db, familyId: number, id: number, fields: Fields): Promise<void>;
@@ -99,6 +107,8 @@ export function rowReverter(kind: RowKind): ChangeReverter {
           change.id,
         );
         if (newer) throw conflict(historyMessages.newerChange(newer.user_name, newer.created_at));
+        await assertNoLaterChildChange(trx, kind, snapshot, change.id);
+        await kind.checkRemoval?.(trx, familyId, id);
         await deleteRow(trx, kind.table, familyId, id);
         return { before: { ...pick(snapshot.row), _row: snapshot }, after: null };
       }
@@ -134,6 +144,25 @@ export function rowReverter(kind: RowKind): ChangeReverter {
       return edits.revert(trx, familyId, change);
     },
   };
+}
+
+async function assertNoLaterChildChange(
+  trx: Db,
+  kind: Pick<RowKind, 'children'>,
+  snapshot: RowSnapshot,
+  changeId: number,
+) {
+  const recorded = kind.children?.recorded;
+  if (!recorded || snapshot.children.length === 0) return;
+  const ids = snapshot.children.map((child) => Number(child.id));
+  const [later] = stillInEffect(
+    await newerChangesOfAny(trx, recorded.entityType, ids, changeId),
+    changeId,
+  );
+  if (later)
+    throw conflict(
+      historyMessages.dependsOnLater(recorded.what, later.user_name, later.created_at),
+    );
 }
 
 /**

@@ -2,8 +2,10 @@ import { historyMessages } from '@familytree/shared';
 import { nowIso } from '../../infra/clock.js';
 import { conflict } from '../../infra/errors.js';
 import {
+  countNoteLinks,
   existingIds,
   findNote,
+  noteOfLink,
   updateNoteText,
   type NoteLinkToStore,
 } from '../data/research-notes.repository.js';
@@ -59,9 +61,25 @@ async function linksStillValid(trx: Db, _familyId: number, rows: Row[]) {
 export const noteKind: Pick<RowKind, 'table' | 'children'> = {
   table: 'notes',
   // A note comes back with its links to the persons and couples still in the tree.
-  children: { table: 'note_links', column: 'note_id', stillValid: linksStillValid },
+  children: {
+    table: 'note_links',
+    column: 'note_id',
+    stillValid: linksStillValid,
+    recorded: { entityType: 'noteLink', what: 'a link of the note' },
+  },
 };
 export const noteLinkKind: Pick<RowKind, 'table' | 'children'> = { table: 'note_links' };
+
+/** A note keeps at least one link (the API refuses to unlink the last one): so does a revert. */
+async function assertNotOnlyLink(trx: Db, familyId: number, linkId: number) {
+  const noteId = await noteOfLink(trx, familyId, linkId);
+  if (noteId !== null && (await countNoteLinks(trx, familyId, noteId)) <= 1)
+    throw conflict(
+      historyMessages.breaksRule(
+        'it is the only link of its note (delete the note instead). Nothing was changed.',
+      ),
+    );
+}
 
 export const noteReverter = rowReverter({
   ...noteKind,
@@ -78,6 +96,7 @@ export const noteLinkReverter = rowReverter({
   section: 'noteLink',
   fields: linkFields,
   identity: 'note_id',
+  checkRemoval: assertNotOnlyLink,
   async check(trx, familyId, _id, fields) {
     // A link put back has lost its person when they were deleted since (row-reverter empties such
     // a person_id): every link written through the API is of a person.

@@ -283,6 +283,40 @@ describe('notes', () => {
     ).toEqual([]);
   });
 
+  it('an addition reverts only once the later links of its note are reverted; the only link of a note does not revert', async () => {
+    const note = await addNote({ text: 'Shared later', personId: w.ids.r });
+    const add = await newest();
+    const link = await share(note.noteId, { personId: w.ids.b });
+    const linked = await newest();
+    const refused = await revert(add.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toMatch(
+      /^This change cannot be reverted: a link of the note, changed by .* depends on it\. Revert that first\.$/,
+    );
+    expect(
+      (await api.get(`${base()}/notes/${note.noteId}`, w.tokens.admin)).json<Note>().links,
+    ).toHaveLength(2);
+
+    // Unlinking the first link leaves the later one the note's only link: it stays.
+    expect(
+      (
+        await send(
+          'DELETE',
+          `${base()}/notes/${note.noteId}/links/${note.links[0]!.linkId}`,
+          undefined,
+          w.tokens.admin,
+        )
+      ).statusCode,
+    ).toBe(204);
+    const onlyLink = await revert(linked.id);
+    expect(onlyLink.statusCode).toBe(409);
+    expect(onlyLink.json<{ message: string }>().message).toBe(
+      'This change cannot be reverted: it is the only link of its note (delete the note instead). Nothing was changed.',
+    );
+    const kept = (await api.get(`${base()}/notes/${note.noteId}`, w.tokens.admin)).json<Note>();
+    expect(kept.links.map((l) => l.linkId)).toEqual([link.linkId]);
+  });
+
   it('a deleted person comes back with their note links', async () => {
     const added = await send(
       'POST',

@@ -72,6 +72,7 @@ export const sourceKind: Pick<RowKind, 'table' | 'children'> = {
   children: {
     table: 'citations',
     column: 'source_id',
+    recorded: { entityType: 'citation', what: 'a citation of the source' },
     // A source comes back with the citations of the persons still in the tree.
     async stillValid(trx, familyId, rows) {
       const ids = rows.map((r) => r.person_id).filter((id): id is number => typeof id === 'number');

@@ -231,6 +231,24 @@ describe('citations', () => {
     expect(back.citations.map((c) => c.citationId)).toEqual([citation.citationId]);
   });
 
+  it("a source's addition reverts only once the citations added to it later are reverted", async () => {
+    const source = await newSource('Parish register of St Thomas');
+    const add = await newest();
+    const citation = await cite({ sourceId: source.sourceId, personId: w.ids.r });
+    const cited = await newest();
+    const refused = await revert(add.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toMatch(
+      /^This change cannot be reverted: a citation of the source, changed by .* depends on it\. Revert that first\.$/,
+    );
+    const still = (await api.get(`${base()}/sources/${source.sourceId}`)).json<Source>();
+    expect(still.citations.map((c) => c.citationId)).toEqual([citation.citationId]);
+
+    expect((await revert(cited.id)).statusCode).toBe(200);
+    expect((await revert(add.id)).statusCode).toBe(200);
+    expect((await api.get(`${base()}/sources/${source.sourceId}`)).statusCode).toBe(404);
+  });
+
   it('a deleted person comes back with their citations', async () => {
     const source = await newSource('Gravestone photo');
     const added = await send(

@@ -5,6 +5,7 @@ import {
   immediateFamilyContract,
   memberGedcomRecordsContract,
   memberProfileContract,
+  personCitationsContract,
   personHistoryContract,
   type MemberProfile,
 } from '@familytree/shared';
@@ -61,6 +62,7 @@ function openProfile(api: StubbedApi, canEdit: boolean, tab = 'profile') {
   api.on(immediateFamilyContract, { father: null, mother: null, spouses: [], children: [] });
   api.on(personHistoryContract, { items: [], page: 1, pageSize: 20, total: 0 });
   api.on(memberGedcomRecordsContract, []);
+  api.on(personCitationsContract, []);
   api.on(countryStatesContract, []);
   const page = renderOnFamilySite(
     <Routes>

@@ -23,7 +23,7 @@ export function ProfileTab({ profile, memberId }: { profile: MemberProfile; memb
       }}
     >
       <Stack spacing={2}>
-        <PersonalDetails person={profile.personDetail} />
+        <PersonalDetails person={profile.personDetail} memberId={memberId} />
         <RelativesList memberId={memberId} />
         <ContactDetails profile={profile} />
         <AddressDetails profile={profile} />
