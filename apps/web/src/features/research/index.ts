@@ -3,4 +3,4 @@ export { SourcesPage } from './components/SourcesPage';
 export { SourcePage } from './components/SourcePage';
 export { PersonSources } from './components/PersonSources';
 export { PersonNotes } from './components/PersonNotes';
-export { FactSourcesMark, usePersonCitationCounts } from './components/FactSourcesMark';
+export { FactSourcesMark } from './components/FactSourcesMark';

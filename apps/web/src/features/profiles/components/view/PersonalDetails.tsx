@@ -1,11 +1,15 @@
 import { genderLabels, type CitedFact, type PersonDetail } from '@familytree/shared';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useFamily } from '../../../family';
-import { FactSourcesMark, usePersonCitationCounts } from '../../../research';
 import { formatIsoDate } from '../../logic/dates';
 import { useCountryName } from '../../logic/use-country-names';
 import { InfoList } from './InfoList';
 import { ProfileSection } from './ProfileSection';
+
+// The research feature loads after the profile's first paint (its own chunk, not the profile's).
+const FactSourcesMark = lazy(() =>
+  import('../../../research').then((m) => ({ default: m.FactSourcesMark })),
+);
 
 /**
  * Nickname, family name, birth (date, place, country) and, for the deceased, the date of death;
@@ -14,14 +18,15 @@ import { ProfileSection } from './ProfileSection';
 export function PersonalDetails({ person, memberId }: { person: PersonDetail; memberId: number }) {
   const countryName = useCountryName();
   const { familyId } = useFamily();
-  const citations = usePersonCitationCounts(familyId, memberId);
   const cited = (value: string, fact: CitedFact): ReactNode =>
     value === '' ? (
       ''
     ) : (
       <>
         {value}
-        <FactSourcesMark personId={memberId} fact={fact} count={citations.count(fact)} />
+        <Suspense fallback={null}>
+          <FactSourcesMark familyId={familyId} personId={memberId} fact={fact} />
+        </Suspense>
       </>
     );
   const birthPlace = [person.placeOfBirth, countryName(person.countryOfBirth)]
