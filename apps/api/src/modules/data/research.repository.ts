@@ -172,20 +172,42 @@ export function citationsOfSource(db: Db, familyId: number, sourceId: number) {
   return citationsQuery(db, familyId).where('c.source_id', '=', sourceId).execute();
 }
 
-/** Every citation of the family, for the sources list's counts (only what the living rule reads). */
-export function citationSubjectsOf(db: Db, familyId: number) {
-  return db
+/**
+ * The sources list's counts, grouped in the database: every citation for who sees the living;
+ * for others only those that cannot be of a living person (of a couple, of someone dead or marked
+ * deceased): `possiblyLivingCitations` gives the rest, for the living rule to decide.
+ */
+export async function citationCountsBySource(
+  db: Db,
+  familyId: number,
+  certainlyReadable: boolean,
+): Promise<Map<number, number>> {
+  let query = db
     .selectFrom('citations as c')
     .leftJoin('persons as p', 'p.id', 'c.person_id')
-    .select([
-      'c.source_id',
-      'c.person_id',
-      'p.family_id',
-      'p.date_of_birth',
-      'p.date_of_death',
-      'p.living',
-    ])
+    .select((eb) => ['c.source_id', eb.fn.countAll<string | number>().as('n')])
+    .where('c.family_id', '=', familyId);
+  if (certainlyReadable)
+    query = query.where((eb) =>
+      eb.or([
+        eb('c.person_id', 'is', null),
+        eb('p.date_of_death', 'is not', null),
+        eb('p.living', '=', 0),
+      ]),
+    );
+  const rows = await query.groupBy('c.source_id').execute();
+  return new Map(rows.map((r) => [r.source_id, Number(r.n)]));
+}
+
+/** The citations of persons who may be living (no death date, not marked deceased). */
+export function possiblyLivingCitations(db: Db, familyId: number) {
+  return db
+    .selectFrom('citations as c')
+    .innerJoin('persons as p', 'p.id', 'c.person_id')
+    .select(['c.source_id', 'c.person_id', 'p.date_of_birth', 'p.date_of_death', 'p.living'])
     .where('c.family_id', '=', familyId)
+    .where('p.date_of_death', 'is', null)
+    .where('p.living', '<>', 0)
     .execute();
 }
 

@@ -161,6 +161,12 @@ describe('citations', () => {
       await api.get(`${base()}/sources/${source.sourceId}`, w.tokens.admin)
     ).json<Source>();
     expect(adminPage.citationCount).toBe(2);
+    const listed = async (token?: string) =>
+      (await api.get(`${base()}/sources`, token))
+        .json<Array<{ sourceId: number; citationCount: number }>>()
+        .find((s) => s.sourceId === source.sourceId)?.citationCount;
+    expect(await listed()).toBe(1);
+    expect(await listed(w.tokens.admin)).toBe(2);
   });
 
   it('a branch admin cites for their branch, not outside it; bad bodies change nothing', async () => {

@@ -17,7 +17,8 @@ import { inTransaction } from '../../infra/transactions.js';
 import { assertFamilyAdmin } from '../access/access.policy.js';
 import { privacyPolicy } from '../access/privacy.js';
 import {
-  citationSubjectsOf,
+  citationCountsBySource,
+  possiblyLivingCitations,
   citationsOfSource,
   deleteResearchRow,
   findRepository,
@@ -103,6 +104,19 @@ export function createSourcesService({ db }: AppContext) {
     } satisfies Source;
   }
 
+  /** Citations per source the viewer may see: counted by the database, the living rule aside. */
+  async function visibleCitationCounts(scope: RequestScope): Promise<Map<number, number>> {
+    const policy = await privacyPolicy(db, scope);
+    if (policy.seesLiving) return citationCountsBySource(db, scope.familyId, false);
+    const [counts, undecided] = await Promise.all([
+      citationCountsBySource(db, scope.familyId, true),
+      possiblyLivingCitations(db, scope.familyId),
+    ]);
+    for (const c of undecided)
+      if (mayReadCitation(policy, c)) counts.set(c.source_id, (counts.get(c.source_id) ?? 0) + 1);
+    return counts;
+  }
+
   async function repositoryView(familyId: number, id: number, trx: Db = db): Promise<Repository> {
     const row = (await repositoriesOf(trx, familyId)).find((r) => r.id === id);
     if (!row) throw notFound(text.repositoryNotFound);
@@ -123,14 +137,10 @@ export function createSourcesService({ db }: AppContext) {
     },
 
     async list(scope: RequestScope): Promise<SourceSummary[]> {
-      const [sources, subjects, policy] = await Promise.all([
+      const [sources, counts] = await Promise.all([
         sourcesOf(db, scope.familyId),
-        citationSubjectsOf(db, scope.familyId),
-        privacyPolicy(db, scope),
+        visibleCitationCounts(scope),
       ]);
-      const counts = new Map<number, number>();
-      for (const c of subjects)
-        if (mayReadCitation(policy, c)) counts.set(c.source_id, (counts.get(c.source_id) ?? 0) + 1);
       return sources.map((s) => ({
         sourceId: s.id,
         title: s.title,
