@@ -3,12 +3,14 @@ import {
   createRepositoryContract,
   createSourceContract,
   deleteCitationContract,
+  deleteRepositoryContract,
   deleteSourceContract,
   familyRepositoriesContract,
   familySourcesContract,
   personCitationsContract,
   sourceContract,
   updateCitationContract,
+  updateRepositoryContract,
   updateSourceContract,
   type CitationInput,
   type RepositoryInput,
@@ -81,9 +83,21 @@ export function useDeleteSourceMutation(familyId: number) {
   );
 }
 
-export function useCreateRepositoryMutation(familyId: number) {
-  return useResearchWrite(familyId, (body: RepositoryInput) =>
-    apiRequest(createRepositoryContract, { params: { familyId }, body }),
+/** Adds a repository (no `repositoryId`) or replaces every field of one. */
+export function useSaveRepositoryMutation(familyId: number) {
+  return useResearchWrite(
+    familyId,
+    ({ repositoryId, body }: { repositoryId: number | null; body: RepositoryInput }) =>
+      repositoryId === null
+        ? apiRequest(createRepositoryContract, { params: { familyId }, body })
+        : apiRequest(updateRepositoryContract, { params: { familyId, repositoryId }, body }),
+  );
+}
+
+/** Deletes a repository; its sources stay, without one. */
+export function useDeleteRepositoryMutation(familyId: number) {
+  return useResearchWrite(familyId, (repositoryId: number) =>
+    apiRequest(deleteRepositoryContract, { params: { familyId, repositoryId } }),
   );
 }
 

@@ -2,17 +2,25 @@ import type { Repository } from '@familytree/shared';
 import { Alert, Button, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { FormDialog } from '../../../components/FormDialog';
-import { useCreateRepositoryMutation } from '../api/research.api';
+import { useSaveRepositoryMutation } from '../api/research.api';
 import { fieldErrorsOf } from '../logic/citation-text';
 
-/** Adds a repository (where sources are kept), from the source form; answers the new one. */
+/**
+ * Adds a repository (where sources are kept), from the source form, or edits one, from the
+ * Sources page; answers the saved one.
+ */
 export function RepositoryDialog(props: {
   familyId: number;
+  repository?: Repository;
   onClose: () => void;
-  onCreated: (repository: Repository) => void;
+  onSaved: (repository: Repository) => void;
 }) {
-  const create = useCreateRepositoryMutation(props.familyId);
-  const [values, setValues] = useState({ name: '', address: '', note: '' });
+  const create = useSaveRepositoryMutation(props.familyId);
+  const [values, setValues] = useState({
+    name: props.repository?.name ?? '',
+    address: props.repository?.address ?? '',
+    note: props.repository?.note ?? '',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const field = (name: keyof typeof values) => ({
@@ -30,11 +38,10 @@ export function RepositoryDialog(props: {
     setAlert(null);
     try {
       const repository = await create.mutateAsync({
-        name: values.name,
-        address: values.address || null,
-        note: values.note || null,
+        repositoryId: props.repository?.repositoryId ?? null,
+        body: { name: values.name, address: values.address || null, note: values.note || null },
       });
-      props.onCreated(repository);
+      props.onSaved(repository);
     } catch (error) {
       const shown = fieldErrorsOf(error, 'name');
       setErrors(shown.fields);
@@ -43,7 +50,7 @@ export function RepositoryDialog(props: {
   };
   return (
     <FormDialog
-      title="Add repository"
+      title={props.repository ? 'Edit repository' : 'Add repository'}
       onClose={create.isPending ? undefined : props.onClose}
       onSubmit={(e) => void onSubmit(e)}
       actions={
@@ -52,7 +59,7 @@ export function RepositoryDialog(props: {
             Cancel
           </Button>
           <Button type="submit" variant="contained" disabled={create.isPending}>
-            Add
+            {props.repository ? 'Save' : 'Add'}
           </Button>
         </>
       }

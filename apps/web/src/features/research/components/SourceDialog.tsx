@@ -82,7 +82,7 @@ export function SourceDialog(props: {
           <RepositoryDialog
             familyId={props.familyId}
             onClose={() => setAddingRepository(false)}
-            onCreated={(repository) => {
+            onSaved={(repository) => {
               setValues((v) => ({ ...v, repositoryId: String(repository.repositoryId) }));
               setAddingRepository(false);
             }}

@@ -1,9 +1,11 @@
 import {
   createRepositoryContract,
   createSourceContract,
+  deleteRepositoryContract,
   familyRepositoriesContract,
   familySourcesContract,
   researchMessages,
+  updateRepositoryContract,
   type Source,
   type SourceSummary,
 } from '@familytree/shared';
@@ -36,10 +38,19 @@ const saved = (patch: Partial<Source>): Source => ({
   ...patch,
 });
 
+const archives = {
+  repositoryId: 5,
+  name: 'Kerala State Archives',
+  address: 'Thiruvananthapuram',
+  note: null,
+  sourceCount: 1,
+};
+
 describe('the Sources page (issue 30)', () => {
   it('lists the sources to a visitor, each with its author and citations, and no Add source', async () => {
     const api = stubApi();
     api.on(familySourcesContract, [register, census]);
+    api.on(familyRepositoriesContract, [archives]);
     const page = renderOnFamilySite(<SourcesPage />);
 
     const list = await screen.findByRole('list', { name: 'Sources' });
@@ -51,10 +62,14 @@ describe('the Sources page (issue 30)', () => {
     expect(within(items[0]!).getByRole('link').getAttribute('href')).toBe('/sources/3');
     await page.answered();
     expect(screen.queryByRole('button', { name: 'Add source' })).toBeNull();
+    const repositories = screen.getByRole('list', { name: 'Repositories' });
+    expect(repositories.textContent).toBe('Kerala State ArchivesThiruvananthapuram · 1 source');
+    expect(screen.queryByRole('button', { name: /repository/ })).toBeNull();
   });
 
   it('says when there are no sources, and when they could not be loaded', async () => {
     const api = stubApi();
+    api.on(familyRepositoriesContract, []);
     api.on(familySourcesContract, () => ({
       status: 500,
       body: { code: 'X', message: 'Server down.' },
@@ -72,18 +87,12 @@ describe('the Sources page (issue 30)', () => {
     const api = stubApi();
     let sources = [census];
     api.on(familySourcesContract, () => ({ body: sources }));
-    const archives = {
-      repositoryId: 5,
-      name: 'Kerala State Archives',
-      address: null,
-      note: null,
-      sourceCount: 0,
-    };
-    let repositories: Array<typeof archives> = [];
+    const newArchives = { ...archives, address: null, sourceCount: 0 };
+    let repositories: Array<typeof archives | typeof newArchives> = [];
     api.on(familyRepositoriesContract, () => ({ body: repositories }));
     api.on(createRepositoryContract, () => {
-      repositories = [archives];
-      return { status: 201, body: archives };
+      repositories = [newArchives];
+      return { status: 201, body: newArchives };
     });
     api.on(createSourceContract, () => ({
       status: 400,
@@ -148,5 +157,48 @@ describe('the Sources page (issue 30)', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toContain(
       researchMessages.onlyFamilyAdminSources,
     );
+  });
+
+  it('lets a family admin edit a repository, and delete one after confirming', async () => {
+    signIn('FAMILY_ADMIN');
+    const api = stubApi();
+    let repositories = [archives];
+    api.on(familySourcesContract, [register]);
+    api.on(familyRepositoriesContract, () => ({ body: repositories }));
+    api.on(updateRepositoryContract, ({ body }) => {
+      repositories = [{ ...archives, ...(body as object) }];
+      return { body: repositories[0] };
+    });
+    api.on(deleteRepositoryContract, () => {
+      repositories = [];
+      return { status: 204, body: null };
+    });
+    renderOnFamilySite(<SourcesPage />);
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Edit repository Kerala State Archives' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit repository' });
+    expect((within(dialog).getByLabelText(/Name/) as HTMLInputElement).value).toBe(
+      'Kerala State Archives',
+    );
+    await userEvent.clear(within(dialog).getByLabelText('Address'));
+    await userEvent.type(within(dialog).getByLabelText('Address'), 'Fort, Thiruvananthapuram');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Fort, Thiruvananthapuram · 1 source')).toBeTruthy();
+    expect(api.callsOf(updateRepositoryContract)[0]).toMatchObject({
+      params: { repositoryId: '5' },
+      body: { name: 'Kerala State Archives', address: 'Fort, Thiruvananthapuram', note: null },
+    });
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Delete repository Kerala State Archives' }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this repository?' });
+    expect(confirm.textContent).toContain('its sources stay, without a repository');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByText("No repositories yet: they are added from a source's form."),
+    ).toBeTruthy();
   });
 });

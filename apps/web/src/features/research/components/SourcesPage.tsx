@@ -16,6 +16,7 @@ import { PageHeading } from '../../../components/PageHeading';
 import { useSession } from '../../../lib/session-store';
 import { useFamily } from '../../family';
 import { useSourcesQuery } from '../api/research.api';
+import { RepositoriesSection } from './RepositoriesSection';
 
 // A visitor reads the list only: the source form (and its select) loads when an admin opens it.
 const SourceDialog = lazy(() =>
@@ -24,7 +25,7 @@ const SourceDialog = lazy(() =>
 
 const citationsText = (count: number) => (count === 1 ? '1 citation' : `${count} citations`);
 
-/** /sources: the family's sources by title (issue 30); a family admin adds one. */
+/** /sources: the family's sources by title and their repositories (issue 30); a family admin adds and edits them. */
 export function SourcesPage() {
   const { familyId } = useFamily();
   const sources = useSourcesQuery(familyId);
@@ -80,6 +81,7 @@ export function SourcesPage() {
         The records, books and documents the family tree is based on.
       </Typography>
       {body}
+      <RepositoriesSection familyId={familyId} isFamilyAdmin={isFamilyAdmin} />
       {adding && (
         <Suspense fallback={null}>
           <SourceDialog familyId={familyId} source={null} onClose={() => setAdding(false)} />
