@@ -10,7 +10,7 @@
  * `npm run bench` runs the same rows for its sizes of 10,000 persons and more.
  */
 import { execFileSync } from 'node:child_process';
-import { createReadStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
@@ -23,44 +23,9 @@ import { loadConfig } from '../../apps/api/src/infra/config.js';
 import { startAppServer } from './app-server.js';
 import { openBenchDatabase } from './bench-database.js';
 import { familyHost } from './http-get.js';
+import { multipart, post } from './gedcom-http.js';
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
-
-function post(
-  baseUrl: string,
-  urlPath: string,
-  host: string,
-  headers: Record<string, string>,
-  body: Buffer | Multipart,
-): Promise<{ status: number; body: string }> {
-  const length = Buffer.isBuffer(body)
-    ? body.length
-    : body.head.length + statSync(body.file).size + body.tail.length;
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      baseUrl + urlPath,
-      { method: 'POST', headers: { ...headers, host, 'content-length': String(length) } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
-        );
-      },
-    );
-    request.on('error', reject);
-    if (Buffer.isBuffer(body)) {
-      request.end(body);
-      return;
-    }
-    // The file is streamed from disk, so that the process's peak memory is the server's.
-    request.write(body.head);
-    const file = createReadStream(body.file);
-    file.on('error', reject);
-    file.on('end', () => request.end(body.tail));
-    file.pipe(request, { end: false });
-  });
-}
 
 /** Reads a GET as a stream, keeping only the byte count (as a browser saving the download). */
 function download(baseUrl: string, urlPath: string, headers: Record<string, string>) {
@@ -83,25 +48,6 @@ function download(baseUrl: string, urlPath: string, headers: Record<string, stri
       })
       .on('error', reject);
   });
-}
-
-interface Multipart {
-  head: Buffer;
-  file: string;
-  tail: Buffer;
-  headers: Record<string, string>;
-}
-
-function multipart(file: string): Multipart {
-  const boundary = `----bench${Math.random().toString(16).slice(2)}`;
-  return {
-    head: Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="tree.ged"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    file,
-    tail: Buffer.from(`\r\n--${boundary}--\r\n`),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
 }
 
 /** One size, in this process: prints one markdown row. */
