@@ -401,4 +401,37 @@ describe('media records', () => {
     expect((await revert((await newest()).id)).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: whole.url })).statusCode).toBe(200);
   });
+
+  it('a deleted person comes back with their media links', async () => {
+    const res = await send(
+      'POST',
+      apiPaths.saveMember(w.ids.b, w.ids.b),
+      { memberType: 'CHILD', firstName: 'Tmp', lastName: 'Person', gender: 'M' },
+      w.tokens.admin,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const child = res
+      .json<{ children: Array<{ personId: number; firstName: string }> }>()
+      .children.find((c) => c.firstName === 'Tmp')!.personId;
+    const shared = await added({ personId: `${w.ids.r}` }, { name: 'group.pdf', data: pdf });
+    const link = await send(
+      'POST',
+      `${base()}/media-records/${shared.mediaId}/links`,
+      { personId: child },
+      w.tokens.admin,
+    );
+    expect(link.statusCode, link.body).toBe(201);
+    const deleted = await send(
+      'DELETE',
+      apiPaths.deleteChild(w.ids.b, child),
+      undefined,
+      w.tokens.admin,
+    );
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    const url = `${base()}/media-records/${shared.mediaId}`;
+    expect((await api.get(url, w.tokens.admin)).json<MediaItem>().links).toHaveLength(1);
+    expect((await revert((await newest()).id)).statusCode).toBe(200);
+    const back = (await api.get(url, w.tokens.admin)).json<MediaItem>();
+    expect(back.links.map((l) => l.personId)).toEqual([w.ids.r, child]);
+  });
 });
