@@ -35,6 +35,8 @@ import { createGalleryService } from './modules/gallery/gallery.service.js';
 import { linkRequestsRoutes } from './modules/link-requests/link-requests.routes.js';
 import { createMediaService } from './modules/media/media.service.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { mediaRecordsRoutes } from './modules/media/media-records.routes.js';
+import { createMediaRecordsService } from './modules/media/media-records.service.js';
 import { createGedcomExportService } from './modules/gedcom/export.service.js';
 import { createGedcomImportService } from './modules/gedcom/import.service.js';
 import { gedcomRoutes } from './modules/gedcom/gedcom.routes.js';
@@ -246,6 +248,7 @@ export async function buildApp(
   operationsRoutes(app, context.db, storage);
   const media = createMediaService(context, storage);
   await mediaRoutes(app, media);
+  mediaRecordsRoutes(app, createMediaRecordsService(context, storage));
   galleryRoutes(app, createGalleryService(context));
   const gedcomImports = createGedcomImportService(context);
   // A job a previous process was running can never finish: say so instead of losing track.

@@ -115,6 +115,7 @@ export const changeKinds = {
     label: 'Sources, citations and notes',
     actions: ['source.', 'repository.', 'citation.', 'note.'],
   },
+  media: { label: 'Media', actions: ['media.'] },
   accounts: { label: 'Admins and members', actions: ['branchAdmin.', 'memberAccount.'] },
   import: { label: 'GEDCOM imports', actions: ['gedcom.'] },
   revert: { label: 'Reverts', actions: ['revert'] },

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import { notNull, nullable, withDefault, type Column, type ColumnKind } from './columns.js';
+import { mediaTables } from './media-schema.js';
 import { researchTables } from './research-schema.js';
 
 export type { Column, ColumnKind } from './columns.js';
@@ -339,6 +340,7 @@ export const tables = {
     lines: notNull('text'),
   },
   ...researchTables,
+  ...mediaTables,
   /** One write (docs/decisions/0023); `changes` is JSON: field -> { before, after }. */
   change_history: {
     id: withDefault('integer'),

@@ -32,6 +32,8 @@ export const writableTables: ReadonlyArray<keyof Database> = [
   'citations',
   'notes',
   'note_links',
+  'media',
+  'media_links',
 ];
 
 /** All rows of those tables in id order, as one string: equal before and after = unchanged. */

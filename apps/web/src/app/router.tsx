@@ -49,6 +49,9 @@ const MemberTreePage = lazy(() =>
 const MemberSourcesPage = lazy(() =>
   import('../features/profiles').then((m) => ({ default: m.MemberSourcesPage })),
 );
+const MemberMediaPage = lazy(() =>
+  import('../features/profiles').then((m) => ({ default: m.MemberMediaPage })),
+);
 const SourcesPage = lazy(() =>
   import('../features/research').then((m) => ({ default: m.SourcesPage })),
 );
@@ -142,6 +145,7 @@ const routes: RouteObject[] = [
               { path: 'members', element: <BranchMembersPage /> },
               { path: 'myFamilyRoot', element: <FamilyRootPage /> },
               { path: 'sources', element: <MemberSourcesPage /> },
+              { path: 'media', element: <MemberMediaPage /> },
               {
                 path: 'history',
                 element: (

@@ -30,6 +30,7 @@ const ownedTables = {
   // After the unions and events they may name (issue 30: a citation of the person's facts).
   citations: ['person_id'],
   note_links: ['person_id'],
+  media_links: ['person_id'],
 } as const satisfies Partial<Record<keyof Database, readonly string[]>>;
 type OwnedTable = keyof typeof ownedTables;
 
@@ -40,6 +41,7 @@ type OwnedTable = keyof typeof ownedTables;
 const alsoOwnedBy = {
   citations: { column: 'source_id', table: 'sources' },
   note_links: { column: 'note_id', table: 'notes' },
+  media_links: { column: 'media_id', table: 'media' },
 } as const satisfies Partial<Record<OwnedTable, { column: string; table: keyof Database }>>;
 
 /** Tables whose person_id is emptied (set null) when their person goes. */

@@ -3,6 +3,7 @@ import { apiPaths, type ChangePage, type MemberDetail } from '@familytree/shared
 import {
   bearer,
   createTestContext,
+  multipartFile,
   uniqueEmail,
   writableTables,
   type TestContext,
@@ -172,6 +173,21 @@ async function changeOfEveryKind(): Promise<void> {
     personId: nina,
     fact: 'birth',
   });
+
+  // Media: a PDF uploaded, then linked to Nina and to the source.
+  const pdf = multipartFile('file', 'letter.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'));
+  const uploaded = await t.app.inject({
+    method: 'POST',
+    url: `/api/family/${f}/media-records`,
+    payload: pdf.payload,
+    headers: { ...pdf.headers, ...bearer(w.tokens.admin), host: host() },
+  });
+  expect(uploaded.statusCode, uploaded.body).toBe(201);
+  const mediaId = uploaded.json<{ mediaId: number }>().mediaId;
+  await send('POST', `/api/family/${f}/media-records/${mediaId}/links`, { personId: nina });
+  await send('POST', `/api/family/${f}/media-records/${mediaId}/links`, {
+    sourceId: source.json<{ sourceId: number }>().sourceId,
+  });
 }
 
 describe('every change can be undone', () => {
@@ -192,6 +208,8 @@ describe('every change can be undone', () => {
       'citation.add',
       'event.add',
       'event.edit',
+      'media.add',
+      'media.link',
       'memberAccount.invite',
       'news.add',
       'news.delete',

@@ -26,8 +26,49 @@ const onlyImages = () =>
     file: messages.content.onlyImages,
   });
 
+/**
+ * Proves the upload is an image, stores it upright without its metadata, with its thumbnails, and
+ * records it for the family (the caller has counted the upload against the throttle). Answers the
+ * stored image's name and size.
+ */
+export async function storeImage(
+  context: AppContext,
+  storage: FileStorage,
+  uploader: AuthUser,
+  familyId: number,
+  data: Buffer,
+): Promise<{ name: string; contentType: string; width: number; height: number }> {
+  const format = await inspectImage(data);
+  if (format === 'not-an-image') throw onlyImages();
+  if (format === 'too-many-pixels')
+    throw new AppError(413, errorCodes.tooLarge, messages.content.tooManyPixels, {
+      file: messages.content.tooManyPixels,
+    });
+  let processed;
+  try {
+    // The thumbnails are made in the same slot: they are decoding work as well.
+    processed = await imageWork.run(async () => {
+      const image = await processImage(data, format);
+      if (!image) return null;
+      const name = newImageName(image.extension);
+      return { image, name, thumbnails: await makeThumbnails(name, image) };
+    });
+  } catch (error) {
+    if (error instanceof QueueFullError) throw tooManyRequests(messages.content.uploadsBusy);
+    throw error;
+  }
+  if (!processed) throw onlyImages();
+  await saveImage(context.db, storage, { familyId, uploadedBy: uploader.userId, ...processed });
+  const { image } = processed;
+  return {
+    name: processed.name,
+    contentType: image.contentType,
+    width: image.width,
+    height: image.height,
+  };
+}
+
 export function createMediaService(context: AppContext, storage: FileStorage) {
-  const { db } = context;
   return {
     /**
      * Who may upload to the family, asked before the file is read (issue 28): a refused caller
@@ -39,30 +80,9 @@ export function createMediaService(context: AppContext, storage: FileStorage) {
     async upload(uploader: AuthUser, familyId: number, data: Buffer): Promise<{ name: string }> {
       if (!(await reserveUpload(context, uploader.userId)))
         throw tooManyRequests(messages.content.tooManyUploads);
-      const format = await inspectImage(data);
-      if (format === 'not-an-image') throw onlyImages();
-      if (format === 'too-many-pixels')
-        throw new AppError(413, errorCodes.tooLarge, messages.content.tooManyPixels, {
-          file: messages.content.tooManyPixels,
-        });
-      let processed;
-      try {
-        // The thumbnails are made in the same slot: they are decoding work as well.
-        processed = await imageWork.run(async () => {
-          const image = await processImage(data, format);
-          if (!image) return null;
-          const name = newImageName(image.extension);
-          return { image, name, thumbnails: await makeThumbnails(name, image) };
-        });
-      } catch (error) {
-        if (error instanceof QueueFullError) throw tooManyRequests(messages.content.uploadsBusy);
-        throw error;
-      }
-      if (!processed) throw onlyImages();
-      await saveImage(db, storage, { familyId, uploadedBy: uploader.userId, ...processed });
-      return { name: processed.name };
+      const { name } = await storeImage(context, storage, uploader, familyId, data);
+      return { name };
     },
-
     async read(name: string): Promise<{ data: Buffer; contentType: string }> {
       const contentType = contentTypeOfName(name);
       if (!imageNamePattern.test(name) || !contentType) throw notFound('No such image.');

@@ -4,6 +4,7 @@ export {
   BranchMembersPage,
   FamilyRootPage,
   MemberHistoryPage,
+  MemberMediaPage,
   MemberProfilePage,
   MemberSourcesPage,
   MemberTreePage,

@@ -53,6 +53,11 @@ const actionWords: Record<string, string> = {
   'note.delete': 'Deleted a note',
   'note.link': 'Shared a note with a person',
   'note.unlink': 'Unlinked a note from a person',
+  'media.add': 'Added media',
+  'media.edit': 'Edited media',
+  'media.delete': 'Deleted media',
+  'media.link': 'Linked media',
+  'media.unlink': 'Unlinked media',
   revert: 'Reverted a change',
 };
 

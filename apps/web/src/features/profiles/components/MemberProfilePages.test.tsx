@@ -50,7 +50,7 @@ const esther: MemberProfile = {
   versions: null,
 };
 
-const visitorTabs = ['Profile', 'My Family Tree', 'Members', 'My Family Root', 'Sources'];
+const visitorTabs = ['Profile', 'My Family Tree', 'Members', 'My Family Root', 'Sources', 'Media'];
 
 /** Esther's profile page at `tab`, the API answering as a server would. */
 function openProfile(api: StubbedApi, canEdit: boolean, tab = 'profile') {

@@ -17,6 +17,7 @@ const MemberTreeTab = lazy(() =>
   import('./tabs/MemberTreeTab').then((m) => ({ default: m.MemberTreeTab })),
 );
 const SourcesTab = lazy(() => import('./tabs/SourcesTab').then((m) => ({ default: m.SourcesTab })));
+const MediaTab = lazy(() => import('./tabs/MediaTab').then((m) => ({ default: m.MediaTab })));
 const loading = (tab: ReactNode) => <Suspense fallback={<FullPageLoading />}>{tab}</Suspense>;
 
 /** The four child routes of /members/{id} (spec part 2), each inside the profile shell. */
@@ -63,6 +64,16 @@ export function MemberSourcesPage() {
     <ProfileShell tab="sources">
       {(profile, memberId) =>
         loading(<SourcesTab person={profile.personDetail} memberId={memberId} />)
+      }
+    </ProfileShell>
+  );
+}
+
+export function MemberMediaPage() {
+  return (
+    <ProfileShell tab="media">
+      {(profile, memberId) =>
+        loading(<MediaTab person={profile.personDetail} memberId={memberId} />)
       }
     </ProfileShell>
   );

@@ -1,4 +1,10 @@
-import { deleteSourceContract, sourceContract, type Source } from '@familytree/shared';
+import {
+  deleteSourceContract,
+  sourceContract,
+  sourceMediaContract,
+  type MediaItem,
+  type Source,
+} from '@familytree/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -34,6 +40,19 @@ const source: Source = {
   ],
 };
 
+const scan: MediaItem = {
+  key: 'record-4',
+  origin: 'record',
+  mediaId: 4,
+  kind: 'document',
+  title: 'Baptism entry scan',
+  date: 'ABT 1872',
+  description: null,
+  url: '/api/family/1/media-records/4/file',
+  image: null,
+  links: [],
+};
+
 const showSource = () =>
   renderOnFamilySite(
     <Routes>
@@ -47,6 +66,7 @@ describe('a source page (issue 30)', () => {
   it('shows a visitor its fields, repository and citations, each person linked, with no editing', async () => {
     const api = stubApi();
     api.on(sourceContract, source);
+    api.on(sourceMediaContract, [scan]);
     const page = showSource();
 
     expect(await screen.findByRole('heading', { name: 'Parish register of St Mary' })).toBeTruthy();
@@ -61,12 +81,22 @@ describe('a source page (issue 30)', () => {
     await page.answered();
     expect(screen.queryByRole('button', { name: 'Delete source' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Delete citation/ })).toBeNull();
+    // The source's media: a PDF opens in a new tab; a visitor adds and edits none.
+    const media = await screen.findByRole('list', { name: 'Media of Parish register of St Mary' });
+    const open = within(media).getByRole('link', {
+      name: 'Open Baptism entry scan (PDF, new tab)',
+    });
+    expect(open.getAttribute('href')).toBe(scan.url);
+    expect(open.getAttribute('target')).toBe('_blank');
+    expect(media.textContent).toContain('about 1872');
+    expect(screen.queryByRole('button', { name: 'Add media' })).toBeNull();
   });
 
   it('lets a family admin delete the source after a question, then shows the list', async () => {
     signIn('FAMILY_ADMIN');
     const api = stubApi();
     api.on(sourceContract, source);
+    api.on(sourceMediaContract, []);
     api.on(deleteSourceContract, () => ({ status: 204, body: null }));
     showSource();
 

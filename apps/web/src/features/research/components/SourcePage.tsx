@@ -13,6 +13,7 @@ import { useFamily } from '../../family';
 import { useDeleteSourceMutation, useSourceQuery } from '../api/research.api';
 import { factLabel } from '../logic/citation-text';
 import { CitationList } from './CitationList';
+import { SourceMedia } from '../../media-records';
 
 const SourceDialog = lazy(() =>
   import('./SourceDialog').then((m) => ({ default: m.SourceDialog })),
@@ -102,6 +103,14 @@ function LoadedSource({ familyId, source }: { familyId: number; source: Source }
           }
         />
       )}
+      <Box sx={{ mt: 4 }}>
+        <SourceMedia
+          familyId={familyId}
+          sourceId={source.sourceId}
+          sourceTitle={source.title}
+          canEdit={isFamilyAdmin}
+        />
+      </Box>
       <Box sx={{ mt: 3 }}>
         <Link component={RouterLink} to="/sources">
           All sources

@@ -2,7 +2,7 @@ import { Tab, Tabs } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 
 export type ProfileTabName =
-  'profile' | 'myFamilyTree' | 'members' | 'myFamilyRoot' | 'sources' | 'history';
+  'profile' | 'myFamilyTree' | 'members' | 'myFamilyRoot' | 'sources' | 'media' | 'history';
 
 const tabs: Array<[ProfileTabName, string]> = [
   ['profile', 'Profile'],
@@ -11,6 +11,8 @@ const tabs: Array<[ProfileTabName, string]> = [
   ['myFamilyRoot', 'My Family Root'],
   // The records the person's facts rest on (issue 30): for every reader.
   ['sources', 'Sources'],
+  // Photos and documents (issue 30): the person's media records and the photos of their profile.
+  ['media', 'Media'],
 ];
 /** Only for those who may edit the member (issue 17). */
 const historyTab: [ProfileTabName, string] = ['history', 'History'];

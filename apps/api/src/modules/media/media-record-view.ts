@@ -1,0 +1,114 @@
+import {
+  imageUrl,
+  mediaFileUrl,
+  type MediaItem,
+  type MediaKind,
+  type MediaLink,
+} from '@familytree/shared';
+import type { PrivacyPolicy } from '../access/privacy.js';
+import { galleryImage } from '../data/image-files.js';
+import type {
+  MediaLinkRow,
+  MediaWithImage,
+  ProfilePhotoRow,
+} from '../data/media-records.repository.js';
+
+/**
+ * Whether the viewer may see a link: one about a living person (theirs, or their imported
+ * event's) only who sees that person in full (decision 0034, the living-person rule of the tree);
+ * one of a couple or a source, as the family's.
+ */
+export function mayReadMediaLink(
+  policy: PrivacyPolicy,
+  row: {
+    subject_person_id: number | null;
+    date_of_birth: string | null;
+    date_of_death: string | null;
+    living: number | null;
+  },
+): boolean {
+  const personId = row.subject_person_id;
+  if (personId === null || policy.seesLiving || personId === policy.ownPersonId) return true;
+  return !policy.isLiving({
+    id: personId,
+    family_id: policy.familyId,
+    date_of_birth: row.date_of_birth,
+    date_of_death: row.date_of_death,
+    living: row.living ?? 1,
+  });
+}
+
+export const mediaLinkOf = (row: MediaLinkRow): MediaLink => ({
+  linkId: row.id,
+  personId: row.person_id,
+  personName:
+    row.person_id === null || row.first_name === null
+      ? null
+      : `${row.first_name} ${row.last_name ?? ''}`.trim(),
+  unionId: row.union_id,
+  sourceId: row.source_id,
+  sourceTitle: row.source_title,
+  eventId: row.event_id,
+});
+
+/** A media record as every list shows it, with the links given. */
+export function mediaItemOf(media: MediaWithImage, links: MediaLink[]): MediaItem {
+  const isImage = media.kind === 'image';
+  return {
+    key: `record-${media.id}`,
+    origin: 'record',
+    mediaId: media.id,
+    kind: media.kind as MediaKind,
+    title: media.title,
+    date: media.date,
+    description: media.description,
+    url: isImage ? imageUrl(media.file_name)! : mediaFileUrl(media.family_id, media.id),
+    image: isImage
+      ? galleryImage(media.file_name, {
+          name: media.file_name,
+          width: media.width,
+          height: media.height,
+          thumbnail_widths: media.thumbnail_widths,
+        })
+      : null,
+    links,
+  };
+}
+
+/**
+ * A media record as the viewer may see it: its links under the living-person rule; a record none
+ * of whose links they may see is not theirs to read (who sees the living, the family's admins,
+ * read one left without links too).
+ */
+export function mediaItemFor(
+  policy: PrivacyPolicy,
+  media: MediaWithImage,
+  links: MediaLinkRow[],
+): MediaItem | null {
+  const visible = links.filter((l) => mayReadMediaLink(policy, l));
+  if (visible.length === 0 && !policy.seesLiving) return null;
+  return mediaItemOf(media, visible.map(mediaLinkOf));
+}
+
+const originTitles: Record<ProfilePhotoRow['origin'], (name: string) => string> = {
+  profile: (name) => `Profile photo of ${name}`,
+  cover: (name) => `Cover photo of ${name}`,
+  lifeEvent: (name) => `Life event of ${name}`,
+  gallery: (name) => `Gallery photo of ${name}`,
+};
+
+/** A photo of the person's profile or the gallery, shown among their media (read-only here). */
+export function profilePhotoItem(row: ProfilePhotoRow, personName: string): MediaItem {
+  return {
+    key: `${row.origin}-${row.row_id}`,
+    origin: row.origin,
+    mediaId: null,
+    kind: 'image',
+    title: row.caption || originTitles[row.origin](personName),
+    date: null,
+    description: null,
+    url: imageUrl(row.name)!,
+    image: galleryImage(row.name, row),
+    links: [],
+  };
+}

@@ -1,0 +1,437 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiPaths,
+  mediaMessages,
+  type ChangePage,
+  type MediaItem,
+  type MediaLink,
+} from '@familytree/shared';
+import {
+  countingApp,
+  createTestContext,
+  createUser,
+  login,
+  snapshotTables,
+  testPassword,
+  type CountingApp,
+  type TestContext,
+} from '../../test-support/index.js';
+import {
+  buildProfileWorld,
+  closeTestContext,
+  profileApi,
+  uploadImage,
+  type ProfileWorld,
+} from '../profiles/profiles.test-helpers.js';
+
+/**
+ * Issue 30 (decision 0039): photos and PDF documents as records, with the rights of the tree, the
+ * living-person rule, a person's photos that are media too, and every change revertible.
+ */
+
+let t: TestContext;
+let w: ProfileWorld;
+let api: ReturnType<typeof profileApi>;
+let memberToken: string;
+let counted: CountingApp;
+let png: Buffer;
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+beforeAll(async () => {
+  t = await createTestContext();
+  w = await buildProfileWorld(t);
+  api = profileApi(t);
+  counted = await countingApp(t.context);
+  png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2a6' } })
+    .png()
+    .toBuffer();
+  // The founder died long ago: not living. Anna (A), her child Cleo (AC) and Bert (B) are living.
+  await t.context.db
+    .updateTable('persons')
+    .set({ date_of_birth: '1850-01-01', date_of_death: '1920-01-01', living: 0 })
+    .where('id', '=', w.ids.r)
+    .execute();
+  const member = await createUser(t.context, {
+    memberships: [{ familyId: w.family.familyId, role: 'MEMBER', status: 'ACTIVE' }],
+  });
+  memberToken = await login(t.app, member.email, testPassword);
+}, 60_000);
+afterAll(async () => {
+  await counted.close();
+  await closeTestContext(t);
+});
+
+const familyId = () => w.family.familyId;
+const base = () => `/api/family/${familyId()}`;
+const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
+
+/** A multipart body of text fields and an optional file. */
+function form(fields: Record<string, string>, file?: { name: string; data: Buffer }) {
+  const boundary = `----media${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    ),
+  );
+  if (file)
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+function upload(
+  fields: Record<string, string>,
+  file?: { name: string; data: Buffer },
+  token: string = w.tokens.admin,
+) {
+  const body = form(fields, file);
+  return t.app.inject({
+    method: 'POST',
+    url: `${base()}/media-records`,
+    payload: body.payload,
+    headers: { ...body.headers, ...auth(token) },
+  });
+}
+
+async function added(fields: Record<string, string>, file: { name: string; data: Buffer }) {
+  const res = await upload(fields, file);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<MediaItem>();
+}
+
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token?: string) =>
+  t.app.inject({
+    method,
+    url,
+    ...(body === undefined ? {} : { payload: body as object }),
+    headers: auth(token),
+  });
+const mediaOf = async (personId: number, token?: string) =>
+  (await api.get(`${base()}/persons/${personId}/media`, token)).json<MediaItem[]>();
+const newest = async () =>
+  (
+    await api.get(`${apiPaths.familyHistory(familyId())}?pageSize=1`, w.tokens.admin)
+  ).json<ChangePage>().items[0]!;
+const revert = (id: number) =>
+  api.post(apiPaths.revertChange(familyId(), id), undefined, w.tokens.admin);
+
+describe('media records', () => {
+  it('a family admin adds a photo (with thumbnails) and a PDF (served inline, sandboxed)', async () => {
+    const photo = await added(
+      { title: 'Wedding', date: 'ABT 1910', description: 'Church steps', personId: `${w.ids.r}` },
+      { name: 'wedding.png', data: png },
+    );
+    expect(photo).toMatchObject({
+      origin: 'record',
+      kind: 'image',
+      title: 'Wedding',
+      date: 'ABT 1910',
+      links: [{ personId: w.ids.r, personName: 'Root Person' }],
+    });
+    expect(photo.image!.thumbnails.map((th) => th.width)).toEqual([240]);
+    expect((await t.app.inject({ method: 'GET', url: photo.url })).statusCode).toBe(200);
+
+    const register = await added(
+      { personId: `${w.ids.r}` },
+      { name: 'Parish register.pdf', data: pdf },
+    );
+    expect(register).toMatchObject({ kind: 'document', title: 'Parish register', image: null });
+    const file = await t.app.inject({ method: 'GET', url: register.url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'content-disposition': 'inline',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': 'sandbox',
+    });
+    expect(file.rawPayload.equals(pdf)).toBe(true);
+
+    // A visitor reads the founder's media (he is not living), records first.
+    const seen = await mediaOf(w.ids.r);
+    expect(seen.slice(0, 2).map((m) => m.mediaId)).toEqual([photo.mediaId, register.mediaId]);
+  });
+
+  it("a living person's media only to whom sees them in full", async () => {
+    const letter = await added(
+      { personId: `${w.ids.a}`, title: 'Letter' },
+      { name: 'l.pdf', data: pdf },
+    );
+    expect(await mediaOf(w.ids.a)).toEqual([]);
+    expect(await mediaOf(w.ids.a, memberToken)).toEqual([]);
+    expect((await mediaOf(w.ids.a, w.tokens.admin)).map((m) => m.mediaId)).toEqual([
+      letter.mediaId,
+    ]);
+    expect((await api.get(`${base()}/media-records/${letter.mediaId}`)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: letter.url })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: letter.url, headers: auth(w.tokens.admin) }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it("a person's profile photo, cover, life-event photos and tagged gallery photos are media too, read in a fixed number of statements", async () => {
+    const image = await uploadImage(t, w.tokens.admin, w.family.domainName);
+    const db = t.context.db;
+    await db
+      .updateTable('persons')
+      .set({ photo_url: image, cover_photo_url: image })
+      .where('id', '=', w.ids.b)
+      .execute();
+    await db
+      .insertInto('life_events')
+      .values({
+        family_id: familyId(),
+        person_id: w.ids.b,
+        position: 1,
+        title: 'First harvest',
+        photo: image,
+      })
+      .execute();
+    const album = await send(
+      'POST',
+      apiPaths.albums(familyId()),
+      { title: 'Farm' },
+      w.tokens.admin,
+    );
+    const albumId = album.json<{ albumId: number }>().albumId;
+    const tagged = await send(
+      'POST',
+      apiPaths.albumPhotos(familyId(), albumId),
+      { image, caption: 'Bert at the farm', personId: w.ids.b },
+      w.tokens.admin,
+    );
+    expect(tagged.statusCode, tagged.body).toBeLessThan(300);
+    const read = async () => {
+      counted.takeCount();
+      const res = await counted.app.inject({
+        method: 'GET',
+        url: `${base()}/persons/${w.ids.b}/media`,
+        headers: auth(w.tokens.admin),
+      });
+      return { items: res.json<MediaItem[]>(), statements: counted.takeCount() };
+    };
+    const photos = await read();
+    expect(photos.items.map((m) => [m.origin, m.title])).toEqual([
+      ['profile', 'Profile photo of Bert Person'],
+      ['cover', 'Cover photo of Bert Person'],
+      ['lifeEvent', 'First harvest'],
+      ['gallery', 'Bert at the farm'],
+    ]);
+    await added({ personId: `${w.ids.b}` }, { name: 'first.pdf', data: pdf });
+    const one = await read();
+    for (let i = 0; i < 5; i++)
+      await added({ personId: `${w.ids.b}` }, { name: `n${i}.pdf`, data: pdf });
+    const more = await read();
+    expect(more.items.filter((m) => m.origin === 'record')).toHaveLength(6);
+    expect(more.statements).toBe(one.statements);
+    // Bert is living: a visitor sees none of it.
+    expect(await mediaOf(w.ids.b)).toEqual([]);
+  });
+
+  it('refuses visitors, members, other families and the branch admin outside the branch, changing nothing', async () => {
+    const bert = await added({ personId: `${w.ids.b}` }, { name: 'b.pdf', data: pdf });
+    const before = await snapshotTables(t.context.db);
+    for (const [token, status] of [
+      ['', 401],
+      [memberToken, 403],
+      [w.tokens.otherAdmin, 403],
+      [w.tokens.branch, 403],
+    ] as const) {
+      const file = { name: 'x.pdf', data: pdf };
+      expect((await upload({ personId: `${w.ids.b}` }, file, token)).statusCode).toBe(status);
+      // Refused before the body is read: a bad one gets the same answer.
+      expect(
+        (await upload({ personId: `${w.ids.b}`, date: 'soon' }, undefined, token)).statusCode,
+      ).toBe(status);
+      const url = `${base()}/media-records/${bert.mediaId}`;
+      expect((await send('PUT', url, { title: 'x' }, token)).statusCode).toBe(status);
+      expect((await send('PUT', url, { title: 7 }, token)).statusCode).toBe(status);
+      expect((await send('DELETE', url, undefined, token)).statusCode).toBe(status);
+      expect((await send('POST', `${url}/links`, { personId: w.ids.b }, token)).statusCode).toBe(
+        status,
+      );
+      const linkId = bert.links[0]!.linkId;
+      expect((await send('DELETE', `${url}/links/${linkId}`, undefined, token)).statusCode).toBe(
+        status,
+      );
+    }
+    // A branch admin may not upload without a link (it would be nobody's), nor link a source.
+    expect((await upload({}, { name: 'x.pdf', data: pdf }, w.tokens.branch)).statusCode).toBe(403);
+    expect(await snapshotTables(t.context.db)).toEqual(before);
+  });
+
+  it('refuses bad input with a 400 naming the field, changing nothing', async () => {
+    const before = await snapshotTables(t.context.db);
+    const person = { personId: `${w.ids.r}` };
+    for (const [fields, file, field, message] of [
+      [person, undefined, 'file', mediaMessages.fileRequired],
+      [
+        person,
+        { name: 'notes.txt', data: Buffer.from('plain words') },
+        'file',
+        mediaMessages.onlyImagesAndPdf,
+      ],
+      [
+        person,
+        { name: 'fake.pdf', data: Buffer.from('not a pdf at all') },
+        'file',
+        mediaMessages.onlyImagesAndPdf,
+      ],
+      [
+        { ...person, title: 'x'.repeat(201) },
+        { name: 'a.pdf', data: pdf },
+        'title',
+        mediaMessages.titleTooLong,
+      ],
+      [
+        { ...person, date: '31 FEB 1850' },
+        { name: 'a.pdf', data: pdf },
+        'date',
+        mediaMessages.badDate,
+      ],
+      [{ personId: 'one' }, { name: 'a.pdf', data: pdf }, 'personId', undefined],
+    ] as const) {
+      const res = await upload(fields, file);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(Object.keys(res.json().fields)).toContain(field);
+      if (message) expect(res.json().fields[field]).toBe(message);
+    }
+    expect(
+      (await upload({ personId: `${w.ids.x}` }, { name: 'a.pdf', data: pdf })).statusCode,
+    ).toBe(404);
+    expect(await snapshotTables(t.context.db)).toEqual(before);
+  });
+
+  it('a branch admin adds and edits media of their branch', async () => {
+    const res = await upload(
+      { personId: `${w.ids.ac}`, title: 'School' },
+      { name: 's.png', data: png },
+      w.tokens.branch,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const mediaId = res.json<MediaItem>().mediaId!;
+    const edited = await send(
+      'PUT',
+      `${base()}/media-records/${mediaId}`,
+      { title: 'Schools', date: '1999' },
+      w.tokens.branch,
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    // Linked to a person outside the branch, it is the family admin's.
+    const link = await send(
+      'POST',
+      `${base()}/media-records/${mediaId}/links`,
+      { personId: w.ids.b },
+      w.tokens.admin,
+    );
+    expect(link.statusCode, link.body).toBe(201);
+    const refused = await send(
+      'PUT',
+      `${base()}/media-records/${mediaId}`,
+      { title: 'y' },
+      w.tokens.branch,
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(mediaMessages.onlyFamilyAdminShared);
+  });
+
+  it('edit, link, unlink and delete are in the history and revert; a revert reverts too', async () => {
+    const source = await send(
+      'POST',
+      `${base()}/sources`,
+      { title: 'Census 1911' },
+      w.tokens.admin,
+    );
+    const sourceId = source.json<{ sourceId: number }>().sourceId;
+    const scan = await added(
+      { sourceId: `${sourceId}`, title: 'Census page' },
+      { name: 'c.png', data: png },
+    );
+    expect(await newest()).toMatchObject({ action: 'media.link', revertible: true });
+    const url = `${base()}/media-records/${scan.mediaId}`;
+
+    expect(
+      (await send('PUT', url, { title: 'Census page 4', date: '2 APR 1911' }, w.tokens.admin))
+        .statusCode,
+    ).toBe(200);
+    const edit = await newest();
+    expect(edit).toMatchObject({ action: 'media.edit', revertible: true });
+    expect((await revert(edit.id)).statusCode).toBe(200);
+    expect((await api.get(url)).json<MediaItem>()).toMatchObject({
+      title: 'Census page',
+      date: null,
+    });
+    expect((await revert((await newest()).id)).statusCode).toBe(200);
+    expect((await api.get(url)).json<MediaItem>()).toMatchObject({
+      title: 'Census page 4',
+      date: '2 APR 1911',
+    });
+
+    const linked = await send('POST', `${url}/links`, { personId: w.ids.r }, w.tokens.admin);
+    const link = linked.json<MediaLink>();
+    expect(await newest()).toMatchObject({ action: 'media.link', personId: w.ids.r });
+    expect(
+      (await send('DELETE', `${url}/links/${link.linkId}`, undefined, w.tokens.admin)).statusCode,
+    ).toBe(204);
+    expect((await revert((await newest()).id)).statusCode).toBe(200);
+    expect((await mediaOf(w.ids.r)).map((m) => m.mediaId)).toContain(scan.mediaId);
+    const sourceMedia = (await api.get(`${base()}/sources/${sourceId}/media`)).json<MediaItem[]>();
+    expect(sourceMedia.map((m) => m.mediaId)).toEqual([scan.mediaId]);
+
+    const whole = (await api.get(url, w.tokens.admin)).json<MediaItem>();
+    expect((await send('DELETE', url, undefined, w.tokens.admin)).statusCode).toBe(204);
+    expect((await api.get(url, w.tokens.admin)).statusCode).toBe(404);
+    const deletion = await newest();
+    expect(deletion).toMatchObject({ action: 'media.delete', revertible: true });
+    expect((await revert(deletion.id)).statusCode).toBe(200);
+    expect((await api.get(url, w.tokens.admin)).json<MediaItem>()).toEqual(whole);
+    // The revert reverted: deleted again; and once more, back with its file.
+    expect((await revert((await newest()).id)).statusCode).toBe(200);
+    expect((await api.get(url, w.tokens.admin)).statusCode).toBe(404);
+    expect((await revert((await newest()).id)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: whole.url })).statusCode).toBe(200);
+  });
+
+  it('a deleted person comes back with their media links', async () => {
+    const res = await send(
+      'POST',
+      apiPaths.saveMember(w.ids.b, w.ids.b),
+      { memberType: 'CHILD', firstName: 'Tmp', lastName: 'Person', gender: 'M' },
+      w.tokens.admin,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const child = res
+      .json<{ children: Array<{ personId: number; firstName: string }> }>()
+      .children.find((c) => c.firstName === 'Tmp')!.personId;
+    const shared = await added({ personId: `${w.ids.r}` }, { name: 'group.pdf', data: pdf });
+    const link = await send(
+      'POST',
+      `${base()}/media-records/${shared.mediaId}/links`,
+      { personId: child },
+      w.tokens.admin,
+    );
+    expect(link.statusCode, link.body).toBe(201);
+    const deleted = await send(
+      'DELETE',
+      apiPaths.deleteChild(w.ids.b, child),
+      undefined,
+      w.tokens.admin,
+    );
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    const url = `${base()}/media-records/${shared.mediaId}`;
+    expect((await api.get(url, w.tokens.admin)).json<MediaItem>().links).toHaveLength(1);
+    expect((await revert((await newest()).id)).statusCode).toBe(200);
+    const back = (await api.get(url, w.tokens.admin)).json<MediaItem>();
+    expect(back.links.map((l) => l.personId)).toEqual([w.ids.r, child]);
+  });
+});

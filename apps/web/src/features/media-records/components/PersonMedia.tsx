@@ -1,0 +1,47 @@
+import { usePersonMediaQuery, useSourceMediaQuery } from '../api/media-records.api';
+import { MediaSection } from './MediaSection';
+
+/**
+ * A person's Media tab (issue 30): their photos and documents, then the photos of their profile
+ * and the gallery's of them; those who may edit the person add, edit and delete media records.
+ */
+export function PersonMedia(props: {
+  familyId: number;
+  personId: number;
+  personName: string;
+  canEdit: boolean;
+}) {
+  const query = usePersonMediaQuery(props.familyId, props.personId);
+  return (
+    <MediaSection
+      familyId={props.familyId}
+      heading="Media"
+      label={`Media of ${props.personName}`}
+      empty={`No photos or documents of ${props.personName} yet.`}
+      query={query}
+      link={{ personId: props.personId }}
+      canEdit={props.canEdit}
+    />
+  );
+}
+
+/** A source's photos and documents (scans of a register, a certificate). */
+export function SourceMedia(props: {
+  familyId: number;
+  sourceId: number;
+  sourceTitle: string;
+  canEdit: boolean;
+}) {
+  const query = useSourceMediaQuery(props.familyId, props.sourceId);
+  return (
+    <MediaSection
+      familyId={props.familyId}
+      heading="Media"
+      label={`Media of ${props.sourceTitle}`}
+      empty="No photos or documents of this source yet."
+      query={query}
+      link={{ sourceId: props.sourceId }}
+      canEdit={props.canEdit}
+    />
+  );
+}
