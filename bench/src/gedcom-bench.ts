@@ -16,13 +16,11 @@ import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiPaths, type GedcomJob } from '@familytree/shared';
+import type { GedcomJob } from '@familytree/shared';
 import { generateGedcom } from '../../apps/api/src/modules/gedcom/gedcom-generator.js';
-import { createFamiliesService } from '../../apps/api/src/modules/families/families.service.js';
-import { loadConfig } from '../../apps/api/src/infra/config.js';
 import { startAppServer } from './app-server.js';
 import { openBenchDatabase } from './bench-database.js';
-import { familyHost } from './http-get.js';
+import { newBenchFamily } from './bench-family.js';
 import { multipart, post } from './gedcom-http.js';
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
@@ -55,33 +53,16 @@ async function runSize(file: string, persons: number): Promise<void> {
   const database = await openBenchDatabase(process.env.DATABASE_URL || undefined);
   const app = await startAppServer(database);
   try {
-    const config = loadConfig({ DATA_DIR: database.dataDir, SEED_DEMO: 'false' });
     const fileBytes = statSync(file).size;
 
     /** A new family and its admin's token; `n` tells the families of one run apart. */
-    const newFamily = async (n: number) => {
-      const domainName = n === 0 ? `ged${persons}` : `ged${persons}x${n}`;
-      const admin = {
-        email: `admin@${domainName}.example`,
-        password: 'bench-password-123',
-        firstName: 'Bench',
-        lastName: 'Admin',
-      };
-      const familyId = await createFamiliesService({ ...database.handle, config }).create({
-        domainName,
-        name: `GEDCOM ${persons}`,
-        admin,
-      });
-      const login = await post(
-        app.url,
-        apiPaths.login,
-        'localhost',
-        { 'content-type': 'application/json' },
-        Buffer.from(JSON.stringify({ email: admin.email, password: admin.password })),
+    const newFamily = (n: number) =>
+      newBenchFamily(
+        database,
+        app,
+        n === 0 ? `ged${persons}` : `ged${persons}x${n}`,
+        `GEDCOM ${persons}`,
       );
-      const token = (JSON.parse(login.body) as { token: string }).token;
-      return { familyId, host: familyHost(domainName), auth: { authorization: `Bearer ${token}` } };
-    };
 
     /** Uploads the file into the family and polls the job until it ends; answers the seconds. */
     const importInto = async (family: Awaited<ReturnType<typeof newFamily>>) => {
