@@ -17,6 +17,7 @@ import {
   sourceReverter,
 } from './modules/research/research-records.js';
 import { noteLinkReverter, noteReverter } from './modules/research/note-records.js';
+import { placeReverter } from './modules/places/place-records.js';
 import { treeReverter } from './modules/tree/tree-reverter.js';
 
 /**
@@ -43,5 +44,6 @@ export function changeRevertersWith(invitations: InvitationsService): ChangeReve
     citation: citationReverter,
     note: noteReverter,
     noteLink: noteLinkReverter,
+    place: placeReverter,
   };
 }

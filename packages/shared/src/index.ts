@@ -26,6 +26,7 @@ export * from './tree.js';
 export * from './news.js';
 export * from './research.js';
 export * from './notes.js';
+export * from './places.js';
 export * from './contact.js';
 export * from './site-pages.js';
 export * from './contracts/index.js';

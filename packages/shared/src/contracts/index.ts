@@ -21,6 +21,7 @@ import * as contact from './contact.js';
 import * as sitePages from './site-pages.js';
 import * as research from './research.js';
 import * as notes from './notes.js';
+import * as places from './places.js';
 
 export * from './contract.js';
 export * from './strict.js';
@@ -46,6 +47,7 @@ export * from './contact.js';
 export * from './site-pages.js';
 export * from './research.js';
 export * from './notes.js';
+export * from './places.js';
 
 const isContract = (value: unknown): value is ApiContract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
@@ -74,4 +76,5 @@ export const allContracts: ApiContract[] = [
   sitePages,
   research,
   notes,
+  places,
 ].flatMap((module) => Object.values(module).filter(isContract));

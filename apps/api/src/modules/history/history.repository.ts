@@ -203,7 +203,8 @@ export type LockableTable =
   | 'sources'
   | 'citations'
   | 'notes'
-  | 'note_links';
+  | 'note_links'
+  | 'places';
 
 export async function lockRow(db: Db, table: LockableTable, id: number): Promise<void> {
   await db.selectFrom(table).select('id').where('id', '=', id).forNoKeyUpdate().execute();

@@ -17,7 +17,9 @@ export type SnapshotTable =
   | 'sources'
   | 'citations'
   | 'notes'
-  | 'note_links';
+  | 'note_links'
+  | 'places'
+  | 'place_names';
 export type { Row };
 
 const loose = (db: Db) => db as unknown as Kysely<Record<SnapshotTable, Row>>;
