@@ -174,7 +174,7 @@ export function createPlacesService({ db }: AppContext) {
         const parentId = parent ? await ensureRows(trx, editor, tree, parent) : null;
         const key = [input.name, ...(parent?.parts ?? [])].join(', ').toLowerCase();
         const there = tree.nodes.get(key);
-        if (there?.placeId != null) throw conflict(text.alreadyThere);
+        if (there && there.placeId !== null) throw conflict(text.alreadyThere);
         const place = {
           parent_id: parentId,
           name: there?.name ?? input.name,
