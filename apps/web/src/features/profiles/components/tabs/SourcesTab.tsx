@@ -1,12 +1,13 @@
 import type { PersonDetail } from '@familytree/shared';
 import { useSession } from '../../../../lib/session-store';
 import { useFamily } from '../../../family';
+import { PersonPlaces } from '../../../places';
 import { PersonSources } from '../../../research';
 import { fullName } from '../../../tree';
 import { useCanEditMember } from '../shell/use-can-edit-member';
 
 /**
- * Sources: the person's citations. Citing is for who may edit the person's citations on the
+ * Sources: the person's citations, and the places of their facts with their map. Citing is for who may edit the person's citations on the
  * server: a family admin, or the branch admin of the person (canedit); a member never, even on
  * their own profile.
  */
@@ -16,11 +17,14 @@ export function SourcesTab({ person, memberId }: { person: PersonDetail; memberI
   const role = useSession()?.userRole;
   const canCite = query.data === true && (role === 'FAMILY_ADMIN' || role === 'BRANCH_ADMIN');
   return (
-    <PersonSources
-      familyId={familyId}
-      personId={memberId}
-      personName={fullName(person)}
-      canCite={canCite}
-    />
+    <>
+      <PersonSources
+        familyId={familyId}
+        personId={memberId}
+        personName={fullName(person)}
+        canCite={canCite}
+      />
+      <PersonPlaces familyId={familyId} personId={memberId} personName={fullName(person)} />
+    </>
   );
 }
