@@ -1,6 +1,7 @@
 import { nowIso } from '../../infra/clock.js';
 import type { Db } from '../../infra/database.js';
 import { insertPlace, replacePlaceNames } from '../../modules/data/places.repository.js';
+import type { PlannedPerson } from './family-plan.js';
 
 /**
  * The demo family's places (issue 30, decision 0038) with coordinates, so its map shows dots.
@@ -44,8 +45,23 @@ const demoPlaces: Array<{
   },
 ];
 
-export async function addDemoPlaces(db: Db, familyId: number): Promise<void> {
+export async function addDemoPlaces(
+  db: Db,
+  familyId: number,
+  people: PlannedPerson[],
+  ids: Map<number, number>,
+): Promise<void> {
   const at = nowIso();
+  // The elders who died were born in Kerala: a visitor sees their births on the places' pages
+  // (the living's births are private to visitors).
+  const elders = people.filter((p) => p.deathDate !== null && p.generation <= 2);
+  for (const [index, elder] of elders.entries())
+    await db
+      .updateTable('persons')
+      .set({ place_of_birth: index % 3 === 2 ? 'Kochi' : 'Kottayam', country_of_birth: 'IN' })
+      .where('id', '=', ids.get(elder.key)!)
+      .where('place_of_birth', 'is', null)
+      .execute();
   for (const {
     country,
     at: [lat, lon],

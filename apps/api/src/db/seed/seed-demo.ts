@@ -156,7 +156,7 @@ export async function seedDemo(
     await demoPageSections(trx, demo.familyId);
     await addDemoEvents(trx, demo.familyId, demo.people, demo.ids);
     await addDemoSources(trx, demo.familyId, demo.people, demo.ids);
-    await addDemoPlaces(trx, demo.familyId);
+    await addDemoPlaces(trx, demo.familyId, demo.people, demo.ids);
 
     const admin = await addUser(trx, demoLogins.familyAdmin, 'Anna', 'Mathew', passwordHash);
     await insertMembership(trx, {

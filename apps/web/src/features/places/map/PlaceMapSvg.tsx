@@ -14,8 +14,9 @@ let countries: FeatureCollection | null = null;
 const countriesOnce = () =>
   (countries ??= feature(topology, topology.objects.countries) as FeatureCollection);
 
-const width = 480;
-const height = 300;
+// Small enough that a 390 px phone shows the labels at about 12 px.
+const width = 400;
+const height = 260;
 
 /** The countries' outlines and the places as labelled dots, fitted to the places (lazy chunk). */
 export default function PlaceMapSvg({ points, label }: { points: MapPoint[]; label: string }) {
@@ -43,7 +44,7 @@ export default function PlaceMapSvg({ points, label }: { points: MapPoint[]; lab
       sx={{
         display: 'block',
         width: '100%',
-        maxWidth: 640,
+        maxWidth: 560,
         height: 'auto',
         bgcolor: '#dbeaf5',
         borderRadius: 1,
@@ -63,13 +64,14 @@ export default function PlaceMapSvg({ points, label }: { points: MapPoint[]; lab
           component={RouterLink}
           to={`/places/${encodeURIComponent(dot.key)}`}
           aria-label={dot.name}
+          underline="none"
         >
           <g data-testid="place-dot">
             <circle cx={dot.x} cy={dot.y} r={4} fill="#c62828" stroke="#fff" strokeWidth={1.5} />
             <text
               x={dot.x + 6}
               y={dot.y + 4}
-              fontSize={12}
+              fontSize={13}
               fill="#1a1a1a"
               stroke="#fff"
               strokeWidth={3}
