@@ -35,6 +35,10 @@ test('a visitor opens the places and their map; an admin edits a place’s coord
   await expect(visitor.getByRole('heading', { name: 'Kottayam, India', level: 1 })).toBeVisible();
   const placeMap = visitor.getByRole('img', { name: 'Map of Kottayam, India' });
   await expect(placeMap.getByTestId('place-dot')).toHaveCount(1);
+  // The elders who died were born there: their births are shown to everyone.
+  await expect(
+    visitor.getByRole('list', { name: 'What happened here' }).getByText('Birth:').first(),
+  ).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Edit place' })).toHaveCount(0);
   await visitor.context().close();
 

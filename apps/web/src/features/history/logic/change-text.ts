@@ -53,6 +53,9 @@ const actionWords: Record<string, string> = {
   'note.delete': 'Deleted a note',
   'note.link': 'Shared a note with a person',
   'note.unlink': 'Unlinked a note from a person',
+  'place.add': 'Added a place',
+  'place.edit': 'Edited a place',
+  'place.delete': 'Deleted a place',
   revert: 'Reverted a change',
 };
 
