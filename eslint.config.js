@@ -85,6 +85,7 @@ const apiFloors = {
       'media',
       'news',
       'operations',
+      'places',
       'profiles',
       'research',
       'settings',

@@ -54,6 +54,8 @@ import { createSourcesService } from './modules/research/sources.service.js';
 import { createCitationsService } from './modules/research/citations.service.js';
 import { createNotesService } from './modules/research/notes.service.js';
 import { notesRoutes } from './modules/research/notes.routes.js';
+import { createPlacesService } from './modules/places/places.service.js';
+import { placesRoutes } from './modules/places/places.routes.js';
 import { createInvitationsService } from './modules/invitations/invitations.service.js';
 import {
   invitationsRoutes,
@@ -215,6 +217,7 @@ export async function buildApp(
     citations: createCitationsService(context),
   });
   notesRoutes(app, createNotesService(context));
+  placesRoutes(app, createPlacesService(context));
   settingsRoutes(app, createSettingsService(context));
   eventsRoutes(
     app,

@@ -18,6 +18,7 @@ import {
 } from './modules/research/research-records.js';
 import { noteLinkReverter, noteReverter } from './modules/research/note-records.js';
 import { mediaLinkReverter, mediaReverter } from './modules/media/media-records.history.js';
+import { placeReverter } from './modules/places/place-records.js';
 import { treeReverter } from './modules/tree/tree-reverter.js';
 
 /**
@@ -46,5 +47,6 @@ export function changeRevertersWith(invitations: InvitationsService): ChangeReve
     noteLink: noteLinkReverter,
     media: mediaReverter,
     mediaLink: mediaLinkReverter,
+    place: placeReverter,
   };
 }

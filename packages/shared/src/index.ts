@@ -27,6 +27,7 @@ export * from './news.js';
 export * from './research.js';
 export * from './notes.js';
 export * from './media-records.js';
+export * from './places.js';
 export * from './contact.js';
 export * from './site-pages.js';
 export * from './contracts/index.js';

@@ -20,6 +20,7 @@ import { contactSendsFamilyIndexMigration } from './migrations/0018_contact_send
 import { gedcomImportJobsIdNotNullMigration } from './migrations/0019_gedcom_import_jobs_id_not_null.js';
 import { sourcesCitationsMigration } from './migrations/0020_sources_citations.js';
 import { notesMigration } from './migrations/0021_notes.js';
+import { placesMigration } from './migrations/0022_places.js';
 import { mediaRecordsMigration } from './migrations/0023_media_records.js';
 
 // Migrations are imported, not read from a folder, so the bundled server carries them.
@@ -45,6 +46,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0019_gedcom_import_jobs_id_not_null': gedcomImportJobsIdNotNullMigration(handle.dialect),
     '0020_sources_citations': sourcesCitationsMigration(handle.dialect),
     '0021_notes': notesMigration(handle.dialect),
+    '0022_places': placesMigration(handle.dialect),
     '0023_media_records': mediaRecordsMigration(handle.dialect),
   };
 }

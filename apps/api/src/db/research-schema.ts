@@ -62,4 +62,26 @@ export const researchTables = {
     event_id: nullable('integer'),
     position: notNull('integer'),
   },
+  /** One level of a place hierarchy of the family's gazetteer (decision 0038). */
+  places: {
+    id: withDefault('integer'),
+    family_id: notNull('integer'),
+    parent_id: nullable('integer'),
+    name: notNull('text'),
+    type: nullable('text'),
+    latitude: nullable('real'),
+    longitude: nullable('real'),
+    note: nullable('text'),
+    created_at: notNull('timestamp'),
+    updated_at: notNull('timestamp'),
+  },
+  /** A place's alternative names (another language, a former name). */
+  place_names: {
+    id: withDefault('integer'),
+    family_id: notNull('integer'),
+    place_id: notNull('integer'),
+    name: notNull('text'),
+    language: nullable('text'),
+    position: notNull('integer'),
+  },
 };

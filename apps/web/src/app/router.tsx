@@ -58,6 +58,10 @@ const SourcesPage = lazy(() =>
 const SourcePage = lazy(() =>
   import('../features/research').then((m) => ({ default: m.SourcePage })),
 );
+const PlacesPage = lazy(() =>
+  import('../features/places').then((m) => ({ default: m.PlacesPage })),
+);
+const PlacePage = lazy(() => import('../features/places').then((m) => ({ default: m.PlacePage })));
 const GalleryPage = lazy(() =>
   import('../features/gallery').then((m) => ({ default: m.GalleryPage })),
 );
@@ -120,6 +124,8 @@ const routes: RouteObject[] = [
           { path: '/events', element: <EventsPage /> },
           { path: '/sources', element: <SourcesPage /> },
           { path: '/sources/:sourceId', element: <SourcePage /> },
+          { path: '/places', element: <PlacesPage /> },
+          { path: '/places/:placeKey', element: <PlacePage /> },
           {
             path: '/settings',
             element: (

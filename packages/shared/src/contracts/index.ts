@@ -22,6 +22,7 @@ import * as sitePages from './site-pages.js';
 import * as research from './research.js';
 import * as notes from './notes.js';
 import * as mediaRecords from './media-records.js';
+import * as places from './places.js';
 
 export * from './contract.js';
 export * from './strict.js';
@@ -48,6 +49,7 @@ export * from './site-pages.js';
 export * from './research.js';
 export * from './notes.js';
 export * from './media-records.js';
+export * from './places.js';
 
 const isContract = (value: unknown): value is ApiContract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
@@ -77,4 +79,5 @@ export const allContracts: ApiContract[] = [
   research,
   notes,
   mediaRecords,
+  places,
 ].flatMap((module) => Object.values(module).filter(isContract));

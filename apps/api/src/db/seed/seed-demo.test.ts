@@ -116,6 +116,17 @@ describe('seedDemo', () => {
     expect(sources.every((s) => s.citationCount > 0)).toBe(true);
   });
 
+  it('gives the demo family places with coordinates, matched by the births (issue 30)', async () => {
+    const demo = await familyId('demo');
+    const places = (await t.app.inject({ method: 'GET', url: `/api/family/${demo}/places` })).json<
+      Array<{ key: string; latitude: number | null; factCount: number }>
+    >();
+    const kottayam = places.find((p) => p.key === 'kottayam, india');
+    expect(kottayam?.latitude).toBeCloseTo(9.59, 1);
+    // The elders who died were born there: a visitor sees their births.
+    expect(kottayam?.factCount).toBeGreaterThan(0);
+  });
+
   it('links a spouse across the two families', async () => {
     const demo = await familyId('demo');
     const harper = await familyId('harper');

@@ -7,6 +7,7 @@ import { insertFamily, insertMembership } from '../../modules/data/families.repo
 import { searchNameOf } from '../../modules/data/person-name.js';
 import { addDemoEvents } from './demo-events.js';
 import { addDemoSources } from './demo-sources.js';
+import { addDemoPlaces } from './demo-places.js';
 import { addDemoProfile } from './demo-profiles.js';
 import { planFamily, type FamilyPlanOptions, type PlannedPerson } from './family-plan.js';
 import { demoPageSections } from './demo-pages.js';
@@ -155,6 +156,7 @@ export async function seedDemo(
     await demoPageSections(trx, demo.familyId);
     await addDemoEvents(trx, demo.familyId, demo.people, demo.ids);
     await addDemoSources(trx, demo.familyId, demo.people, demo.ids);
+    await addDemoPlaces(trx, demo.familyId, demo.people, demo.ids);
 
     const admin = await addUser(trx, demoLogins.familyAdmin, 'Anna', 'Mathew', passwordHash);
     await insertMembership(trx, {

@@ -223,7 +223,8 @@ export type LockableTable =
   | 'notes'
   | 'note_links'
   | 'media'
-  | 'media_links';
+  | 'media_links'
+  | 'places';
 
 export async function lockRow(db: Db, table: LockableTable, id: number): Promise<void> {
   await db.selectFrom(table).select('id').where('id', '=', id).forNoKeyUpdate().execute();

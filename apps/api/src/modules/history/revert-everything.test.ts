@@ -188,6 +188,16 @@ async function changeOfEveryKind(): Promise<void> {
   await send('POST', `/api/family/${f}/media-records/${mediaId}/links`, {
     sourceId: source.json<{ sourceId: number }>().sourceId,
   });
+  // Places: a country added and given coordinates; a state added under it and deleted.
+  await send('POST', `/api/family/${f}/places`, { name: 'India' });
+  await send('PUT', `/api/family/${f}/places/india`, {
+    type: 'country',
+    latitude: 22,
+    longitude: 79,
+    alternativeNames: [{ name: 'Bharat', language: 'hi' }],
+  });
+  await send('POST', `/api/family/${f}/places`, { name: 'Kerala', parentKey: 'india' });
+  await send('DELETE', `/api/family/${f}/places/${encodeURIComponent('kerala, india')}`);
 }
 
 describe('every change can be undone', () => {
@@ -217,6 +227,9 @@ describe('every change can be undone', () => {
       'person.add',
       'person.delete',
       'person.edit',
+      'place.add',
+      'place.delete',
+      'place.edit',
       'profile.about',
       'repository.add',
       'settings.edit',

@@ -19,7 +19,9 @@ export type SnapshotTable =
   | 'notes'
   | 'note_links'
   | 'media'
-  | 'media_links';
+  | 'media_links'
+  | 'places'
+  | 'place_names';
 export type { Row };
 
 const loose = (db: Db) => db as unknown as Kysely<Record<SnapshotTable, Row>>;

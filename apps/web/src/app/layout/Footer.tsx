@@ -6,6 +6,7 @@ const footerLinks = [
   { label: 'About', to: '/history' },
   // The records the tree rests on (issue 30): for every visitor, outside the configurable menus.
   { label: 'Sources', to: '/sources' },
+  { label: 'Places', to: '/places' },
   { label: 'Privacy', to: '/privacy' },
   { label: 'Terms', to: '/terms' },
   { label: 'Contact', to: '/contact' },

@@ -58,6 +58,9 @@ const actionWords: Record<string, string> = {
   'media.delete': 'Deleted media',
   'media.link': 'Linked media',
   'media.unlink': 'Unlinked media',
+  'place.add': 'Added a place',
+  'place.edit': 'Edited a place',
+  'place.delete': 'Deleted a place',
   revert: 'Reverted a change',
 };
 

@@ -2,14 +2,15 @@ import type { PersonDetail } from '@familytree/shared';
 import { Stack } from '@mui/material';
 import { useSession } from '../../../../lib/session-store';
 import { useFamily } from '../../../family';
+import { PersonPlaces } from '../../../places';
 import { PersonNotes, PersonSources } from '../../../research';
 import { fullName } from '../../../tree';
 import { useCanEditMember } from '../shell/use-can-edit-member';
 
 /**
- * Sources: the person's citations and notes. Citing is for who may edit the person's citations on the
- * server: a family admin, or the branch admin of the person (canedit); a member never, even on
- * their own profile.
+ * Sources: the person's citations, their notes, and the places of their facts with their map.
+ * Citing and writing notes is for who may edit the person's citations on the server: a family
+ * admin, or the branch admin of the person (canedit); a member never, even on their own profile.
  */
 export function SourcesTab({ person, memberId }: { person: PersonDetail; memberId: number }) {
   const { familyId } = useFamily();
@@ -30,6 +31,7 @@ export function SourcesTab({ person, memberId }: { person: PersonDetail; memberI
         personName={fullName(person)}
         canEdit={canCite}
       />
+      <PersonPlaces familyId={familyId} personId={memberId} personName={fullName(person)} />
     </Stack>
   );
 }

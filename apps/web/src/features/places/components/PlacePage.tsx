@@ -1,0 +1,187 @@
+import type { Place } from '@familytree/shared';
+import {
+  Box,
+  Button,
+  Container,
+  Link,
+  List,
+  ListItem,
+  ListItemText,
+  Typography,
+} from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { FullPageLoading } from '../../../components/FullPageLoading';
+import { NotFoundPage } from '../../../components/NotFoundPage';
+import { PageHeading } from '../../../components/PageHeading';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session-store';
+import { useFamily } from '../../family';
+import { usePlaceQuery } from '../api/places.api';
+import { mostPrecise } from '../map/map-points';
+import {
+  coordinatesText,
+  factLabel,
+  placeHref,
+  placeLine,
+  placeTypeLabels,
+} from '../logic/place-text';
+import { PlaceMap } from './PlaceMap';
+
+// A visitor reads the page only: the edit form loads when an admin opens it.
+const PlaceDialog = lazy(() => import('./PlaceDialog').then((m) => ({ default: m.PlaceDialog })));
+
+function PlaceFields({ place }: { place: Place }) {
+  const rows: Array<[string, string | null]> = [
+    ['Type', place.type ? placeTypeLabels[place.type] : null],
+    ['Coordinates', coordinatesText(place.latitude, place.longitude)],
+    [
+      'Also called',
+      place.alternativeNames
+        .map((n) => (n.language ? `${n.name} (${n.language})` : n.name))
+        .join(', ') || null,
+    ],
+    ['Note', place.note],
+  ];
+  const filled = rows.filter(([, value]) => value);
+  if (filled.length === 0)
+    return <Typography color="text.secondary">No details of this place yet.</Typography>;
+  return (
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '10rem 1fr' }, gap: 1, m: 0 }}
+    >
+      {filled.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" sx={{ fontWeight: 600 }}>
+            {label}
+          </Typography>
+          <Typography
+            component="dd"
+            sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          >
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+const sectionTitle = (title: string) => (
+  <Typography variant="h5" component="h2" sx={{ mt: 4, mb: 1 }}>
+    {title}
+  </Typography>
+);
+
+function LoadedPlace({ familyId, place }: { familyId: number; place: Place }) {
+  const isFamilyAdmin = useSession()?.userRole === 'FAMILY_ADMIN';
+  const [editing, setEditing] = useState(false);
+  return (
+    <>
+      <Typography component="nav" aria-label="Places above" variant="body2" sx={{ mb: 1 }}>
+        <Link component={RouterLink} to="/places">
+          Places
+        </Link>
+        {place.parents.map((p) => (
+          <span key={p.key}>
+            {' › '}
+            <Link component={RouterLink} to={placeHref(p.key)}>
+              {p.name}
+            </Link>
+          </span>
+        ))}
+      </Typography>
+      <PageHeading title={place.fullName} />
+      {isFamilyAdmin && (
+        <Button variant="outlined" onClick={() => setEditing(true)} sx={{ mb: 2 }}>
+          Edit place
+        </Button>
+      )}
+      <PlaceFields place={place} />
+      {sectionTitle('Map')}
+      <PlaceMap
+        places={mostPrecise([place, ...place.children])}
+        label={`Map of ${place.fullName}`}
+      />
+      {place.children.length > 0 && (
+        <>
+          {sectionTitle('Places within')}
+          <List aria-label="Places within" dense>
+            {place.children.map((child) => (
+              <ListItem key={child.key} disableGutters divider>
+                <ListItemText
+                  primary={
+                    <Link component={RouterLink} to={placeHref(child.key)}>
+                      {child.name}
+                    </Link>
+                  }
+                  secondary={placeLine(child)}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </>
+      )}
+      {sectionTitle('What happened here')}
+      {place.facts.length === 0 ? (
+        <Typography color="text.secondary">Nothing you may see happened here.</Typography>
+      ) : (
+        <List aria-label="What happened here" dense>
+          {place.facts.map((fact, index) => (
+            <ListItem key={index} disableGutters divider>
+              <ListItemText
+                primary={
+                  <>
+                    {factLabel(fact)}:{' '}
+                    <Link component={RouterLink} to={`/members/${fact.personId}/profile`}>
+                      {fact.personName}
+                    </Link>
+                    {fact.spouseId !== null && (
+                      <>
+                        {' & '}
+                        <Link component={RouterLink} to={`/members/${fact.spouseId}/profile`}>
+                          {fact.spouseName}
+                        </Link>
+                      </>
+                    )}
+                  </>
+                }
+                secondary={[fact.date, fact.placeName].filter(Boolean).join(' · ')}
+                slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {editing && (
+        <Suspense fallback={null}>
+          <PlaceDialog familyId={familyId} place={place} onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** /places/:placeKey: a place, its details, sub-places, map and what happened there (issue 30). */
+export function PlacePage() {
+  const { familyId } = useFamily();
+  const placeKey = useParams().placeKey ?? '';
+  const place = usePlaceQuery(familyId, placeKey);
+  if (place.isError && place.error instanceof ApiError && place.error.status === 404)
+    return <NotFoundPage />;
+  return (
+    <Container maxWidth="md" sx={{ py: 4 }}>
+      {place.isPending ? (
+        <FullPageLoading label="Loading the place" />
+      ) : place.isError ? (
+        <ErrorAlert onRetry={() => void place.refetch()}>
+          The place could not be loaded. {place.error.message}
+        </ErrorAlert>
+      ) : (
+        <LoadedPlace familyId={familyId} place={place.data} />
+      )}
+    </Container>
+  );
+}
