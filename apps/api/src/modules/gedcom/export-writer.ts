@@ -107,7 +107,11 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
   const guestParentsWritten = new Set<string>();
   const recordNames = keptRecordNames(db, familyId);
   /** The research records the written lines point to: a branch's export writes only those. */
-  const written = { sources: new Set<number>(), notes: new Set<number>(), repositories: new Set<number>() };
+  const written = {
+    sources: new Set<number>(),
+    notes: new Set<number>(),
+    repositories: new Set<number>(),
+  };
   let after = 0;
   let branchAt = 0;
   for (;;) {

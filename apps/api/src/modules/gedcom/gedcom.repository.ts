@@ -50,7 +50,8 @@ export async function insertRows<T extends keyof Database>(
 export const reservePersonIds = (db: Db, count: number) => reserveIds(db, 'persons', count);
 
 /** Tables whose rows an import writes with ids it reserved first. */
-type ReservedTable = 'persons' | 'gedcom_events' | 'repositories' | 'sources' | 'citations' | 'notes';
+type ReservedTable =
+  'persons' | 'gedcom_events' | 'repositories' | 'sources' | 'citations' | 'notes';
 
 /**
  * `count` new ids of `table`, reserved before its rows are written so that other rows (a

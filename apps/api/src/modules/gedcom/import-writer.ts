@@ -207,9 +207,7 @@ export async function writePlan(
         const row = eventRow(familyId, id, null, false, position, e, rewrite);
         // The first birth and death are the person's facts; other events are cited as rows.
         const fact = (e.tag === 'BIRT' ? 'birth' : e.tag === 'DEAT' ? 'death' : null) as
-          | 'birth'
-          | 'death'
-          | null;
+          'birth' | 'death' | null;
         const asFact = fact !== null && !facts.has(fact);
         if (asFact) facts.add(fact);
         citeEvent(research, e, row, rewrite, {

@@ -20,14 +20,7 @@ import {
 } from './research-mapping.js';
 import { breakCycles } from './plan-order.js';
 import { ownSubmitterXref } from './xrefs.js';
-import {
-  citationSize,
-  eventSize,
-  keptSize,
-  personSize,
-  planSize,
-  rowCost,
-} from './import-size.js';
+import { citationSize, eventSize, keptSize, personSize, planSize, rowCost } from './import-size.js';
 import { countUnknownTag, eventOf, personEventTags } from './event-mapping.js';
 import { linkFamilies, noteFamc, type FamcLinks } from './family-mapping.js';
 import { notLivingCutoff, provesNotLiving } from './living-evidence.js';

@@ -12,6 +12,8 @@ import { pointer, type GedcomNode } from './records.js';
 export interface PlanCitation {
   /** The file's xref of the cited SOUR record. */
   source: string;
+  /** Its line in the file: citations are stored in file order (their `position`). */
+  line: number;
   page: string | null;
   date: string | null;
   quality: number | null;
@@ -68,13 +70,13 @@ function split(node: GedcomNode, take: (c: GedcomNode) => boolean): string | nul
 }
 
 /** A SOUR line pointing to a record: a citation (`1 SOUR text` of 5.5.1 stays a kept line). */
-export const isCitation = (node: GedcomNode) =>
-  node.tag === 'SOUR' && pointer(node.value) !== null;
+export const isCitation = (node: GedcomNode) => node.tag === 'SOUR' && pointer(node.value) !== null;
 
 /** A pointer SOUR line as a citation; `level` is the line's own level in the file. */
 export function citationOf(node: GedcomNode, level: number): PlanCitation {
   const citation: PlanCitation = {
     source: pointer(node.value)!,
+    line: node.line,
     page: null,
     date: null,
     quality: null,

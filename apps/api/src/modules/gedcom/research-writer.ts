@@ -44,15 +44,15 @@ export interface ImportedResearch {
 function widen(span: IdSpan | null, ids: Iterable<number>): IdSpan | null {
   let out = span;
   for (const id of ids)
-    out = out === null ? { from: id, to: id } : { from: Math.min(out.from, id), to: Math.max(out.to, id) };
+    out =
+      out === null
+        ? { from: id, to: id }
+        : { from: Math.min(out.from, id), to: Math.max(out.to, id) };
   return out;
 }
 
 /** The spans of the records' and citations' ids. */
-export const importedResearch = (
-  ids: ResearchIds,
-  citations: IdSpan | null,
-): ImportedResearch => ({
+export const importedResearch = (ids: ResearchIds, citations: IdSpan | null): ImportedResearch => ({
   repositories: widen(null, ids.repositories.values()),
   sources: widen(null, ids.sources.values()),
   notes: widen(null, ids.notes.values()),
@@ -239,7 +239,7 @@ export function researchLinks(
           date: c.date,
           quality: c.quality,
           note: c.note,
-          position: position++,
+          position: c.line,
           created_at: now,
           updated_at: now,
         };
