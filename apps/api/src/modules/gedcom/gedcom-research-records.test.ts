@@ -244,6 +244,21 @@ describe('the GEDCOM export of research records', () => {
       `0 @S${sourceId}@ SOUR`,
       '1 TITL Added later',
     ]);
+    // A source nobody cites is the family's: the whole family's export writes it, a branch's not.
+    const uncited = await t.app.inject({
+      method: 'POST',
+      url: `${base()}/sources`,
+      payload: { title: 'Never cited' },
+      headers: bearer(token),
+    });
+    expect(uncited.statusCode, uncited.body).toBe(201);
+    const whole = await exportFile(t, familyId, token);
+    const branch = await exportFile(t, familyId, token, `branch=${id.Ada}`);
+    expectClosed(branch);
+    expect(whole).toContain('1 TITL Never cited');
+    expect(branch).not.toContain('1 TITL Never cited');
+    expect(branch).toContain('1 TITL Parish register');
+    expect(branch).toContain('1 NAME County archive');
     // Bert has no birth of his own: the citation makes one.
     expect(structure(record(file, new RegExp(`^0 @I${id.Bert}@ INDI$`)), /^1 BIRT$/)).toEqual([
       '1 BIRT',
