@@ -23,14 +23,20 @@ import { familyKey, noteXref, repositoryXref, sourceXref } from './xrefs.js';
  */
 
 /** Kept level-1 text split into one structure's block (`1 TAG` and its lines) and the rest. */
-function takeBlock(kept: string | null, tag: string): { block: string[]; rest: string[] } {
+function takeBlock(
+  kept: string | null,
+  tag: string,
+  /** Only a block whose line has no value (`1 REPO`, not `1 REPO @R1@`). */
+  bare = false,
+): { block: string[]; rest: string[] } {
   const block: string[] = [];
   const rest: string[] = [];
   let inBlock = false;
   for (const line of kept === null ? [] : kept.split('\n')) {
     // Only the first such block: a second one stays with the rest.
     if (line.startsWith('1 '))
-      inBlock = block.length === 0 && (line === `1 ${tag}` || line.startsWith(`1 ${tag} `));
+      inBlock =
+        block.length === 0 && (line === `1 ${tag}` || (!bare && line.startsWith(`1 ${tag} `)));
     (inBlock ? block : rest).push(line);
   }
   return { block, rest };
@@ -167,13 +173,17 @@ export async function* researchRecords(
       if (s.author) lines.push(gedcomLine(1, 'AUTH', s.author));
       if (s.publication) lines.push(gedcomLine(1, 'PUBL', s.publication));
       if (s.abbreviation) lines.push(gedcomLine(1, 'ABBR', s.abbreviation));
+      // A bare `1 REPO` block keeps the call number's own lines (MEDI) from an import.
+      const { block: caln, rest } = takeBlock(kept.get(s.id) ?? null, 'REPO', true);
       if (s.repository_id !== null) {
         only?.repositories.add(s.repository_id);
         lines.push(`1 REPO @${repositoryXref(s.repository_id)}@`);
-        if (s.call_number) lines.push(gedcomLine(2, 'CALN', s.call_number));
+        if (s.call_number || caln.length > 2)
+          lines.push(gedcomLine(2, 'CALN', s.call_number ?? ''));
+        if (caln.length > 2) lines.push(...caln.slice(2));
       }
       if (s.note) lines.push(gedcomLine(1, 'NOTE', s.note));
-      const own = kept.get(s.id);
+      const own = rest.length ? rest.join('\n') : null;
       if (own) {
         lines.push(forVersion(own, version));
         if (only) for (const m of own.matchAll(/@N(\d+)@/g)) only.notes.add(Number(m[1]));

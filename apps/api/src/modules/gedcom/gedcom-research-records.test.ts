@@ -318,6 +318,14 @@ describe("Gramps' example GEDCOM", () => {
     // And the export gives them back.
     // (Not expectClosed: the file's `3 ADOP @I38@` names a person where GEDCOM has a word.)
     const file = await exportFile(t, other.familyId, other.token);
+    // Each source's REPO pointer (a CALN with its MEDI) links its repository, and comes back.
+    const linked = await t.context.db
+      .selectFrom('sources')
+      .select('repository_id')
+      .where('family_id', '=', other.familyId)
+      .execute();
+    expect(linked.filter((s) => s.repository_id === null)).toEqual([]);
+    expect(file.match(/^2 CALN\n3 MEDI Book$/gm)).toHaveLength(3);
     const again = await inAnotherFamily(file);
     expect(await counts(again.familyId)).toEqual(stored);
   });

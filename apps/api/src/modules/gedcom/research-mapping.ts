@@ -40,6 +40,8 @@ export interface PlanSource {
   /** The file's xref of its REPO record. */
   repository: string | null;
   callNumber: string | null;
+  /** The REPO pointer as written (kept so when the file has no such REPO record). */
+  repositoryText: string | null;
   note: string | null;
   kept: string | null;
 }
@@ -145,9 +147,12 @@ export function sourceOf(record: GedcomNode): PlanSource {
     abbreviation: null,
     repository: null,
     callNumber: null,
+    repositoryText: null,
     note: null,
     kept: null,
   };
+  /** A call number's own lines (MEDI): kept below a bare `1 REPO` (export-research.ts). */
+  let calnLines: string | null = null;
   let titled = false;
   source.kept = split(record, (c) => {
     const value = plain(c);
@@ -165,14 +170,17 @@ export function sourceOf(record: GedcomNode): PlanSource {
       source.note = value;
     else if (c.tag === 'REPO' && source.repository === null && pointer(c.value) !== null) {
       const caln = c.children.length === 1 ? c.children[0]! : null;
-      // A repository pointer with more than a plain call number is kept as written.
-      if (c.children.length > 1 || (caln && (caln.tag !== 'CALN' || caln.children.length)))
-        return false;
+      // A repository pointer with more than one call number is kept as written.
+      if (c.children.length > 1 || (caln && caln.tag !== 'CALN')) return false;
       source.repository = pointer(c.value);
       source.callNumber = caln ? caln.value : null;
+      source.repositoryText = nodeText(c, 1);
+      if (caln?.children.length)
+        calnLines = ['1 REPO', '2 CALN', ...caln.children.map((m) => nodeText(m, 3))].join('\n');
     } else return false;
     return true;
   });
+  if (calnLines) source.kept = source.kept ? `${calnLines}\n${source.kept}` : calnLines;
   return source;
 }
 

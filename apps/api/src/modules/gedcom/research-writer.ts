@@ -144,10 +144,10 @@ export async function writeResearchRecords(
     const id = ids.sources.get(s.xref)!;
     const repository = s.repository === null ? undefined : ids.repositories.get(s.repository);
     let lines = s.kept;
-    // A pointer to no REPO record of the file is kept as written.
+    // A pointer to no REPO record of the file is kept as written (its call number's lines too).
     if (s.repository !== null && repository === undefined) {
-      const pointer = `1 REPO @${s.repository}@${s.callNumber === null ? '' : `\n2 CALN ${s.callNumber}`}`;
-      lines = lines ? `${pointer}\n${lines}` : pointer;
+      const own = (lines ?? '').replace(/^1 REPO\n2 CALN(\n[3-9] .*)*\n?/, '');
+      lines = own ? `${s.repositoryText}\n${own}` : s.repositoryText;
     }
     if (lines) kept.push(keptRow(familyId, 'SOUR', id, rewrite(lines)));
     return {
