@@ -14,6 +14,10 @@ export const gedcomCountsSchema = z.object({
   notes: z.number().int(),
   sources: z.number().int(),
   media: z.number().int(),
+  /** REPO records (issue 30). */
+  repositories: z.number().int(),
+  /** SOUR lines pointing to a source record, under persons, names, events and families. */
+  citations: z.number().int(),
 });
 
 export const gedcomPreviewSchema = z.object({
@@ -44,6 +48,11 @@ export const gedcomJobSchema = z.object({
       unions: z.number().int(),
       events: z.number().int(),
       kept: z.number().int(),
+      /** Research records written (issue 30); absent from jobs finished before them. */
+      repositories: z.number().int().optional(),
+      sources: z.number().int().optional(),
+      citations: z.number().int().optional(),
+      notes: z.number().int().optional(),
       founderId: z.number().int().nullable(),
     })
     .nullable(),

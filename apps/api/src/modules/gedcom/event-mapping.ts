@@ -2,6 +2,7 @@ import { parseGedcomDate, type GedcomDate } from '@familytree/shared';
 import { nodeText } from './gedcom-text.js';
 import type { PlanAddress, PlanEvent } from './import-plan.js';
 import { child, childValue, type GedcomNode, type GedcomWarning } from './records.js';
+import { citationOf, isCitation, type PlanCitation } from './research-mapping.js';
 
 /** GEDCOM events as the import plan's events, and the tags it knows (issue 13). */
 
@@ -103,8 +104,10 @@ export function eventOf(node: GedcomNode, warnings: GedcomWarning[]): PlanEvent 
   // A DATE or PLAC with lines of its own (GEDCOM 7's PHRASE, a place's MAP) is kept whole too:
   // its value is also mapped, and the export writes the kept structure instead.
   let extra: string | null = null;
+  let citations: PlanCitation[] | undefined;
   for (const c of node.children)
-    if (!eventMapped.has(c.tag) || c.children.length > 0) {
+    if (isCitation(c)) (citations ??= []).push(citationOf(c, 2));
+    else if (!eventMapped.has(c.tag) || c.children.length > 0) {
       const text = nodeText(c, 2);
       extra = extra === null ? text : `${extra}\n${text}`;
     }
@@ -119,6 +122,7 @@ export function eventOf(node: GedcomNode, warnings: GedcomWarning[]): PlanEvent 
     date,
     place: childValue(node, 'PLAC') || null,
     extra,
+    citations,
   };
 }
 

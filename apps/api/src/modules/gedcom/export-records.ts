@@ -22,7 +22,7 @@ const calendarWords: Array<[string, string]> = [
   ['@#DHEBREW@', 'HEBREW'],
   ['@#DFRENCH R@', 'FRENCH_R'],
 ];
-const dateFor = (phrase: string, version: GedcomVersion) =>
+export const dateFor = (phrase: string, version: GedcomVersion) =>
   version === '7'
     ? calendarWords.reduce((text, [escape, word]) => text.split(escape).join(word), phrase)
     : phrase;
@@ -98,6 +98,8 @@ export function personText(
   if (p.nick_name) text += '\n' + gedcomLine(2, 'NICK', p.nick_name);
   for (const k of kept) if (k.context === 'NAME') text += '\n' + k.lines;
   text += `\n1 SEX ${p.gender === 'M' || p.gender === 'F' ? p.gender : 'U'}`;
+  // The sex's citations (issue 30).
+  for (const k of kept) if (k.context === 'SEX') text += '\n' + k.lines;
   let birth = false;
   // A burial or cremation says the person died: no DEAT Y is added next to it (issue 30).
   let death = false;

@@ -22,6 +22,8 @@ import { guestFamilies, guestParentFamilies } from './export-guests.js';
 import { familyKey, ownSubmitterXref, personXref } from './xrefs.js';
 import { notLivingCutoff, provedNotLiving } from './living-evidence.js';
 import { nowIso } from '../../infra/clock.js';
+import { researchLinesOf, researchRecords } from './export-research.js';
+import { withResearch } from './export-research-lines.js';
 
 /**
  * Writes a family (or a branch) as GEDCOM, one page of persons at a time: each page's INDI
@@ -104,6 +106,12 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
   /** Families of guests with member children already written (guestParentFamilies). */
   const guestParentsWritten = new Set<string>();
   const recordNames = keptRecordNames(db, familyId);
+  /** The research records the written lines point to: a branch's export writes only those. */
+  const written = {
+    sources: new Set<number>(),
+    notes: new Set<number>(),
+    repositories: new Set<number>(),
+  };
   let after = 0;
   let branchAt = 0;
   for (;;) {
@@ -144,6 +152,11 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
       member,
     );
     const kept = keptRows.filter((k) => writable(k.lines));
+    // Citations and note pointers go in place, under persons, facts, events and families.
+    const research = await researchLinesOf(db, familyId, ids, unions, source.version);
+    withResearch(research, members, events, kept, familyId);
+    for (const id of research.sources) written.sources.add(id);
+    for (const id of research.notes) written.notes.add(id);
     // Partners, co-parents and parents not on this page: members of other pages, or guests.
     const otherIds = new Set<number>();
     const note = (id: number | null) => {
@@ -305,15 +318,20 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
       for (const e of familyEventRows(f, familyEvents.get(f.key) ?? []))
         lines.push(eventText(e, null, source.version));
       for (const k of familyKept.get(f.key) ?? []) lines.push(k.lines);
+      for (const line of research.ofFamily.get(f.key) ?? []) lines.push(line);
       for (const c of f.children) {
         const chil = `@${personXref(c)}@`;
         lines.push(childLines.get(`${f.key} ${chil}`) ?? `1 CHIL ${chil}`);
       }
       chunks.push(lines.join('\n'));
     }
-    yield chunks.join('\n') + (chunks.length ? '\n' : '');
+    const text = chunks.join('\n') + (chunks.length ? '\n' : '');
+    // A branch's kept lines may point to sources and notes too (a CHIL's SOUR).
+    if (branchIds) notePointers(text, written);
+    yield text;
     if (branchIds && branchAt >= branchIds.length) break;
   }
+  yield* researchRecords(db, familyId, source.version, branchIds ? written : null);
   // The records kept from imports: sources, repositories, notes, media, custom records.
   const inFile = (p: PersonKey) => (inBranch ? inBranch.has(p.id) : p.family_id === familyId);
   let keptAfter = 0;
@@ -338,6 +356,17 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
     if (written.length) yield written.map((r) => relevel(r.lines, 0, 0)).join('\n') + '\n';
   }
   yield '0 TRLR\n';
+}
+
+/** The sources, repositories and notes a text points to by the export's names (xrefs.ts). */
+function notePointers(
+  text: string,
+  to: { sources: Set<number>; notes: Set<number>; repositories: Set<number> },
+) {
+  for (const m of text.matchAll(/@([SNR])(\d+)@/g)) {
+    const set = m[1] === 'S' ? to.sources : m[1] === 'N' ? to.notes : to.repositories;
+    set.add(Number(m[2]));
+  }
 }
 
 function groupBy<T>(rows: T[], key: (row: T) => number | null): Map<number, T[]> {

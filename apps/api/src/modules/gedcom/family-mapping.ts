@@ -2,6 +2,7 @@ import { nodeText } from './gedcom-text.js';
 import type { ImportPlan, Kept, PlanFamily, PlanPerson } from './import-plan.js';
 import { countUnknownTag, eventOf, familyEventTags } from './event-mapping.js';
 import { pointer, type GedcomNode, type GedcomWarning } from './records.js';
+import { citationOf, isCitation } from './research-mapping.js';
 
 /** FAM records as the plan's families: partners, children and their order, and what is kept. */
 
@@ -117,6 +118,7 @@ export function linkFamilies(
       children: [],
       events: [],
       kept: [],
+      citations: [],
     };
     if (h === null && w === null) {
       keepWithoutPartners(fam, family, ref, people, counts, unknown, kept.records, keepFamc);
@@ -165,7 +167,14 @@ export function linkFamilies(
       }
       if (familyEventTags.has(c.tag)) {
         counts.events++;
-        family.events.push(eventOf(c, warnings));
+        const event = eventOf(c, warnings);
+        counts.citations += event.citations?.length ?? 0;
+        family.events.push(event);
+        continue;
+      }
+      if (isCitation(c)) {
+        counts.citations++;
+        family.citations.push(citationOf(c, 1));
         continue;
       }
       if (c.tag === 'NOTE') counts.notes++;
@@ -192,6 +201,7 @@ function keepAlone(fam: GedcomNode, family: PlanFamily, people: PlanPerson[], re
     family.children.length === 0 &&
     family.events.length === 0 &&
     family.kept.length === 0 &&
+    family.citations.length === 0 &&
     !fam.children.some((c) => c.tag === 'CHIL');
   if (!alone) return;
   records.push({ context: 'REC', lines: nodeText(fam, 0) });

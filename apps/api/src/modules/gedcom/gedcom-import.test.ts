@@ -243,20 +243,21 @@ describe('POST /api/family/{familyId}/gedcom/import (the import job)', () => {
       expect.arrayContaining([
         ['NAME', '2 NSFX Jr.'],
         ['INDI', '1 NAME Johnny /Smyth/'],
-        ['INDI', '1 SOUR @S1@\n2 PAGE p. 12'],
         ['INDI', '1 _MILT Civil war\n2 DATE 1863'],
         ['INDI', '1 OBJE @M1@'],
         ['FAM', '1 _STAT Married'],
       ]),
     );
-    expect(kept.filter((k) => k[0] === 'Mary Jones').map((k) => [k[2], k[4]])).toContainEqual([
-      'INDI',
-      '1 NOTE @N1@',
+    // Sources, repositories, shared notes and citations are records of their own (issue 30).
+    expect(picture.research.citations).toEqual([
+      JSON.stringify(['C:John Smith//null/S:Parish register/p. 12', false, null, null, null]),
     ]);
+    expect(picture.research.noteLinks).toEqual([
+      JSON.stringify(['N:<p>A doctor<br>of Boston.</p>', 'Mary Jones', null]),
+    ]);
+    expect(picture.research.sources).toHaveLength(1);
+    expect(picture.research.repositories).toHaveLength(1);
     expect(kept.filter((k) => k[2] === 'REC').map((k) => k[4].split('\n')[0])).toEqual([
-      '0 @N1@ NOTE A doctor',
-      '0 @S1@ SOUR',
-      '0 @R1@ REPO',
       '0 @M1@ OBJE',
       '0 @X1@ _PLACE',
     ]);
@@ -268,10 +269,11 @@ describe('POST /api/family/{familyId}/gedcom/import (the import job)', () => {
       'done',
     );
     const exported = await exportFile(t, first.family.familyId, first.token);
+    // Sources and repositories are named by their rows now (issue 30).
+    expect(exported).toMatch(/^0 @S\d+@ SOUR$/m);
+    expect(exported).toMatch(/^0 @R\d+@ REPO$/m);
     for (const line of [
-      '0 @S1@ SOUR',
       '1 TITL Parish register',
-      '0 @R1@ REPO',
       '0 @M1@ OBJE',
       '2 FORM jpg',
       '0 @X1@ _PLACE',

@@ -153,6 +153,8 @@ describe('lines', () => {
         }),
       ],
       kept: [{ context: 'INDI', lines: '1 _MILT Navy' }],
+      citations: [],
+      notes: [],
     });
   });
 
@@ -192,10 +194,12 @@ describe('GEDCOM 7.0', () => {
     ].join('\n');
     const read = readGedcomFile(Buffer.from(file));
     expect(read.plan.warnings).toEqual([]);
-    // A shared note stays a record the person points to (issue 28), kept as GEDCOM 7 wrote it.
+    // A shared note stays a record the person points to (issue 28): a note of the notes table
+    // and a link (issue 30).
     const lee = read.plan.persons.find((p) => p.firstName === 'Lee')!;
     expect(lee.about).toBeNull();
-    expect(personDetail(lee).kept).toContainEqual({ context: 'INDI', lines: '1 SNOTE @N1@' });
+    expect(personDetail(lee).notes).toEqual(['N1']);
+    expect(read.plan.research.notes).toMatchObject([{ xref: 'N1', text: '<p>A shared note</p>' }]);
     expect(read.plan.families[0]!.events[0]).toMatchObject({
       date: { phrase: '1690', sort: '1690-01-01' },
       extra: '2 DATE 1690\n3 PHRASE the year before the war',

@@ -1,3 +1,4 @@
+import { familyKey } from './xrefs.js';
 import { sql } from 'kysely';
 import { CompiledQuery, type Insertable } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -46,22 +47,42 @@ export async function insertRows<T extends keyof Database>(
  * `count` new person ids, reserved before the rows are written so that parents and children
  * can be inserted with their links in one pass. Runs inside the import's transaction.
  */
-export async function reservePersonIds(db: Db, count: number): Promise<number[]> {
+export const reservePersonIds = (db: Db, count: number) => reserveIds(db, 'persons', count);
+
+/** Tables whose rows an import writes with ids it reserved first. */
+type ReservedTable =
+  'persons' | 'gedcom_events' | 'repositories' | 'sources' | 'citations' | 'notes';
+
+/**
+ * `count` new ids of `table`, reserved before its rows are written so that other rows (a
+ * citation's event, a source's kept lines) can name them in the same pass.
+ */
+export async function reserveIds(db: Db, table: ReservedTable, count: number): Promise<number[]> {
   if (count === 0) return [];
   if (dialectOf(db) === 'postgres') {
     const { rows } = await sql<{ id: number }>`
-      SELECT nextval(pg_get_serial_sequence('persons', 'id'))::int AS id
+      SELECT nextval(pg_get_serial_sequence(${table}, 'id'))::int AS id
       FROM generate_series(1, ${count})`.execute(db);
     return rows.map((r) => r.id);
   }
   // SQLite's AUTOINCREMENT never reuses an id: start above both the rows and the sequence.
   const { rows } = await sql<{ top: number }>`
-    SELECT max(coalesce((SELECT max(id) FROM persons), 0),
-               coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'persons'), 0)) AS top`.execute(
+    SELECT max(coalesce((SELECT max(id) FROM ${sql.table(table)}), 0),
+               coalesce((SELECT seq FROM sqlite_sequence WHERE name = ${table}), 0)) AS top`.execute(
     db,
   );
   const first = Number(rows[0]!.top) + 1;
   return Array.from({ length: count }, (_, i) => first + i);
+}
+
+/** The family's unions' ids by their partners (xrefs.ts familyKey): citations of couples name them. */
+export async function unionIdsOf(db: Db, familyId: number): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('unions')
+    .select(['id', 'person_id', 'spouse_id'])
+    .where('family_id', '=', familyId)
+    .execute();
+  return new Map(rows.map((u) => [familyKey(u.person_id, u.spouse_id), u.id]));
 }
 
 /**

@@ -81,16 +81,23 @@ export async function familyPicture(context: AppContext, familyId: number) {
     .execute();
   const name = new Map(persons.map((p) => [p.id, `${p.first_name} ${p.last_name}`]));
   const who = (id: number | null) => (id === null ? null : (name.get(id) ?? `other:${id}`));
-  // Kept lines point to persons and families by the export's xrefs (ids): named here.
+  // Research records (issue 30) are named by their content, as persons by their names.
+  const research = await researchPicture(context, familyId, who);
+  // Kept lines point to persons, families and research records by the export's xrefs (ids).
   const named = (text: string | null) =>
-    text?.replace(
-      /@(FC|F|I)(\d+)(?:_(\d+))?@/g,
-      (_, kind: string, a: string, b?: string) =>
-        `@${kind}:${[a, b]
-          .filter((x) => x !== undefined)
-          .map((x) => who(Number(x)))
-          .join('+')}@`,
-    ) ?? null;
+    text
+      ?.replace(
+        /@(FC|F|I)(\d+)(?:_(\d+))?@/g,
+        (_, kind: string, a: string, b?: string) =>
+          `@${kind}:${[a, b]
+            .filter((x) => x !== undefined)
+            .map((x) => who(Number(x)))
+            .join('+')}@`,
+      )
+      .replace(
+        /@([SRN])(\d+)@/g,
+        (_, kind: string, id: string) => `@${research.name(kind, Number(id))}@`,
+      ) ?? null;
   const unions = await db
     .selectFrom('unions')
     .selectAll()
@@ -151,14 +158,98 @@ export async function familyPicture(context: AppContext, familyId: number) {
       .sort(),
     kept: kept
       .map((k) =>
-        JSON.stringify([who(k.person_id), who(k.spouse_id), k.context, k.position, named(k.lines)]),
+        JSON.stringify([
+          who(k.person_id),
+          who(k.spouse_id),
+          k.context,
+          // A research record's kept lines name it by their position (research-writer.ts).
+          research.kinds.has(k.context) ? research.name(k.context, k.position) : k.position,
+          named(k.lines),
+        ]),
       )
       .sort(),
+    research: research.rows(named),
     work: await profile('work_history'),
     academic: await profile('academic_history'),
     timeline: await profile('living_timeline'),
     lifeEvents: await profile('life_events'),
     addresses: await profile('addresses'),
+  };
+}
+
+/** The family's research records (issue 30) named by content, for familyPicture. */
+async function researchPicture(
+  context: AppContext,
+  familyId: number,
+  who: (id: number | null) => string | null,
+) {
+  const { db } = context;
+  const of = { family: familyId };
+  const [repositories, sources, notes, citations, links] = await Promise.all([
+    db
+      .selectFrom('repositories')
+      .selectAll()
+      .where('family_id', '=', of.family)
+      .orderBy('id')
+      .execute(),
+    db.selectFrom('sources').selectAll().where('family_id', '=', of.family).orderBy('id').execute(),
+    db.selectFrom('notes').selectAll().where('family_id', '=', of.family).orderBy('id').execute(),
+    db
+      .selectFrom('citations')
+      .selectAll()
+      .where('family_id', '=', of.family)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('note_links')
+      .selectAll()
+      .where('family_id', '=', of.family)
+      .orderBy('id')
+      .execute(),
+  ]);
+  const names = new Map<string, string>();
+  for (const r of repositories) names.set(`R${r.id}`, `R:${r.name}`);
+  for (const s of sources) names.set(`S${s.id}`, `S:${s.title}`);
+  for (const n of notes) names.set(`N${n.id}`, `N:${n.text.slice(0, 40)}`);
+  const cited = (c: (typeof citations)[number]) =>
+    `C:${who(c.person_id)}/${c.union_id === null ? '' : 'union'}/${c.fact}/${names.get(`S${c.source_id}`)}/${c.page}`;
+  for (const c of citations) names.set(`C${c.id}`, cited(c));
+  const kindOf: Record<string, string> = {
+    REPO: 'R',
+    SOUR: 'S',
+    NOTE: 'N',
+    CITE: 'C',
+    R: 'R',
+    S: 'S',
+    N: 'N',
+  };
+  const name = (kind: string, id: number) => names.get(`${kindOf[kind]}${id}`) ?? `${kind}?${id}`;
+  return {
+    kinds: new Set(['REPO', 'SOUR', 'NOTE', 'CITE']),
+    name,
+    rows: (named: (text: string | null) => string | null) => ({
+      repositories: repositories.map((r) => JSON.stringify([r.name, r.address, r.note])).sort(),
+      sources: sources
+        .map((s) =>
+          JSON.stringify([
+            s.title,
+            s.author,
+            s.publication,
+            s.abbreviation,
+            s.repository_id === null ? null : name('R', s.repository_id),
+            s.call_number,
+            s.note,
+          ]),
+        )
+        .sort(),
+      notes: notes.map((n) => named(n.text)).sort(),
+      citations: citations
+        .map((c) => JSON.stringify([cited(c), c.event_id !== null, c.date, c.quality, c.note]))
+        .sort(),
+      noteLinks: links
+        .map((l) => JSON.stringify([name('N', l.note_id), who(l.person_id), l.fact]))
+        .sort(),
+    }),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { GedcomDate } from '@familytree/shared';
 import type { GedcomWarning } from './records.js';
+import type { PlanCitation, PlanResearch } from './research-mapping.js';
 
 /**
  * What a GEDCOM file becomes in the product (issue 13, "What it maps"), before anything is
@@ -25,6 +26,8 @@ export interface PlanEvent {
   date: GedcomDate | null;
   place: string | null;
   extra: string | null;
+  /** Its citations (issue 30): SOUR lines pointing to a record, not in `extra`. */
+  citations?: PlanCitation[];
 }
 
 export interface Kept {
@@ -62,9 +65,18 @@ export interface PlanPerson {
   linkKept?: Kept[];
 }
 
+/** A citation of the person, or of its name or sex (issue 30); an event's are on the event. */
+export interface PersonCitation {
+  fact: 'name' | 'sex' | null;
+  citation: PlanCitation;
+}
+
 export interface PersonDetail {
   events: PlanEvent[];
   kept: Kept[];
+  citations: PersonCitation[];
+  /** The xrefs of the NOTE records the person points to (issue 30: note_links). */
+  notes: string[];
 }
 
 /** A FAM record: its two partners (or the one known), events and kept lines. */
@@ -75,6 +87,8 @@ export interface PlanFamily {
   children: number[];
   events: PlanEvent[];
   kept: Kept[];
+  /** The FAM's own citations (issue 30); its events' are on the events. */
+  citations: PlanCitation[];
 }
 
 export interface PlanUnion {
@@ -89,6 +103,8 @@ export interface ImportPlan {
   families: PlanFamily[];
   unions: PlanUnion[];
   records: Kept[];
+  /** REPO, SOUR and NOTE records (issue 30). */
+  research: PlanResearch;
   warnings: GedcomWarning[];
   /** About how many bytes the import would add to the database (import-size.ts). */
   storedSize: number;
@@ -99,5 +115,7 @@ export interface ImportPlan {
     notes: number;
     sources: number;
     media: number;
+    repositories: number;
+    citations: number;
   };
 }

@@ -95,3 +95,51 @@ export async function deleteImportedPersons(
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** An import's research records by the spans of their ids (research-writer.ts, issue 30). */
+export interface ImportedResearchSpans {
+  repositories: ImportedPersons | null;
+  sources: ImportedPersons | null;
+  notes: ImportedPersons | null;
+  citations: ImportedPersons | null;
+}
+
+/**
+ * Deletes the repositories, sources, citations and notes an import wrote, with their kept lines
+ * (their links go with them). Each statement names the family and the span of the import's ids.
+ */
+export async function deleteImportedResearch(
+  db: Db,
+  familyId: number,
+  spans: ImportedResearchSpans,
+): Promise<void> {
+  const keptOf = (context: string, span: ImportedPersons | null) =>
+    span &&
+    db
+      .deleteFrom('gedcom_kept')
+      .where('family_id', '=', familyId)
+      .where('person_id', 'is', null)
+      .where('context', '=', context)
+      .where('position', '>=', span.from)
+      .where('position', '<=', span.to)
+      .execute();
+  const rows = (
+    table: 'citations' | 'sources' | 'repositories' | 'notes',
+    span: ImportedPersons | null,
+  ) =>
+    span &&
+    db
+      .deleteFrom(table)
+      .where('family_id', '=', familyId)
+      .where('id', '>=', span.from)
+      .where('id', '<=', span.to)
+      .execute();
+  await keptOf('CITE', spans.citations);
+  await rows('citations', spans.citations);
+  await keptOf('SOUR', spans.sources);
+  await rows('sources', spans.sources);
+  await keptOf('REPO', spans.repositories);
+  await rows('repositories', spans.repositories);
+  await keptOf('NOTE', spans.notes);
+  await rows('notes', spans.notes);
+}

@@ -8,6 +8,8 @@ import {
 import { nameOf } from '../data/person-name.js';
 import {
   deleteImportedPersons,
+  deleteImportedResearch,
+  type ImportedResearchSpans,
   personTiedToImport,
   type ImportedPersons,
 } from './import-revert.repository.js';
@@ -36,7 +38,9 @@ export const importReverter: ChangeReverter = {
         { personId: tied.id, what: `${nameOf(tied)}, tied to a person it imported` },
       ]);
     await deleteImportedPersons(trx, familyId, range);
-    const { _persons: _range, ...before } = recorded;
+    const research = recorded._research as ImportedResearchSpans | undefined;
+    if (research) await deleteImportedResearch(trx, familyId, research);
+    const { _persons: _range, _research: _spans, ...before } = recorded;
     return { before, after: null };
   },
 };

@@ -1,6 +1,7 @@
 import { messages } from '@familytree/shared';
 import { invalidInput } from '../../infra/errors.js';
 import type { ImportPlan, Kept, PlanEvent, PlanPerson } from './import-plan.js';
+import type { PlanCitation } from './research-mapping.js';
 
 /**
  * What an import would add to the database, counted before anything is written (issue 28: a
@@ -31,7 +32,28 @@ export function eventSize(e: PlanEvent): number {
     length(e.place) +
     length(e.date?.phrase ?? null);
   // Births and deaths fill the person's own fields (counted with the person), not a section.
-  return (e.tag === 'BIRT' || e.tag === 'DEAT' ? text : 2 * text) + length(e.extra);
+  let cited = 0;
+  for (const c of e.citations ?? []) cited += citationSize(c);
+  return (e.tag === 'BIRT' || e.tag === 'DEAT' ? text : 2 * text) + length(e.extra) + cited;
+}
+
+/** A citation's row, and its kept lines' row when it has some (issue 30). */
+export const citationSize = (c: PlanCitation) =>
+  rowCost +
+  length(c.page) +
+  length(c.date) +
+  length(c.note) +
+  (c.kept === null ? 0 : rowCost + c.kept.length);
+
+/** The REPO, SOUR and NOTE records' rows, with their kept lines (issue 30). */
+function researchSize(plan: ImportPlan): number {
+  let size = 0;
+  const { repositories, sources, notes } = plan.research;
+  for (const r of [...repositories, ...sources, ...notes]) {
+    size += rowCost + (r.kept === null ? 0 : rowCost + r.kept.length);
+    for (const value of Object.values(r)) if (typeof value === 'string') size += value.length;
+  }
+  return size;
 }
 
 export const keptSize = (k: Kept) => rowCost + k.lines.length;
@@ -49,7 +71,9 @@ export function planSize(plan: ImportPlan, personsSize: number): number {
   for (const f of plan.families) {
     for (const e of f.events) size += eventSize(e);
     for (const k of f.kept) size += keptSize(k);
+    for (const c of f.citations) size += citationSize(c);
   }
+  size += researchSize(plan);
   for (const k of plan.records) size += keptSize(k);
   for (const p of plan.persons) if (p.linkKept) for (const k of p.linkKept) size += keptSize(k);
   return size;

@@ -4,19 +4,37 @@ import type { Database } from '../../db/schema.js';
 import type { Db } from '../../infra/database.js';
 import { nowIso } from '../../infra/clock.js';
 import { searchNameOf } from '../data/person-name.js';
-import { insertRows, reservePersonIds } from './gedcom.repository.js';
-import type { ImportPlan, PlanEvent } from './import-plan.js';
+import { insertRows, reserveIds, reservePersonIds, unionIdsOf } from './gedcom.repository.js';
+import type { ImportPlan, PersonDetail, PlanEvent } from './import-plan.js';
 import { personDetail } from './mapping.js';
 import { profileCutMessage } from './person-limits.js';
 import { addProfileRows, emptyProfileRows } from './profile-rows.js';
-import { xrefRewriter } from './xrefs.js';
+import { familyKey, xrefRewriter } from './xrefs.js';
+import {
+  importedResearch,
+  researchLinks,
+  type ImportedResearch,
+  researchNames,
+  reserveResearchIds,
+  writeResearchRecords,
+  type CitationTarget,
+} from './research-writer.js';
 
 export interface ImportSummary {
   persons: number;
   unions: number;
   events: number;
   kept: number;
+  repositories: number;
+  sources: number;
+  citations: number;
+  notes: number;
   founderId: number | null;
+}
+
+/** What the import's record of the change keeps for its revert (not the job's summary). */
+export interface WrittenPlan extends ImportSummary {
+  research: ImportedResearch;
 }
 
 /** A line of the file the product cannot take: the import stops and names it. */
@@ -84,6 +102,34 @@ const eventRow = (
   extra: e.extra === null ? null : rewrite(e.extra),
 });
 
+const cited = (e: PlanEvent) => (e.citations?.length ?? 0) > 0;
+
+type Research = ReturnType<typeof researchLinks>;
+
+/** An event's citations; one whose source is no record of the file stays in its lines. */
+function citeEvent(
+  research: Research,
+  e: PlanEvent,
+  row: Insertable<Database['gedcom_events']>,
+  rewrite: (text: string) => string,
+  target: CitationTarget,
+) {
+  for (const c of e.citations ?? [])
+    if (!research.cite(c, target)) {
+      const text = rewrite(c.text);
+      row.extra = row.extra ? `${row.extra}\n${text}` : text;
+    }
+}
+
+/** The person's own citations and note links; kept as lines when the file lacks the record. */
+function citePerson(research: Research, id: number, detail: PersonDetail) {
+  for (const { fact, citation } of detail.citations)
+    if (!research.cite(citation, { person: id, union: null, fact, event: null }) && fact !== 'sex')
+      detail.kept.push({ context: fact === 'name' ? 'NAME' : 'INDI', lines: citation.text });
+  for (const xref of detail.notes)
+    if (!research.link(xref, id)) detail.kept.push({ context: 'INDI', lines: `1 NOTE @${xref}@` });
+}
+
 /**
  * Writes a whole plan into an empty family. Runs inside the caller's transaction: a failure
  * anywhere leaves the family as it was. Persons come parents-first, so each row's father and
@@ -94,12 +140,16 @@ export async function writePlan(
   familyId: number,
   plan: ImportPlan,
   onProgress: (processed: number) => void | Promise<void>,
-): Promise<ImportSummary> {
+): Promise<WrittenPlan> {
   const ids = await reservePersonIds(db, plan.persons.length);
-  // Kept lines point to persons and families by the export's identifiers (xrefs.ts).
-  const rewrite = xrefRewriter(plan, ids);
+  const researchIds = await reserveResearchIds(db, plan.research);
+  // Kept lines point to persons, families and research records by the export's identifiers.
+  const rewrite = xrefRewriter(plan, ids, researchNames(researchIds));
   const now = nowIso();
   const pause = slicer();
+  // Sources first: the persons' citations name them (issue 30).
+  await writeResearchRecords(db, familyId, plan.research, researchIds, rewrite, now);
+  const research = researchLinks(familyId, researchIds, rewrite, now);
   let events: Insertable<Database['gedcom_events']>[] = [];
   let kept: Insertable<Database['gedcom_kept']>[] = [];
   let counted = { events: 0, kept: 0 };
@@ -107,9 +157,13 @@ export async function writePlan(
   // one batch, not of the whole file's events.
   const flush = async () => {
     counted = { events: counted.events + events.length, kept: counted.kept + kept.length };
+    // Events get their ids first: citations of an event name its row.
+    const eventIds = await reserveIds(db, 'gedcom_events', events.length);
+    events.forEach((e, i) => (e.id = eventIds[i]));
     await insertRows(db, 'gedcom_events', events);
     await pause();
     await insertRows(db, 'gedcom_kept', kept);
+    await research.flush(db);
     await pause();
     events = [];
     kept = [];
@@ -147,9 +201,23 @@ export async function writePlan(
         updated_at: now,
       } as Insertable<Database['persons']>);
       const detail = personDetail(p);
-      detail.events.forEach((e, position) =>
-        events.push(eventRow(familyId, id, null, false, position, e, rewrite)),
-      );
+      citePerson(research, id, detail);
+      const facts = new Set<string>();
+      detail.events.forEach((e, position) => {
+        const row = eventRow(familyId, id, null, false, position, e, rewrite);
+        // The first birth and death are the person's facts; other events are cited as rows.
+        const fact = (e.tag === 'BIRT' ? 'birth' : e.tag === 'DEAT' ? 'death' : null) as
+          'birth' | 'death' | null;
+        const asFact = fact !== null && !facts.has(fact);
+        if (asFact) facts.add(fact);
+        citeEvent(research, e, row, rewrite, {
+          person: id,
+          union: null,
+          fact: asFact ? fact : null,
+          event: asFact ? null : row,
+        });
+        events.push(row);
+      });
       detail.kept.forEach((k, position) =>
         kept.push({
           family_id: familyId,
@@ -188,14 +256,29 @@ export async function writePlan(
     })),
   );
   await pause();
+  const unionIds = plan.families.some((f) => f.citations.length || f.events.some(cited))
+    ? await unionIdsOf(db, familyId)
+    : new Map<string, number>();
   for (const f of plan.families) {
     // A family with no known partner has nobody to keep its events and lines with.
     if (f.partner === null) continue;
     const partner = ids[f.partner]!;
     const spouse = f.spouse === null ? null : ids[f.spouse]!;
-    f.events.forEach((e, position) =>
-      events.push(eventRow(familyId, partner, spouse, true, position, e, rewrite)),
-    );
+    const union = spouse === null ? null : (unionIds.get(familyKey(partner, spouse)) ?? null);
+    f.events.forEach((e, position) => {
+      const row = eventRow(familyId, partner, spouse, true, position, e, rewrite);
+      // Without a union (one partner known), the event is cited as the partner's.
+      citeEvent(research, e, row, rewrite, {
+        person: union === null ? partner : null,
+        union,
+        fact: null,
+        event: row,
+      });
+      events.push(row);
+    });
+    for (const c of f.citations)
+      if (union === null || !research.cite(c, { person: null, union, fact: null, event: null }))
+        f.kept.push({ context: 'FAM', lines: c.text });
     f.kept.forEach((k, position) =>
       kept.push({
         family_id: familyId,
@@ -224,6 +307,11 @@ export async function writePlan(
     unions: plan.unions.length,
     events: counted.events,
     kept: counted.kept,
+    repositories: researchIds.repositories.size,
+    sources: researchIds.sources.size,
+    citations: research.counted.citations,
+    notes: researchIds.notes.size,
     founderId: ids[0] ?? null,
+    research: importedResearch(researchIds, research.counted.citationIds),
   };
 }

@@ -115,11 +115,18 @@ export function createGedcomImportService(context: AppContext) {
             persons: written.persons,
             unions: written.unions,
             events: written.events,
+            repositories: written.repositories,
+            sources: written.sources,
+            citations: written.citations,
+            notes: written.notes,
             // What a revert deletes: the family was empty, so all its persons' ids are the import's.
             _persons: await personIdRange(trx, familyId),
+            // And the research records it wrote (issue 30), by the ids it reserved for them.
+            _research: written.research,
           },
         });
-        return written;
+        const { research: _research, ...summary } = written;
+        return summary;
       });
       await releaseLog();
       await updateJob(db, jobId, {

@@ -10,9 +10,17 @@ import {
   type GedcomWarning,
 } from './records.js';
 import type { ImportPlan, Kept, PersonDetail, PlanPerson, PlanUnion } from './import-plan.js';
+import {
+  citationOf,
+  emptyResearch,
+  isCitation,
+  noteOf,
+  repositoryOf,
+  sourceOf,
+} from './research-mapping.js';
 import { breakCycles } from './plan-order.js';
 import { ownSubmitterXref } from './xrefs.js';
-import { eventSize, keptSize, personSize, planSize } from './import-size.js';
+import { citationSize, eventSize, keptSize, personSize, planSize, rowCost } from './import-size.js';
 import { countUnknownTag, eventOf, personEventTags } from './event-mapping.js';
 import { linkFamilies, noteFamc, type FamcLinks } from './family-mapping.js';
 import { notLivingCutoff, provesNotLiving } from './living-evidence.js';
@@ -61,7 +69,7 @@ function namesOf(name: GedcomNode | undefined, same: (text: string) => string) {
 /** The NAME's lines the product does not model; a suffix written after the surname as NSFX. */
 function nameKept(name: GedcomNode): string[] {
   const rest = name.children
-    .filter((n) => n.tag !== 'GIVN' && n.tag !== 'SURN' && n.tag !== 'NICK')
+    .filter((n) => n.tag !== 'GIVN' && n.tag !== 'SURN' && n.tag !== 'NICK' && !isCitation(n))
     .map((n) => nodeText(n, 2));
   const { suffix } = nameParts(name.value);
   if (suffix && !name.children.some((n) => n.tag === 'NSFX'))
@@ -105,11 +113,22 @@ const danglingFamily = (tag: string, value: string, line: number): GedcomWarning
   message: `${tag} ${value} on line ${line} points to no family; ignored`,
 });
 
+const emptyCounts = (): ImportPlan['counts'] => ({
+  individuals: 0,
+  families: 0,
+  events: 0,
+  notes: 0,
+  sources: 0,
+  media: 0,
+  repositories: 0,
+  citations: 0,
+});
+
 /** The second reading's sink: its counts and maps are never read (nor written, but counts). */
 const secondReading: PersonSink = {
   firstReading: false,
   livingCutoff: null,
-  counts: { individuals: 0, families: 0, events: 0, notes: 0, sources: 0, media: 0 },
+  counts: emptyCounts(),
   unknown: new Map(),
   warnings: [],
   famPointers: new Map(),
@@ -150,16 +169,32 @@ function readPerson(indi: GedcomNode, xref: string, source: string, sink: Person
     childOrder: null,
     source,
   };
-  const detail: PersonDetail = { events: [], kept: [] };
+  const detail: PersonDetail = { events: [], kept: [], citations: [], notes: [] };
+  /** Citations of the person, its name or its sex (issue 30). */
+  const cite = (node: GedcomNode, fact: 'name' | 'sex' | null) => {
+    for (const c of fact === null ? [node] : node.children)
+      if (isCitation(c)) {
+        detail.citations.push({ fact, citation: citationOf(c, fact === null ? 1 : 2) });
+        sink.counts.citations++;
+      }
+  };
   const notes: string[] = [];
   const famcSeen = new Set<string>();
   for (const c of indi.children) {
     if (c === firstName) {
+      cite(c, 'name');
       const rest = nameKept(c);
       if (rest.length) detail.kept.push({ context: 'NAME', lines: rest.join('\n') });
       continue;
     }
-    if (c.tag === 'SEX') continue;
+    if (c.tag === 'SEX') {
+      cite(c, 'sex');
+      continue;
+    }
+    if (isCitation(c)) {
+      cite(c, null);
+      continue;
+    }
     if (c.tag === 'FAMS' || c.tag === 'FAMC') {
       const family = pointer(c.value);
       if (c.tag === 'FAMC' && family !== null && famcSeen.has(family)) {
@@ -186,6 +221,7 @@ function readPerson(indi: GedcomNode, xref: string, source: string, sink: Person
     if (personEventTags.has(c.tag)) {
       const event = eventOf(c, sink.warnings);
       sink.counts.events++;
+      sink.counts.citations += event.citations?.length ?? 0;
       detail.events.push(event);
       if (c.tag === 'BIRT' && person.dateOfBirth === null && person.placeOfBirth === null) {
         person.dateOfBirth = event.date?.exact ?? null;
@@ -213,6 +249,12 @@ function readPerson(indi: GedcomNode, xref: string, source: string, sink: Person
       // 28): copied into every person who points to it, a small file filled the disk.
       if (ref !== null && sink.firstReading && !sink.notePointers.has(ref))
         sink.notePointers.set(ref, c.line);
+      // A plain pointer to a note record is a link of the person (issue 30, note_links); the
+      // writer keeps it as a line when the file has no such record.
+      if (ref !== null && c.children.length === 0) {
+        detail.notes.push(ref);
+        continue;
+      }
     }
     if (c.tag === 'OBJE') sink.counts.media++;
     if (sink.firstReading) countUnknownTag(sink.unknown, c);
@@ -239,11 +281,13 @@ const aboutCut = (person: PlanPerson): GedcomWarning => ({
  */
 export function personDetail(person: PlanPerson): PersonDetail {
   const record = parseRecord(person.source, person.line);
-  const { events, kept } = readPerson(record, person.xref, person.source, {
+  const detail = readPerson(record, person.xref, person.source, {
     ...secondReading,
+    counts: emptyCounts(),
     warnings: [],
   }).detail;
-  return { events, kept: person.linkKept ? [...kept, ...person.linkKept] : kept };
+  if (person.linkKept) detail.kept = [...detail.kept, ...person.linkKept];
+  return detail;
 }
 
 /**
@@ -252,7 +296,7 @@ export function personDetail(person: PlanPerson): PersonDetail {
  */
 export function createPlanBuilder() {
   const unknown = new Map<string, { count: number; line: number }>();
-  const counts = { individuals: 0, families: 0, events: 0, notes: 0, sources: 0, media: 0 };
+  const counts = emptyCounts();
   const warnings: GedcomWarning[] = [];
   const noteRecords = new Set<string>();
   const notePointers = new Map<string, number>();
@@ -273,6 +317,7 @@ export function createPlanBuilder() {
     notePointers,
   };
   const records: Kept[] = [];
+  const research = emptyResearch();
   const indexOf = new Map<string, number>();
   const people: PlanPerson[] = [];
   /** What the persons' rows, events, profile rows and kept lines would store. */
@@ -298,6 +343,8 @@ export function createPlanBuilder() {
     personsSize += personSize(person);
     for (const e of detail.events) personsSize += eventSize(e);
     for (const k of detail.kept) personsSize += keptSize(k);
+    for (const c of detail.citations) personsSize += citationSize(c.citation);
+    personsSize += detail.notes.length * rowCost;
     indexOf.set(indi.xref, people.length);
     people.push(person);
   }
@@ -326,6 +373,23 @@ export function createPlanBuilder() {
     if (record.tag === 'NOTE' || record.tag === 'SNOTE') {
       counts.notes++;
       if (record.xref) noteRecords.add(record.xref);
+    }
+    // Research records become rows of their tables (issue 30); one without xref stays kept.
+    if (record.xref) {
+      if (record.tag === 'REPO') {
+        counts.repositories++;
+        research.repositories.push(repositoryOf(record));
+        return;
+      }
+      if (record.tag === 'SOUR') {
+        counts.sources++;
+        research.sources.push(sourceOf(record));
+        return;
+      }
+      if (record.tag === 'NOTE' || record.tag === 'SNOTE') {
+        research.notes.push(noteOf(record));
+        return;
+      }
     }
     if (record.tag === 'SOUR') counts.sources++;
     if (record.tag === 'OBJE') counts.media++;
@@ -377,6 +441,7 @@ export function createPlanBuilder() {
       families,
       unions,
       records,
+      research,
       warnings: all,
       counts,
       storedSize: 0,

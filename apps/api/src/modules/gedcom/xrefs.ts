@@ -16,6 +16,11 @@ export function familyKey(a: number | null, b: number | null): string {
   return a < b ? `F${a}_${b}` : `F${b}_${a}`;
 }
 
+/** Sources, repositories and shared notes (issue 30): rows of their tables, named by id. */
+export const sourceXref = (id: number) => `S${id}`;
+export const repositoryXref = (id: number) => `R${id}`;
+export const noteXref = (id: number) => `N${id}`;
+
 /** A family without partners (kept whole as a record) is named by its first child. */
 export const childrenFamilyKey = (childId: number) => `FC${childId}`;
 
@@ -30,10 +35,15 @@ export const ownSubmitterXref = 'SUBM_FAMILYTREE';
  * the file's): it and its pointers get `K_` before the name (one more on a chain of K_ names, as
  * the export renames), so that no stored pointer, even under a custom tag, may name either.
  */
-export function xrefRewriter(plan: ImportPlan, ids: number[]): (text: string) => string {
+export function xrefRewriter(
+  plan: ImportPlan,
+  ids: number[],
+  /** The file's REPO, SOUR and NOTE records by xref: the export's names of their rows. */
+  research: Map<string, string> = new Map(),
+): (text: string) => string {
   let rename: ((xref: string) => string | undefined) | null = null;
   const build = () => {
-    const to = new Map<string, string>();
+    const to = new Map<string, string>(research);
     plan.persons.forEach((p, i) => to.set(p.xref, personXref(ids[i]!)));
     for (const f of plan.families) {
       const id = (i: number | null) => (i === null ? null : ids[i]!);

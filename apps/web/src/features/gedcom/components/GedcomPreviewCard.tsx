@@ -23,6 +23,8 @@ const countLabels: Array<[keyof GedcomPreview['counts'], string]> = [
   ['events', 'Events'],
   ['notes', 'Notes'],
   ['sources', 'Sources'],
+  ['repositories', 'Repositories'],
+  ['citations', 'Citations'],
   ['media', 'Media references'],
 ];
 

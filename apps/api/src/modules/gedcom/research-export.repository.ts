@@ -1,0 +1,129 @@
+import type { Db } from '../../infra/database.js';
+import type { ResearchContext } from './research-writer.js';
+
+/**
+ * The export's reads of the family's research (issue 30): citations and note links of a page's
+ * persons and unions, and the records in keyset pages. Every statement names the family.
+ */
+
+const citationColumns = [
+  'id',
+  'source_id',
+  'person_id',
+  'union_id',
+  'fact',
+  'event_id',
+  'page',
+  'date',
+  'quality',
+  'note',
+] as const;
+
+export function citationsOfPersons(db: Db, familyId: number, personIds: number[]) {
+  if (personIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('citations')
+    .select(citationColumns)
+    .where('family_id', '=', familyId)
+    .where('person_id', 'in', personIds)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+export type ExportCitationRow = Awaited<ReturnType<typeof citationsOfPersons>>[number];
+
+export function citationsOfUnions(
+  db: Db,
+  familyId: number,
+  unionIds: number[],
+): Promise<ExportCitationRow[]> {
+  if (unionIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('citations')
+    .select(citationColumns)
+    .where('family_id', '=', familyId)
+    .where('union_id', 'in', unionIds)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+export function noteLinksOfPersons(db: Db, familyId: number, personIds: number[]) {
+  if (personIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('note_links')
+    .select(['note_id', 'person_id', 'union_id', 'fact', 'event_id'])
+    .where('family_id', '=', familyId)
+    .where('person_id', 'in', personIds)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+export type ExportNoteLinkRow = Awaited<ReturnType<typeof noteLinksOfPersons>>[number];
+
+/** The lines kept with these records (research-writer.ts): by record id. */
+export async function keptOfRecords(
+  db: Db,
+  familyId: number,
+  context: ResearchContext,
+  ids: number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('gedcom_kept')
+    .select(['position', 'lines'])
+    .where('family_id', '=', familyId)
+    .where('person_id', 'is', null)
+    .where('context', '=', context)
+    .where('position', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.position, r.lines]));
+}
+
+export function repositoriesPage(db: Db, familyId: number, afterId: number, size: number) {
+  return db
+    .selectFrom('repositories')
+    .select(['id', 'name', 'address', 'note'])
+    .where('family_id', '=', familyId)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(size)
+    .execute();
+}
+
+export function sourcesPage(db: Db, familyId: number, afterId: number, size: number) {
+  return db
+    .selectFrom('sources')
+    .select([
+      'id',
+      'title',
+      'author',
+      'publication',
+      'abbreviation',
+      'repository_id',
+      'call_number',
+      'note',
+    ])
+    .where('family_id', '=', familyId)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(size)
+    .execute();
+}
+
+export function notesPage(db: Db, familyId: number, afterId: number, size: number) {
+  return db
+    .selectFrom('notes')
+    .select(['id', 'text'])
+    .where('family_id', '=', familyId)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(size)
+    .execute();
+}
+
+export type ExportRepositoryRow = Awaited<ReturnType<typeof repositoriesPage>>[number];
+export type ExportSourceRow = Awaited<ReturnType<typeof sourcesPage>>[number];
+export type ExportNoteRow = Awaited<ReturnType<typeof notesPage>>[number];
