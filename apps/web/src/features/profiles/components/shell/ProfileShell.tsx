@@ -1,18 +1,25 @@
 import type { MemberProfile } from '@familytree/shared';
 import { Container } from '@mui/material';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { FullPageError } from '../../../../components/FullPageError';
 import { NotFoundPage } from '../../../../components/NotFoundPage';
 import { FullPageLoading } from '../../../../components/FullPageLoading';
 import { ApiError } from '../../../../lib/api-client';
+import { useFamily } from '../../../family';
 import { useSession } from '../../../../lib/session-store';
+import { useGenerationQuery } from '../../api/get-generation';
 import { useMemberProfileQuery } from '../../api/get-member-profile';
 import { memberIdFrom } from '../../logic/member-id';
-import { GenerationChips } from './GenerationChips';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileTabs, type ProfileTabName } from './ProfileTabs';
 import { useCanEditMember } from './use-can-edit-member';
+
+// The generation chips come after a query of their own, as a guide rather than content: their
+// code (MUI's Chip) loads with that query instead of before the profile's first paint.
+const GenerationChips = lazy(() =>
+  import('./GenerationChips').then((m) => ({ default: m.GenerationChips })),
+);
 
 interface ProfileShellProps {
   tab: ProfileTabName;
@@ -21,6 +28,8 @@ interface ProfileShellProps {
 
 function LoadedShell({ memberId, tab, children }: ProfileShellProps & { memberId: number }) {
   const profile = useMemberProfileQuery(memberId);
+  // Asked at once, beside the profile: the chips' code arrives while it is answered.
+  useGenerationQuery(useFamily().domainName, memberId);
   const { canEdit, query } = useCanEditMember(memberId);
   const role = useSession()?.userRole;
   // Admins who may edit the person may give them a member account; a member never invites.
@@ -38,7 +47,9 @@ function LoadedShell({ memberId, tab, children }: ProfileShellProps & { memberId
   }
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 3 } }}>
-      <GenerationChips memberId={memberId} />
+      <Suspense fallback={null}>
+        <GenerationChips memberId={memberId} />
+      </Suspense>
       <ProfileHeader person={profile.data.personDetail} canEdit={canEdit} mayInvite={mayInvite} />
       <ProfileTabs memberId={memberId} current={tab} canEdit={canEdit} />
       {children(profile.data, memberId)}
