@@ -10,6 +10,7 @@ import {
   familySourcesContract,
   personCitationsContract,
   sourceContract,
+  unionCitationsContract,
   updateCitationContract,
   updateRepositoryContract,
   updateSourceContract,
@@ -33,6 +34,10 @@ export function researchRoutes(
   route(app, familyRepositoriesContract, ({ params }) => sources.repositories(params.familyId));
   route(app, personCitationsContract, (request) =>
     citations.ofPerson(scopeOf(request, request.params.familyId), request.params.personId),
+  );
+
+  route(app, unionCitationsContract, (request) =>
+    citations.ofUnion(scopeOf(request, request.params.familyId), request.params.unionId),
   );
 
   // Who may write is settled before the body is validated (issue 28, decision 0029).

@@ -1,4 +1,9 @@
-import { citationQualities, type Citation, type CitedFact } from '@familytree/shared';
+import {
+  citationQualities,
+  type Citation,
+  type CitedFact,
+  type RecordFact,
+} from '@familytree/shared';
 
 /** The facts a citation may name, in the order the profile groups them; null: the person. */
 export const factGroups: Array<{ fact: CitedFact | null; label: string }> = [
@@ -9,8 +14,8 @@ export const factGroups: Array<{ fact: CitedFact | null; label: string }> = [
   { fact: null, label: 'General' },
 ];
 
-export const factLabel = (fact: CitedFact | null): string =>
-  factGroups.find((g) => g.fact === fact)!.label;
+export const factLabel = (fact: RecordFact | null): string =>
+  fact === 'marriage' ? 'Marriage' : factGroups.find((g) => g.fact === fact)!.label;
 
 export const qualityLabel = (quality: number | null): string | null =>
   quality === null ? null : (citationQualities[quality] ?? null);
