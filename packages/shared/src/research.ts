@@ -59,7 +59,7 @@ export const researchSubjectFields = {
     .optional()
     .transform((v) => v ?? null),
   fact: z
-    .enum(recordFacts, { error: 'Choose name, sex, birth, death, marriage or none' })
+    .enum(recordFacts, { error: researchMessages.factKind })
     .nullable()
     .optional()
     .transform((v) => v ?? null),
