@@ -194,3 +194,11 @@ export const sourceSchema = sourceSummarySchema.extend({
   citations: z.array(citationSchema),
 });
 export type Source = z.infer<typeof sourceSchema>;
+
+/** One of a person's marriages (a couple), for its sources and notes. */
+export const personMarriageSchema = z.object({
+  unionId: z.number().int(),
+  partnerId: z.number().int(),
+  partnerName: z.string(),
+});
+export type PersonMarriage = z.infer<typeof personMarriageSchema>;

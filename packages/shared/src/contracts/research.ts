@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   citationInputSchema,
   citationSchema,
+  personMarriageSchema,
   repositoryInputSchema,
   repositorySchema,
   sourceInputSchema,
@@ -158,6 +159,19 @@ export const personCitationsContract = defineContract({
   auth: 'optional',
   params: z.object({ familyId: idParam, personId: idParam }),
   responses: { 200: z.array(citationSchema) },
+});
+
+export const personMarriagesContract = defineContract({
+  method: 'GET',
+  path: '/api/family/:familyId/persons/:personId/marriages',
+  scope: { scope: 'family', ids: { familyId: 'family', personId: 'person' } },
+  summary: "A person's marriages",
+  description:
+    "The person's couples, in their order, with the other partner's name: what a couple's citations and notes are about.",
+  tags,
+  auth: 'optional',
+  params: z.object({ familyId: idParam, personId: idParam }),
+  responses: { 200: z.array(personMarriageSchema) },
 });
 
 export const unionCitationsContract = defineContract({

@@ -256,6 +256,25 @@ export async function possiblyLivingCitations(db: Db, familyId: number) {
   ];
 }
 
+/** The person's couples in the family, in their order, with the other partner's name. */
+export function marriagesOfPerson(db: Db, familyId: number, personId: number) {
+  return db
+    .selectFrom('unions as u')
+    .innerJoin('persons as o', (join) =>
+      join.on((eb) =>
+        eb.or([
+          eb.and([eb('u.person_id', '=', personId), eb('o.id', '=', eb.ref('u.spouse_id'))]),
+          eb.and([eb('u.spouse_id', '=', personId), eb('o.id', '=', eb.ref('u.person_id'))]),
+        ]),
+      ),
+    )
+    .select(['u.id', 'o.id as partner_id', 'o.first_name', 'o.last_name'])
+    .where('u.family_id', '=', familyId)
+    .orderBy('u.union_order')
+    .orderBy('u.id')
+    .execute();
+}
+
 /** The family's couple, with its two partners' ids. */
 export function findUnionOfFamily(db: Db, familyId: number, unionId: number) {
   return db

@@ -17,6 +17,7 @@ import {
   citationsOfPerson,
   citationsOfUnion,
   findUnionOfFamily,
+  marriagesOfPerson,
   deleteResearchRow,
   findCitation,
   findSource,
@@ -114,6 +115,16 @@ export function createCitationsService({ db }: AppContext) {
       return (await citationsOfPerson(db, scope.familyId, personId))
         .filter((c) => mayReadCitation(policy, c))
         .map(citationOf);
+    },
+
+    /** The person's couples, with the other partner's name (what a couple's records are about). */
+    async marriagesOf(scope: RequestScope, personId: number) {
+      if (!(await findPerson(db, scope.familyId, personId))) throw notFound(text.personNotFound);
+      return (await marriagesOfPerson(db, scope.familyId, personId)).map((m) => ({
+        unionId: m.id,
+        partnerId: m.partner_id,
+        partnerName: `${m.first_name} ${m.last_name ?? ''}`.trim(),
+      }));
     },
 
     /** The couple's citations, for whom sees both partners' facts (otherwise none). */

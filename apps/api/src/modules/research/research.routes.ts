@@ -9,6 +9,7 @@ import {
   familyRepositoriesContract,
   familySourcesContract,
   personCitationsContract,
+  personMarriagesContract,
   sourceContract,
   unionCitationsContract,
   updateCitationContract,
@@ -36,6 +37,9 @@ export function researchRoutes(
     citations.ofPerson(scopeOf(request, request.params.familyId), request.params.personId),
   );
 
+  route(app, personMarriagesContract, (request) =>
+    citations.marriagesOf(scopeOf(request, request.params.familyId), request.params.personId),
+  );
   route(app, unionCitationsContract, (request) =>
     citations.ofUnion(scopeOf(request, request.params.familyId), request.params.unionId),
   );

@@ -379,6 +379,10 @@ describe("a couple's citations", () => {
         .citationCount,
     ).toBe(2);
     expect((await api.get(`${base()}/unions/999999/citations`)).statusCode).toBe(404);
+    const marriages = await api.get(`${base()}/persons/${w.ids.a}/marriages`);
+    expect(marriages.json()).toEqual([
+      { unionId: annaSam, partnerId: w.ids.as, partnerName: 'Sam Person' },
+    ]);
   });
 
   it('refuses visitors, other families, branch admins outside their branch and bad subjects', async () => {

@@ -14,6 +14,23 @@ export const factGroups: Array<{ fact: CitedFact | null; label: string }> = [
   { fact: null, label: 'General' },
 ];
 
+/** What a citation or a note is about: a person or a couple. */
+export type ResearchSubject = { personId: number } | { unionId: number };
+
+export const subjectBody = (subject: ResearchSubject) =>
+  'unionId' in subject ? { unionId: subject.unionId } : { personId: subject.personId };
+
+/** The facts a dialog offers for its subject: a couple's marriage, or a person's facts. */
+export const factOptions = (
+  subject: ResearchSubject,
+): Array<{ fact: RecordFact | null; label: string }> =>
+  'unionId' in subject
+    ? [
+        { fact: 'marriage', label: 'Marriage' },
+        { fact: null, label: 'General' },
+      ]
+    : factGroups;
+
 export const factLabel = (fact: RecordFact | null): string =>
   fact === 'marriage' ? 'Marriage' : factGroups.find((g) => g.fact === fact)!.label;
 
