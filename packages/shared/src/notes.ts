@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idSchema, richTextString } from './input.js';
-import { citedFacts } from './research.js';
+import { richTextString } from './input.js';
+import { checkResearchSubject, recordFacts, researchSubjectFields } from './research.js';
 
 /**
  * Notes (issue 30, decision 0034): a text about a person (or one of their facts) or a couple. An
@@ -12,6 +12,7 @@ export const noteLimits = { textMax: 20_000 } as const;
 export const noteMessages = {
   textRequired: 'Write the note',
   textTooLong: 'The note is too long',
+  unionNotFound: 'No such couple in this family.',
   onlyEditorsNotes: 'Only a family admin, or the branch admin of the person, can edit their notes.',
   onlyFamilyAdminSharedNote:
     'Only a family admin can edit a note shared with persons outside your branch.',
@@ -29,14 +30,10 @@ const noteText = richTextString(noteLimits.textMax, noteMessages.textTooLong).re
 );
 const textField = z.string({ error: noteMessages.textRequired }).pipe(noteText);
 
-const fact = z
-  .enum(citedFacts, { error: noteMessages.factKind })
-  .nullable()
-  .optional()
-  .transform((v) => v ?? null);
-
-/** A new note, about a person or one of their facts. */
-export const noteInputSchema = z.object({ text: textField, personId: idSchema, fact });
+/** A new note, about a person or a couple (or one of their facts, or an imported event). */
+export const noteInputSchema = z
+  .object({ text: textField, ...researchSubjectFields })
+  .superRefine(checkResearchSubject);
 export type NoteInput = z.input<typeof noteInputSchema>;
 
 /** A note's new text. */
@@ -44,7 +41,9 @@ export const noteTextInputSchema = z.object({ text: textField });
 export type NoteTextInput = z.input<typeof noteTextInputSchema>;
 
 /** One more person (or fact of theirs) an existing note is about: the note becomes shared. */
-export const noteLinkInputSchema = z.object({ personId: idSchema, fact });
+export const noteLinkInputSchema = z
+  .object(researchSubjectFields)
+  .superRefine(checkResearchSubject);
 export type NoteLinkInput = z.input<typeof noteLinkInputSchema>;
 
 export const noteLinkSchema = z.object({
@@ -52,7 +51,8 @@ export const noteLinkSchema = z.object({
   personId: z.number().int().nullable(),
   personName: z.string().nullable(),
   unionId: z.number().int().nullable(),
-  fact: z.enum(citedFacts).nullable(),
+  eventId: z.number().int().nullable(),
+  fact: z.enum(recordFacts).nullable(),
 });
 export type NoteLink = z.infer<typeof noteLinkSchema>;
 

@@ -18,7 +18,9 @@ const linkParams = z.object({ familyId: idParam, noteId: idParam, linkId: idPara
 const livingRule =
   "A note's links to a living person are shown only to whom sees that person's facts.";
 const noteEditors =
-  'Family admins, and branch admins for the persons of their branch; a note shared with persons outside the branch, family admins only (others are refused before the body is read).';
+  "Family admins, and branch admins for the persons of their branch (a couple's notes: of the branch of at least one partner); a note shared with persons outside the branch, family admins only (others are refused before the body is read).";
+const noteSubject =
+  'The body names exactly one of personId (fact: name, sex, birth, death or null) and unionId, a couple (fact: marriage or null), else 400 naming the field; eventId optionally names an imported event (GEDCOM) of that person or couple.';
 const textExample = { text: '<p>Emigrated to Ceylon in 1902 with her brother.</p>' };
 
 export const personNotesContract = defineContract({
@@ -31,6 +33,19 @@ export const personNotesContract = defineContract({
   tags,
   auth: 'optional',
   params: z.object({ familyId: idParam, personId: idParam }),
+  responses: { 200: z.array(noteSchema) },
+});
+
+export const unionNotesContract = defineContract({
+  method: 'GET',
+  path: '/api/family/:familyId/unions/:unionId/notes',
+  scope: familyScope,
+  summary: "A couple's notes",
+  description:
+    "The notes about the couple and its marriage, in the order entered: when a partner is living, only to whom sees both partners' facts (otherwise an empty list).",
+  tags,
+  auth: 'optional',
+  params: z.object({ familyId: idParam, unionId: idParam }),
   responses: { 200: z.array(noteSchema) },
 });
 
@@ -63,7 +78,7 @@ export const createNoteContract = defineContract({
   path: '/api/family/:familyId/notes',
   scope: familyScope,
   summary: 'Add a note',
-  description: `Writes a note about a person, or one of their facts. ${noteEditors}`,
+  description: `Writes a note about a person or a couple, or one of their facts. ${noteSubject} ${noteEditors}`,
   tags,
   auth: 'required',
   params: familyParams,
@@ -106,7 +121,7 @@ export const createNoteLinkContract = defineContract({
   path: '/api/family/:familyId/notes/:noteId/links',
   scope: familyScope,
   summary: 'Share a note with another person',
-  description: `Links an existing note to one more person, or one of their facts. ${linkEditors}`,
+  description: `Links an existing note to one more person or couple, or one of their facts. ${noteSubject} ${linkEditors}`,
   tags,
   auth: 'required',
   params: noteParams,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   citationInputSchema,
   citationSchema,
+  personMarriageSchema,
   repositoryInputSchema,
   repositorySchema,
   sourceInputSchema,
@@ -160,6 +161,32 @@ export const personCitationsContract = defineContract({
   responses: { 200: z.array(citationSchema) },
 });
 
+export const personMarriagesContract = defineContract({
+  method: 'GET',
+  path: '/api/family/:familyId/persons/:personId/marriages',
+  scope: { scope: 'family', ids: { familyId: 'family', personId: 'person' } },
+  summary: "A person's marriages",
+  description:
+    "The person's couples, in their order, with the other partner's name: what a couple's citations and notes are about.",
+  tags,
+  auth: 'optional',
+  params: z.object({ familyId: idParam, personId: idParam }),
+  responses: { 200: z.array(personMarriageSchema) },
+});
+
+export const unionCitationsContract = defineContract({
+  method: 'GET',
+  path: '/api/family/:familyId/unions/:unionId/citations',
+  scope: familyScope,
+  summary: "A couple's citations",
+  description:
+    "The sources cited for the couple and its marriage, in the order entered: when a partner is living, only to whom sees both partners' facts (otherwise an empty list).",
+  tags,
+  auth: 'optional',
+  params: z.object({ familyId: idParam, unionId: idParam }),
+  responses: { 200: z.array(citationSchema) },
+});
+
 const citationExample = {
   sourceId: 1,
   personId: 1,
@@ -170,14 +197,16 @@ const citationExample = {
   note: null,
 };
 const citationEditors =
-  'Family admins, and branch admins for the persons of their branch (others are refused before the body is read).';
+  "Family admins, and branch admins for the persons of their branch; a couple's citation, branch admins of the branch of at least one partner (others are refused before the body is read).";
+const citationSubject =
+  'The body names exactly one of personId (fact: name, sex, birth, death or null) and unionId, a couple (fact: marriage or null), else 400 naming the field; eventId optionally names an imported event (GEDCOM) of that person or couple.';
 
 export const createCitationContract = defineContract({
   method: 'POST',
   path: '/api/family/:familyId/citations',
   scope: familyScope,
   summary: 'Cite a source',
-  description: `Cites a source of the family for a person, or one of their facts. ${citationEditors}`,
+  description: `Cites a source of the family for a person or a couple, or one of their facts. ${citationSubject} ${citationEditors}`,
   tags,
   auth: 'required',
   params: familyParams,
@@ -191,7 +220,7 @@ export const updateCitationContract = defineContract({
   path: '/api/family/:familyId/citations/:citationId',
   scope: familyScope,
   summary: 'Edit a citation',
-  description: `Replaces every field of the citation. ${citationEditors}`,
+  description: `Replaces every field of the citation. ${citationSubject} ${citationEditors}`,
   tags,
   auth: 'required',
   params: citationParams,

@@ -59,6 +59,8 @@ export async function addDemoSources(
       {
         source_id: register,
         person_id: personId,
+        union_id: null,
+        event_id: null,
         fact: 'birth',
         page: `Baptisms ${elder.birthYear}, entry ${10 + index}`,
         date: null,
@@ -73,6 +75,8 @@ export async function addDemoSources(
       {
         source_id: index % 2 === 0 ? bible : census,
         person_id: personId,
+        union_id: null,
+        event_id: null,
         fact: index % 2 === 0 ? 'death' : null,
         page: index % 2 === 0 ? 'Inside cover' : 'Household schedule',
         date: null,

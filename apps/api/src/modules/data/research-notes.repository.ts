@@ -1,4 +1,5 @@
-import type { CitedFact } from '@familytree/shared';
+import type { RecordFact } from '@familytree/shared';
+import { partnerColumns } from './research.repository.js';
 import type { Db } from '../../infra/database.js';
 
 /**
@@ -6,10 +7,13 @@ import type { Db } from '../../infra/database.js';
  * orchestrator, the profiles, a person's deletion snapshot and the research module read them.
  */
 
+/** Exactly one of person_id and union_id (a person's note or a couple's). */
 export interface NoteLinkToStore {
   note_id: number;
-  person_id: number;
-  fact: CitedFact | null;
+  person_id: number | null;
+  union_id: number | null;
+  event_id: number | null;
+  fact: RecordFact | null;
 }
 
 export function findNote(db: Db, familyId: number, id: number) {
@@ -50,13 +54,23 @@ export async function updateNoteText(
     .execute();
 }
 
-/** Note links with their person's name and life facts (for the living rule). */
+/** Note links with their person's name and life facts, or a couple's partners' (living rule). */
 function linksQuery(db: Db, familyId: number) {
   return db
     .selectFrom('note_links as l')
     .leftJoin('persons as p', 'p.id', 'l.person_id')
+    .leftJoin('unions as u', 'u.id', 'l.union_id')
+    .leftJoin('persons as pa', 'pa.id', 'u.person_id')
+    .leftJoin('persons as pb', 'pb.id', 'u.spouse_id')
     .selectAll('l')
-    .select(['p.first_name', 'p.last_name', 'p.date_of_birth', 'p.date_of_death', 'p.living'])
+    .select([
+      'p.first_name',
+      'p.last_name',
+      'p.date_of_birth',
+      'p.date_of_death',
+      'p.living',
+      ...partnerColumns,
+    ])
     .where('l.family_id', '=', familyId);
 }
 
@@ -72,6 +86,16 @@ export function linksOfNotes(db: Db, familyId: number, noteIds: number[]) {
 export async function noteIdsOfPerson(db: Db, familyId: number, personId: number) {
   const rows = await linksQuery(db, familyId)
     .where('l.person_id', '=', personId)
+    .orderBy('l.position')
+    .orderBy('l.id')
+    .execute();
+  return [...new Set(rows.map((r) => r.note_id))];
+}
+
+/** The ids of the notes about a couple or its marriage, in the order they were linked. */
+export async function noteIdsOfUnion(db: Db, familyId: number, unionId: number) {
+  const rows = await linksQuery(db, familyId)
+    .where('l.union_id', '=', unionId)
     .orderBy('l.position')
     .orderBy('l.id')
     .execute();
@@ -122,16 +146,23 @@ export async function noteOfLink(db: Db, familyId: number, linkId: number) {
   return row?.note_id ?? null;
 }
 
-/** A link already naming this person and fact (null: the whole person). */
+/** A link already naming this person or couple and fact (null: the whole person or couple). */
 export function sameNoteLink(db: Db, familyId: number, link: NoteLinkToStore) {
   let query = db
     .selectFrom('note_links')
     .select('id')
     .where('family_id', '=', familyId)
-    .where('note_id', '=', link.note_id)
-    .where('person_id', '=', link.person_id);
+    .where('note_id', '=', link.note_id);
+  query =
+    link.union_id === null
+      ? query.where('person_id', '=', link.person_id)
+      : query.where('union_id', '=', link.union_id);
   query =
     link.fact === null ? query.where('fact', 'is', null) : query.where('fact', '=', link.fact);
+  query =
+    link.event_id === null
+      ? query.where('event_id', 'is', null)
+      : query.where('event_id', '=', link.event_id);
   return query.executeTakeFirst();
 }
 
@@ -140,12 +171,16 @@ export async function insertNoteLink(
   familyId: number,
   link: NoteLinkToStore,
 ): Promise<number> {
-  // The link is last among the person's notes (their notes are shown in this order).
+  // The link is last among the person's (couple's) notes (their notes are shown in this order).
   const last = await db
     .selectFrom('note_links')
     .select((eb) => eb.fn.max('position').as('position'))
     .where('family_id', '=', familyId)
-    .where('person_id', '=', link.person_id)
+    .where((eb) =>
+      link.union_id === null
+        ? eb('person_id', '=', link.person_id)
+        : eb('union_id', '=', link.union_id),
+    )
     .executeTakeFirst();
   const row = await db
     .insertInto('note_links')

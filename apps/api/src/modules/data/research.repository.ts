@@ -1,4 +1,4 @@
-import type { CitedFact } from '@familytree/shared';
+import type { RecordFact } from '@familytree/shared';
 import type { Db } from '../../infra/database.js';
 
 /**
@@ -24,8 +24,11 @@ export interface SourceToStore {
 
 export interface CitationToStore {
   source_id: number;
-  person_id: number;
-  fact: CitedFact | null;
+  /** Exactly one of person_id and union_id (a person's citation or a couple's). */
+  person_id: number | null;
+  union_id: number | null;
+  event_id: number | null;
+  fact: RecordFact | null;
   page: string | null;
   date: string | null;
   quality: number | null;
@@ -140,12 +143,18 @@ export async function updateSource(
     .execute();
 }
 
-/** Citations with their source's title and their person's life facts (for the living rule). */
+/**
+ * Citations with their source's title and their person's life facts, or a couple's partners'
+ * (for the living rule and the names).
+ */
 function citationsQuery(db: Db, familyId: number) {
   return db
     .selectFrom('citations as c')
     .innerJoin('sources as s', 's.id', 'c.source_id')
     .leftJoin('persons as p', 'p.id', 'c.person_id')
+    .leftJoin('unions as u', 'u.id', 'c.union_id')
+    .leftJoin('persons as pa', 'pa.id', 'u.person_id')
+    .leftJoin('persons as pb', 'pb.id', 'u.spouse_id')
     .selectAll('c')
     .select([
       's.title as source_title',
@@ -154,11 +163,28 @@ function citationsQuery(db: Db, familyId: number) {
       'p.date_of_birth',
       'p.date_of_death',
       'p.living',
+      ...partnerColumns,
     ])
     .where('c.family_id', '=', familyId)
     .orderBy('c.position')
     .orderBy('c.id');
 }
+
+/** A couple's partners, as `a_*` and `b_*` columns (null for a person's record). */
+export const partnerColumns = [
+  'pa.id as a_id',
+  'pa.first_name as a_first_name',
+  'pa.last_name as a_last_name',
+  'pa.date_of_birth as a_date_of_birth',
+  'pa.date_of_death as a_date_of_death',
+  'pa.living as a_living',
+  'pb.id as b_id',
+  'pb.first_name as b_first_name',
+  'pb.last_name as b_last_name',
+  'pb.date_of_birth as b_date_of_birth',
+  'pb.date_of_death as b_date_of_death',
+  'pb.living as b_living',
+] as const;
 
 export type CitationRow = Awaited<
   ReturnType<ReturnType<typeof citationsQuery>['execute']>
@@ -166,6 +192,10 @@ export type CitationRow = Awaited<
 
 export function citationsOfPerson(db: Db, familyId: number, personId: number) {
   return citationsQuery(db, familyId).where('c.person_id', '=', personId).execute();
+}
+
+export function citationsOfUnion(db: Db, familyId: number, unionId: number) {
+  return citationsQuery(db, familyId).where('c.union_id', '=', unionId).execute();
 }
 
 export function citationsOfSource(db: Db, familyId: number, sourceId: number) {
@@ -190,7 +220,7 @@ export async function citationCountsBySource(
   if (certainlyReadable)
     query = query.where((eb) =>
       eb.or([
-        eb('c.person_id', 'is', null),
+        eb.and([eb('c.person_id', 'is', null), eb('c.union_id', 'is', null)]),
         eb('p.date_of_death', 'is not', null),
         eb('p.living', '=', 0),
       ]),
@@ -199,9 +229,12 @@ export async function citationCountsBySource(
   return new Map(rows.map((r) => [r.source_id, Number(r.n)]));
 }
 
-/** The citations of persons who may be living (no death date, not marked deceased). */
-export function possiblyLivingCitations(db: Db, familyId: number) {
-  return db
+/**
+ * The citations of persons who may be living (no death date, not marked deceased), and every
+ * couple's (the living rule weighs both partners).
+ */
+export async function possiblyLivingCitations(db: Db, familyId: number) {
+  const persons = await db
     .selectFrom('citations as c')
     .innerJoin('persons as p', 'p.id', 'c.person_id')
     .select(['c.source_id', 'c.person_id', 'p.date_of_birth', 'p.date_of_death', 'p.living'])
@@ -209,6 +242,57 @@ export function possiblyLivingCitations(db: Db, familyId: number) {
     .where('p.date_of_death', 'is', null)
     .where('p.living', '<>', 0)
     .execute();
+  const couples = await db
+    .selectFrom('citations as c')
+    .innerJoin('unions as u', 'u.id', 'c.union_id')
+    .leftJoin('persons as pa', 'pa.id', 'u.person_id')
+    .leftJoin('persons as pb', 'pb.id', 'u.spouse_id')
+    .select(['c.source_id', 'c.person_id', 'c.union_id', ...partnerColumns])
+    .where('c.family_id', '=', familyId)
+    .execute();
+  return [
+    ...persons.map((r) => ({ ...r, union_id: null })),
+    ...couples.map((r) => ({ ...r, date_of_birth: null, date_of_death: null, living: null })),
+  ];
+}
+
+/** The person's couples in the family, in their order, with the other partner's name. */
+export function marriagesOfPerson(db: Db, familyId: number, personId: number) {
+  return db
+    .selectFrom('unions as u')
+    .innerJoin('persons as o', (join) =>
+      join.on((eb) =>
+        eb.or([
+          eb.and([eb('u.person_id', '=', personId), eb('o.id', '=', eb.ref('u.spouse_id'))]),
+          eb.and([eb('u.spouse_id', '=', personId), eb('o.id', '=', eb.ref('u.person_id'))]),
+        ]),
+      ),
+    )
+    .select(['u.id', 'o.id as partner_id', 'o.first_name', 'o.last_name'])
+    .where('u.family_id', '=', familyId)
+    .orderBy('u.union_order')
+    .orderBy('u.id')
+    .execute();
+}
+
+/** The family's couple, with its two partners' ids. */
+export function findUnionOfFamily(db: Db, familyId: number, unionId: number) {
+  return db
+    .selectFrom('unions')
+    .select(['id', 'person_id', 'spouse_id'])
+    .where('family_id', '=', familyId)
+    .where('id', '=', unionId)
+    .executeTakeFirst();
+}
+
+/** The family's imported event, with whom it is of (a couple's: of_family 1, both partners). */
+export function findGedcomEventOfFamily(db: Db, familyId: number, eventId: number) {
+  return db
+    .selectFrom('gedcom_events')
+    .select(['id', 'person_id', 'spouse_id', 'of_family'])
+    .where('family_id', '=', familyId)
+    .where('id', '=', eventId)
+    .executeTakeFirst();
 }
 
 export function findCitation(db: Db, familyId: number, id: number) {
@@ -225,7 +309,11 @@ export async function insertCitation(
     .selectFrom('citations')
     .select((eb) => eb.fn.max('position').as('position'))
     .where('family_id', '=', familyId)
-    .where('person_id', '=', citation.person_id)
+    .where((eb) =>
+      citation.union_id === null
+        ? eb('person_id', '=', citation.person_id)
+        : eb('union_id', '=', citation.union_id),
+    )
     .executeTakeFirst();
   const row = await db
     .insertInto('citations')

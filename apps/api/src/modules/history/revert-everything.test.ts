@@ -173,6 +173,19 @@ async function changeOfEveryKind(): Promise<void> {
     personId: nina,
     fact: 'birth',
   });
+  // ... and of Nina and Omar's marriage (a couple's citation, recorded under a partner).
+  const ninaOmar = await t.context.db
+    .selectFrom('unions')
+    .select('id')
+    .where('person_id', 'in', [nina, omar])
+    .where('spouse_id', 'in', [nina, omar])
+    .executeTakeFirstOrThrow();
+  const coupleCitation = await send('POST', `/api/family/${f}/citations`, {
+    sourceId: source.json<{ sourceId: number }>().sourceId,
+    unionId: ninaOmar.id,
+    fact: 'marriage',
+  });
+  expect(coupleCitation.statusCode, coupleCitation.body).toBe(201);
 
   // Media: a PDF uploaded, then linked to Nina and to the source.
   const pdf = multipartFile('file', 'letter.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'));

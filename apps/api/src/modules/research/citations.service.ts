@@ -11,11 +11,13 @@ import type { AppContext } from '../../infra/context.js';
 import type { Db } from '../../infra/database.js';
 import { forbidden, invalidInput, notFound, unauthenticated } from '../../infra/errors.js';
 import { inTransaction } from '../../infra/transactions.js';
-import { canEditPerson } from '../access/access.policy.js';
 import { privacyPolicy } from '../access/privacy.js';
 import {
   citationRow,
   citationsOfPerson,
+  citationsOfUnion,
+  findUnionOfFamily,
+  marriagesOfPerson,
   deleteResearchRow,
   findCitation,
   findSource,
@@ -28,23 +30,43 @@ import { lockForEdit } from '../history/history.writer.js';
 import { snapshotOf } from '../history/row-reverter.js';
 import { citationOf, mayReadCitation } from './citation-view.js';
 import { citationKind, recordCitationChange } from './research-records.js';
+import {
+  researchRights,
+  subjectInBody,
+  subjectOf,
+  type ResearchSubject,
+} from './research-subject.js';
 
 type CitationInput = z.output<typeof citationInputSchema>;
 
 /**
- * Citations (issue 30): a source cited for a person or one of their facts. Read under the
- * living-person rule; written by whoever may edit the person (a family admin, the branch admin of
- * their branch), so a branch admin documents their own branch.
+ * Citations (issue 30): a source cited for a person or a couple, or one of their facts or
+ * imported events. Read under the living-person rule (a couple's: both partners'); written by
+ * whoever may edit the person (a family admin, the branch admin of their branch) or one partner
+ * of the couple, so a branch admin documents their own branch.
  */
 export function createCitationsService({ db }: AppContext) {
-  /** 401 for a visitor, 404 for an unknown person, 403 for one the viewer may not edit. */
-  async function assertMayCite(scope: RequestScope, personId: number): Promise<AuthUser> {
-    if (!scope.viewer) throw unauthenticated();
-    const person = await findPerson(db, scope.familyId, personId);
-    if (!person) throw notFound(text.personNotFound);
-    if (!(await canEditPerson(db, scope, person))) throw forbidden(text.onlyEditorsCitations);
-    return scope.viewer;
+  const rights = researchRights(db);
+  const refusals = {
+    person: text.onlyEditorsCitations,
+    couple: text.onlyEditorsCoupleCitations,
+    personNotFound: text.personNotFound,
+  };
+
+  /** 401 for a visitor, 404 for an unknown person or couple, 403 for one the viewer may not edit. */
+  async function assertMayCite(
+    scope: RequestScope,
+    subject: ResearchSubject,
+  ): Promise<{ user: AuthUser; personId: number }> {
+    return rights.assertMayWrite(scope, subject, refusals);
   }
+
+  /** The record's person: a person's citation's own, a couple's first partner the viewer edits. */
+  const recorded = (citation: CitationToStore, personId: number) => ({
+    ...citation,
+    person_id: citation.person_id,
+    recorded_person_id: personId,
+  });
 
   async function existing(familyId: number, id: number, trx: Db = db) {
     const row = await citationRow(trx, familyId, id);
@@ -55,9 +77,11 @@ export function createCitationsService({ db }: AppContext) {
   async function toStore(familyId: number, input: CitationInput): Promise<CitationToStore> {
     if (!(await findSource(db, familyId, input.sourceId)))
       throw invalidInput({ sourceId: text.useSourceOfFamily });
+    const subject = subjectOf(input);
+    await rights.assertEventOfSubject(familyId, subject);
     return {
       source_id: input.sourceId,
-      person_id: input.personId,
+      ...subject,
       fact: input.fact,
       page: input.page,
       date: input.date,
@@ -79,9 +103,8 @@ export function createCitationsService({ db }: AppContext) {
       const role = await scope.role();
       if (role !== 'FAMILY_ADMIN' && role !== 'BRANCH_ADMIN')
         throw forbidden(text.onlyEditorsCitations);
-      const personId = (body as { personId?: unknown } | null)?.personId;
-      if (typeof personId === 'number' && Number.isInteger(personId) && personId > 0)
-        await assertMayCite(scope, personId);
+      const subject = subjectInBody(body);
+      if (subject) await assertMayCite(scope, subject);
     },
 
     /** The person's citations the viewer may see (none of a living person for a visitor). */
@@ -94,13 +117,41 @@ export function createCitationsService({ db }: AppContext) {
         .map(citationOf);
     },
 
+    /** The person's couples, with the other partner's name (what a couple's records are about). */
+    async marriagesOf(scope: RequestScope, personId: number) {
+      if (!(await findPerson(db, scope.familyId, personId))) throw notFound(text.personNotFound);
+      return (await marriagesOfPerson(db, scope.familyId, personId)).map((m) => ({
+        unionId: m.id,
+        partnerId: m.partner_id,
+        partnerName: `${m.first_name} ${m.last_name ?? ''}`.trim(),
+      }));
+    },
+
+    /** The couple's citations, for whom sees both partners' facts (otherwise none). */
+    async ofUnion(scope: RequestScope, unionId: number) {
+      if (!(await findUnionOfFamily(db, scope.familyId, unionId)))
+        throw notFound(text.unionNotFound);
+      const policy = await privacyPolicy(db, scope);
+      return (await citationsOfUnion(db, scope.familyId, unionId))
+        .filter((c) => mayReadCitation(policy, c))
+        .map(citationOf);
+    },
+
     async create(scope: RequestScope, input: CitationInput): Promise<Citation> {
       const familyId = scope.familyId;
-      const user = await assertMayCite(scope, input.personId);
+      const { user, personId } = await assertMayCite(scope, subjectOf(input));
       const citation = await toStore(familyId, input);
       return inTransaction(db, async (trx) => {
         const id = await insertCitation(trx, familyId, citation, nowIso());
-        await recordCitationChange(trx, user, familyId, 'citation.add', id, null, citation);
+        await recordCitationChange(
+          trx,
+          user,
+          familyId,
+          'citation.add',
+          id,
+          null,
+          recorded(citation, personId),
+        );
         return view(trx, familyId, id);
       });
     },
@@ -109,8 +160,8 @@ export function createCitationsService({ db }: AppContext) {
     async update(scope: RequestScope, id: number, input: CitationInput): Promise<Citation> {
       const familyId = scope.familyId;
       const current = await existing(familyId, id);
-      const user = await assertMayCite(scope, current.person_id ?? input.personId);
-      await assertMayCite(scope, input.personId);
+      const { user } = await assertMayCite(scope, current);
+      const { personId } = await assertMayCite(scope, subjectOf(input));
       const citation = await toStore(familyId, input);
       return inTransaction(db, async (trx) => {
         await lockForEdit(trx, 'citations', id);
@@ -122,12 +173,8 @@ export function createCitationsService({ db }: AppContext) {
           familyId,
           'citation.edit',
           id,
-          {
-            ...before,
-            fact: before.fact as CitationToStore['fact'],
-            person_id: before.person_id!,
-          },
-          citation,
+          recorded({ ...before, fact: before.fact as CitationToStore['fact'] }, personId),
+          recorded(citation, personId),
         );
         return view(trx, familyId, id);
       });
@@ -137,7 +184,7 @@ export function createCitationsService({ db }: AppContext) {
       const familyId = scope.familyId;
       if (!scope.viewer) throw unauthenticated();
       const current = await existing(familyId, id);
-      const user = await assertMayCite(scope, current.person_id!);
+      const { user, personId } = await assertMayCite(scope, current);
       await inTransaction(db, async (trx) => {
         await lockForEdit(trx, 'citations', id);
         const before = await existing(familyId, id, trx);
@@ -149,7 +196,7 @@ export function createCitationsService({ db }: AppContext) {
           familyId,
           'citation.delete',
           id,
-          { ...before, fact: before.fact as CitationToStore['fact'], person_id: before.person_id! },
+          recorded({ ...before, fact: before.fact as CitationToStore['fact'] }, personId),
           null,
           { _row: row },
         );

@@ -22,7 +22,7 @@ import type { Db } from '../../infra/database.js';
  */
 
 const noteFields = ['text'] as const;
-const linkFields = ['note_id', 'person_id', 'fact'] as const;
+const linkFields = ['note_id', 'person_id', 'union_id', 'event_id', 'fact'] as const;
 
 /** A note as recorded: its text, and the person it is about (for their history). */
 export interface NoteToRecord {
@@ -38,11 +38,20 @@ export const recordNoteChange = recorderFor<NoteToRecord>({
   personOf: (row) => row.person_id,
 });
 
-export const recordNoteLinkChange = recorderFor<NoteLinkToStore>({
+/** A link's record names its person (a couple's: a partner, `recorded_person_id`). */
+export const recordNoteLinkChange = recorderFor<
+  NoteLinkToStore & { recorded_person_id?: number | null }
+>({
   entityType: 'noteLink',
   section: 'noteLink',
-  fields: (row) => ({ note_id: row.note_id, person_id: row.person_id, fact: row.fact }),
-  personOf: (row) => row.person_id,
+  fields: (row) => ({
+    note_id: row.note_id,
+    person_id: row.person_id,
+    union_id: row.union_id,
+    event_id: row.event_id,
+    fact: row.fact,
+  }),
+  personOf: (row) => row.recorded_person_id ?? row.person_id,
 });
 
 /** Of kept links, those whose person, couple and event are still there. */
@@ -99,12 +108,16 @@ export const noteLinkReverter = rowReverter({
   checkRemoval: assertNotOnlyLink,
   async check(trx, familyId, _id, fields) {
     // A link put back has lost its person when they were deleted since (row-reverter empties such
-    // a person_id): every link written through the API is of a person.
+    // a person_id); a couple's, its couple: every link is of a person or a couple.
+    const subjectGone =
+      typeof fields.union_id === 'number'
+        ? !(await existingIds(trx, 'unions', [fields.union_id])).has(fields.union_id)
+        : typeof fields.person_id !== 'number' ||
+          !(await findPerson(trx, familyId, fields.person_id));
     const gone =
       typeof fields.note_id !== 'number' ||
       !(await findNote(trx, familyId, fields.note_id)) ||
-      typeof fields.person_id !== 'number' ||
-      !(await findPerson(trx, familyId, fields.person_id));
+      subjectGone;
     if (gone)
       throw conflict(
         historyMessages.breaksRule(

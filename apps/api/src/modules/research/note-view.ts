@@ -1,7 +1,7 @@
-import type { CitedFact, Note, NoteLink } from '@familytree/shared';
+import type { Note, NoteLink, RecordFact } from '@familytree/shared';
 import type { PrivacyPolicy } from '../access/privacy.js';
 import type { NoteLinkRow } from '../data/research-notes.repository.js';
-import { mayReadCitation } from './citation-view.js';
+import { mayReadCitation, subjectName } from './citation-view.js';
 
 /**
  * A note as the viewer may see it: its links under the living-person rule, as citations (decision
@@ -21,7 +21,8 @@ export function noteFor(
 export const noteLinkOf = (row: NoteLinkRow): NoteLink => ({
   linkId: row.id,
   personId: row.person_id,
-  personName: row.first_name === null ? null : `${row.first_name} ${row.last_name ?? ''}`.trim(),
+  personName: subjectName(row),
   unionId: row.union_id,
-  fact: row.fact as CitedFact | null,
+  eventId: row.event_id,
+  fact: row.fact as RecordFact | null,
 });

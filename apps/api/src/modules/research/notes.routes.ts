@@ -7,6 +7,7 @@ import {
   familySharedNotesContract,
   noteContract,
   personNotesContract,
+  unionNotesContract,
   updateNoteContract,
 } from '@familytree/shared';
 import { route } from '../../infra/contract-routes.js';
@@ -17,6 +18,9 @@ import type { NotesService } from './notes.service.js';
 export function notesRoutes(app: FastifyInstance, notes: NotesService): void {
   route(app, personNotesContract, (request) =>
     notes.ofPerson(scopeOf(request, request.params.familyId), request.params.personId),
+  );
+  route(app, unionNotesContract, (request) =>
+    notes.ofUnion(scopeOf(request, request.params.familyId), request.params.unionId),
   );
   route(app, familySharedNotesContract, (request) =>
     notes.shared(scopeOf(request, request.params.familyId)),

@@ -12,6 +12,7 @@ import { nowIso } from '../../infra/clock.js';
 import type { AppContext } from '../../infra/context.js';
 import type { Db } from '../../infra/database.js';
 import {
+  AppError,
   conflict,
   forbidden,
   invalidInput,
@@ -20,7 +21,6 @@ import {
 } from '../../infra/errors.js';
 import { sanitizeRichText } from '../../infra/rich-text.js';
 import { inTransaction } from '../../infra/transactions.js';
-import { canEditPerson } from '../access/access.policy.js';
 import { privacyPolicy, type PrivacyPolicy } from '../access/privacy.js';
 import type { RequestScope } from '../access/request-scope.js';
 import {
@@ -32,25 +32,36 @@ import {
   insertNoteLink,
   linksOfNotes,
   noteIdsOfPerson,
+  noteIdsOfUnion,
   notesByIds,
   sameNoteLink,
   sharedNoteIds,
   updateNoteText,
   type NoteLinkToStore,
 } from '../data/research-notes.repository.js';
+import { findUnionOfFamily } from '../data/research.repository.js';
 import { findPerson } from '../data/tree.repository.js';
 import { lockForEdit } from '../history/history.writer.js';
 import { snapshotOf } from '../history/row-reverter.js';
 import { mayReadCitation } from './citation-view.js';
 import { noteKind, noteLinkKind, recordNoteChange, recordNoteLinkChange } from './note-records.js';
 import { noteFor, noteLinkOf } from './note-view.js';
+import {
+  researchRights,
+  subjectInBody,
+  subjectOf,
+  type ResearchSubject,
+} from './research-subject.js';
 
 type NoteInput = z.output<typeof noteInputSchema>;
 type NoteTextInput = z.output<typeof noteTextInputSchema>;
 type NoteLinkInput = z.output<typeof noteLinkInputSchema>;
 
-const isId = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value > 0;
+/** A couple's first partner (the person its records name). */
+async function firstPartnerOf(trx: Db, familyId: number, unionId: number | null) {
+  if (unionId === null) return null;
+  return (await findUnionOfFamily(trx, familyId, unionId))?.person_id ?? null;
+}
 
 /** Sanitized like a news post's content; a note of nothing but markup is no note. */
 function cleanText(html: string): string {
@@ -66,18 +77,32 @@ function cleanText(html: string): string {
 }
 
 /**
- * Notes (issue 30): a text about persons or their facts. Read under the living-person rule;
- * written by whoever may edit the persons it is about (a family admin, the branch admin of their
- * branch): a note shared with persons outside a branch admin's branch, only a family admin edits.
+ * Notes (issue 30): a text about persons or couples or their facts. Read under the living-person
+ * rule (a couple's: both partners'); written by whoever may edit the persons it is about (a
+ * family admin, the branch admin of their branch, of one partner of a couple): a note shared with
+ * persons outside a branch admin's branch, only a family admin edits.
  */
 export function createNotesService({ db }: AppContext) {
-  /** 401 for a visitor, 404 for an unknown person, 403 for one the viewer may not edit. */
-  async function assertMayEditPerson(scope: RequestScope, personId: number): Promise<AuthUser> {
-    if (!scope.viewer) throw unauthenticated();
-    const person = await findPerson(db, scope.familyId, personId);
-    if (!person) throw notFound(text.personNotFound);
-    if (!(await canEditPerson(db, scope, person))) throw forbidden(text.onlyEditorsNotes);
-    return scope.viewer;
+  const rights = researchRights(db);
+  const refusals = {
+    person: text.onlyEditorsNotes,
+    couple: text.onlyEditorsNotes,
+    personNotFound: text.personNotFound,
+  };
+
+  /** 401 for a visitor, 404 for an unknown person or couple, 403 for one the viewer may not edit. */
+  const assertMayEditSubject = (scope: RequestScope, subject: ResearchSubject) =>
+    rights.assertMayWrite(scope, subject, refusals);
+
+  /** Whether the viewer may edit what the link is about. */
+  async function mayEditLink(scope: RequestScope, link: ResearchSubject): Promise<boolean> {
+    try {
+      await assertMayEditSubject(scope, link);
+      return true;
+    } catch (error) {
+      if (error instanceof AppError) return false;
+      throw error;
+    }
   }
 
   /** Only the family's admins and branch admins write notes at all. */
@@ -101,11 +126,7 @@ export function createNotesService({ db }: AppContext) {
     if (role === 'FAMILY_ADMIN') return scope.viewer!;
     const links = await linksOfNotes(db, scope.familyId, [noteId]);
     let editable = 0;
-    for (const link of links) {
-      const person =
-        link.person_id === null ? undefined : await findPerson(db, scope.familyId, link.person_id);
-      if (person && (await canEditPerson(db, scope, person))) editable += 1;
-    }
+    for (const link of links) if (await mayEditLink(scope, link)) editable += 1;
     if (editable === 0) throw forbidden(text.onlyEditorsNotes);
     if (editable < links.length) throw forbidden(text.onlyFamilyAdminSharedNote);
     return scope.viewer!;
@@ -142,21 +163,26 @@ export function createNotesService({ db }: AppContext) {
       .filter((n): n is Note => n !== null);
   }
 
-  /** The person a note's record names: the first it is about. */
+  /** The person a note's record names: the first it is about (of a couple, its first partner). */
   async function firstPersonOf(trx: Db, familyId: number, noteId: number) {
     const links = await linksOfNotes(trx, familyId, [noteId]);
-    return links.find((l) => l.person_id !== null)?.person_id ?? null;
+    const first = links.find((l) => (l.person_id ?? l.a_id) !== null);
+    return first ? (first.person_id ?? first.a_id) : null;
   }
 
-  /** Who may remove the link: who may edit its person (a couple's, a family admin). */
+  /** Who may remove the link: who may edit its person or couple. */
   async function mayUnlink(scope: RequestScope, noteId: number, linkId: number): Promise<AuthUser> {
-    const role = await assertEditorRole(scope);
+    await assertEditorRole(scope);
     const link = await findNoteLink(db, scope.familyId, noteId, linkId);
     if (!link) throw notFound(text.linkNotFound);
-    if (link.person_id !== null) return assertMayEditPerson(scope, link.person_id);
-    if (role !== 'FAMILY_ADMIN') throw forbidden(text.onlyEditorsNotes);
-    return scope.viewer!;
+    return (await assertMayEditSubject(scope, link)).user;
   }
+
+  /** A link as its records hold it, naming the person whose history shows it. */
+  const recordedLink = (link: NoteLinkToStore, personId: number | null) => ({
+    ...link,
+    recorded_person_id: personId,
+  });
 
   return {
     /**
@@ -165,8 +191,8 @@ export function createNotesService({ db }: AppContext) {
      */
     async mayWrite(scope: RequestScope, body: unknown) {
       await assertEditorRole(scope);
-      const personId = (body as { personId?: unknown } | null)?.personId;
-      if (isId(personId)) await assertMayEditPerson(scope, personId);
+      const subject = subjectInBody(body);
+      if (subject) await assertMayEditSubject(scope, subject);
     },
 
     /** Who may edit or delete the note, asked before the body is validated. */
@@ -186,6 +212,13 @@ export function createNotesService({ db }: AppContext) {
       return notesFor(scope, await noteIdsOfPerson(db, scope.familyId, personId));
     },
 
+    /** The notes about the couple or its marriage, for whom sees both partners' facts. */
+    async ofUnion(scope: RequestScope, unionId: number): Promise<Note[]> {
+      if (!(await findUnionOfFamily(db, scope.familyId, unionId)))
+        throw notFound(text.unionNotFound);
+      return notesFor(scope, await noteIdsOfUnion(db, scope.familyId, unionId));
+    },
+
     /** The notes linked to more than one record, of those the viewer may see. */
     async shared(scope: RequestScope): Promise<Note[]> {
       return notesFor(scope, await sharedNoteIds(db, scope.familyId));
@@ -200,20 +233,18 @@ export function createNotesService({ db }: AppContext) {
 
     async create(scope: RequestScope, input: NoteInput): Promise<Note> {
       const familyId = scope.familyId;
-      const user = await assertMayEditPerson(scope, input.personId);
+      const subject = subjectOf(input);
+      const { user, personId } = await assertMayEditSubject(scope, subject);
       const clean = cleanText(input.text);
+      await rights.assertEventOfSubject(familyId, subject);
       // Read before the transaction: SQLite's one connection is the transaction's until it ends.
       const policy = await privacyPolicy(db, scope);
       return inTransaction(db, async (trx) => {
         const id = await insertNote(trx, familyId, clean, nowIso());
-        await insertNoteLink(trx, familyId, {
-          note_id: id,
-          person_id: input.personId,
-          fact: input.fact,
-        });
+        await insertNoteLink(trx, familyId, { note_id: id, ...subject, fact: input.fact });
         await recordNoteChange(trx, user, familyId, 'note.add', id, null, {
           text: clean,
-          person_id: input.personId,
+          person_id: personId,
         });
         return viewOf(trx, scope, policy, id);
       });
@@ -269,19 +300,25 @@ export function createNotesService({ db }: AppContext) {
     /** Links the note to one more person or fact of theirs: it becomes a shared note. */
     async link(scope: RequestScope, noteId: number, input: NoteLinkInput): Promise<NoteLink> {
       const familyId = scope.familyId;
-      const user = await assertMayEditPerson(scope, input.personId);
+      const subject = subjectOf(input);
+      const { user, personId } = await assertMayEditSubject(scope, subject);
       await existingNote(familyId, noteId);
-      const link: NoteLinkToStore = {
-        note_id: noteId,
-        person_id: input.personId,
-        fact: input.fact,
-      };
+      await rights.assertEventOfSubject(familyId, subject);
+      const link: NoteLinkToStore = { note_id: noteId, ...subject, fact: input.fact };
       return inTransaction(db, async (trx) => {
         await lockForEdit(trx, 'notes', noteId);
         await existingNote(familyId, noteId, trx);
         if (await sameNoteLink(trx, familyId, link)) throw conflict(text.alreadyLinked);
         const id = await insertNoteLink(trx, familyId, link);
-        await recordNoteLinkChange(trx, user, familyId, 'note.link', id, null, link);
+        await recordNoteLinkChange(
+          trx,
+          user,
+          familyId,
+          'note.link',
+          id,
+          null,
+          recordedLink(link, personId),
+        );
         const rows = await linksOfNotes(trx, familyId, [noteId]);
         return noteLinkOf(rows.find((r) => r.id === id)!);
       });
@@ -304,11 +341,16 @@ export function createNotesService({ db }: AppContext) {
           familyId,
           'note.unlink',
           linkId,
-          {
-            note_id: noteId,
-            person_id: link.person_id!,
-            fact: link.fact as NoteLinkToStore['fact'],
-          },
+          recordedLink(
+            {
+              note_id: noteId,
+              person_id: link.person_id,
+              union_id: link.union_id,
+              event_id: link.event_id,
+              fact: link.fact as NoteLinkToStore['fact'],
+            },
+            link.person_id ?? (await firstPartnerOf(trx, familyId, link.union_id)),
+          ),
           null,
           { _row: row },
         );

@@ -377,3 +377,92 @@ describe('notes', () => {
     expect(await notesOf(child, w.tokens.admin)).toEqual([]);
   });
 });
+
+describe("a couple's notes", () => {
+  const unionOf = async (one: number, other: number) =>
+    (await t.context.db
+      .selectFrom('unions')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('person_id', '=', one), eb('spouse_id', '=', other)]),
+          eb.and([eb('person_id', '=', other), eb('spouse_id', '=', one)]),
+        ]),
+      )
+      .executeTakeFirstOrThrow())!.id;
+  let annaSam: number;
+  let rootRose: number;
+  const ofCouple = async (unionId: number, token?: string) =>
+    (await api.get(`${base()}/unions/${unionId}/notes`, token)).json<Note[]>();
+
+  beforeAll(async () => {
+    annaSam = await unionOf(w.ids.a, w.ids.as);
+    const added = await send(
+      'POST',
+      apiPaths.saveMember(w.ids.r, w.ids.r),
+      { memberType: 'SPOUSE', firstName: 'Rose', lastName: 'Person', gender: 'F' },
+      w.tokens.admin,
+    );
+    expect(added.statusCode, added.body).toBe(200);
+    const rose = added
+      .json<{ spouses: Array<{ personId: number; firstName: string }> }>()
+      .spouses.find((s) => s.firstName === 'Rose')!.personId;
+    await t.context.db
+      .updateTable('persons')
+      .set({ date_of_death: '1930-01-01', living: 0 })
+      .where('id', '=', rose)
+      .execute();
+    rootRose = await unionOf(w.ids.r, rose);
+  });
+
+  it('a branch admin notes a couple of their branch; the living rule weighs both partners', async () => {
+    const note = await addNote(
+      { text: '<p>Married at St Mary’s.</p>', unionId: annaSam, fact: 'marriage' },
+      w.tokens.branch,
+    );
+    expect(note.links).toEqual([
+      expect.objectContaining({ unionId: annaSam, personId: null, fact: 'marriage' }),
+    ]);
+    expect(note.links[0]!.personName).toMatch(/Anna Person & Sam Person|Sam Person & Anna Person/);
+    expect([w.ids.a, w.ids.as]).toContain((await newest()).personId);
+    const old = await addNote({ text: '<p>Wed in 1875.</p>', unionId: rootRose });
+    expect(await ofCouple(annaSam)).toEqual([]);
+    expect((await ofCouple(annaSam, w.tokens.admin)).map((n) => n.noteId)).toEqual([note.noteId]);
+    expect((await ofCouple(rootRose)).map((n) => n.noteId)).toEqual([old.noteId]);
+    // A person's note shared with the couple shows under the couple.
+    const personal = await addNote({ text: '<p>Anna’s diary.</p>', personId: w.ids.a });
+    await share(personal.noteId, { unionId: annaSam }, w.tokens.branch);
+    expect((await ofCouple(annaSam, w.tokens.admin)).map((n) => n.noteId)).toEqual([
+      note.noteId,
+      personal.noteId,
+    ]);
+  });
+
+  it('refuses visitors, other families, branch admins outside their branch and two subjects', async () => {
+    const before = await snapshotTables(t.context.db);
+    const post = (body: object, token: string) => send('POST', `${base()}/notes`, body, token);
+    const good = { text: '<p>x</p>', unionId: annaSam };
+    expect((await post(good, '')).statusCode).toBe(401);
+    expect((await post(good, w.tokens.otherAdmin)).statusCode).toBe(403);
+    expect((await post(good, memberToken)).statusCode).toBe(403);
+    expect((await post({ ...good, unionId: rootRose }, w.tokens.branch)).statusCode).toBe(403);
+    const both = await post({ ...good, personId: w.ids.a }, w.tokens.admin);
+    expect(both.statusCode).toBe(400);
+    expect(both.json().fields).toHaveProperty('unionId');
+    expect((await post({ ...good, unionId: 999_999 }, w.tokens.admin)).statusCode).toBe(404);
+    expect(await snapshotTables(t.context.db)).toEqual(before);
+  });
+
+  it("a couple's note is deleted and reverted, and the revert reverted", async () => {
+    const note = await addNote({ text: '<p>Their house in Kottayam.</p>', unionId: annaSam });
+    const res = await send('DELETE', `${base()}/notes/${note.noteId}`, undefined, w.tokens.branch);
+    expect(res.statusCode, res.body).toBe(204);
+    const deletion = await newest();
+    expect(deletion).toMatchObject({ action: 'note.delete', revertible: true });
+    expect((await revert(deletion.id)).statusCode).toBe(200);
+    const ids = async () => (await ofCouple(annaSam, w.tokens.admin)).map((n) => n.noteId);
+    expect(await ids()).toContain(note.noteId);
+    expect((await revert((await newest()).id)).statusCode).toBe(200);
+    expect(await ids()).not.toContain(note.noteId);
+  });
+});

@@ -5,6 +5,7 @@ import {
   citationRow,
   findRepository,
   findSource,
+  findUnionOfFamily,
   personsOfFamily,
   updateCitation,
   updateRepository,
@@ -36,6 +37,8 @@ const sourceFields = [
 const citationFields = [
   'source_id',
   'person_id',
+  'union_id',
+  'event_id',
   'fact',
   'page',
   'date',
@@ -58,12 +61,17 @@ export const recordSourceChange = recorderFor<SourceToStore>({
   fields: (row) => pick(sourceFields, { ...row }),
 });
 
-/** A citation's record names its person: it is in their history and their branch admin's. */
-export const recordCitationChange = recorderFor<CitationToStore>({
+/**
+ * A citation's record names its person (a couple's: a partner, `recorded_person_id`): it is in
+ * their history and their branch admin's.
+ */
+export const recordCitationChange = recorderFor<
+  CitationToStore & { recorded_person_id?: number | null }
+>({
   entityType: 'citation',
   section: 'citation',
   fields: (row) => pick(citationFields, { ...row }),
-  personOf: (row) => row.person_id,
+  personOf: (row) => row.recorded_person_id ?? row.person_id,
 });
 
 export const repositoryKind: Pick<RowKind, 'table' | 'children'> = { table: 'repositories' };
@@ -73,11 +81,21 @@ export const sourceKind: Pick<RowKind, 'table' | 'children'> = {
     table: 'citations',
     column: 'source_id',
     recorded: { entityType: 'citation', what: 'a citation of the source' },
-    // A source comes back with the citations of the persons still in the tree.
+    // A source comes back with the citations of the persons still in the tree (a couple's
+    // citations went with their couple by cascade: those kept are of couples still there).
     async stillValid(trx, familyId, rows) {
       const ids = rows.map((r) => r.person_id).filter((id): id is number => typeof id === 'number');
       const persons = await personsOfFamily(trx, familyId, ids);
-      return rows.filter((r) => r.person_id === null || persons.has(r.person_id as number));
+      const kept = [];
+      for (const r of rows) {
+        if (typeof r.person_id === 'number' && persons.has(r.person_id)) kept.push(r);
+        else if (
+          typeof r.union_id === 'number' &&
+          (await findUnionOfFamily(trx, familyId, r.union_id))
+        )
+          kept.push(r);
+      }
+      return kept;
     },
   },
 };
@@ -139,17 +157,19 @@ export const citationReverter = rowReverter({
   identity: 'source_id',
   async check(trx, familyId, _id, fields) {
     // A citation put back has lost its person when they were deleted since (row-reverter empties
-    // such a person_id): every citation written so far is of a person.
+    // such a person_id); a couple's, its couple: every citation is of a person or a couple.
     const gone =
       (typeof fields.source_id === 'number' &&
         !(await findSource(trx, familyId, fields.source_id))) ||
-      fields.person_id === null ||
-      (typeof fields.person_id === 'number' &&
-        !(await findPerson(trx, familyId, fields.person_id)));
+      (typeof fields.union_id === 'number'
+        ? !(await findUnionOfFamily(trx, familyId, fields.union_id))
+        : fields.person_id === null ||
+          (typeof fields.person_id === 'number' &&
+            !(await findPerson(trx, familyId, fields.person_id))));
     if (gone)
       throw conflict(
         historyMessages.breaksRule(
-          'the source or the person it cites was deleted since. Nothing was changed.',
+          'the source or the person or couple it cites was deleted since. Nothing was changed.',
         ),
       );
   },

@@ -9,7 +9,9 @@ import {
   familyRepositoriesContract,
   familySourcesContract,
   personCitationsContract,
+  personMarriagesContract,
   sourceContract,
+  unionCitationsContract,
   updateCitationContract,
   updateRepositoryContract,
   updateSourceContract,
@@ -33,6 +35,13 @@ export function researchRoutes(
   route(app, familyRepositoriesContract, ({ params }) => sources.repositories(params.familyId));
   route(app, personCitationsContract, (request) =>
     citations.ofPerson(scopeOf(request, request.params.familyId), request.params.personId),
+  );
+
+  route(app, personMarriagesContract, (request) =>
+    citations.marriagesOf(scopeOf(request, request.params.familyId), request.params.personId),
+  );
+  route(app, unionCitationsContract, (request) =>
+    citations.ofUnion(scopeOf(request, request.params.familyId), request.params.unionId),
   );
 
   // Who may write is settled before the body is validated (issue 28, decision 0029).

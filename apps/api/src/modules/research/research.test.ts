@@ -286,3 +286,164 @@ describe('citations', () => {
     expect(back.citations.map((c) => c.citationId)).toEqual([citation.citationId]);
   });
 });
+
+describe("a couple's citations", () => {
+  const unionOf = async (one: number, other: number) =>
+    (await t.context.db
+      .selectFrom('unions')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('person_id', '=', one), eb('spouse_id', '=', other)]),
+          eb.and([eb('person_id', '=', other), eb('spouse_id', '=', one)]),
+        ]),
+      )
+      .executeTakeFirstOrThrow())!.id;
+  let annaSam: number;
+  let bertBea: number;
+  let annaSamEvent: number;
+  let bertEvent: number;
+
+  beforeAll(async () => {
+    annaSam = await unionOf(w.ids.a, w.ids.as);
+    const added = await send(
+      'POST',
+      apiPaths.saveMember(w.ids.b, w.ids.b),
+      { memberType: 'SPOUSE', firstName: 'Bea', lastName: 'Person', gender: 'F' },
+      w.tokens.admin,
+    );
+    expect(added.statusCode, added.body).toBe(200);
+    const bea = added
+      .json<{ spouses: Array<{ personId: number; firstName: string }> }>()
+      .spouses.find((s) => s.firstName === 'Bea')!.personId;
+    bertBea = await unionOf(w.ids.b, bea);
+    // Bert and Bea died long ago: their marriage is no living person's fact.
+    await t.context.db
+      .updateTable('persons')
+      .set({ date_of_death: '1950-01-01', living: 0 })
+      .where('id', 'in', [w.ids.b, bea])
+      .execute();
+    const event = (personId: number, spouseId: number | null, ofFamily: number) =>
+      t.context.db
+        .insertInto('gedcom_events')
+        .values({
+          family_id: familyId(),
+          person_id: personId,
+          spouse_id: spouseId,
+          position: 1,
+          of_family: ofFamily,
+          tag: ofFamily ? 'MARB' : 'RESI',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    annaSamEvent = (await event(w.ids.a, w.ids.as, 1)).id;
+    bertEvent = (await event(w.ids.b, null, 0)).id;
+  });
+
+  it('a branch admin cites for a couple of their branch; both names show, under the living rule', async () => {
+    const source = await newSource('Marriage register of St Mary');
+    const citation = await cite(
+      { sourceId: source.sourceId, unionId: annaSam, fact: 'marriage', eventId: annaSamEvent },
+      w.tokens.branch,
+    );
+    expect(citation).toMatchObject({
+      personId: null,
+      unionId: annaSam,
+      partnerIds: expect.arrayContaining([w.ids.a, w.ids.as]),
+      eventId: annaSamEvent,
+      fact: 'marriage',
+      personName: expect.stringMatching(/^(Anna Person & Sam Person|Sam Person & Anna Person)$/),
+    });
+    const record = await newest();
+    expect(record).toMatchObject({ action: 'citation.add', revertible: true });
+    expect([w.ids.a, w.ids.as]).toContain(record.personId);
+    const dead = await cite({ sourceId: source.sourceId, unionId: bertBea });
+
+    // Anna and Sam are living: a visitor sees neither their citation nor its count.
+    const ofCouple = (unionId: number, token?: string) =>
+      api.get(`${base()}/unions/${unionId}/citations`, token).then((r) => r.json<Citation[]>());
+    expect(await ofCouple(annaSam)).toEqual([]);
+    expect((await ofCouple(annaSam, w.tokens.admin)).map((c) => c.citationId)).toEqual([
+      citation.citationId,
+    ]);
+    expect((await ofCouple(bertBea)).map((c) => c.citationId)).toEqual([dead.citationId]);
+    const page = (await api.get(`${base()}/sources/${source.sourceId}`)).json<Source>();
+    expect(page.citations.map((c) => c.citationId)).toEqual([dead.citationId]);
+    expect(page.citationCount).toBe(1);
+    const listed = (await api.get(`${base()}/sources`))
+      .json<SourceSummary[]>()
+      .find((s) => s.sourceId === source.sourceId);
+    expect(listed?.citationCount).toBe(1);
+    expect(
+      (await api.get(`${base()}/sources/${source.sourceId}`, w.tokens.admin)).json<Source>()
+        .citationCount,
+    ).toBe(2);
+    expect((await api.get(`${base()}/unions/999999/citations`)).statusCode).toBe(404);
+    const marriages = await api.get(`${base()}/persons/${w.ids.a}/marriages`);
+    expect(marriages.json()).toEqual([
+      { unionId: annaSam, partnerId: w.ids.as, partnerName: 'Sam Person' },
+    ]);
+  });
+
+  it('refuses visitors, other families, branch admins outside their branch and bad subjects', async () => {
+    const source = await newSource('Banns book');
+    const before = await snapshotTables(t.context.db);
+    const post = (body: object, token: string) => send('POST', `${base()}/citations`, body, token);
+    const good = { sourceId: source.sourceId, unionId: annaSam };
+    expect((await post(good, '')).statusCode).toBe(401);
+    expect((await post(good, w.tokens.otherAdmin)).statusCode).toBe(403);
+    const outside = await post({ ...good, unionId: bertBea }, w.tokens.branch);
+    expect(outside.statusCode).toBe(403);
+    expect(outside.json().message).toBe(researchMessages.onlyEditorsCoupleCitations);
+    const both = await post({ ...good, personId: w.ids.a }, w.tokens.admin);
+    expect(both.statusCode).toBe(400);
+    expect(both.json().fields).toMatchObject({ unionId: researchMessages.onePersonOrCouple });
+    const neither = await post({ sourceId: source.sourceId }, w.tokens.admin);
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json().fields).toMatchObject({
+      personId: researchMessages.personOrCoupleRequired,
+    });
+    const personFact = await post({ ...good, fact: 'birth' }, w.tokens.admin);
+    expect(personFact.json().fields).toMatchObject({ fact: researchMessages.coupleFactKind });
+    const othersEvent = await post({ ...good, eventId: bertEvent }, w.tokens.admin);
+    expect(othersEvent.statusCode).toBe(400);
+    expect(othersEvent.json().fields).toMatchObject({ eventId: researchMessages.eventOfSubject });
+    const coupleEventForPerson = await post(
+      { sourceId: source.sourceId, personId: w.ids.a, eventId: annaSamEvent },
+      w.tokens.admin,
+    );
+    expect(coupleEventForPerson.statusCode).toBe(400);
+    expect((await post({ ...good, unionId: 999_999 }, w.tokens.admin)).statusCode).toBe(404);
+    expect(await snapshotTables(t.context.db)).toEqual(before);
+    // A person's own imported event is theirs to cite.
+    await cite({ sourceId: source.sourceId, personId: w.ids.b, eventId: bertEvent });
+  });
+
+  it("a couple's citation is edited, deleted and reverted through the history", async () => {
+    const source = await newSource('Wedding album');
+    const citation = await cite({ sourceId: source.sourceId, unionId: annaSam });
+    const url = `${base()}/citations/${citation.citationId}`;
+    const edited = await send(
+      'PUT',
+      url,
+      { sourceId: source.sourceId, unionId: annaSam, fact: 'marriage', page: 'p. 2' },
+      w.tokens.branch,
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    const edit = await newest();
+    expect((await revert(edit.id)).statusCode).toBe(200);
+    const ofCouple = async () =>
+      (await api.get(`${base()}/unions/${annaSam}/citations`, w.tokens.admin))
+        .json<Citation[]>()
+        .find((c) => c.citationId === citation.citationId);
+    expect(await ofCouple()).toMatchObject({ fact: null, page: null });
+    expect((await send('DELETE', url, undefined, w.tokens.branch)).statusCode).toBe(204);
+    const deletion = await newest();
+    expect(deletion).toMatchObject({ action: 'citation.delete', revertible: true });
+    expect((await revert(deletion.id)).statusCode).toBe(200);
+    expect(await ofCouple()).toMatchObject({ unionId: annaSam });
+    // Revert of the revert: the citation is gone again.
+    expect((await revert((await newest()).id)).statusCode).toBe(200);
+    expect(await ofCouple()).toBeUndefined();
+  });
+});

@@ -4,3 +4,4 @@ export { SourcePage } from './components/SourcePage';
 export { PersonSources } from './components/PersonSources';
 export { PersonNotes } from './components/PersonNotes';
 export { FactSourcesMark } from './components/FactSourcesMark';
+export { MarriageResearch } from './components/MarriageResearch';

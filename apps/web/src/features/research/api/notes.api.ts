@@ -4,12 +4,14 @@ import {
   deleteNoteContract,
   deleteNoteLinkContract,
   personNotesContract,
+  unionNotesContract,
   updateNoteContract,
   type NoteInput,
   type NoteLinkInput,
 } from '@familytree/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import type { ResearchSubject } from '../logic/citation-text';
 
 /** Every notes query of a family under one key: a write reads them all again. */
 const notesKey = (familyId: number) => ['notes', familyId] as const;
@@ -20,6 +22,28 @@ export function usePersonNotesQuery(familyId: number, personId: number) {
     queryKey: [...notesKey(familyId), 'person', personId],
     queryFn: ({ signal }) =>
       apiRequest(personNotesContract, { params: { familyId, personId }, signal }),
+  });
+}
+
+/**
+ * A person's notes, or a couple's (when a partner is living, empty unless the viewer sees both).
+ */
+export function useSubjectNotesQuery(familyId: number, subject: ResearchSubject) {
+  return useQuery({
+    queryKey:
+      'unionId' in subject
+        ? [...notesKey(familyId), 'union', subject.unionId]
+        : [...notesKey(familyId), 'person', subject.personId],
+    queryFn: ({ signal }) =>
+      'unionId' in subject
+        ? apiRequest(unionNotesContract, {
+            params: { familyId, unionId: subject.unionId },
+            signal,
+          })
+        : apiRequest(personNotesContract, {
+            params: { familyId, personId: subject.personId },
+            signal,
+          }),
   });
 }
 

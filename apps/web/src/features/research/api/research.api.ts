@@ -8,6 +8,8 @@ import {
   familyRepositoriesContract,
   familySourcesContract,
   personCitationsContract,
+  personMarriagesContract,
+  unionCitationsContract,
   sourceContract,
   updateCitationContract,
   updateRepositoryContract,
@@ -54,6 +56,24 @@ export function usePersonCitationsQuery(familyId: number, personId: number) {
     queryKey: [...researchKey(familyId), 'person', personId],
     queryFn: ({ signal }) =>
       apiRequest(personCitationsContract, { params: { familyId, personId }, signal }),
+  });
+}
+
+/** A person's marriages (couples), with the other partner's name. */
+export function usePersonMarriagesQuery(familyId: number, personId: number) {
+  return useQuery({
+    queryKey: [...researchKey(familyId), 'marriages', personId],
+    queryFn: ({ signal }) =>
+      apiRequest(personMarriagesContract, { params: { familyId, personId }, signal }),
+  });
+}
+
+/** A couple's citations (when a partner is living, empty unless the viewer sees both). */
+export function useUnionCitationsQuery(familyId: number, unionId: number) {
+  return useQuery({
+    queryKey: [...researchKey(familyId), 'union', unionId],
+    queryFn: ({ signal }) =>
+      apiRequest(unionCitationsContract, { params: { familyId, unionId }, signal }),
   });
 }
 

@@ -1,9 +1,14 @@
-import { citationQualities, type Citation, type CitedFact } from '@familytree/shared';
+import { citationQualities, type Citation, type RecordFact } from '@familytree/shared';
 import { Alert, Button, MenuItem, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { FormDialog } from '../../../components/FormDialog';
 import { useSaveCitationMutation, useSourcesQuery } from '../api/research.api';
-import { factGroups, fieldErrorsOf } from '../logic/citation-text';
+import {
+  factOptions,
+  fieldErrorsOf,
+  subjectBody,
+  type ResearchSubject,
+} from '../logic/citation-text';
 
 const valuesOf = (citation: Citation | null) => ({
   sourceId: citation ? String(citation.sourceId) : '',
@@ -15,10 +20,10 @@ const valuesOf = (citation: Citation | null) => ({
 });
 type Values = ReturnType<typeof valuesOf>;
 
-/** Cite a source for a person (or one of their facts), or edit a citation of theirs. */
+/** Cite a source for a person or a couple (or one of their facts), or edit a citation. */
 export function CitationDialog(props: {
   familyId: number;
-  personId: number;
+  subject: ResearchSubject;
   citation: Citation | null;
   onClose: () => void;
 }) {
@@ -44,8 +49,8 @@ export function CitationDialog(props: {
         citationId: props.citation?.citationId ?? null,
         body: {
           sourceId: Number(values.sourceId),
-          personId: props.personId,
-          fact: (values.fact || null) as CitedFact | null,
+          ...subjectBody(props.subject),
+          fact: (values.fact || null) as RecordFact | null,
           page: values.page || null,
           date: values.date || null,
           quality: values.quality === '' ? null : Number(values.quality),
@@ -93,7 +98,7 @@ export function CitationDialog(props: {
         ))}
       </TextField>
       <TextField select label="Fact" {...field('fact')}>
-        {factGroups.map((g) => (
+        {factOptions(props.subject).map((g) => (
           <MenuItem key={g.label} value={g.fact ?? ''}>
             {g.fact ? g.label : 'General (the person)'}
           </MenuItem>

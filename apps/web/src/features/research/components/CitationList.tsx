@@ -94,11 +94,15 @@ export function CitationList(props: {
           });
         }}
       />
-      {editing && editing.personId !== null && (
+      {editing && (editing.personId !== null || editing.unionId !== null) && (
         <Suspense fallback={null}>
           <CitationDialog
             familyId={props.familyId}
-            personId={editing.personId}
+            subject={
+              editing.unionId !== null
+                ? { unionId: editing.unionId }
+                : { personId: editing.personId! }
+            }
             citation={editing}
             onClose={() => setEditing(null)}
           />

@@ -1,15 +1,20 @@
-import type { CitedFact, Note } from '@familytree/shared';
+import type { Note, RecordFact } from '@familytree/shared';
 import { Alert, Button, MenuItem, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { FormDialog } from '../../../components/FormDialog';
 import { RichTextEditor } from '../../site';
 import { useSaveNoteMutation } from '../api/notes.api';
-import { factGroups, fieldErrorsOf } from '../logic/citation-text';
+import {
+  factOptions,
+  fieldErrorsOf,
+  subjectBody,
+  type ResearchSubject,
+} from '../logic/citation-text';
 
-/** Write a note about a person (or one of their facts), or edit a note's text. */
+/** Write a note about a person or a couple (or one of their facts), or edit a note's text. */
 export function NoteDialog(props: {
   familyId: number;
-  personId: number;
+  subject: ResearchSubject;
   note: Note | null;
   onClose: () => void;
 }) {
@@ -25,7 +30,7 @@ export function NoteDialog(props: {
     try {
       await save.mutateAsync({
         noteId: props.note?.noteId ?? null,
-        body: { text, personId: props.personId, fact: (fact || null) as CitedFact | null },
+        body: { text, ...subjectBody(props.subject), fact: (fact || null) as RecordFact | null },
       });
       props.onClose();
     } catch (error) {
@@ -58,7 +63,7 @@ export function NoteDialog(props: {
       )}
       {!props.note && (
         <TextField select label="About" value={fact} onChange={(e) => setFact(e.target.value)}>
-          {factGroups.map((g) => (
+          {factOptions(props.subject).map((g) => (
             <MenuItem key={g.label} value={g.fact ?? ''}>
               {g.fact ? g.label : 'General (the person)'}
             </MenuItem>

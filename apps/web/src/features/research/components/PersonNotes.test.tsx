@@ -15,14 +15,37 @@ const sharedNote: Note = {
   noteId: 5,
   text: '<p>Emigrated to Ceylon in 1902 with her brother.</p>',
   links: [
-    { linkId: 1, personId: 12, personName: 'Esther Koshy', unionId: null, fact: null },
-    { linkId: 2, personId: 13, personName: 'Mathew Koshy', unionId: null, fact: 'death' },
+    {
+      linkId: 1,
+      personId: 12,
+      personName: 'Esther Koshy',
+      unionId: null,
+      eventId: null,
+      fact: null,
+    },
+    {
+      linkId: 2,
+      personId: 13,
+      personName: 'Mathew Koshy',
+      unionId: null,
+      eventId: null,
+      fact: 'death',
+    },
   ],
 };
 const birthNote: Note = {
   noteId: 6,
   text: '<p>Born at home.</p>',
-  links: [{ linkId: 3, personId: 12, personName: 'Esther Koshy', unionId: null, fact: 'birth' }],
+  links: [
+    {
+      linkId: 3,
+      personId: 12,
+      personName: 'Esther Koshy',
+      unionId: null,
+      eventId: null,
+      fact: 'birth',
+    },
+  ],
 };
 
 const showNotes = (canEdit: boolean) =>

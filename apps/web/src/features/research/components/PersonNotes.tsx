@@ -7,7 +7,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { RichTextView } from '../../site';
 import {
   useDeleteNoteMutation,
-  usePersonNotesQuery,
+  useSubjectNotesQuery,
   useUnlinkNoteMutation,
 } from '../api/notes.api';
 import { factLabel } from '../logic/citation-text';
@@ -28,14 +28,22 @@ export function PersonNotes(props: {
   personId: number;
   personName: string;
   canEdit: boolean;
+  /** A couple's notes instead of the person's (in a marriage's section, under a smaller heading). */
+  unionId?: number;
 }) {
-  const notes = usePersonNotesQuery(props.familyId, props.personId);
+  const couple = props.unionId !== undefined;
+  const notes = useSubjectNotesQuery(
+    props.familyId,
+    couple ? { unionId: props.unionId! } : { personId: props.personId },
+  );
+  const headingId = couple ? `union-${props.unionId}-notes-heading` : 'person-notes-heading';
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<Note | null>(null);
   const [error, setError] = useState<string | null>(null);
   const remove = useDeleteNoteMutation(props.familyId);
   const unlink = useUnlinkNoteMutation(props.familyId);
-  const ownLink = (note: Note) => note.links.find((l) => l.personId === props.personId);
+  const ownLink = (note: Note) =>
+    note.links.find((l) => (couple ? l.unionId === props.unionId : l.personId === props.personId));
   let body;
   if (notes.isPending) {
     body = <Skeleton variant="rounded" height={80} role="status" aria-label="Loading notes" />;
@@ -57,7 +65,9 @@ export function PersonNotes(props: {
       >
         {notes.data.map((note, index) => {
           const own = ownLink(note);
-          const others = note.links.filter((l) => l !== own && l.personId !== null);
+          const others = note.links.filter(
+            (l) => l !== own && (l.personId !== null || l.unionId !== null),
+          );
           const name = `note ${index + 1} (${factLabel(own?.fact ?? null)})`;
           return (
             <Stack
@@ -77,9 +87,13 @@ export function PersonNotes(props: {
                   {others.map((l, i) => (
                     <span key={l.linkId}>
                       {i > 0 && ', '}
-                      <Link component={RouterLink} to={`/members/${l.personId}`}>
-                        {l.personName}
-                      </Link>
+                      {l.personId === null ? (
+                        l.personName
+                      ) : (
+                        <Link component={RouterLink} to={`/members/${l.personId}`}>
+                          {l.personName}
+                        </Link>
+                      )}
                       {l.fact && ` (${factLabel(l.fact).toLowerCase()})`}
                     </span>
                   ))}
@@ -137,18 +151,25 @@ export function PersonNotes(props: {
     );
   }
   return (
-    <Stack component="section" aria-labelledby="person-notes-heading" spacing={2}>
+    <Stack component="section" aria-labelledby={headingId} spacing={2}>
       <Stack
         direction="row"
         spacing={2}
         sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
       >
-        <Typography id="person-notes-heading" variant="h5" component="h2">
+        <Typography
+          id={headingId}
+          variant={couple ? 'subtitle1' : 'h5'}
+          component={couple ? 'h3' : 'h2'}
+        >
           Notes
         </Typography>
         {props.canEdit && (
-          <Button variant="contained" onClick={() => setEditing({ kind: 'write', note: null })}>
-            Add a note
+          <Button
+            variant={couple ? 'outlined' : 'contained'}
+            onClick={() => setEditing({ kind: 'write', note: null })}
+          >
+            {couple ? 'Add a note about the marriage' : 'Add a note'}
           </Button>
         )}
       </Stack>
@@ -180,7 +201,7 @@ export function PersonNotes(props: {
           {editing.kind === 'write' ? (
             <NoteDialog
               familyId={props.familyId}
-              personId={props.personId}
+              subject={couple ? { unionId: props.unionId! } : { personId: props.personId }}
               note={editing.note}
               onClose={() => setEditing(null)}
             />

@@ -82,7 +82,7 @@ export function PersonSources(props: {
         <Suspense fallback={null}>
           <CitationDialog
             familyId={props.familyId}
-            personId={props.personId}
+            subject={{ personId: props.personId }}
             citation={null}
             onClose={() => setCiting(false)}
           />

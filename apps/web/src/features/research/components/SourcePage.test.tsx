@@ -30,11 +30,29 @@ const source: Source = {
       sourceId: 3,
       sourceTitle: 'Parish register of St Mary',
       personId: 12,
+      unionId: null,
+      partnerIds: [],
+      eventId: null,
       personName: 'Esther Koshy',
       fact: 'birth',
       page: 'Baptisms 1872, entry 14',
       date: null,
       quality: 2,
+      note: null,
+    },
+    {
+      citationId: 8,
+      sourceId: 3,
+      sourceTitle: 'Parish register of St Mary',
+      personId: null,
+      unionId: 5,
+      partnerIds: [12, 13],
+      eventId: null,
+      personName: 'Esther Koshy & Mathew Koshy',
+      fact: 'marriage',
+      page: null,
+      date: null,
+      quality: null,
       note: null,
     },
   ],
@@ -72,7 +90,16 @@ describe('a source page (issue 30)', () => {
     expect(await screen.findByRole('heading', { name: 'Parish register of St Mary' })).toBeTruthy();
     expect(screen.getByText('Kerala State Archives')).toBeTruthy();
     expect(screen.getByText('KSA 12/4')).toBeTruthy();
-    const item = within(screen.getByRole('list', { name: 'Citations' })).getByRole('listitem');
+    const [item, couple] = within(screen.getByRole('list', { name: 'Citations' })).getAllByRole(
+      'listitem',
+    ) as [HTMLElement, HTMLElement];
+    // A couple's citation names both partners and links to the first one's sources.
+    expect(
+      within(couple)
+        .getByRole('link', { name: 'Esther Koshy & Mathew Koshy' })
+        .getAttribute('href'),
+    ).toBe('/members/12/sources');
+    expect(couple.textContent).toContain('Marriage');
     expect(within(item).getByRole('link', { name: 'Esther Koshy' }).getAttribute('href')).toBe(
       '/members/12/sources',
     );

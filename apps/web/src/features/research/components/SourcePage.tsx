@@ -53,6 +53,10 @@ function SourceFields({ source }: { source: Source }) {
   );
 }
 
+/** Whose Sources tab a citation links to: its person's, a couple's first partner's. */
+const profileOf = (c: Source['citations'][number]): number | null =>
+  c.personId ?? c.partnerIds[0] ?? null;
+
 const personAndFact = (c: Source['citations'][number]) =>
   `${c.personName ?? 'A deleted member'} – ${factLabel(c.fact)}`;
 
@@ -90,11 +94,11 @@ function LoadedSource({ familyId, source }: { familyId: number; source: Source }
           canEdit={isFamilyAdmin}
           nameOf={personAndFact}
           title={(c) =>
-            c.personId === null ? (
+            profileOf(c) === null ? (
               personAndFact(c)
             ) : (
               <>
-                <Link component={RouterLink} to={`/members/${c.personId}/sources`}>
+                <Link component={RouterLink} to={`/members/${profileOf(c)}/sources`}>
                   {c.personName}
                 </Link>{' '}
                 – {factLabel(c.fact)}

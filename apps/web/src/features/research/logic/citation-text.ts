@@ -1,4 +1,9 @@
-import { citationQualities, type Citation, type CitedFact } from '@familytree/shared';
+import {
+  citationQualities,
+  type Citation,
+  type CitedFact,
+  type RecordFact,
+} from '@familytree/shared';
 
 /** The facts a citation may name, in the order the profile groups them; null: the person. */
 export const factGroups: Array<{ fact: CitedFact | null; label: string }> = [
@@ -9,8 +14,25 @@ export const factGroups: Array<{ fact: CitedFact | null; label: string }> = [
   { fact: null, label: 'General' },
 ];
 
-export const factLabel = (fact: CitedFact | null): string =>
-  factGroups.find((g) => g.fact === fact)!.label;
+/** What a citation or a note is about: a person or a couple. */
+export type ResearchSubject = { personId: number } | { unionId: number };
+
+export const subjectBody = (subject: ResearchSubject) =>
+  'unionId' in subject ? { unionId: subject.unionId } : { personId: subject.personId };
+
+/** The facts a dialog offers for its subject: a couple's marriage, or a person's facts. */
+export const factOptions = (
+  subject: ResearchSubject,
+): Array<{ fact: RecordFact | null; label: string }> =>
+  'unionId' in subject
+    ? [
+        { fact: 'marriage', label: 'Marriage' },
+        { fact: null, label: 'General' },
+      ]
+    : factGroups;
+
+export const factLabel = (fact: RecordFact | null): string =>
+  fact === 'marriage' ? 'Marriage' : factGroups.find((g) => g.fact === fact)!.label;
 
 export const qualityLabel = (quality: number | null): string | null =>
   quality === null ? null : (citationQualities[quality] ?? null);

@@ -3,12 +3,12 @@ import { Stack } from '@mui/material';
 import { useSession } from '../../../../lib/session-store';
 import { useFamily } from '../../../family';
 import { PersonPlaces } from '../../../places';
-import { PersonNotes, PersonSources } from '../../../research';
+import { MarriageResearch, PersonNotes, PersonSources } from '../../../research';
 import { fullName } from '../../../tree';
 import { useCanEditMember } from '../shell/use-can-edit-member';
 
 /**
- * Sources: the person's citations, their notes, and the places of their facts with their map.
+ * Sources: the person's citations, their notes, each marriage's citations and notes, and the places of their facts with their map.
  * Citing and writing notes is for who may edit the person's citations on the server: a family
  * admin, or the branch admin of the person (canedit); a member never, even on their own profile.
  */
@@ -31,6 +31,7 @@ export function SourcesTab({ person, memberId }: { person: PersonDetail; memberI
         personName={fullName(person)}
         canEdit={canCite}
       />
+      <MarriageResearch familyId={familyId} personId={memberId} canEdit={canCite} />
       <PersonPlaces familyId={familyId} personId={memberId} personName={fullName(person)} />
     </Stack>
   );
