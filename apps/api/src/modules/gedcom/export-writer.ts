@@ -1,4 +1,4 @@
-import { isoToGedcomDate, parseGedcomDate } from '@familytree/shared';
+import { isoToGedcomDate } from '@familytree/shared';
 import type { Db } from '../../infra/database.js';
 import {
   childrenOfParents,
@@ -24,6 +24,7 @@ import { notLivingCutoff, provedNotLiving } from './living-evidence.js';
 import { nowIso } from '../../infra/clock.js';
 import { researchLinesOf, researchRecords } from './export-research.js';
 import { withResearch } from './export-research-lines.js';
+import { familyEventRows, marriagesOf, remarriageKey, type Family } from './export-families.js';
 
 /**
  * Writes a family (or a branch) as GEDCOM, one page of persons at a time: each page's INDI
@@ -64,37 +65,6 @@ function header(source: ExportSource, kept: string[]): string {
   lines.push(`1 SUBM @${ownSubmitterXref}@`);
   lines.push(`0 @${ownSubmitterXref}@ SUBM`, gedcomLine(1, 'NAME', source.submitter));
   return lines.join('\n') + '\n';
-}
-
-interface Family {
-  key: string;
-  husband: number | null;
-  wife: number | null;
-  children: number[];
-  /** The marriage as entered in the tree (decision 0019), when it was. */
-  marriage?: { date: string | null; place: string | null };
-  /** Its partners are guests (guestParentFamilies): written by the first page with its child. */
-  ofGuests?: true;
-}
-
-/**
- * The family's events, with the marriage entered in the tree: it wins over an imported MARR's
- * date and place (it may have been edited), or is written as a MARR of its own.
- */
-function familyEventRows(f: Family, events: EventLines[]): EventLines[] {
-  const m = f.marriage;
-  if (!m || (!m.date && !m.place)) return events;
-  const date = m.date ? isoToGedcomDate(m.date) : null;
-  const imported = events.find((e) => e.tag === 'MARR');
-  const entered = (e: EventLines): EventLines => ({
-    ...e,
-    date_phrase:
-      m.date && parseGedcomDate(e.date_phrase ?? '').exact !== m.date ? date : e.date_phrase,
-    place: m.place ?? e.place,
-  });
-  if (imported) return events.map((e) => (e === imported ? entered(e) : e));
-  const own = { tag: 'MARR', value: null, event_type: null, date_phrase: date, place: m.place };
-  return [{ ...own, extra: null }, ...events];
 }
 
 export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator<string> {
@@ -228,9 +198,27 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
       if (list) list.push(key);
       else famsOf.set(id, [key]);
     };
+    // A family's events and kept lines, by the family's key (each looked up once).
+    const pairKey = (row: { person_id: number | null; spouse_id: number | null }) =>
+      familyKey(row.person_id, row.spouse_id);
+    const familyEvents = groupByKey(
+      events.filter((e) => e.of_family),
+      pairKey,
+    );
+    // A couple who divorced and remarried: a FAM per FAM of the file (export-families.ts).
+    const laterMarriages = groupByKey(
+      kept.filter((k) => k.context === 'MARRIAGE'),
+      pairKey,
+    );
+    const marriages = new Map<string, EventLines[][]>();
     for (const f of families.values()) {
-      addFams(f.husband, f.key);
-      addFams(f.wife, f.key);
+      const rows = familyEventRows(f, familyEvents.get(f.key) ?? []);
+      const each = marriagesOf(rows, laterMarriages.get(f.key) ?? []);
+      marriages.set(f.key, each);
+      each.forEach((_, i) => {
+        addFams(f.husband, remarriageKey(f.key, i));
+        addFams(f.wife, remarriageKey(f.key, i));
+      });
     }
 
     const chunks: string[] = [];
@@ -278,13 +266,6 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
       const noEvents = { kept: [], fromProduct: [], media: [] };
       chunks.push(personText(p, noEvents, [], null, guestFams.get(p.id), source.version));
     }
-    // A family's events and kept lines, by the family's key (each looked up once).
-    const pairKey = (row: { person_id: number | null; spouse_id: number | null }) =>
-      familyKey(row.person_id, row.spouse_id);
-    const familyEvents = groupByKey(
-      events.filter((e) => e.of_family),
-      pairKey,
-    );
     const familyKept = groupByKey(
       kept.filter((k) => k.context === 'FAM'),
       pairKey,
@@ -315,8 +296,9 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
       };
       if (f.husband !== null) lines.push(partnerLine('HUSB', f.husband));
       if (f.wife !== null) lines.push(partnerLine('WIFE', f.wife));
-      for (const e of familyEventRows(f, familyEvents.get(f.key) ?? []))
-        lines.push(eventText(e, null, source.version));
+      const partnerPointers = lines.slice(1);
+      const [first, ...later] = marriages.get(f.key)!;
+      for (const e of first!) lines.push(eventText(e, null, source.version));
       for (const k of familyKept.get(f.key) ?? []) lines.push(k.lines);
       for (const line of research.ofFamily.get(f.key) ?? []) lines.push(line);
       for (const c of f.children) {
@@ -324,6 +306,13 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
         lines.push(childLines.get(`${f.key} ${chil}`) ?? `1 CHIL ${chil}`);
       }
       chunks.push(lines.join('\n'));
+      later.forEach((events, i) =>
+        chunks.push(
+          [`0 @${remarriageKey(f.key, i + 1)}@ FAM`, ...partnerPointers]
+            .concat(events.map((e) => eventText(e, null, source.version)))
+            .join('\n'),
+        ),
+      );
     }
     const text = chunks.join('\n') + (chunks.length ? '\n' : '');
     // A branch's kept lines may point to sources and notes too (a CHIL's SOUR).
