@@ -3,6 +3,7 @@ import type { Db } from '../../infra/database.js';
 import {
   childrenOfParents,
   eventsOfPersons,
+  familyEventsOfPartners,
   keptOfPersons,
   keptHeadLines,
   keptRecordsPage,
@@ -225,7 +226,20 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
     const eventsOf = groupBy(events, (e) => e.person_id);
     const keptOf = groupBy(kept, (k) => k.person_id);
     const sectionsOf = sectionsByPerson(sections);
-    const deceasedByFacts = provedNotLiving(events, notLivingCutoff(nowIso().slice(0, 10)));
+    const cutoff = notLivingCutoff(nowIso().slice(0, 10));
+    const deceasedByFacts = provedNotLiving(events, cutoff);
+    // A family event is read with its lower partner's page: the other may be on another page.
+    const unproved = members.filter((p) => !p.living && !deceasedByFacts.has(p.id));
+    if (unproved.length)
+      for (const id of provedNotLiving(
+        await familyEventsOfPartners(
+          db,
+          familyId,
+          unproved.map((p) => p.id),
+        ),
+        cutoff,
+      ))
+        deceasedByFacts.add(id);
     const noSections = { work: [], academic: [], timeline: [], lifeEvents: [], addresses: [] };
     for (const p of members) {
       // The parents' family is written by a member parent's page, or is one of guests; a branch's
