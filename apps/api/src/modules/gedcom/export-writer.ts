@@ -46,6 +46,8 @@ export interface ExportSource {
   submitter: string;
   /** Where the product's images are served (`https://host`), for life-event photos. */
   origin: string;
+  /** Persons per page, 1000 unless a test asks for pages of a few. */
+  pageSize?: number;
 }
 
 const pageSize = 1000;
@@ -70,6 +72,7 @@ function header(source: ExportSource, kept: string[]): string {
 
 export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator<string> {
   const { familyId, branchIds } = source;
+  const size = source.pageSize ?? pageSize;
   yield header(source, await keptHeadLines(db, familyId));
   const inBranch = branchIds ? new Set(branchIds) : null;
   /** Persons of other families written as spouses or parents (each once). */
@@ -88,9 +91,9 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
   for (;;) {
     let page: ExportPersonRow[];
     if (branchIds) {
-      page = await personsByIds(db, branchIds.slice(branchAt, branchAt + pageSize));
-      branchAt += pageSize;
-    } else page = await personsPage(db, familyId, after, pageSize);
+      page = await personsByIds(db, branchIds.slice(branchAt, branchAt + size));
+      branchAt += size;
+    } else page = await personsPage(db, familyId, after, size);
     if (page.length === 0) break;
     after = page[page.length - 1]!.id;
     const member = (p: { id: number; family_id: number }) =>
