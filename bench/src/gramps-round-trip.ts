@@ -6,6 +6,7 @@
  *
  *   npx tsx bench/src/gramps-round-trip.ts            # every file, SQLite
  *   npx tsx bench/src/gramps-round-trip.ts TGC55C.ged # some
+ *   ROUND_TRIP_KEEP=1 npx tsx …                       # and keep the exports to read
  *
  * Needs Debian's `gramps` (its Python modules run with /usr/bin/python3). Writes the table to
  * bench/results/gramps-round-trip-latest.md.
@@ -139,7 +140,9 @@ async function main(names: string[]) {
   } finally {
     await app.close();
     await database.dispose();
-    rmSync(folder, { recursive: true, force: true });
+    // ROUND_TRIP_KEEP=1 keeps the exports to read (why a count differs).
+    if (process.env.ROUND_TRIP_KEEP) console.log(`exports kept in ${folder}`);
+    else rmSync(folder, { recursive: true, force: true });
   }
 }
 

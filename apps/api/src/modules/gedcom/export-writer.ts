@@ -1,8 +1,9 @@
-import { isoToGedcomDate, parseGedcomDate } from '@familytree/shared';
+import { isoToGedcomDate } from '@familytree/shared';
 import type { Db } from '../../infra/database.js';
 import {
   childrenOfParents,
   eventsOfPersons,
+  familyEventsOfPartners,
   keptOfPersons,
   keptHeadLines,
   keptRecordsPage,
@@ -24,6 +25,7 @@ import { notLivingCutoff, provedNotLiving } from './living-evidence.js';
 import { nowIso } from '../../infra/clock.js';
 import { researchLinesOf, researchRecords } from './export-research.js';
 import { withResearch } from './export-research-lines.js';
+import { familyEventRows, marriagesOf, remarriageKey, type Family } from './export-families.js';
 
 /**
  * Writes a family (or a branch) as GEDCOM, one page of persons at a time: each page's INDI
@@ -44,6 +46,8 @@ export interface ExportSource {
   submitter: string;
   /** Where the product's images are served (`https://host`), for life-event photos. */
   origin: string;
+  /** Persons per page, 1000 unless a test asks for pages of a few. */
+  pageSize?: number;
 }
 
 const pageSize = 1000;
@@ -66,39 +70,9 @@ function header(source: ExportSource, kept: string[]): string {
   return lines.join('\n') + '\n';
 }
 
-interface Family {
-  key: string;
-  husband: number | null;
-  wife: number | null;
-  children: number[];
-  /** The marriage as entered in the tree (decision 0019), when it was. */
-  marriage?: { date: string | null; place: string | null };
-  /** Its partners are guests (guestParentFamilies): written by the first page with its child. */
-  ofGuests?: true;
-}
-
-/**
- * The family's events, with the marriage entered in the tree: it wins over an imported MARR's
- * date and place (it may have been edited), or is written as a MARR of its own.
- */
-function familyEventRows(f: Family, events: EventLines[]): EventLines[] {
-  const m = f.marriage;
-  if (!m || (!m.date && !m.place)) return events;
-  const date = m.date ? isoToGedcomDate(m.date) : null;
-  const imported = events.find((e) => e.tag === 'MARR');
-  const entered = (e: EventLines): EventLines => ({
-    ...e,
-    date_phrase:
-      m.date && parseGedcomDate(e.date_phrase ?? '').exact !== m.date ? date : e.date_phrase,
-    place: m.place ?? e.place,
-  });
-  if (imported) return events.map((e) => (e === imported ? entered(e) : e));
-  const own = { tag: 'MARR', value: null, event_type: null, date_phrase: date, place: m.place };
-  return [{ ...own, extra: null }, ...events];
-}
-
 export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator<string> {
   const { familyId, branchIds } = source;
+  const size = source.pageSize ?? pageSize;
   yield header(source, await keptHeadLines(db, familyId));
   const inBranch = branchIds ? new Set(branchIds) : null;
   /** Persons of other families written as spouses or parents (each once). */
@@ -117,9 +91,9 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
   for (;;) {
     let page: ExportPersonRow[];
     if (branchIds) {
-      page = await personsByIds(db, branchIds.slice(branchAt, branchAt + pageSize));
-      branchAt += pageSize;
-    } else page = await personsPage(db, familyId, after, pageSize);
+      page = await personsByIds(db, branchIds.slice(branchAt, branchAt + size));
+      branchAt += size;
+    } else page = await personsPage(db, familyId, after, size);
     if (page.length === 0) break;
     after = page[page.length - 1]!.id;
     const member = (p: { id: number; family_id: number }) =>
@@ -228,16 +202,47 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
       if (list) list.push(key);
       else famsOf.set(id, [key]);
     };
+    // A family's events and kept lines, by the family's key (each looked up once).
+    const pairKey = (row: { person_id: number | null; spouse_id: number | null }) =>
+      familyKey(row.person_id, row.spouse_id);
+    const familyEvents = groupByKey(
+      events.filter((e) => e.of_family),
+      pairKey,
+    );
+    // A couple who divorced and remarried: a FAM per FAM of the file (export-families.ts).
+    const laterMarriages = groupByKey(
+      kept.filter((k) => k.context === 'MARRIAGE'),
+      pairKey,
+    );
+    const marriages = new Map<string, EventLines[][]>();
     for (const f of families.values()) {
-      addFams(f.husband, f.key);
-      addFams(f.wife, f.key);
+      const rows = familyEventRows(f, familyEvents.get(f.key) ?? []);
+      const each = marriagesOf(rows, laterMarriages.get(f.key) ?? []);
+      marriages.set(f.key, each);
+      each.forEach((_, i) => {
+        addFams(f.husband, remarriageKey(f.key, i));
+        addFams(f.wife, remarriageKey(f.key, i));
+      });
     }
 
     const chunks: string[] = [];
     const eventsOf = groupBy(events, (e) => e.person_id);
     const keptOf = groupBy(kept, (k) => k.person_id);
     const sectionsOf = sectionsByPerson(sections);
-    const deceasedByFacts = provedNotLiving(events, notLivingCutoff(nowIso().slice(0, 10)));
+    const cutoff = notLivingCutoff(nowIso().slice(0, 10));
+    const deceasedByFacts = provedNotLiving(events, cutoff);
+    // A family event is read with its lower partner's page: the other may be on another page.
+    const unproved = members.filter((p) => !p.living && !deceasedByFacts.has(p.id));
+    if (unproved.length)
+      for (const id of provedNotLiving(
+        await familyEventsOfPartners(
+          db,
+          familyId,
+          unproved.map((p) => p.id),
+        ),
+        cutoff,
+      ))
+        deceasedByFacts.add(id);
     const noSections = { work: [], academic: [], timeline: [], lifeEvents: [], addresses: [] };
     for (const p of members) {
       // The parents' family is written by a member parent's page, or is one of guests; a branch's
@@ -278,13 +283,6 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
       const noEvents = { kept: [], fromProduct: [], media: [] };
       chunks.push(personText(p, noEvents, [], null, guestFams.get(p.id), source.version));
     }
-    // A family's events and kept lines, by the family's key (each looked up once).
-    const pairKey = (row: { person_id: number | null; spouse_id: number | null }) =>
-      familyKey(row.person_id, row.spouse_id);
-    const familyEvents = groupByKey(
-      events.filter((e) => e.of_family),
-      pairKey,
-    );
     const familyKept = groupByKey(
       kept.filter((k) => k.context === 'FAM'),
       pairKey,
@@ -315,8 +313,9 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
       };
       if (f.husband !== null) lines.push(partnerLine('HUSB', f.husband));
       if (f.wife !== null) lines.push(partnerLine('WIFE', f.wife));
-      for (const e of familyEventRows(f, familyEvents.get(f.key) ?? []))
-        lines.push(eventText(e, null, source.version));
+      const partnerPointers = lines.slice(1);
+      const [first, ...later] = marriages.get(f.key)!;
+      for (const e of first!) lines.push(eventText(e, null, source.version));
       for (const k of familyKept.get(f.key) ?? []) lines.push(k.lines);
       for (const line of research.ofFamily.get(f.key) ?? []) lines.push(line);
       for (const c of f.children) {
@@ -324,6 +323,13 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
         lines.push(childLines.get(`${f.key} ${chil}`) ?? `1 CHIL ${chil}`);
       }
       chunks.push(lines.join('\n'));
+      later.forEach((events, i) =>
+        chunks.push(
+          [`0 @${remarriageKey(f.key, i + 1)}@ FAM`, ...partnerPointers]
+            .concat(events.map((e) => eventText(e, null, source.version)))
+            .join('\n'),
+        ),
+      );
     }
     const text = chunks.join('\n') + (chunks.length ? '\n' : '');
     // A branch's kept lines may point to sources and notes too (a CHIL's SOUR).

@@ -67,6 +67,9 @@ function preferredFamilies(
   return preferred;
 }
 
+const isVoid = (c: GedcomNode) =>
+  (c.tag === 'HUSB' || c.tag === 'WIFE' || c.tag === 'CHIL') && pointer(c.value) === 'VOID';
+
 export function linkFamilies(
   fams: Array<() => GedcomNode>,
   people: PlanPerson[],
@@ -126,6 +129,12 @@ export function linkFamilies(
       continue;
     }
     for (const c of fam.children) {
+      // GEDCOM 7's @VOID@, a person known but not named (a child who died unnamed): no person
+      // of the tree, the line is kept as written.
+      if (isVoid(c)) {
+        family.kept.push({ context: 'FAM', lines: nodeText(c, 1) });
+        continue;
+      }
       if (c.tag === 'HUSB' || c.tag === 'WIFE') {
         // Its own lines (GEDCOM 7's PHRASE): written back under the partner's line.
         if (c.children.length && (c === husband ? h : c === wife ? w : null) !== null)
@@ -224,9 +233,13 @@ function keepWithoutPartners(
   records: Kept[],
   keepFamc: (person: PlanPerson, family: string) => void,
 ): void {
-  // Pointers to nobody (a partner of @VOID@, a missing child) are left out of the record.
+  // Pointers to nobody (a missing child) are left out of the record; @VOID@ ones stay.
   const lines: GedcomNode[] = [];
   for (const c of fam.children) {
+    if (isVoid(c)) {
+      lines.push(c);
+      continue;
+    }
     if (c.tag === 'HUSB' || c.tag === 'WIFE') continue;
     if (c.tag === 'CHIL') {
       const k = ref(c);

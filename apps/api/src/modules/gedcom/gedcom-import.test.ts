@@ -10,7 +10,7 @@ import {
   type TestFamily,
 } from '../../test-support/index.js';
 import { featureFile } from './gedcom.fixture.js';
-import { exportFile, familyPicture, importFile, upload } from './gedcom.test-helpers.js';
+import { exportFile, familyPicture, importFile, recordsOf, upload } from './gedcom.test-helpers.js';
 
 // Issue 13: preview, import, round trip and the exported file, on SQLite and PostgreSQL.
 
@@ -311,6 +311,38 @@ describe('POST /api/family/{familyId}/gedcom/import (the import job)', () => {
     const sorted = (events: string[]) =>
       events.map((e) => JSON.parse(e) as unknown[]).map((e) => [e[0], e[4], e[8], e[9]]);
     expect(sorted(b.events)).toEqual(sorted(a.events));
+  });
+
+  it('imports a couple who married, divorced and remarried (two FAM records), exports two', async () => {
+    const { family, token } = await emptyFamily();
+    const indi = (n: number, name: string, ...fams: string[]) =>
+      [`0 @I${n}@ INDI`, `1 NAME ${name}`, ...fams.map((f) => `1 FAMS @${f}@`)].join('\n');
+    const fam = (xref: string, wife: number, events: string) =>
+      `0 @${xref}@ FAM\n1 HUSB @I1@\n1 WIFE @I${wife}@\n${events.replaceAll(', ', '\n')}`;
+    const file = [
+      '0 HEAD\n1 GEDC\n2 VERS 5.5.1\n1 CHAR UTF-8',
+      indi(1, 'Peter /Sweet/', 'F1', 'F3', 'F4'),
+    ]
+      .concat(indi(2, 'Mary /Encore/', 'F1', 'F3'), indi(3, 'Ann /Roe/', 'F4'))
+      .concat(fam('F1', 2, '1 MARR, 2 DATE 1900, 1 DIV, 2 DATE 1910'))
+      .concat(fam('F3', 2, '1 MARR, 2 DATE 1912, 1 _STAT Married'))
+      // One FAM of two marriages stays one.
+      .concat(
+        fam('F4', 3, '1 MARR, 2 DATE 1920, 1 DIV, 2 DATE 1921, 1 MARR, 2 DATE 1922'),
+        '0 TRLR',
+      )
+      .join('\n');
+    const job = await importFile(t, family.familyId, file, token);
+    expect(job.status, job.error ?? '').toBe('done');
+    expect((await familyPicture(t.context, family.familyId)).unions).toHaveLength(2);
+    const fams = recordsOf(await exportFile(t, family.familyId, token))
+      .filter((r) => r[0]!.endsWith(' FAM'))
+      .map((r) => r.slice(3).join(', '));
+    expect(fams).toEqual([
+      '1 MARR, 2 DATE 1900, 1 DIV, 2 DATE 1910, 1 _STAT Married',
+      '1 MARR, 2 DATE 1912',
+      '1 MARR, 2 DATE 1920, 1 DIV, 2 DATE 1921, 1 MARR, 2 DATE 1922',
+    ]);
   });
 
   it('marks a job failed when the server restarted during it', async () => {

@@ -182,6 +182,8 @@ describe('GEDCOM 7.0', () => {
       '1 NAME Lee /Park/',
       '1 SEX M',
       '1 SNOTE @N1@',
+      '1 FAMS @VOID@',
+      '2 NOTE A first marriage',
       '0 @F1@ FAM',
       '1 HUSB @I2@',
       '1 WIFE @VOID@',
@@ -199,6 +201,11 @@ describe('GEDCOM 7.0', () => {
     const lee = read.plan.persons.find((p) => p.firstName === 'Lee')!;
     expect(lee.about).toBeNull();
     expect(personDetail(lee).notes).toEqual(['N1']);
+    // @VOID@ (a family or person known but not named) is no link of the tree: kept as written.
+    expect(personDetail(lee).kept).toEqual([
+      { context: 'INDI', lines: '1 FAMS @VOID@\n2 NOTE A first marriage' },
+    ]);
+    expect(read.plan.families[0]!.kept).toEqual([{ context: 'FAM', lines: '1 WIFE @VOID@' }]);
     expect(read.plan.research.notes).toMatchObject([{ xref: 'N1', text: '<p>A shared note</p>' }]);
     expect(read.plan.families[0]!.events[0]).toMatchObject({
       date: { phrase: '1690', sort: '1690-01-01' },

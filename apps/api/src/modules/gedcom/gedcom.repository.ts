@@ -356,6 +356,17 @@ export async function eventsOfPersons(db: Db, familyId: number, ids: number[], r
   return [...a, ...b.filter((e) => !seen.has(e.id))].sort((x, y) => x.position - y.position);
 }
 
+/** The family events these persons are a partner of (either one), for what their dates prove. */
+export function familyEventsOfPartners(db: Db, familyId: number, ids: number[]) {
+  return db
+    .selectFrom('gedcom_events')
+    .select(['person_id', 'spouse_id', 'of_family', 'date_phrase', 'date_sort'])
+    .where('family_id', '=', familyId)
+    .where('of_family', '=', 1)
+    .where((eb) => eb.or([eb('person_id', 'in', ids), eb('spouse_id', 'in', ids)]))
+    .execute();
+}
+
 /** The kept lines of these persons and of the families they are the second partner of. */
 export async function keptOfPersons(db: Db, familyId: number, ids: number[], range?: IdRange) {
   if (ids.length === 0) return [];

@@ -34,9 +34,11 @@ export interface Kept {
   /**
    * FAMC: sub-lines of the person's FAMC; CHIL: a family's CHIL line with its sub-lines; FAMS: a
    * person's FAMS line with its sub-lines; PARTNER: a family's HUSB or WIFE line with its
-   * sub-lines (GEDCOM 7's PHRASE); HEAD: the file's HEAD.SCHMA (issue 30).
+   * sub-lines (GEDCOM 7's PHRASE); HEAD: the file's HEAD.SCHMA (issue 30); MARRIAGE: a couple's
+   * later FAM record (a remarriage), its lines the position of its first event (import-writer).
    */
-  context: 'INDI' | 'NAME' | 'FAMC' | 'FAM' | 'CHIL' | 'REC' | 'FAMS' | 'PARTNER' | 'HEAD';
+  context:
+    'INDI' | 'NAME' | 'FAMC' | 'FAM' | 'CHIL' | 'REC' | 'FAMS' | 'PARTNER' | 'HEAD' | 'MARRIAGE';
   lines: string;
 }
 

@@ -259,13 +259,17 @@ export async function writePlan(
   const unionIds = plan.families.some((f) => f.citations.length || f.events.some(cited))
     ? await unionIdsOf(db, familyId)
     : new Map<string, number>();
+  // A couple's second FAM (a remarriage) continues the first's events and lines.
+  const written = new Map<string, { events: number; kept: number }>();
   for (const f of plan.families) {
     // A family with no known partner has nobody to keep its events and lines with.
     if (f.partner === null) continue;
     const partner = ids[f.partner]!;
     const spouse = f.spouse === null ? null : ids[f.spouse]!;
     const union = spouse === null ? null : (unionIds.get(familyKey(partner, spouse)) ?? null);
-    f.events.forEach((e, position) => {
+    const before = written.get(familyKey(partner, spouse)) ?? { events: 0, kept: 0 };
+    f.events.forEach((e, i) => {
+      const position = before.events + i;
       const row = eventRow(familyId, partner, spouse, true, position, e, rewrite);
       // Without a union (one partner known), the event is cited as the partner's.
       citeEvent(research, e, row, rewrite, {
@@ -279,16 +283,31 @@ export async function writePlan(
     for (const c of f.citations)
       if (union === null || !research.cite(c, { person: null, union, fact: null, event: null }))
         f.kept.push({ context: 'FAM', lines: c.text });
-    f.kept.forEach((k, position) =>
+    f.kept.forEach((k, i) =>
       kept.push({
         family_id: familyId,
         person_id: partner,
         spouse_id: spouse,
-        position,
+        position: before.kept + i,
         context: k.context,
         lines: rewrite(k.lines),
       }),
     );
+    let keptCount = before.kept + f.kept.length;
+    // A later FAM of the couple (a remarriage): where its events begin (export-families.ts).
+    if (spouse !== null && written.has(familyKey(partner, spouse)))
+      kept.push({
+        family_id: familyId,
+        person_id: partner,
+        spouse_id: spouse,
+        position: keptCount++,
+        context: 'MARRIAGE',
+        lines: String(before.events),
+      });
+    written.set(familyKey(partner, spouse), {
+      events: before.events + f.events.length,
+      kept: keptCount,
+    });
     await pause();
   }
   plan.records.forEach((k, position) =>

@@ -19,7 +19,7 @@ import {
   sourceOf,
 } from './research-mapping.js';
 import { breakCycles } from './plan-order.js';
-import { ownSubmitterXref } from './xrefs.js';
+import { familyKey, ownSubmitterXref } from './xrefs.js';
 import { citationSize, eventSize, keptSize, personSize, planSize, rowCost } from './import-size.js';
 import { countUnknownTag, eventOf, personEventTags } from './event-mapping.js';
 import { linkFamilies, noteFamc, type FamcLinks } from './family-mapping.js';
@@ -197,6 +197,12 @@ function readPerson(indi: GedcomNode, xref: string, source: string, sink: Person
     }
     if (c.tag === 'FAMS' || c.tag === 'FAMC') {
       const family = pointer(c.value);
+      // GEDCOM 7's @VOID@: a family the file knows of but does not name (a first marriage, an
+      // adoption, with a NOTE or PEDI of its own). No link of the tree: kept as written.
+      if (family === 'VOID') {
+        detail.kept.push({ context: 'INDI', lines: nodeText(c, 1) });
+        continue;
+      }
       if (c.tag === 'FAMC' && family !== null && famcSeen.has(family)) {
         // A second FAMC to one family (born to it, later adopted by it): kept as written.
         detail.kept.push({ context: 'INDI', lines: nodeText(c, 1) });
@@ -423,8 +429,14 @@ export function createPlanBuilder() {
           warnings.push(danglingFamily(at > 0 ? 'FAMS' : 'FAMC', `@${xref}@`, Math.abs(at)));
     const unions: PlanUnion[] = [];
     const unionCount = new Map<number, number>();
+    const couples = new Set<string>();
     for (const f of families) {
       if (f.partner === null || f.spouse === null) continue;
+      // A couple who married, divorced and remarried has a FAM per marriage: the tree has one
+      // union per couple, which keeps every FAM's events and lines (written by the couple).
+      const couple = familyKey(f.partner, f.spouse);
+      if (couples.has(couple)) continue;
+      couples.add(couple);
       const order = (unionCount.get(f.partner) ?? 0) + 1;
       unionCount.set(f.partner, order);
       unions.push({ person: f.partner, spouse: f.spouse, order });
