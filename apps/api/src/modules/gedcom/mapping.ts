@@ -18,6 +18,13 @@ import {
   repositoryOf,
   sourceOf,
 } from './research-mapping.js';
+import {
+  isInlineMedia,
+  mediaOf,
+  mediaPointer,
+  mediaXrefOfInline,
+  type PlanMedia,
+} from './media-mapping.js';
 import { breakCycles } from './plan-order.js';
 import { ownSubmitterXref } from './xrefs.js';
 import { citationSize, eventSize, keptSize, personSize, planSize, rowCost } from './import-size.js';
@@ -96,6 +103,8 @@ interface PersonSink {
   same: (text: string) => string;
   /** Each note record a person points to, with the first line pointing to it. */
   notePointers: Map<string, number>;
+  /** The persons' inline OBJE as media records (issue 30). */
+  media: PlanMedia[];
 }
 
 function interning() {
@@ -135,6 +144,7 @@ const secondReading: PersonSink = {
   famcs: { lines: new Map(), multiple: new Map() },
   same: (text) => text,
   notePointers: new Map(),
+  media: [],
 };
 
 const unread = { firstName: '', middleName: null, lastName: '', nickName: null };
@@ -169,7 +179,7 @@ function readPerson(indi: GedcomNode, xref: string, source: string, sink: Person
     childOrder: null,
     source,
   };
-  const detail: PersonDetail = { events: [], kept: [], citations: [], notes: [] };
+  const detail: PersonDetail = { events: [], kept: [], citations: [], notes: [], media: [] };
   /** Citations of the person, its name or its sex (issue 30). */
   const cite = (node: GedcomNode, fact: 'name' | 'sex' | null) => {
     for (const c of fact === null ? [node] : node.children)
@@ -256,7 +266,21 @@ function readPerson(indi: GedcomNode, xref: string, source: string, sink: Person
         continue;
       }
     }
-    if (c.tag === 'OBJE') sink.counts.media++;
+    if (c.tag === 'OBJE') {
+      // A pointer to an OBJE record, or an inline OBJE with a file: a media link (issue 30).
+      const ref = mediaPointer(c);
+      if (ref !== null) {
+        detail.media.push(ref);
+        continue;
+      }
+      sink.counts.media++;
+      if (isInlineMedia(c)) {
+        const xref = mediaXrefOfInline(c.line);
+        if (sink.firstReading) sink.media.push(mediaOf(c, xref));
+        detail.media.push(xref);
+        continue;
+      }
+    }
     if (sink.firstReading) countUnknownTag(sink.unknown, c);
     detail.kept.push({ context: 'INDI', lines: nodeText(c, 1) });
   }
@@ -285,6 +309,7 @@ export function personDetail(person: PlanPerson): PersonDetail {
     ...secondReading,
     counts: emptyCounts(),
     warnings: [],
+    media: [],
   }).detail;
   if (person.linkKept) detail.kept = [...detail.kept, ...person.linkKept];
   return detail;
@@ -305,6 +330,8 @@ export function createPlanBuilder() {
   const famPointers = new Map<string, number[]>();
   const famcs: FamcLinks = { lines: new Map(), multiple: new Map() };
   const livingCutoff = notLivingCutoff(nowIso().slice(0, 10));
+  /** OBJE records and the persons' inline OBJE (issue 30). */
+  const media: PlanMedia[] = [];
   const sink: PersonSink = {
     firstReading: true,
     livingCutoff,
@@ -315,6 +342,7 @@ export function createPlanBuilder() {
     famcs,
     same: interning(),
     notePointers,
+    media,
   };
   const records: Kept[] = [];
   const research = emptyResearch();
@@ -390,6 +418,11 @@ export function createPlanBuilder() {
         research.notes.push(noteOf(record));
         return;
       }
+      if (record.tag === 'OBJE') {
+        counts.media++;
+        media.push(mediaOf(record, record.xref));
+        return;
+      }
     }
     if (record.tag === 'SOUR') counts.sources++;
     if (record.tag === 'OBJE') counts.media++;
@@ -442,6 +475,7 @@ export function createPlanBuilder() {
       unions,
       records,
       research,
+      media,
       warnings: all,
       counts,
       storedSize: 0,
