@@ -336,7 +336,8 @@ describe('POST /api/family/{familyId}/gedcom/import (the import job)', () => {
       ])
       .execute();
     const { createGedcomImportService } = await import('./import.service.js');
-    await createGedcomImportService(t.context).failInterrupted();
+    const { fileStorageFor } = await import('../../infra/file-storage.js');
+    await createGedcomImportService(t.context, fileStorageFor(t.context.config)).failInterrupted();
     const status = async (id: string) =>
       t.context.db
         .selectFrom('gedcom_import_jobs')

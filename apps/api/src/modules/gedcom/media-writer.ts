@@ -5,6 +5,7 @@ import { insertRows, reserveIds } from './gedcom.repository.js';
 import type { PlanMedia } from './media-mapping.js';
 import type { IdSpan } from './research-writer.js';
 import { mediaXref } from './xrefs.js';
+import type { StoredMediaFile } from './gedzip-import.js';
 
 /**
  * The import's writes of media records (issue 30, decision 0041): OBJE records and inline OBJE as
@@ -34,7 +35,7 @@ export async function writeMediaRecords(
   rewrite: (text: string) => string,
   now: string,
   /** Files a GEDZIP brought, by reference: stored already, named in the store. */
-  stored: Map<string, { fileName: string; width: number | null; height: number | null }>,
+  stored: Map<string, StoredMediaFile>,
 ): Promise<IdSpan | null> {
   const kept: Insertable<Database['gedcom_kept']>[] = [];
   const rows: Insertable<Database['media']>[] = [];
@@ -53,12 +54,13 @@ export async function writeMediaRecords(
         context: 'OBJE',
         lines: rewrite(m.kept),
       });
+    const contentType = file?.contentType ?? m.contentType;
     rows.push({
       id,
       family_id: familyId,
       file_name: file?.fileName ?? '',
-      content_type: m.contentType,
-      kind: m.contentType.startsWith('image/') ? 'image' : 'document',
+      content_type: contentType,
+      kind: contentType.startsWith('image/') ? 'image' : 'document',
       title: m.title,
       date: null,
       description: null,
