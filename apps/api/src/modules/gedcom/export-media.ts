@@ -4,6 +4,7 @@ import { gedcomLine } from './gedcom-text.js';
 import type { GedcomVersion } from './export-writer.js';
 import { formOf } from './media-mapping.js';
 import { keptOfRecords } from './research-export.repository.js';
+import { mediaLinksOfPersons, mediaPage, type ExportMediaRow } from './media-export.repository.js';
 import { mediaXref } from './xrefs.js';
 
 /**
@@ -39,14 +40,7 @@ export async function mediaLinesOf(db: Db, familyId: number, personIds: number[]
   const ofPerson = new Map<number, string[]>();
   const media = new Set<number>();
   if (personIds.length === 0) return { ofPerson, media };
-  const links = await db
-    .selectFrom('media_links')
-    .select(['media_id', 'person_id'])
-    .where('family_id', '=', familyId)
-    .where('person_id', 'in', personIds)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
+  const links = await mediaLinksOfPersons(db, familyId, personIds);
   for (const l of links) {
     media.add(l.media_id);
     const line = `1 OBJE @${mediaXref(l.media_id)}@`;
@@ -70,20 +64,6 @@ export async function addMediaLines(
     ofPerson.set(id, [...(ofPerson.get(id) ?? []), ...lines]);
   for (const id of media.media) written.add(id);
 }
-
-/** The family's media rows by id, a page at a time. */
-export function mediaPage(db: Db, familyId: number, afterId: number, size: number) {
-  return db
-    .selectFrom('media')
-    .select(['id', 'family_id', 'file_name', 'content_type', 'kind', 'title', 'reference'])
-    .where('family_id', '=', familyId)
-    .where('id', '>', afterId)
-    .orderBy('id')
-    .limit(size)
-    .execute();
-}
-
-export type ExportMediaRow = Awaited<ReturnType<typeof mediaPage>>[number];
 
 /** One OBJE record: FILE with FORM (5.5.1 `jpg`, 7.0 a media type) and TITL, then kept lines. */
 export function mediaRecordText(

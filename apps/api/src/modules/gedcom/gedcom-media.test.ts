@@ -131,7 +131,7 @@ describe('GEDCOM OBJE as media records', () => {
 /** A multipart body of text fields and a file (the media upload). */
 function form(fields: Record<string, string>, file: { name: string; data: Buffer }) {
   const boundary = `----gedzip${Math.random().toString(16).slice(2)}`;
-  const parts = Object.entries(fields).map(([name, value]) =>
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
     ),

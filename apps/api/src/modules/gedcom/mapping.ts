@@ -18,13 +18,7 @@ import {
   repositoryOf,
   sourceOf,
 } from './research-mapping.js';
-import {
-  isInlineMedia,
-  mediaOf,
-  mediaPointer,
-  mediaXrefOfInline,
-  type PlanMedia,
-} from './media-mapping.js';
+import { mediaOf, mediaPointer, takePersonMedia, type PlanMedia } from './media-mapping.js';
 import { breakCycles } from './plan-order.js';
 import { ownSubmitterXref } from './xrefs.js';
 import { citationSize, eventSize, keptSize, personSize, planSize, rowCost } from './import-size.js';
@@ -268,18 +262,8 @@ function readPerson(indi: GedcomNode, xref: string, source: string, sink: Person
     }
     if (c.tag === 'OBJE') {
       // A pointer to an OBJE record, or an inline OBJE with a file: a media link (issue 30).
-      const ref = mediaPointer(c);
-      if (ref !== null) {
-        detail.media.push(ref);
-        continue;
-      }
-      sink.counts.media++;
-      if (isInlineMedia(c)) {
-        const xref = mediaXrefOfInline(c.line);
-        if (sink.firstReading) sink.media.push(mediaOf(c, xref));
-        detail.media.push(xref);
-        continue;
-      }
+      if (mediaPointer(c) === null) sink.counts.media++;
+      if (takePersonMedia(c, detail.media, sink.firstReading ? sink.media : null)) continue;
     }
     if (sink.firstReading) countUnknownTag(sink.unknown, c);
     detail.kept.push({ context: 'INDI', lines: nodeText(c, 1) });
@@ -402,7 +386,8 @@ export function createPlanBuilder() {
       counts.notes++;
       if (record.xref) noteRecords.add(record.xref);
     }
-    // Research records become rows of their tables (issue 30); one without xref stays kept.
+    if (record.tag === 'OBJE') counts.media++;
+    // Research and media records become rows of their tables (issue 30); one without xref stays kept.
     if (record.xref) {
       if (record.tag === 'REPO') {
         counts.repositories++;
@@ -418,14 +403,9 @@ export function createPlanBuilder() {
         research.notes.push(noteOf(record));
         return;
       }
-      if (record.tag === 'OBJE') {
-        counts.media++;
-        media.push(mediaOf(record, record.xref));
-        return;
-      }
+      if (record.tag === 'OBJE') return void media.push(mediaOf(record, record.xref));
     }
     if (record.tag === 'SOUR') counts.sources++;
-    if (record.tag === 'OBJE') counts.media++;
     if (!['NOTE', 'SNOTE', 'SOUR', 'OBJE', 'REPO', 'SUBM', 'SUBN'].includes(record.tag))
       countUnknownTag(unknown, record);
     records.push({ context: 'REC', lines: nodeText(record, 0) });

@@ -101,3 +101,24 @@ export function mediaOf(node: GedcomNode, xref: string): PlanMedia {
   if (kept.length) media.kept = kept.join('\n');
   return media;
 }
+
+/**
+ * A person's OBJE line as a link (true), or false for a line to keep (an OBJE with neither a
+ * pointer nor a file). An inline record is added to `records` (the first reading only).
+ */
+export function takePersonMedia(
+  node: GedcomNode,
+  links: string[],
+  records: PlanMedia[] | null,
+): boolean {
+  const ref = mediaPointer(node);
+  if (ref !== null) {
+    links.push(ref);
+    return true;
+  }
+  if (!isInlineMedia(node)) return false;
+  const xref = mediaXrefOfInline(node.line);
+  records?.push(mediaOf(node, xref));
+  links.push(xref);
+  return true;
+}
