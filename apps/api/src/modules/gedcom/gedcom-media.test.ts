@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import yauzl from 'yauzl';
 import { ZipFile } from 'yazl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GedcomPreview, MediaItem } from '@familytree/shared';
+import { apiPaths, type ChangePage, type GedcomPreview, type MediaItem } from '@familytree/shared';
 import {
   bearer,
   createFamily,
@@ -98,6 +98,31 @@ describe('GEDCOM OBJE as media records', () => {
     ]);
     const preview = await upload(t, familyId, mediaFile, token, 'dryRun=true');
     expect(preview.json<GedcomPreview>().counts.media).toBe(3);
+  });
+
+  it("the import's revert removes its media records with their links and kept lines", async () => {
+    const again = await familyWithFile(t, mediaFile);
+    const family = again.family.familyId;
+    const rows = (table: 'media' | 'media_links' | 'gedcom_kept') =>
+      t.context.db.selectFrom(table).select('id').where('family_id', '=', family).execute();
+    expect((await rows('media')).length).toBe(3);
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `${apiPaths.familyHistory(family)}?pageSize=100`,
+      headers: bearer(again.token),
+    });
+    const record = history.json<ChangePage>().items.find((r) => r.action === 'gedcom.import')!;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.revertChange(family, record.id),
+      headers: bearer(again.token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect([await rows('media'), await rows('media_links'), await rows('gedcom_kept')]).toEqual([
+      [],
+      [],
+      [],
+    ]);
   });
 
   it('writes them back in 5.5.1 and 7.0, and a re-import gives the same media', async () => {
