@@ -253,13 +253,13 @@ export async function buildApp(
   await mediaRoutes(app, media);
   mediaRecordsRoutes(app, createMediaRecordsService(context, storage));
   galleryRoutes(app, createGalleryService(context));
-  const gedcomImports = createGedcomImportService(context);
+  const gedcomImports = createGedcomImportService(context, storage);
   // A job a previous process was running can never finish: say so instead of losing track.
   await gedcomImports.failInterrupted();
   app.addHook('onClose', () => gedcomImports.settle());
   gedcomRoutes(app, {
     imports: gedcomImports,
-    exports: createGedcomExportService(context),
+    exports: createGedcomExportService(context, storage),
     records: createGedcomRecordsService(context),
   });
 

@@ -114,8 +114,14 @@ export const mediaItemSchema = z.object({
   title: z.string(),
   date: z.string().nullable(),
   description: z.string().nullable(),
-  /** The file: an image's URL, or the PDF's (opens in the browser). */
+  /**
+   * The file: an image's URL, or the PDF's (opens in the browser). A record imported from a
+   * GEDCOM file without its bytes has none stored: its `reference`'s URL when it is a web one
+   * (http or https), otherwise empty.
+   */
   url: z.string(),
+  /** Where an imported record's file was (GEDCOM OBJE FILE), when no file is stored. */
+  reference: z.string().nullable().optional(),
   /** An image with its thumbnails; null for a document. */
   image: galleryImageSchema.nullable(),
   /** What a record shows, of what the viewer may see; empty for a profile's photos. */

@@ -158,6 +158,15 @@ export const messages = {
       'The server restarted during the import; nothing was imported. Please start it again.',
     failed: 'The import failed; nothing was imported.',
     tooMuchStored: 'This file cannot be imported: it would take too much space.',
+    zipBroken: 'This zip file cannot be read.',
+    zipNoGedcom: 'This zip has no gedcom.ged: it is not a GEDZIP.',
+    zipUnsafePath: 'This zip names a file outside itself (a path with ".." or an absolute path).',
+    zipTooLarge:
+      'This zip is too large when unpacked (at most 20,000 files and 2 GB, no file packed over 100 times).',
+    zipMediaType:
+      'This zip holds a media file that is neither an image (JPEG, PNG, GIF, WebP) nor a PDF.',
+    zipMediaTooLarge: 'A media file of this zip is too large (images 2 MB, PDFs 10 MB).',
+    zipIsSeven: 'A GEDZIP (zip with media) is GEDCOM 7.0: export it with version 7.',
   },
   common: {
     invalidInput: 'Some fields are not valid.',

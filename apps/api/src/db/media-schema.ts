@@ -13,6 +13,8 @@ export const mediaTables = {
     title: notNull('text'),
     date: nullable('text'),
     description: nullable('text'),
+    /** The path or URL an imported OBJE names when no file was stored (file_name is empty). */
+    reference: nullable('text'),
     width: nullable('integer'),
     height: nullable('integer'),
     created_by: nullable('integer'),

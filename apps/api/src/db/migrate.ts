@@ -22,6 +22,7 @@ import { sourcesCitationsMigration } from './migrations/0020_sources_citations.j
 import { notesMigration } from './migrations/0021_notes.js';
 import { placesMigration } from './migrations/0022_places.js';
 import { mediaRecordsMigration } from './migrations/0023_media_records.js';
+import { mediaReferenceMigration } from './migrations/0024_media_reference.js';
 
 // Migrations are imported, not read from a folder, so the bundled server carries them.
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -48,6 +49,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0021_notes': notesMigration(handle.dialect),
     '0022_places': placesMigration(handle.dialect),
     '0023_media_records': mediaRecordsMigration(handle.dialect),
+    '0024_media_reference': mediaReferenceMigration(),
   };
 }
 

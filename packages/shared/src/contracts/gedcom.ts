@@ -53,6 +53,8 @@ export const gedcomJobSchema = z.object({
       sources: z.number().int().optional(),
       citations: z.number().int().optional(),
       notes: z.number().int().optional(),
+      /** Media records (OBJE, decision 0041); absent from jobs finished before them. */
+      media: z.number().int().optional(),
       founderId: z.number().int().nullable(),
     })
     .nullable(),
@@ -68,7 +70,7 @@ export const importGedcomContract = defineContract({
   scope: { scope: 'family', ids: { familyId: 'family' } },
   summary: 'Preview or import a GEDCOM file',
   description:
-    'multipart/form-data with one part `file` (GEDCOM 5.5.1 in UTF-8, UTF-16, ASCII, ANSI or ANSEL, or GEDCOM 7.0; at most 200 MB). With `dryRun=true` answers 200 with a preview and writes nothing; otherwise starts the import of the whole file into the family, which must have no persons yet (409), and answers 202 with the job to poll. `founder` (an xref of the preview) is placed first. Family admins only.',
+    'multipart/form-data with one part `file` (GEDCOM 5.5.1 in UTF-8, UTF-16, ASCII, ANSI or ANSEL, or GEDCOM 7.0, or a GEDZIP: a zip of `gedcom.ged` and its media files, whose images and PDFs are stored; at most 200 MB). With `dryRun=true` answers 200 with a preview and writes nothing; otherwise starts the import of the whole file into the family, which must have no persons yet (409), and answers 202 with the job to poll. `founder` (an xref of the preview) is placed first. Family admins only.',
   tags,
   auth: 'required',
   params: familyParams,
@@ -96,19 +98,21 @@ export const exportGedcomContract = defineContract({
   scope: { scope: 'family', ids: { familyId: 'family', branch: 'person' } },
   summary: 'Download the family as GEDCOM',
   description:
-    'A GEDCOM 5.5.1 UTF-8 file (`version=7`: GEDCOM 7.0) of every person, family, event and note, the lines kept from an import, and the spouses linked from other families. `branch` limits it to a person, their descendants and the spouses of those. Family admins; branch admins for their branch.',
+    'A GEDCOM 5.5.1 UTF-8 file (`version=7`: GEDCOM 7.0) of every person, family, event, note and media record, the lines kept from an import, and the spouses linked from other families. `branch` limits it to a person, their descendants and the spouses of those. `format=zip` with `version=7` answers a GEDZIP: a streamed zip of `gedcom.ged` and the stored media files it names (`media/<name>`). Family admins; branch admins for their branch.',
   tags,
   auth: 'required',
   params: familyParams,
   query: z.object({
     branch: idParamSchema.optional(),
     version: z.enum(['5.5.1', '7']).optional(),
+    /** `zip`: GEDZIP (GEDCOM 7.0 with its media files); needs `version=7`. */
+    format: z.enum(['ged', 'zip']).optional(),
   }),
   responses: {
     200: {
       raw: true,
-      description: 'The GEDCOM file',
-      mediaTypes: ['text/vnd.familysearch.gedcom'],
+      description: 'The GEDCOM file, or with `format=zip` the GEDZIP',
+      mediaTypes: ['text/vnd.familysearch.gedcom', 'application/zip'],
     },
   },
 });

@@ -26,6 +26,7 @@ import { nowIso } from '../../infra/clock.js';
 import { researchLinesOf, researchRecords } from './export-research.js';
 import { withResearch } from './export-research-lines.js';
 import { familyEventRows, marriagesOf, remarriageKey, type Family } from './export-families.js';
+import { addMediaLines, mediaRecords, mediaUrlOn, type MediaFileName } from './export-media.js';
 
 /**
  * Writes a family (or a branch) as GEDCOM, one page of persons at a time: each page's INDI
@@ -48,6 +49,8 @@ export interface ExportSource {
   origin: string;
   /** Persons per page, 1000 unless a test asks for pages of a few. */
   pageSize?: number;
+  /** How OBJE records name a stored file (default: its URL on the site; a GEDZIP: its path). */
+  mediaFileName?: MediaFileName;
 }
 
 const pageSize = 1000;
@@ -85,6 +88,7 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
     sources: new Set<number>(),
     notes: new Set<number>(),
     repositories: new Set<number>(),
+    media: new Set<number>(),
   };
   let after = 0;
   let branchAt = 0;
@@ -128,6 +132,7 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
     const kept = keptRows.filter((k) => writable(k.lines));
     // Citations and note pointers go in place, under persons, facts, events and families.
     const research = await researchLinesOf(db, familyId, ids, unions, source.version);
+    await addMediaLines(db, familyId, ids, research.ofPerson, written.media);
     withResearch(research, members, events, kept, familyId);
     for (const id of research.sources) written.sources.add(id);
     for (const id of research.notes) written.notes.add(id);
@@ -338,6 +343,8 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
     if (branchIds && branchAt >= branchIds.length) break;
   }
   yield* researchRecords(db, familyId, source.version, branchIds ? written : null);
+  const { version, mediaFileName = mediaUrlOn(source.origin) } = source;
+  yield* mediaRecords(db, familyId, version, mediaFileName, branchIds ? written.media : null);
   // The records kept from imports: sources, repositories, notes, media, custom records.
   const inFile = (p: PersonKey) => (inBranch ? inBranch.has(p.id) : p.family_id === familyId);
   let keptAfter = 0;

@@ -1,21 +1,23 @@
 import { Readable } from 'node:stream';
 import { messages } from '@familytree/shared';
 import type { AppContext } from '../../infra/context.js';
-import { notFound } from '../../infra/errors.js';
+import { invalidInput, notFound } from '../../infra/errors.js';
 import { assertMayExport } from '../access/access.policy.js';
 import type { RequestScope } from '../access/request-scope.js';
 import { findPerson } from '../data/tree.repository.js';
 import { branchPersonIds } from './gedcom.repository.js';
 import { writeGedcom, type GedcomVersion } from './export-writer.js';
+import { gedzipStream } from './gedzip-writer.js';
+import type { FileStorage } from '../../infra/storage.js';
 
-export function createGedcomExportService(context: AppContext) {
+export function createGedcomExportService(context: AppContext, storage: FileStorage) {
   const { db } = context;
   return {
     /** Checks the right first (so a refusal is a plain error), then streams the file. */
     async export(
       scope: RequestScope,
       family: { id: number; domain: string },
-      options: { branch?: number; version?: GedcomVersion },
+      options: { branch?: number; version?: GedcomVersion; format?: 'ged' | 'zip' },
       /** Where images are served (`https://host`): life-event photos are written as URLs. */
       origin = '',
     ): Promise<Readable> {
@@ -26,17 +28,23 @@ export function createGedcomExportService(context: AppContext) {
       }
       // The scope is the Host's family's, which `family` is.
       const viewer = await assertMayExport(db, scope, branch, messages.gedcom.branchOnly);
+      if (options.format === 'zip' && options.version === '5.5.1')
+        throw invalidInput({ format: messages.gedcom.zipIsSeven }, messages.gedcom.zipIsSeven);
       const branchIds = branch ? await branchPersonIds(db, family.id, branch.id) : null;
-      return Readable.from(
-        writeGedcom(db, {
-          familyId: family.id,
-          familyName: family.domain,
-          branchIds,
-          version: options.version ?? '5.5.1',
-          submitter: `${viewer.firstName} ${viewer.lastName}`.trim() || family.domain,
-          origin,
-        }),
-      );
+      const source = {
+        familyId: family.id,
+        familyName: family.domain,
+        branchIds,
+        version: options.version ?? '5.5.1',
+        submitter: `${viewer.firstName} ${viewer.lastName}`.trim() || family.domain,
+        origin,
+      };
+      // A GEDZIP names its stored files by their paths inside it, and carries them.
+      if (options.format === 'zip')
+        return gedzipStream(storage, (mediaFileName) =>
+          writeGedcom(db, { ...source, version: '7', mediaFileName }),
+        );
+      return Readable.from(writeGedcom(db, source));
     },
   };
 }

@@ -40,7 +40,7 @@ describe('POST /api/family/{familyId}/gedcom/import?dryRun=true', () => {
       version: '5.5.1',
       encoding: 'UTF-8',
       program: 'Test Program 1.2',
-      counts: { individuals: 8, families: 3, events: 19, notes: 3, sources: 1, media: 2 },
+      counts: { individuals: 8, families: 3, events: 19, notes: 3, sources: 1, media: 1 },
     });
     expect(preview.founders).toEqual([
       { xref: 'I1', name: 'John Paul Smith', descendants: 3 },
@@ -244,7 +244,6 @@ describe('POST /api/family/{familyId}/gedcom/import (the import job)', () => {
         ['NAME', '2 NSFX Jr.'],
         ['INDI', '1 NAME Johnny /Smyth/'],
         ['INDI', '1 _MILT Civil war\n2 DATE 1863'],
-        ['INDI', '1 OBJE @M1@'],
         ['FAM', '1 _STAT Married'],
       ]),
     );
@@ -257,8 +256,8 @@ describe('POST /api/family/{familyId}/gedcom/import (the import job)', () => {
     ]);
     expect(picture.research.sources).toHaveLength(1);
     expect(picture.research.repositories).toHaveLength(1);
+    // OBJE records are media records (decision 0041), no longer kept lines.
     expect(kept.filter((k) => k[2] === 'REC').map((k) => k[4].split('\n')[0])).toEqual([
-      '0 @M1@ OBJE',
       '0 @X1@ _PLACE',
     ]);
   });
@@ -272,9 +271,9 @@ describe('POST /api/family/{familyId}/gedcom/import (the import job)', () => {
     // Sources and repositories are named by their rows now (issue 30).
     expect(exported).toMatch(/^0 @S\d+@ SOUR$/m);
     expect(exported).toMatch(/^0 @R\d+@ REPO$/m);
+    expect(exported).toMatch(/^0 @M\d+@ OBJE\n1 FILE photo.jpg$/m);
     for (const line of [
       '1 TITL Parish register',
-      '0 @M1@ OBJE',
       '2 FORM jpg',
       '0 @X1@ _PLACE',
       '1 _MILT Civil war',
@@ -368,7 +367,8 @@ describe('POST /api/family/{familyId}/gedcom/import (the import job)', () => {
       ])
       .execute();
     const { createGedcomImportService } = await import('./import.service.js');
-    await createGedcomImportService(t.context).failInterrupted();
+    const { fileStorageFor } = await import('../../infra/file-storage.js');
+    await createGedcomImportService(t.context, fileStorageFor(t.context.config)).failInterrupted();
     const status = async (id: string) =>
       t.context.db
         .selectFrom('gedcom_import_jobs')

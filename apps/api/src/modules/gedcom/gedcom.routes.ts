@@ -79,6 +79,12 @@ export function gedcomRoutes(
     const origin = `${request.protocol}://${request.host}`;
     const scope = scopeOf(request, family.id);
     const stream = await services.exports.export(scope, family, request.query, origin);
+    if (request.query.format === 'zip')
+      return reply
+        .header('Content-Type', 'application/zip')
+        .header('Content-Disposition', `attachment; filename="${family.domain}.gdz"`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(stream);
     return reply
       .header('Content-Type', 'text/vnd.familysearch.gedcom; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${family.domain}.ged"`)

@@ -1,6 +1,7 @@
 import type { GedcomDate } from '@familytree/shared';
 import type { GedcomWarning } from './records.js';
 import type { PlanCitation, PlanResearch } from './research-mapping.js';
+import type { PlanMedia } from './media-mapping.js';
 
 /**
  * What a GEDCOM file becomes in the product (issue 13, "What it maps"), before anything is
@@ -79,6 +80,8 @@ export interface PersonDetail {
   citations: PersonCitation[];
   /** The xrefs of the NOTE records the person points to (issue 30: note_links). */
   notes: string[];
+  /** The xrefs of its media (OBJE records, or inline OBJE: media-mapping.ts), in file order. */
+  media: string[];
 }
 
 /** A FAM record: its two partners (or the one known), events and kept lines. */
@@ -107,6 +110,8 @@ export interface ImportPlan {
   records: Kept[];
   /** REPO, SOUR and NOTE records (issue 30). */
   research: PlanResearch;
+  /** OBJE records and inline OBJE as media records (issue 30). */
+  media: PlanMedia[];
   warnings: GedcomWarning[];
   /** About how many bytes the import would add to the database (import-size.ts). */
   storedSize: number;

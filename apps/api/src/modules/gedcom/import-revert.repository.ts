@@ -102,6 +102,8 @@ export interface ImportedResearchSpans {
   sources: ImportedPersons | null;
   notes: ImportedPersons | null;
   citations: ImportedPersons | null;
+  /** Media records (OBJE, decision 0041): their links go with them. Absent in older records. */
+  media?: ImportedPersons | null;
 }
 
 /**
@@ -124,7 +126,7 @@ export async function deleteImportedResearch(
       .where('position', '<=', span.to)
       .execute();
   const rows = (
-    table: 'citations' | 'sources' | 'repositories' | 'notes',
+    table: 'citations' | 'sources' | 'repositories' | 'notes' | 'media',
     span: ImportedPersons | null,
   ) =>
     span &&
@@ -142,4 +144,6 @@ export async function deleteImportedResearch(
   await rows('repositories', spans.repositories);
   await keptOf('NOTE', spans.notes);
   await rows('notes', spans.notes);
+  await keptOf('OBJE', spans.media ?? null);
+  await rows('media', spans.media ?? null);
 }

@@ -18,7 +18,9 @@ import {
   reserveResearchIds,
   writeResearchRecords,
   type CitationTarget,
+  type IdSpan,
 } from './research-writer.js';
+import { mediaLinks, mediaNames, reserveMediaIds, writeMediaRecords } from './media-writer.js';
 
 export interface ImportSummary {
   persons: number;
@@ -29,12 +31,13 @@ export interface ImportSummary {
   sources: number;
   citations: number;
   notes: number;
+  media: number;
   founderId: number | null;
 }
 
 /** What the import's record of the change keeps for its revert (not the job's summary). */
 export interface WrittenPlan extends ImportSummary {
-  research: ImportedResearch;
+  research: ImportedResearch & { media: IdSpan | null };
 }
 
 /** A line of the file the product cannot take: the import stops and names it. */
@@ -140,16 +143,31 @@ export async function writePlan(
   familyId: number,
   plan: ImportPlan,
   onProgress: (processed: number) => void | Promise<void>,
+  /** A GEDZIP's files, stored already, by the reference the file names them by. */
+  storedFiles: Parameters<typeof writeMediaRecords>[6] = new Map(),
 ): Promise<WrittenPlan> {
   const ids = await reservePersonIds(db, plan.persons.length);
   const researchIds = await reserveResearchIds(db, plan.research);
+  const mediaIds = await reserveMediaIds(db, plan.media);
   // Kept lines point to persons, families and research records by the export's identifiers.
-  const rewrite = xrefRewriter(plan, ids, researchNames(researchIds));
+  const names = researchNames(researchIds);
+  for (const [xref, name] of mediaNames(mediaIds)) names.set(xref, name);
+  const rewrite = xrefRewriter(plan, ids, names);
   const now = nowIso();
   const pause = slicer();
   // Sources first: the persons' citations name them (issue 30).
   await writeResearchRecords(db, familyId, plan.research, researchIds, rewrite, now);
   const research = researchLinks(familyId, researchIds, rewrite, now);
+  const mediaSpan = await writeMediaRecords(
+    db,
+    familyId,
+    plan.media,
+    mediaIds,
+    rewrite,
+    now,
+    storedFiles,
+  );
+  const media = mediaLinks(familyId, mediaIds);
   let events: Insertable<Database['gedcom_events']>[] = [];
   let kept: Insertable<Database['gedcom_kept']>[] = [];
   let counted = { events: 0, kept: 0 };
@@ -164,6 +182,7 @@ export async function writePlan(
     await pause();
     await insertRows(db, 'gedcom_kept', kept);
     await research.flush(db);
+    await media.flush(db);
     await pause();
     events = [];
     kept = [];
@@ -202,6 +221,10 @@ export async function writePlan(
       } as Insertable<Database['persons']>);
       const detail = personDetail(p);
       citePerson(research, id, detail);
+      detail.media.forEach((xref, position) => {
+        if (!media.link(xref, id, position))
+          detail.kept.push({ context: 'INDI', lines: `1 OBJE @${xref}@` });
+      });
       const facts = new Set<string>();
       detail.events.forEach((e, position) => {
         const row = eventRow(familyId, id, null, false, position, e, rewrite);
@@ -330,7 +353,11 @@ export async function writePlan(
     sources: researchIds.sources.size,
     citations: research.counted.citations,
     notes: researchIds.notes.size,
+    media: new Set(mediaIds.values()).size,
     founderId: ids[0] ?? null,
-    research: importedResearch(researchIds, research.counted.citationIds),
+    research: {
+      ...importedResearch(researchIds, research.counted.citationIds),
+      media: mediaSpan,
+    },
   };
 }

@@ -24,6 +24,9 @@ import type { ImportPlan } from './import-plan.js';
 import { founderCandidates, previewOf, readGedcomFile, type ReadFile } from './preview.js';
 import { NotGedcomError } from './records.js';
 import { assertImportSize } from './import-size.js';
+import type { FileStorage } from '../../infra/storage.js';
+import { isZip, openGedzip, type Gedzip } from './gedzip-reader.js';
+import { storeGedzipMedia, type StoredMediaFile } from './gedzip-import.js';
 
 /** A PostgreSQL job this long without a progress write belongs to a stopped process. */
 const silentJobMs = 2 * 60 * 1000;
@@ -53,8 +56,14 @@ function readFile(data: Buffer): ReadFile {
   }
 }
 
-export function createGedcomImportService(context: AppContext) {
+export function createGedcomImportService(context: AppContext, storage: FileStorage) {
   const { db } = context;
+  /** A GEDZIP upload is opened (and checked): its `gedcom.ged` is the file to read. */
+  const unpack = async (data: Buffer): Promise<{ ged: Buffer; gedzip: Gedzip | null }> => {
+    if (!isZip(data)) return { ged: data, gedzip: null };
+    const gedzip = await openGedzip(data);
+    return { ged: gedzip.gedcom, gedzip };
+  };
   /** A file read, and refused when its import would store too much (issue 28). */
   const read = (data: Buffer): ReadFile => {
     const file = readFile(data);
@@ -82,6 +91,7 @@ export function createGedcomImportService(context: AppContext) {
     plan: ImportPlan,
     founderChosen: boolean,
     user: AuthUser,
+    storedFiles: Map<string, StoredMediaFile>,
   ) {
     try {
       await updateJob(db, jobId, { status: 'running' });
@@ -90,16 +100,22 @@ export function createGedcomImportService(context: AppContext) {
       const summary = await withTransaction(db, async (trx) => {
         // Checked again inside the transaction: another import or a new member may have come first.
         if (await familyHasPersons(trx, familyId)) throw conflict(messages.gedcom.familyNotEmpty);
-        const written = await writePlan(trx, familyId, plan, async (n) => {
-          progress.set(jobId, n);
-          // PostgreSQL: the job row is written from another connection of the pool, so other
-          // server processes see the progress too (and that the job is alive). SQLite's writing
-          // connection is held by the transaction: the row waits for the outcome.
-          if (context.dialect === 'postgres') await updateJob(db, jobId, { processed: n });
-          // better-sqlite3 answers at once, so without this the whole transaction would run
-          // without letting the server answer anyone, the progress poll included.
-          await nextTurn();
-        });
+        const written = await writePlan(
+          trx,
+          familyId,
+          plan,
+          async (n) => {
+            progress.set(jobId, n);
+            // PostgreSQL: the job row is written from another connection of the pool, so other
+            // server processes see the progress too (and that the job is alive). SQLite's writing
+            // connection is held by the transaction: the row waits for the outcome.
+            if (context.dialect === 'postgres') await updateJob(db, jobId, { processed: n });
+            // better-sqlite3 answers at once, so without this the whole transaction would run
+            // without letting the server answer anyone, the progress poll included.
+            await nextTurn();
+          },
+          storedFiles,
+        );
         // One record for the whole import (its persons have no records of their own).
         await recordChange(trx, {
           familyId,
@@ -119,6 +135,7 @@ export function createGedcomImportService(context: AppContext) {
             sources: written.sources,
             citations: written.citations,
             notes: written.notes,
+            media: written.media,
             // What a revert deletes: the family was empty, so all its persons' ids are the import's.
             _persons: await personIdRange(trx, familyId),
             // And the research records it wrote (issue 30), by the ids it reserved for them.
@@ -157,7 +174,9 @@ export function createGedcomImportService(context: AppContext) {
 
     async preview(scope: RequestScope, data: Buffer): Promise<GedcomPreview> {
       await assertFamilyAdmin(scope, messages.gedcom.adminOnly);
-      return previewOf(read(data));
+      const { ged, gedzip } = await unpack(data);
+      gedzip?.zip.close();
+      return previewOf(read(ged));
     },
 
     async start(
@@ -168,7 +187,8 @@ export function createGedcomImportService(context: AppContext) {
       const user = await assertFamilyAdmin(scope, messages.gedcom.adminOnly);
       const { familyId } = scope;
       if (await familyHasPersons(db, familyId)) throw conflict(messages.gedcom.familyNotEmpty);
-      const file = read(data);
+      const { ged, gedzip } = await unpack(data);
+      const file = read(ged);
       let founder: number | null = null;
       if (founderXref !== undefined) {
         const xref = founderXref.replace(/^@|@$/g, '');
@@ -176,6 +196,12 @@ export function createGedcomImportService(context: AppContext) {
         if (!known) throw invalidInput({ founder: messages.gedcom.unknownFounder });
         founder = file.plan.persons.findIndex((p) => p.xref === xref);
       }
+      // A GEDZIP's files are checked, then stored, before the job starts (decision 0041).
+      const storedFiles = gedzip
+        ? await storeGedzipMedia(context, storage, user, familyId, gedzip, file.plan.media).finally(
+            () => gedzip.zip.close(),
+          )
+        : new Map<string, StoredMediaFile>();
       const jobId = randomUUID();
       await insertJob(db, {
         id: jobId,
@@ -187,7 +213,7 @@ export function createGedcomImportService(context: AppContext) {
       const ordered = parentsFirst(file.plan, founder);
       // The file's reading is garbage now; the write's limit is then set by what is live.
       if (ordered.persons.length >= largeImport) releaseMemoryAfterLargeJob();
-      const job = run(jobId, familyId, ordered, founder !== null, user);
+      const job = run(jobId, familyId, ordered, founder !== null, user, storedFiles);
       running.add(job);
       void job.finally(() => running.delete(job));
       return { jobId };

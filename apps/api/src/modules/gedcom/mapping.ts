@@ -1,14 +1,8 @@
 import { limits } from '@familytree/shared';
 import { notesToAbout } from './about-text.js';
 import { fitPersonToLimits } from './person-limits.js';
-import { gedcomLine, nodeText } from './gedcom-text.js';
-import {
-  childValue,
-  parseRecord,
-  pointer,
-  type GedcomNode,
-  type GedcomWarning,
-} from './records.js';
+import { nodeText } from './gedcom-text.js';
+import { parseRecord, pointer, type GedcomNode, type GedcomWarning } from './records.js';
 import type { ImportPlan, Kept, PersonDetail, PlanPerson, PlanUnion } from './import-plan.js';
 import {
   citationOf,
@@ -18,64 +12,15 @@ import {
   repositoryOf,
   sourceOf,
 } from './research-mapping.js';
+import { mediaOf, mediaPointer, takePersonMedia, type PlanMedia } from './media-mapping.js';
 import { breakCycles } from './plan-order.js';
+import { nameKept, namesOf } from './name-mapping.js';
 import { familyKey, ownSubmitterXref } from './xrefs.js';
 import { citationSize, eventSize, keptSize, personSize, planSize, rowCost } from './import-size.js';
 import { countUnknownTag, eventOf, personEventTags } from './event-mapping.js';
 import { linkFamilies, noteFamc, type FamcLinks } from './family-mapping.js';
 import { notLivingCutoff, provesNotLiving } from './living-evidence.js';
 import { nowIso } from '../../infra/clock.js';
-
-/**
- * The NAME value's parts: the given names before the slashes, the surname between them, and
- * the suffix after them (`Andrew Jackson /Blythe/ Sr`: GEDCOM 5.5.1 writes a suffix there).
- */
-function nameParts(value: string) {
-  const open = value.indexOf('/');
-  if (open < 0) return { given: value.trim(), surname: null, suffix: '' };
-  const close = value.indexOf('/', open + 1);
-  return {
-    given: value.slice(0, open).trim(),
-    surname: value.slice(open + 1, close < 0 ? undefined : close).trim(),
-    suffix: close < 0 ? '' : value.slice(close + 1).trim(),
-  };
-}
-
-/**
- * "John Paul /Smith/" with its GIVN, SURN and NICK lines. The product has no fields for the
- * prefix (NPFX "Dr."), surname prefix (SPFX "van") and suffix (NSFX "Jr."): they are kept as
- * NAME lines (nameKept) and the export writes them on the NAME line again (issue 30).
- */
-function namesOf(name: GedcomNode | undefined, same: (text: string) => string) {
-  const value = name?.value ?? '';
-  const parts = nameParts(value);
-  const surn = name ? childValue(name, 'SURN') : '';
-  // A comma in SURN separates several surnames (GEDCOM 5.5.1): the product has one surname
-  // field, which takes them as the NAME line shows them together ("Maria /Garcia Lopez/").
-  const surname =
-    (surn.includes(',') && parts.surname ? parts.surname : surn) || parts.surname || '';
-  let given = (name && childValue(name, 'GIVN')) || parts.given.replace(/\s+/g, ' ');
-  const prefix = name ? childValue(name, 'NPFX') : '';
-  if (prefix && given.startsWith(`${prefix} `)) given = given.slice(prefix.length + 1);
-  const [first = '', ...middle] = given.split(' ').filter(Boolean);
-  return {
-    firstName: same(first),
-    middleName: middle.length ? middle.join(' ') : null,
-    lastName: same(surname),
-    nickName: (name && childValue(name, 'NICK')) || null,
-  };
-}
-
-/** The NAME's lines the product does not model; a suffix written after the surname as NSFX. */
-function nameKept(name: GedcomNode): string[] {
-  const rest = name.children
-    .filter((n) => n.tag !== 'GIVN' && n.tag !== 'SURN' && n.tag !== 'NICK' && !isCitation(n))
-    .map((n) => nodeText(n, 2));
-  const { suffix } = nameParts(name.value);
-  if (suffix && !name.children.some((n) => n.tag === 'NSFX'))
-    rest.push(gedcomLine(2, 'NSFX', suffix));
-  return rest;
-}
 
 /** Where reading a person reports what it found beyond the person (the first reading only). */
 interface PersonSink {
@@ -96,6 +41,8 @@ interface PersonSink {
   same: (text: string) => string;
   /** Each note record a person points to, with the first line pointing to it. */
   notePointers: Map<string, number>;
+  /** The persons' inline OBJE as media records (issue 30). */
+  media: PlanMedia[];
 }
 
 function interning() {
@@ -135,6 +82,7 @@ const secondReading: PersonSink = {
   famcs: { lines: new Map(), multiple: new Map() },
   same: (text) => text,
   notePointers: new Map(),
+  media: [],
 };
 
 const unread = { firstName: '', middleName: null, lastName: '', nickName: null };
@@ -169,7 +117,7 @@ function readPerson(indi: GedcomNode, xref: string, source: string, sink: Person
     childOrder: null,
     source,
   };
-  const detail: PersonDetail = { events: [], kept: [], citations: [], notes: [] };
+  const detail: PersonDetail = { events: [], kept: [], citations: [], notes: [], media: [] };
   /** Citations of the person, its name or its sex (issue 30). */
   const cite = (node: GedcomNode, fact: 'name' | 'sex' | null) => {
     for (const c of fact === null ? [node] : node.children)
@@ -262,7 +210,11 @@ function readPerson(indi: GedcomNode, xref: string, source: string, sink: Person
         continue;
       }
     }
-    if (c.tag === 'OBJE') sink.counts.media++;
+    if (c.tag === 'OBJE') {
+      // A pointer to an OBJE record, or an inline OBJE with a file: a media link (issue 30).
+      if (mediaPointer(c) === null) sink.counts.media++;
+      if (takePersonMedia(c, detail.media, sink.firstReading ? sink.media : null)) continue;
+    }
     if (sink.firstReading) countUnknownTag(sink.unknown, c);
     detail.kept.push({ context: 'INDI', lines: nodeText(c, 1) });
   }
@@ -291,6 +243,7 @@ export function personDetail(person: PlanPerson): PersonDetail {
     ...secondReading,
     counts: emptyCounts(),
     warnings: [],
+    media: [],
   }).detail;
   if (person.linkKept) detail.kept = [...detail.kept, ...person.linkKept];
   return detail;
@@ -311,6 +264,8 @@ export function createPlanBuilder() {
   const famPointers = new Map<string, number[]>();
   const famcs: FamcLinks = { lines: new Map(), multiple: new Map() };
   const livingCutoff = notLivingCutoff(nowIso().slice(0, 10));
+  /** OBJE records and the persons' inline OBJE (issue 30). */
+  const media: PlanMedia[] = [];
   const sink: PersonSink = {
     firstReading: true,
     livingCutoff,
@@ -321,6 +276,7 @@ export function createPlanBuilder() {
     famcs,
     same: interning(),
     notePointers,
+    media,
   };
   const records: Kept[] = [];
   const research = emptyResearch();
@@ -380,7 +336,8 @@ export function createPlanBuilder() {
       counts.notes++;
       if (record.xref) noteRecords.add(record.xref);
     }
-    // Research records become rows of their tables (issue 30); one without xref stays kept.
+    if (record.tag === 'OBJE') counts.media++;
+    // Research and media records become rows of their tables (issue 30); one without xref stays kept.
     if (record.xref) {
       if (record.tag === 'REPO') {
         counts.repositories++;
@@ -396,9 +353,9 @@ export function createPlanBuilder() {
         research.notes.push(noteOf(record));
         return;
       }
+      if (record.tag === 'OBJE') return void media.push(mediaOf(record, record.xref));
     }
     if (record.tag === 'SOUR') counts.sources++;
-    if (record.tag === 'OBJE') counts.media++;
     if (!['NOTE', 'SNOTE', 'SOUR', 'OBJE', 'REPO', 'SUBM', 'SUBN'].includes(record.tag))
       countUnknownTag(unknown, record);
     records.push({ context: 'REC', lines: nodeText(record, 0) });
@@ -454,6 +411,7 @@ export function createPlanBuilder() {
       unions,
       records,
       research,
+      media,
       warnings: all,
       counts,
       storedSize: 0,

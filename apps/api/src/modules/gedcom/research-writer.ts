@@ -12,7 +12,7 @@ import { noteXref, repositoryXref, sourceXref } from './xrefs.js';
  * row's id (no person: they belong to the record, and the export writes them back with it).
  */
 
-export type ResearchContext = 'REPO' | 'SOUR' | 'NOTE' | 'CITE';
+export type ResearchContext = 'REPO' | 'SOUR' | 'NOTE' | 'CITE' | 'OBJE';
 
 /** The rows' ids by the file's xrefs. */
 export interface ResearchIds {

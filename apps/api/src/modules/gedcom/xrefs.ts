@@ -20,6 +20,8 @@ export function familyKey(a: number | null, b: number | null): string {
 export const sourceXref = (id: number) => `S${id}`;
 export const repositoryXref = (id: number) => `R${id}`;
 export const noteXref = (id: number) => `N${id}`;
+/** Media records (OBJE, issue 30). */
+export const mediaXref = (id: number) => `M${id}`;
 
 /** A family without partners (kept whole as a record) is named by its first child. */
 export const childrenFamilyKey = (childId: number) => `FC${childId}`;

@@ -53,6 +53,7 @@ export const mediaLinkOf = (row: MediaLinkRow): MediaLink => ({
 
 /** A media record as every list shows it, with the links given. */
 export function mediaItemOf(media: MediaWithImage, links: MediaLink[]): MediaItem {
+  if (!media.file_name) return referenceItemOf(media, links);
   const isImage = media.kind === 'image';
   return {
     key: `record-${media.id}`,
@@ -71,6 +72,27 @@ export function mediaItemOf(media: MediaWithImage, links: MediaLink[]): MediaIte
           thumbnail_widths: media.thumbnail_widths,
         })
       : null,
+    links,
+  };
+}
+
+/**
+ * A record imported without its file (a .ged names a path or URL, decision 0041): shown as that
+ * reference, not as a broken image; only a web address becomes a link (no `javascript:`).
+ */
+function referenceItemOf(media: MediaWithImage, links: MediaLink[]): MediaItem {
+  const reference = media.reference ?? '';
+  return {
+    key: `record-${media.id}`,
+    origin: 'record',
+    mediaId: media.id,
+    kind: media.kind as MediaKind,
+    title: media.title,
+    date: media.date,
+    description: media.description,
+    url: /^https?:\/\//i.test(reference) ? reference : '',
+    image: null,
+    reference,
     links,
   };
 }

@@ -239,7 +239,8 @@ export function createMediaRecordsService(context: AppContext, storage: FileStor
       const media = await existingMedia(scope.familyId, mediaId);
       const [item] = await itemsFor(scope, await privacyPolicy(db, scope), [mediaId]);
       if (!item) throw notFound(text.mediaNotFound);
-      const data = await storage.get(media.file_name);
+      // A record imported without its file has nothing stored to serve.
+      const data = media.file_name ? await storage.get(media.file_name) : null;
       if (!data) throw notFound(text.mediaNotFound);
       return { data, contentType: media.content_type, kind: media.kind };
     },

@@ -1,20 +1,29 @@
 import { exportGedcomContract } from '@familytree/shared';
 import { apiDownload } from '../../../lib/api-client';
 
-/** Downloads the family's GEDCOM file and hands it to the browser as `{domain}.ged`. */
+/** What the export offers: 5.5.1, 7.0, or 7.0 with its media files (a GEDZIP). */
+export type GedcomExportChoice = '5.5.1' | '7' | 'zip';
+
+/**
+ * Downloads the family's GEDCOM file and hands it to the browser as `{domain}.ged` (a GEDZIP as
+ * `{domain}.gdz`).
+ */
 export async function downloadGedcom(
   familyId: number,
   domainName: string,
-  version: '5.5.1' | '7',
+  choice: GedcomExportChoice,
 ): Promise<void> {
-  const blob = await apiDownload(exportGedcomContract, {
-    params: { familyId },
-    query: version === '7' ? { version: '7' } : {},
-  });
+  const query =
+    choice === 'zip'
+      ? ({ version: '7', format: 'zip' } as const)
+      : choice === '7'
+        ? ({ version: '7' } as const)
+        : {};
+  const blob = await apiDownload(exportGedcomContract, { params: { familyId }, query });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = `${domainName}.ged`;
+  link.download = `${domainName}.${choice === 'zip' ? 'gdz' : 'ged'}`;
   document.body.appendChild(link);
   link.click();
   link.remove();

@@ -42,12 +42,14 @@ export function GedcomDropZone({
       }}
     >
       <UploadFileIcon color="action" sx={{ fontSize: 40 }} />
-      <Typography sx={{ my: 1 }}>Drop a GEDCOM file (.ged) here, or</Typography>
+      <Typography sx={{ my: 1 }}>
+        Drop a GEDCOM file (.ged, or a GEDZIP .zip/.gdz with its media) here, or
+      </Typography>
       <input
         ref={input}
         id={inputId}
         type="file"
-        accept=".ged,.GED,.gedcom,text/plain,application/octet-stream"
+        accept=".ged,.GED,.gedcom,.zip,.gdz,text/plain,application/zip,application/octet-stream"
         aria-label="GEDCOM file"
         hidden
         disabled={disabled}

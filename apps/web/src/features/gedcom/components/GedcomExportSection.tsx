@@ -9,9 +9,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { downloadGedcom } from '../api/download-gedcom';
+import { downloadGedcom, type GedcomExportChoice } from '../api/download-gedcom';
 
-/** Export: the whole family as a GEDCOM file, 5.5.1 (read by every program) or 7.0. */
+/**
+ * Export: the whole family as a GEDCOM file, 5.5.1 (read by every program) or 7.0, or 7.0 with
+ * its photos and documents in one zip (GEDZIP).
+ */
 export function GedcomExportSection({
   familyId,
   domainName,
@@ -19,7 +22,7 @@ export function GedcomExportSection({
   familyId: number;
   domainName: string;
 }) {
-  const [version, setVersion] = useState<'5.5.1' | '7'>('5.5.1');
+  const [version, setVersion] = useState<GedcomExportChoice>('5.5.1');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const download = async () => {
@@ -43,10 +46,11 @@ export function GedcomExportSection({
         row
         aria-label="GEDCOM version"
         value={version}
-        onChange={(event) => setVersion(event.target.value as '5.5.1' | '7')}
+        onChange={(event) => setVersion(event.target.value as GedcomExportChoice)}
       >
         <FormControlLabel value="5.5.1" control={<Radio />} label="GEDCOM 5.5.1 (most programs)" />
         <FormControlLabel value="7" control={<Radio />} label="GEDCOM 7.0" />
+        <FormControlLabel value="zip" control={<Radio />} label="GEDCOM 7.0 with media (zip)" />
       </RadioGroup>
       <div>
         <Button
@@ -55,7 +59,9 @@ export function GedcomExportSection({
           onClick={() => void download()}
           disabled={busy}
         >
-          {busy ? 'Preparing the file…' : `Download ${domainName}.ged`}
+          {busy
+            ? 'Preparing the file…'
+            : `Download ${domainName}.${version === 'zip' ? 'gdz' : 'ged'}`}
         </Button>
       </div>
       {error && <Alert severity="error">{error}</Alert>}

@@ -1,0 +1,114 @@
+import { imageUrl, mediaFileUrl } from '@familytree/shared';
+import type { Db } from '../../infra/database.js';
+import { gedcomLine } from './gedcom-text.js';
+import type { GedcomVersion } from './export-writer.js';
+import { formOf } from './media-mapping.js';
+import { keptOfRecords } from './research-export.repository.js';
+import { mediaLinksOfPersons, mediaPage, type ExportMediaRow } from './media-export.repository.js';
+import { mediaXref } from './xrefs.js';
+
+/**
+ * The export of the family's media records (issue 30, decision 0041): `1 OBJE @M1@` pointers
+ * under the persons they are linked to, in their order, and the OBJE records from the `media`
+ * table with the lines kept from an import. A stored file is named by its URL on the family's
+ * site (5.5.1 and a plain 7.0 file) or by its path inside a GEDZIP (`media/<name>`); a record
+ * without a stored file by the reference it was imported with.
+ */
+
+export interface MediaFileRow {
+  id: number;
+  family_id: number;
+  file_name: string;
+  kind: string;
+}
+
+/** Where the export says a media record's file is. */
+export type MediaFileName = (row: MediaFileRow) => string;
+
+/** Its absolute URL on the site (`origin` is `https://host`). */
+export const mediaUrlOn =
+  (origin: string): MediaFileName =>
+  (row) =>
+    origin +
+    (row.kind === 'image' ? imageUrl(row.file_name)! : mediaFileUrl(row.family_id, row.id));
+
+/** Its path inside a GEDZIP. */
+export const mediaZipPath = (row: { file_name: string }) => `media/${row.file_name}`;
+
+/** The `1 OBJE` pointer lines of a page's persons, by person id, and the media they name. */
+export async function mediaLinesOf(db: Db, familyId: number, personIds: number[]) {
+  const ofPerson = new Map<number, string[]>();
+  const media = new Set<number>();
+  if (personIds.length === 0) return { ofPerson, media };
+  const links = await mediaLinksOfPersons(db, familyId, personIds);
+  for (const l of links) {
+    media.add(l.media_id);
+    const line = `1 OBJE @${mediaXref(l.media_id)}@`;
+    const list = ofPerson.get(l.person_id!);
+    if (list) list.push(line);
+    else ofPerson.set(l.person_id!, [line]);
+  }
+  return { ofPerson, media };
+}
+
+/** Adds the pointer lines to a page's person lines (research's), noting the media named. */
+export async function addMediaLines(
+  db: Db,
+  familyId: number,
+  personIds: number[],
+  ofPerson: Map<number, string[]>,
+  written: Set<number>,
+): Promise<void> {
+  const media = await mediaLinesOf(db, familyId, personIds);
+  for (const [id, lines] of media.ofPerson)
+    ofPerson.set(id, [...(ofPerson.get(id) ?? []), ...lines]);
+  for (const id of media.media) written.add(id);
+}
+
+/** One OBJE record: FILE with FORM (5.5.1 `jpg`, 7.0 a media type) and TITL, then kept lines. */
+export function mediaRecordText(
+  m: ExportMediaRow,
+  kept: string | null,
+  version: GedcomVersion,
+  fileName: MediaFileName,
+): string {
+  const file = m.file_name ? fileName(m) : (m.reference ?? '');
+  const lines = [`0 @${mediaXref(m.id)}@ OBJE`, gedcomLine(1, 'FILE', file)];
+  lines.push(gedcomLine(2, 'FORM', version === '7' ? m.content_type : formOf(m.content_type)));
+  const rest: string[] = [];
+  let inFile = false;
+  // A bare `1 FILE` block holds the FORM's lines (after a bare `2 FORM`) and the FILE's others.
+  for (const line of kept === null ? [] : kept.split('\n')) {
+    if (line.startsWith('1 ')) inFile = line === '1 FILE';
+    if (!inFile) rest.push(line);
+    else if (line !== '1 FILE' && line !== '2 FORM') lines.push(line);
+  }
+  if (m.title) lines.push(gedcomLine(2, 'TITL', m.title));
+  lines.push(...rest);
+  return lines.join('\n');
+}
+
+/** The OBJE records; with `only` (a branch's export), those its persons point to. */
+export async function* mediaRecords(
+  db: Db,
+  familyId: number,
+  version: GedcomVersion,
+  fileName: MediaFileName,
+  only: Set<number> | null,
+): AsyncGenerator<string> {
+  let after = 0;
+  for (;;) {
+    const page = await mediaPage(db, familyId, after, 1000);
+    if (page.length === 0) break;
+    after = page[page.length - 1]!.id;
+    const rows = only ? page.filter((m) => only.has(m.id)) : page;
+    const kept = await keptOfRecords(
+      db,
+      familyId,
+      'OBJE',
+      rows.map((m) => m.id),
+    );
+    const out = rows.map((m) => mediaRecordText(m, kept.get(m.id) ?? null, version, fileName));
+    if (out.length) yield out.join('\n') + '\n';
+  }
+}
