@@ -59,7 +59,7 @@ test('an admin cites a new source for a birth and writes a note; a visitor sees 
   await admin.goto(familySite('demo', `/members/${person!.personId}/profile`));
   await admin.getByRole('tab', { name: 'Sources' }).click();
   await expect(admin).toHaveURL(familySite('demo', `/members/${person!.personId}/sources`));
-  await admin.getByRole('button', { name: 'Cite a source' }).click();
+  await admin.getByRole('button', { name: 'Cite a source', exact: true }).click();
   const cite = admin.getByRole('dialog', { name: 'Cite a source' });
   await choose(admin, 'Source', title);
   await choose(admin, 'Fact', 'Birth');
@@ -70,14 +70,16 @@ test('an admin cites a new source for a birth and writes a note; a visitor sees 
   await expect(admin.getByRole('list', { name: 'Sources of birth' })).toContainText(title);
 
   const noteText = `Baptised by Fr. Thomas ${Date.now()}`;
-  await admin.getByRole('button', { name: 'Add a note' }).click();
+  await admin.getByRole('button', { name: 'Add a note', exact: true }).click();
   const addNote = admin.getByRole('dialog', { name: 'Add a note' });
   await choose(admin, 'About', 'Birth');
   await addNote.getByRole('textbox', { name: 'Note', exact: true }).click();
   await admin.keyboard.type(noteText);
   await addNote.getByRole('button', { name: 'Save' }).click();
   await expect(addNote).toBeHidden();
-  await expect(admin.getByRole('list', { name: /^Notes about/ })).toContainText(noteText);
+  await expect(
+    admin.getByRole('list', { name: new RegExp(`^Notes about ${person!.firstName}`) }),
+  ).toContainText(noteText);
   await expectNoSidewaysScroll(admin);
   await admin.context().close();
 
@@ -99,7 +101,9 @@ test('an admin cites a new source for a birth and writes a note; a visitor sees 
     `/members/${person!.personId}/sources`,
   );
   await citation.getByRole('link', { name: new RegExp(person!.firstName) }).click();
-  await expect(visitor.getByRole('list', { name: /^Notes about/ })).toContainText(noteText);
+  await expect(
+    visitor.getByRole('list', { name: new RegExp(`^Notes about ${person!.firstName}`) }),
+  ).toContainText(noteText);
   await expectNoSidewaysScroll(visitor);
   await visitor.context().close();
 });
