@@ -6,6 +6,7 @@
  *   npx tsx bench/src/gedcom-bench.ts 10000,100000          # SQLite
  *   DATABASE_URL=postgres://… npx tsx bench/src/gedcom-bench.ts 10000,100000
  *   GEDCOM_BENCH_EXPORTS=3 npx tsx bench/src/gedcom-bench.ts 100000   # one import, three exports
+ *   GEDCOM_BENCH_RESEARCH=1 npx tsx bench/src/gedcom-bench.ts 10000   # with sources, notes, media
  *
  * `npm run bench` runs the same rows for its sizes of 10,000 persons and more.
  */
@@ -210,7 +211,10 @@ export function gedcomTable(sizes: number[]): string {
   try {
     for (const size of sizes) {
       const file = path.join(folder, `${size}.ged`);
-      writeFileSync(file, generateGedcom(size));
+      writeFileSync(
+        file,
+        generateGedcom(size, { research: process.env.GEDCOM_BENCH_RESEARCH === '1' }),
+      );
       rows.push(
         // --expose-gc as `npm start` runs the server (release-memory.ts).
         execFileSync(

@@ -3,8 +3,13 @@
  * three children each, every child marrying a spouse from outside, generation after generation.
  * Every person has a name, sex, birth date and place; about one in three has an occupation, a
  * death, a note and a source citation. Deterministic: the same size gives the same file.
+ *
+ * With `research`, the file also carries what a genealogist's export does (issue 30): a
+ * repository per 1,000 persons, a source per 100 (with author, publication and repository), a
+ * cited birth for every person (page, quality), a shared note per 10 persons linked from every
+ * fifth person, and a media record per 10 persons linked from every tenth.
  */
-export function generateGedcom(persons: number): string {
+export function generateGedcom(persons: number, options: { research?: boolean } = {}): string {
   const out: string[] = [
     '0 HEAD',
     '1 SOUR BENCH',
@@ -16,6 +21,7 @@ export function generateGedcom(persons: number): string {
     '0 @S1@ SOUR',
     '1 TITL Civil register',
   ];
+  const research = options.research ? researchCounts(persons) : null;
   const given = ['Anna', 'Ben', 'Clara', 'David', 'Emma', 'Felix', 'Greta', 'Hugo', 'Ida', 'Jonas'];
   const surnames = ['Berg', 'Holm', 'Lind', 'Dahl', 'Strand', 'Wik', 'Nyberg', 'Sand'];
   const months = [
@@ -95,6 +101,7 @@ export function generateGedcom(persons: number): string {
             : `2 DATE BET ${p.year - 1} AND ${p.year + 1}`,
       `2 PLAC Town ${i % 97}`,
     );
+    if (research) out.push(...researchLinesOf(i, research));
     if (i % 3 === 0) {
       out.push('1 DEAT', `2 DATE ${p.year + 70}`, `1 OCCU Farmer`, `1 NOTE Note of person ${i}`);
       out.push('1 SOUR @S1@', `2 PAGE Entry ${i}`);
@@ -107,8 +114,61 @@ export function generateGedcom(persons: number): string {
     out.push(`2 DATE ${people[f.husb - 1]!.year + 22}`);
     for (const c of f.children) out.push(`1 CHIL @I${c}@`);
   });
+  if (research) out.push(...researchRecords(research));
   out.push('0 TRLR', '');
   return out.join('\n');
+}
+
+interface ResearchCounts {
+  repositories: number;
+  sources: number;
+  notes: number;
+  media: number;
+}
+
+function researchCounts(persons: number): ResearchCounts {
+  return {
+    repositories: Math.ceil(persons / 1000),
+    sources: Math.ceil(persons / 100),
+    notes: Math.ceil(persons / 10),
+    media: Math.ceil(persons / 10),
+  };
+}
+
+/** The birth's citation, and the shared note and media pointers, of person `i`. */
+function researchLinesOf(i: number, counts: ResearchCounts): string[] {
+  const lines = [`2 SOUR @S${2 + (i % counts.sources)}@`, `3 PAGE Folio ${i}`, `3 QUAY ${i % 4}`];
+  if (i % 5 === 0) lines.push(`1 NOTE @N${1 + (i % counts.notes)}@`);
+  if (i % 10 === 0) lines.push(`1 OBJE @M${1 + (i % counts.media)}@`);
+  return lines;
+}
+
+function researchRecords(counts: ResearchCounts): string[] {
+  const out: string[] = [];
+  for (let r = 1; r <= counts.repositories; r++)
+    out.push(`0 @R${r}@ REPO`, `1 NAME Archive ${r}`, '1 ADDR', `2 CITY City ${r}`);
+  for (let s = 2; s < counts.sources + 2; s++)
+    out.push(
+      `0 @S${s}@ SOUR`,
+      `1 TITL Parish register ${s}`,
+      `1 AUTH Parish of Town ${s % 97}`,
+      `1 PUBL Church records, volume ${s}`,
+      `1 REPO @R${1 + (s % counts.repositories)}@`,
+      `2 CALN Shelf ${s}`,
+    );
+  for (let n = 1; n <= counts.notes; n++)
+    out.push(
+      `0 @N${n}@ NOTE Family story ${n}: told by the grandparents`,
+      '1 CONT and written down.',
+    );
+  for (let m = 1; m <= counts.media; m++)
+    out.push(
+      `0 @M${m}@ OBJE`,
+      `1 FILE photos/portrait-${m}.jpg`,
+      '2 FORM jpg',
+      `2 TITL Portrait ${m}`,
+    );
+  return out;
 }
 
 /**

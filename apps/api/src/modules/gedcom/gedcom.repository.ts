@@ -356,15 +356,24 @@ export async function eventsOfPersons(db: Db, familyId: number, ids: number[], r
   return [...a, ...b.filter((e) => !seen.has(e.id))].sort((x, y) => x.position - y.position);
 }
 
-/** The family events these persons are a partner of (either one), for what their dates prove. */
-export function familyEventsOfPartners(db: Db, familyId: number, ids: number[]) {
-  return db
-    .selectFrom('gedcom_events')
-    .select(['person_id', 'spouse_id', 'of_family', 'date_phrase', 'date_sort'])
-    .where('family_id', '=', familyId)
-    .where('of_family', '=', 1)
-    .where((eb) => eb.or([eb('person_id', 'in', ids), eb('spouse_id', 'in', ids)]))
-    .execute();
+/**
+ * The family events these persons are a partner of (either one), for what their dates prove.
+ * Two statements, one per partner column: SQLite answered `person_id in … or spouse_id in …` by
+ * reading every event of the family for each page (5 of the 8 s of a 100,000-person export).
+ */
+export async function familyEventsOfPartners(db: Db, familyId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  const asPartner = (column: 'person_id' | 'spouse_id') =>
+    db
+      .selectFrom('gedcom_events')
+      .select(['id', 'person_id', 'spouse_id', 'of_family', 'date_phrase', 'date_sort'])
+      .where('family_id', '=', familyId)
+      .where(column, 'in', ids)
+      .where('of_family', '=', 1)
+      .execute();
+  const [first, second] = await Promise.all([asPartner('person_id'), asPartner('spouse_id')]);
+  const seen = new Set(first.map((e) => e.id));
+  return [...first, ...second.filter((e) => !seen.has(e.id))];
 }
 
 /** The kept lines of these persons and of the families they are the second partner of. */
