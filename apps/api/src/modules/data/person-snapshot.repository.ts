@@ -44,6 +44,18 @@ const alsoOwnedBy = {
   media_links: { column: 'media_id', table: 'media' },
 } as const satisfies Partial<Record<OwnedTable, { column: string; table: keyof Database }>>;
 
+/**
+ * Owned rows that name the person's couple or imported event rather than the person (a marriage's
+ * citation, a note about the couple, a photo of a residence): the cascade of the union or event
+ * takes them, so they are kept with the person too.
+ */
+const ownedThrough = {
+  citations: ['union_id'],
+  note_links: ['union_id'],
+  media_links: ['union_id', 'event_id'],
+} as const satisfies Partial<Record<OwnedTable, ReadonlyArray<'union_id' | 'event_id'>>>;
+const ownerOf = { union_id: 'unions', event_id: 'gedcom_events' } as const;
+
 /** Tables whose person_id is emptied (set null) when their person goes. */
 const pointerTables = ['albums', 'album_photos'] as const;
 type PointerTable = (typeof pointerTables)[number];
@@ -62,7 +74,7 @@ export async function snapshotPerson(
   for (const [table, columns] of Object.entries(ownedTables) as Array<
     [OwnedTable, readonly string[]]
   >) {
-    const rows = await rowsWhere(db, table, columns, id);
+    const rows = [...(await rowsWhere(db, table, columns, id)), ...(await rowsThrough(db, table, snapshot))];
     if (rows.length) snapshot.rows[table] = rows;
   }
   for (const table of pointerTables) {
@@ -74,6 +86,27 @@ export async function snapshotPerson(
     if (rows.length) snapshot.pointers[table] = rows.map((r) => Number(r.id));
   }
   return snapshot;
+}
+
+/** The rows of `table` that name one of the snapshot's unions or events (see ownedThrough). */
+async function rowsThrough(db: Db, table: OwnedTable, snapshot: PersonSnapshot): Promise<Row[]> {
+  const columns = (ownedThrough as Partial<Record<OwnedTable, ReadonlyArray<keyof typeof ownerOf>>>)[
+    table
+  ];
+  const found: Row[] = [];
+  for (const column of columns ?? []) {
+    const ids = (snapshot.rows[ownerOf[column]] ?? []).map((r) => Number(r.id));
+    if (ids.length === 0) continue;
+    found.push(
+      ...(await (db as unknown as Kysely<Record<string, Row>>)
+        .selectFrom(table)
+        .selectAll()
+        .where(column, 'in', ids)
+        .orderBy('id')
+        .execute()),
+    );
+  }
+  return found;
 }
 
 /** Ids among `ids` that are persons today (of any family: a union may cross families). */
@@ -99,16 +132,21 @@ export async function restorePerson(
   keep: (table: OwnedTable, row: Row) => boolean,
 ): Promise<void> {
   await insertRows(db, 'persons', [snapshot.person]);
-  for (const [table, rows] of Object.entries(snapshot.rows) as Array<[OwnedTable, Row[]]>)
-    await insertRows(
+  // The unions and events written back: a row naming one that could not come back stays away.
+  const back = { unions: new Set<number>(), gedcom_events: new Set<number>() };
+  const ownerBack = (row: Row) =>
+    (row.union_id === null || row.union_id === undefined || back.unions.has(Number(row.union_id))) &&
+    (row.event_id === null || row.event_id === undefined || back.gedcom_events.has(Number(row.event_id)));
+  for (const [table, rows] of Object.entries(snapshot.rows) as Array<[OwnedTable, Row[]]>) {
+    const kept = await withOwnersThere(
       db,
       table,
-      await withOwnersThere(
-        db,
-        table,
-        rows.filter((row) => keep(table, row)),
-      ),
+      rows.filter((row) => keep(table, row) && (!(table in ownedThrough) || ownerBack(row))),
     );
+    await insertRows(db, table, kept);
+    if (table === 'unions' || table === 'gedcom_events')
+      for (const row of kept) back[table].add(Number(row.id));
+  }
   for (const [table, ids] of Object.entries(snapshot.pointers) as Array<[PointerTable, number[]]>)
     await loose(db)
       .updateTable(table)
