@@ -294,9 +294,15 @@ describe('GEDZIP', () => {
     bomb.end();
     const chunks: Buffer[] = [];
     for await (const c of bomb.outputStream) chunks.push(c as Buffer);
+    // Still refused by the upload's answer, now that the job stores the files.
+    const notMedia = await zipOf([
+      ['gedcom.ged', ged],
+      ['media/xx.pdf', Buffer.from('not a PDF')],
+    ]);
     for (const [data, message] of [
       [patched, 'This zip names a file outside itself'],
       [Buffer.concat(chunks), 'This zip is too large when unpacked'],
+      [notMedia, 'neither an image'],
     ] as const) {
       const res = await upload(t, family.familyId, data, admin);
       expect(res.statusCode, res.body).toBe(400);

@@ -60,7 +60,19 @@ export function referencedEntries(gedzip: Gedzip, media: PlanMedia[]): Map<strin
   return paths;
 }
 
-/** Checks every named file, then stores them: the files by the reference naming them. */
+/**
+ * Checks every file the plan's media name (kind and size), before the import's job starts: a
+ * refused zip is refused by the upload's answer and stores nothing.
+ */
+export async function checkGedzipMedia(gedzip: Gedzip, media: PlanMedia[]): Promise<void> {
+  for (const path of new Set(referencedEntries(gedzip, media).values()))
+    await readMedia(gedzip, path);
+}
+
+/**
+ * Stores the checked files, by the job (a thousand photos take minutes of image work, longer
+ * than an upload's request may last): the files by the reference naming them.
+ */
 export async function storeGedzipMedia(
   context: AppContext,
   storage: FileStorage,
@@ -71,7 +83,6 @@ export async function storeGedzipMedia(
 ): Promise<Map<string, StoredMediaFile>> {
   const paths = referencedEntries(gedzip, media);
   const unique = [...new Set(paths.values())];
-  for (const path of unique) await readMedia(gedzip, path);
   const byPath = new Map<string, StoredMediaFile>();
   for (const path of unique) {
     const data = await readMedia(gedzip, path);

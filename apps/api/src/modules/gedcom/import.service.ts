@@ -26,7 +26,7 @@ import { NotGedcomError } from './records.js';
 import { assertImportSize } from './import-size.js';
 import type { FileStorage } from '../../infra/storage.js';
 import { isZip, openGedzip, type Gedzip } from './gedzip-reader.js';
-import { storeGedzipMedia, type StoredMediaFile } from './gedzip-import.js';
+import { checkGedzipMedia, storeGedzipMedia, type StoredMediaFile } from './gedzip-import.js';
 
 /** A PostgreSQL job this long without a progress write belongs to a stopped process. */
 const silentJobMs = 2 * 60 * 1000;
@@ -91,12 +91,13 @@ export function createGedcomImportService(context: AppContext, storage: FileStor
     plan: ImportPlan,
     founderChosen: boolean,
     user: AuthUser,
-    storedFiles: Map<string, StoredMediaFile>,
+    storeFiles: () => Promise<Map<string, StoredMediaFile>>,
   ) {
     try {
       await updateJob(db, jobId, { status: 'running' });
-      // The upload's 202 goes out before the first batch is written.
+      // The upload's 202 goes out before the first file is stored or batch written.
       await nextTurn();
+      const storedFiles = await storeFiles();
       const summary = await withTransaction(db, async (trx) => {
         // Checked again inside the transaction: another import or a new member may have come first.
         if (await familyHasPersons(trx, familyId)) throw conflict(messages.gedcom.familyNotEmpty);
@@ -196,12 +197,12 @@ export function createGedcomImportService(context: AppContext, storage: FileStor
         if (!known) throw invalidInput({ founder: messages.gedcom.unknownFounder });
         founder = file.plan.persons.findIndex((p) => p.xref === xref);
       }
-      // A GEDZIP's files are checked, then stored, before the job starts (decision 0041).
-      const storedFiles = gedzip
-        ? await storeGedzipMedia(context, storage, user, familyId, gedzip, file.plan.media).finally(
-            () => gedzip.zip.close(),
-          )
-        : new Map<string, StoredMediaFile>();
+      // A GEDZIP's files are checked before the job starts, and stored by it (decision 0041).
+      if (gedzip)
+        await checkGedzipMedia(gedzip, file.plan.media).catch((error: unknown) => {
+          gedzip.zip.close();
+          throw error;
+        });
       const jobId = randomUUID();
       await insertJob(db, {
         id: jobId,
@@ -213,7 +214,13 @@ export function createGedcomImportService(context: AppContext, storage: FileStor
       const ordered = parentsFirst(file.plan, founder);
       // The file's reading is garbage now; the write's limit is then set by what is live.
       if (ordered.persons.length >= largeImport) releaseMemoryAfterLargeJob();
-      const job = run(jobId, familyId, ordered, founder !== null, user, storedFiles);
+      const storeFiles = gedzip
+        ? () =>
+            storeGedzipMedia(context, storage, user, familyId, gedzip, ordered.media).finally(() =>
+              gedzip.zip.close(),
+            )
+        : async () => new Map<string, StoredMediaFile>();
+      const job = run(jobId, familyId, ordered, founder !== null, user, storeFiles);
       running.add(job);
       void job.finally(() => running.delete(job));
       return { jobId };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, type ChangePage, type MediaRecord, type Source } from '@familytree/shared';
+import { apiPaths, type ChangePage, type MediaItem, type Source } from '@familytree/shared';
 import { createTestContext, type TestContext } from '../../test-support/index.js';
 import {
   buildProfileWorld,
@@ -137,7 +137,7 @@ describe("a deleted person's research comes back with them", () => {
     expect((await unionRead('media')).json()).toEqual(before.media);
     const houseLinks = (
       await api.get(`${base()}/media-records/${house}`, w.tokens.admin)
-    ).json<MediaRecord>().links;
+    ).json<MediaItem>().links;
     expect(houseLinks.map((l) => l.eventId)).toEqual([event]);
   });
 });
