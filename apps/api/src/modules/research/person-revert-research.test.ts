@@ -140,4 +140,52 @@ describe("a deleted person's research comes back with them", () => {
     ).json<MediaItem>().links;
     expect(houseLinks.map((l) => l.eventId)).toEqual([event]);
   });
+
+  it('a union removed while its spouse stays comes back as itself, with its research', async () => {
+    // Bea marries again: removing her from Bert leaves her in the tree, and takes the union only.
+    const added = await send(
+      'POST',
+      apiPaths.saveMember(bea, bea),
+      { memberType: 'SPOUSE', firstName: 'Carl', lastName: 'Other', gender: 'M' },
+      w.tokens.admin,
+    );
+    expect(added.statusCode, added.body).toBe(200);
+    const source = (await created(`${base()}/sources`, { title: 'Banns book' })).json<Source>();
+    await created(`${base()}/citations`, {
+      sourceId: source.sourceId,
+      unionId: union,
+      fact: 'marriage',
+    });
+    const read = async () =>
+      (await api.get(`${base()}/unions/${union}/citations`, w.tokens.admin)).json<unknown[]>();
+    const before = await read();
+
+    const removed = await send(
+      'DELETE',
+      apiPaths.deleteSpouse(w.ids.b, bea),
+      undefined,
+      w.tokens.admin,
+    );
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    expect(
+      await t.context.db
+        .selectFrom('persons')
+        .select('id')
+        .where('id', '=', bea)
+        .executeTakeFirst(),
+    ).toBeTruthy();
+    expect((await api.get(`${base()}/unions/${union}/citations`, w.tokens.admin)).statusCode).toBe(
+      404,
+    );
+    const change = (
+      await api.get(`${apiPaths.familyHistory(familyId())}?pageSize=1`, w.tokens.admin)
+    ).json<ChangePage>().items[0]!;
+    const reverted = await api.post(
+      apiPaths.revertChange(familyId(), change.id),
+      undefined,
+      w.tokens.admin,
+    );
+    expect(reverted.statusCode, reverted.body).toBe(200);
+    expect(await read()).toEqual(before);
+  });
 });

@@ -15,6 +15,7 @@ import {
 } from '../data/tree.repository.js';
 import { personRecordFields, recordTreeChange } from './tree-history.js';
 import { snapshotPerson } from '../data/person-snapshot.repository.js';
+import { snapshotUnion } from '../data/union-snapshot.repository.js';
 import { removeUnion } from '../data/unions.js';
 
 // The tree's deletes (a person, a spouse), apart from tree-writes.service.ts's adds and edits.
@@ -123,6 +124,8 @@ export async function deleteSpouse(
   await inTransaction(db, async (trx) => {
     // Before the union goes: a revert brings back the spouse and the union.
     const spouseRows = onlyHere ? await snapshotPerson(trx, spouse.family_id, spouse.id) : null;
+    // A spouse who stays: the union alone goes, with its marriage and research.
+    const unionRows = onlyHere ? null : await snapshotUnion(trx, member.id, spouse.id);
     await removeUnion(trx, member.id, spouse.id);
     if (onlyHere) await deletePersonRow(trx, spouse.family_id, spouse.id);
     await recordTreeChange(
@@ -131,7 +134,7 @@ export async function deleteSpouse(
       member.family_id,
       'union.delete',
       member.id,
-      { spouse_id: spouse.id, spouse_deleted: false, _spouse: spouseRows },
+      { spouse_id: spouse.id, spouse_deleted: false, _spouse: spouseRows, _union: unionRows },
       { spouse_id: null, spouse_deleted: onlyHere },
     );
   });

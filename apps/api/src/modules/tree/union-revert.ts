@@ -7,6 +7,11 @@ import { assertNothingDependsOn, type Fields } from '../history/history.writer.j
 import { nameOf } from '../data/person-name.js';
 import { restoreDeletedPerson } from './person-restore.js';
 import { snapshotPerson, type PersonSnapshot } from '../data/person-snapshot.repository.js';
+import {
+  restoreUnion,
+  snapshotUnion,
+  type UnionSnapshot,
+} from '../data/union-snapshot.repository.js';
 import { deletePersonRow } from '../data/person-writes.repository.js';
 import {
   childrenOf,
@@ -52,7 +57,9 @@ export async function bringBackUnion(
     if (!(error instanceof AppError)) throw error;
     throw conflict(historyMessages.breaksRule(error.message));
   }
-  await addUnion(trx, member.family_id, member.id, spouseId);
+  const snapshot = target._union as UnionSnapshot | null | undefined;
+  if (!snapshot || !(await restoreUnion(trx, snapshot)))
+    await addUnion(trx, member.family_id, member.id, spouseId);
   return { before: { spouse_id: null }, after: { spouse_id: spouseId } };
 }
 
@@ -93,6 +100,7 @@ export async function removeUnionBack(
   const before: Fields = { spouse_id: spouseId };
   if (target.spouse_deleted !== undefined) before.spouse_deleted = false;
   if (deleteSpouse) before._spouse = await snapshotPerson(trx, spouse.family_id, spouseId);
+  else before._union = await snapshotUnion(trx, member.id, spouseId);
   await removeUnion(trx, member.id, spouseId);
   if (deleteSpouse) await deletePersonRow(trx, spouse.family_id, spouseId);
   const after: Fields = { spouse_id: null };
