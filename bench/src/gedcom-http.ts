@@ -1,4 +1,5 @@
 import { createReadStream, statSync } from 'node:fs';
+import path from 'node:path';
 import http from 'node:http';
 
 /** HTTP for GEDCOM files (the import's multipart upload from disk), shared by the benches. */
@@ -74,4 +75,32 @@ export function getText(
       })
       .on('error', reject);
   });
+}
+
+/** Imports the file into the family and waits for its job; answers null when done, else why not. */
+export async function importInto(
+  url: string,
+  family: { familyId: number; host: string; auth: Record<string, string> },
+  file: string,
+): Promise<string | null> {
+  const body = multipart(file, path.basename(file));
+  const started = await post(
+    url,
+    `/api/family/${family.familyId}/gedcom/import`,
+    family.host,
+    { ...body.headers, ...family.auth },
+    body,
+  );
+  if (started.status !== 202) return `refused ${started.status}: ${started.body.slice(0, 120)}`;
+  const { jobId } = JSON.parse(started.body) as { jobId: string };
+  for (;;) {
+    const res = await getText(`${url}/api/family/${family.familyId}/gedcom/import/${jobId}`, {
+      host: family.host,
+      ...family.auth,
+    });
+    const job = JSON.parse(res.body) as { status: string; error?: string | null };
+    if (job.status === 'done') return null;
+    if (job.status === 'failed') return `failed: ${job.error}`;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
