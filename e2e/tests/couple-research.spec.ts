@@ -52,7 +52,7 @@ test('an admin links a photo to a couple, unlinks it from the person, and shares
 
   await page.goto(familySite('demo', `/members/${person.personId}/media`));
   const own = page.getByRole('region', { name: 'Media', exact: true });
-  await own.getByRole('button', { name: 'Add media' }).click();
+  await page.getByRole('button', { name: 'Add media', exact: true }).click();
   const upload = page.getByRole('dialog', { name: 'Add media' });
   await upload
     .getByLabel('Image or PDF file')
@@ -64,7 +64,7 @@ test('an admin links a photo to a couple, unlinks it from the person, and shares
 
   // The marriage's section on the same tab: link the photo, shared and not copied.
   const marriage = page.getByRole('region', { name: `Marriage to ${fullNameOf(partner)}` });
-  await marriage.getByRole('button', { name: 'Link existing media' }).click();
+  await marriage.getByRole('button', { name: 'Link existing media for the marriage' }).click();
   const linking = page.getByRole('dialog', { name: 'Link existing media' });
   await linking.getByRole('combobox', { name: 'Media' }).fill(`photo ${stamp}`);
   await page.getByRole('option', { name: new RegExp(title) }).click();

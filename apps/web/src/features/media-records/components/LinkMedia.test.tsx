@@ -152,7 +152,10 @@ describe('linking existing media (issue 30)', () => {
     );
     expect(await screen.findByText('No photos or documents of the marriage yet.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Marriage to Mathew Koshy' })).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Link existing media' }));
+    expect(screen.getByRole('button', { name: 'Add media for the marriage' })).toBeTruthy();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Link existing media for the marriage' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Link existing media' });
     expect(dialog.textContent).toContain('Esther Koshy and Mathew Koshy');
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Media' }));

@@ -25,8 +25,11 @@ export function MediaSection(props: {
   link: MediaSubject;
   /** Whom the media are of, in dialogs' words ("Anna Person", "the couple"). */
   subjectName: string;
+  /** Ends the buttons' names where one page has several sections (" for the marriage"). */
+  buttonSuffix?: string;
   canEdit: boolean;
 }) {
+  const suffix = props.buttonSuffix ?? '';
   const headingId = useId();
   const [adding, setAdding] = useState<'upload' | 'existing' | null>(null);
   const { query } = props;
@@ -64,9 +67,9 @@ export function MediaSection(props: {
         </Typography>
         {props.canEdit && (
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} useFlexGap>
-            <Button onClick={() => setAdding('existing')}>Link existing media</Button>
+            <Button onClick={() => setAdding('existing')}>Link existing media{suffix}</Button>
             <Button variant="contained" onClick={() => setAdding('upload')}>
-              Add media
+              Add media{suffix}
             </Button>
           </Stack>
         )}

@@ -72,6 +72,7 @@ export function CoupleMedia(props: {
       query={query}
       link={{ unionId: props.unionId }}
       subjectName={props.coupleName}
+      buttonSuffix=" for the marriage"
       canEdit={props.canEdit}
     />
   );
