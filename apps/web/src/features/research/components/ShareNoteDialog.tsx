@@ -107,7 +107,6 @@ export function ShareNoteDialog(props: { familyId: number; note: Note; onClose: 
           error={errors.unionId}
         />
       )}
-      {couple && !person && errors.unionId && <Alert severity="error">{errors.unionId}</Alert>}
       <TextField
         select
         label="About"

@@ -1,5 +1,6 @@
 import type { PersonDetail } from '@familytree/shared';
 import { Stack } from '@mui/material';
+import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { useSession } from '../../../../lib/session-store';
 import { useFamily } from '../../../family';
 import { CoupleMedia, PersonMedia } from '../../../media-records';
@@ -22,6 +23,11 @@ export function MediaTab({ person, memberId }: { person: PersonDetail; memberId:
   return (
     <Stack spacing={4}>
       <PersonMedia familyId={familyId} personId={memberId} personName={name} canEdit={canEdit} />
+      {marriages.isError && (
+        <ErrorAlert onRetry={() => void marriages.refetch()}>
+          The marriages could not be loaded. {marriages.error.message}
+        </ErrorAlert>
+      )}
       {marriages.data?.map((m) => (
         <CoupleMedia
           key={m.unionId}
