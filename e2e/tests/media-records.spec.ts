@@ -33,7 +33,7 @@ async function addMedia(
   title: string,
   file: { name: string; mimeType: string; buffer: Buffer },
 ) {
-  await page.getByRole('button', { name: 'Add media' }).click();
+  await page.getByRole('button', { name: 'Add media', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Add media' });
   await dialog.getByLabel('Image or PDF file').setInputFiles(file);
   await dialog.getByLabel('Title').fill(title);

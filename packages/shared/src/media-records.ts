@@ -16,6 +16,8 @@ export const mediaLimits = {
   descriptionMax: 5000,
   /** A PDF may be larger than an image (limits.imageMaxBytes): scanned registers are. */
   documentMaxBytes: 10 * 1024 * 1024,
+  /** The most records the family's media list answers (a picker searches by title). */
+  listMax: 50,
 } as const;
 
 export const mediaMessages = {

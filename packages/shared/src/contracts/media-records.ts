@@ -3,6 +3,7 @@ import {
   mediaDetailsInputSchema,
   mediaItemSchema,
   mediaLinkInputSchema,
+  mediaLimits,
   mediaLinkSchema,
 } from '../media-records.js';
 import { defineContract } from './contract.js';
@@ -31,6 +32,19 @@ export const uploadMediaRecordContract = defineContract({
   auth: 'required',
   params: z.object({ familyId: idParam }),
   responses: { 201: mediaItemSchema },
+});
+
+export const familyMediaContract = defineContract({
+  method: 'GET',
+  path: '/api/family/:familyId/media-records',
+  scope: familyScope,
+  summary: "The family's media records",
+  description: `Newest first, at most ${mediaLimits.listMax}; \`q\` keeps those whose title contains it (any case). What a picker offers to link to one more person or couple. ${livingRule}`,
+  tags,
+  auth: 'optional',
+  params: z.object({ familyId: idParam }),
+  query: z.object({ q: z.string().trim().max(mediaLimits.titleMax).optional() }),
+  responses: { 200: z.array(mediaItemSchema) },
 });
 
 export const mediaRecordContract = defineContract({

@@ -138,6 +138,25 @@ export async function mediaIdsOf(
   return [...new Set(rows.map((r) => r.media_id))];
 }
 
+/**
+ * The family's media records whose title contains the text (any case), newest first, at most
+ * `limit`: what a picker offers to link to one more record.
+ */
+export async function familyMediaIds(
+  db: Db,
+  familyId: number,
+  term: string,
+  limit: number,
+): Promise<number[]> {
+  let query = db.selectFrom('media').select('id').where('family_id', '=', familyId);
+  if (term) {
+    const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where(sql<boolean>`lower(title) like ${pattern} escape '\\'`);
+  }
+  const rows = await query.orderBy('id', 'desc').limit(limit).execute();
+  return rows.map((r) => r.id);
+}
+
 export function findMediaLink(db: Db, familyId: number, mediaId: number, id: number) {
   return db
     .selectFrom('media_links')

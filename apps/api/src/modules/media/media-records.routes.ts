@@ -3,6 +3,7 @@ import {
   createMediaLinkContract,
   deleteMediaLinkContract,
   deleteMediaRecordContract,
+  familyMediaContract,
   mediaRecordContract,
   mediaRecordFileContract,
   personMediaContract,
@@ -63,6 +64,9 @@ export function mediaRecordsRoutes(app: FastifyInstance, media: MediaRecordsServ
   });
   route(app, personMediaContract, (request) =>
     media.ofPerson(scopeOf(request, request.params.familyId), request.params.personId),
+  );
+  route(app, familyMediaContract, (request) =>
+    media.ofFamily(scopeOf(request, request.params.familyId), request.query.q ?? ''),
   );
   route(app, sourceMediaContract, (request) =>
     media.ofRecord(scopeOf(request, request.params.familyId), 'source', request.params.sourceId),

@@ -1,6 +1,7 @@
 import {
   idParamSchema,
   mediaDetailsInputSchema,
+  mediaLimits,
   mediaMessages as text,
   type MediaItem,
   type MediaLink,
@@ -27,6 +28,7 @@ import { privacyPolicy, type PrivacyPolicy } from '../access/privacy.js';
 import type { RequestScope } from '../access/request-scope.js';
 import {
   deleteMediaRow,
+  familyMediaIds,
   findMedia,
   findMediaLink,
   insertMedia,
@@ -266,6 +268,12 @@ export function createMediaRecordsService(context: AppContext, storage: FileStor
       return [...records, ...photos.map((p) => profilePhotoItem(p, name))];
     },
 
+    /** The family's records the viewer may see, newest first, those titled with `term` if given. */
+    async ofFamily(scope: RequestScope, term: string): Promise<MediaItem[]> {
+      const ids = await familyMediaIds(db, scope.familyId, term, mediaLimits.listMax);
+      return itemsFor(scope, await privacyPolicy(db, scope), ids);
+    },
+
     /** The media of a couple or a source the viewer may see. */
     async ofRecord(scope: RequestScope, subject: 'union' | 'source', id: number) {
       if (!(await familyHas(db, subject === 'union' ? 'unions' : 'sources', scope.familyId, id)))
@@ -323,6 +331,9 @@ export function createMediaRecordsService(context: AppContext, storage: FileStor
       const subject = subjectOfInput(input);
       const user = await rights.assertMayLink(scope, subject);
       await existingMedia(familyId, mediaId);
+      // Linking shows the record with one more person: only one the linker may see is linked.
+      const [readable] = await itemsFor(scope, await privacyPolicy(db, scope), [mediaId]);
+      if (!readable) throw notFound(text.mediaNotFound);
       const link: MediaLinkToStore = { media_id: mediaId, ...subject };
       return inTransaction(db, async (trx) => {
         await lockForEdit(trx, 'media', mediaId);

@@ -453,6 +453,72 @@ describe("a couple's notes", () => {
     expect(await snapshotTables(t.context.db)).toEqual(before);
   });
 
+  it('a note is shared from a person to a couple and from a couple to a person; each share reverts', async () => {
+    const ids = (notes: Note[]) => notes.map((n) => n.noteId);
+    const letters = await addNote({ text: '<p>Sam’s letters home.</p>', personId: w.ids.as });
+    const toCouple = await share(
+      letters.noteId,
+      { unionId: annaSam, fact: 'marriage' },
+      w.tokens.branch,
+    );
+    expect(toCouple).toMatchObject({ unionId: annaSam, personId: null, fact: 'marriage' });
+    expect(ids(await ofCouple(annaSam, w.tokens.admin))).toContain(letters.noteId);
+    const sharedToCouple = await newest();
+    expect(sharedToCouple).toMatchObject({ action: 'note.link', revertible: true });
+    expect((await revert(sharedToCouple.id)).statusCode).toBe(200);
+    expect(ids(await ofCouple(annaSam, w.tokens.admin))).not.toContain(letters.noteId);
+    expect(ids(await notesOf(w.ids.as, w.tokens.admin))).toContain(letters.noteId);
+
+    const wedding = await addNote({ text: '<p>Their wedding.</p>', unionId: rootRose });
+    const toPerson = await share(wedding.noteId, { personId: w.ids.r, fact: null });
+    expect(toPerson).toMatchObject({ personId: w.ids.r, unionId: null });
+    const onProfile = (await notesOf(w.ids.r)).find((n) => n.noteId === wedding.noteId);
+    expect(onProfile?.links.map((l) => [l.personId, l.unionId])).toEqual([
+      [null, rootRose],
+      [w.ids.r, null],
+    ]);
+    const sharedToPerson = await newest();
+    expect(sharedToPerson).toMatchObject({ action: 'note.link', personId: w.ids.r });
+    expect((await revert(sharedToPerson.id)).statusCode).toBe(200);
+    expect(ids(await notesOf(w.ids.r))).not.toContain(wedding.noteId);
+    expect(ids(await ofCouple(rootRose))).toContain(wedding.noteId);
+  });
+
+  it('refuses sharing between persons and couples to visitors, other families and branch admins outside their branch', async () => {
+    const annas = await addNote({ text: '<p>Anna’s recipe book.</p>', personId: w.ids.a });
+    const roses = await addNote({ text: '<p>Rose’s wedding dress.</p>', unionId: rootRose });
+    await share(annas.noteId, { unionId: annaSam });
+    const before = await snapshotTables(t.context.db);
+    const link = (noteId: number, body: object, token: string) =>
+      send('POST', `${base()}/notes/${noteId}/links`, body, token);
+    for (const [token, status] of [
+      ['', 401],
+      [memberToken, 403],
+      [w.tokens.otherAdmin, 403],
+    ] as const) {
+      expect((await link(annas.noteId, { unionId: annaSam }, token)).statusCode).toBe(status);
+      expect((await link(roses.noteId, { personId: w.ids.a }, token)).statusCode).toBe(status);
+    }
+    // The branch admin of Anna shares nothing with a couple or a person outside her branch.
+    const outside = await link(annas.noteId, { unionId: rootRose }, w.tokens.branch);
+    expect(outside.statusCode).toBe(403);
+    expect((await link(roses.noteId, { personId: w.ids.b }, w.tokens.branch)).statusCode).toBe(403);
+    for (const [body, field] of [
+      [{ unionId: rootRose, personId: w.ids.a }, 'unionId'],
+      [{ unionId: rootRose, fact: 'birth' }, 'fact'],
+    ] as const) {
+      const res = await link(annas.noteId, body, w.tokens.admin);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(Object.keys(res.json().fields)).toContain(field);
+    }
+    const unknown = await link(annas.noteId, { unionId: 999_999 }, w.tokens.admin);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(noteMessages.unionNotFound);
+    const twice = await link(annas.noteId, { unionId: annaSam }, w.tokens.admin);
+    expect(twice.statusCode).toBe(409);
+    expect(await snapshotTables(t.context.db)).toEqual(before);
+  });
+
   it("a couple's note is deleted and reverted, and the revert reverted", async () => {
     const note = await addNote({ text: '<p>Their house in Kottayam.</p>', unionId: annaSam });
     const res = await send('DELETE', `${base()}/notes/${note.noteId}`, undefined, w.tokens.branch);

@@ -1,2 +1,2 @@
 // The feature's public face: the app and other features import only this file (eslint.config.js).
-export { PersonMedia, SourceMedia } from './components/PersonMedia';
+export { CoupleMedia, PersonMedia, SourceMedia } from './components/PersonMedia';

@@ -5,3 +5,4 @@ export { PersonSources } from './components/PersonSources';
 export { PersonNotes } from './components/PersonNotes';
 export { FactSourcesMark } from './components/FactSourcesMark';
 export { MarriageResearch } from './components/MarriageResearch';
+export { usePersonMarriagesQuery } from './api/research.api';

@@ -1,10 +1,15 @@
 import {
+  createMediaLinkContract,
+  deleteMediaLinkContract,
   deleteMediaRecordContract,
+  familyMediaContract,
   personMediaContract,
   sourceMediaContract,
   updateMediaRecordContract,
+  unionMediaContract,
   uploadMediaRecordContract,
   type MediaDetailsInput,
+  type MediaLinkInput,
 } from '@familytree/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -30,6 +35,29 @@ export function useSourceMediaQuery(familyId: number, sourceId: number) {
   });
 }
 
+/** A couple's media records. */
+export function useUnionMediaQuery(familyId: number, unionId: number) {
+  return useQuery({
+    queryKey: [...mediaKey(familyId), 'union', unionId],
+    queryFn: ({ signal }) =>
+      apiRequest(unionMediaContract, { params: { familyId, unionId }, signal }),
+  });
+}
+
+/** The family's media records (newest first, at most 50), those titled with `q` if given. */
+export function useFamilyMediaQuery(familyId: number, q: string) {
+  const term = q.trim();
+  return useQuery({
+    queryKey: [...mediaKey(familyId), 'family', term],
+    queryFn: ({ signal }) =>
+      apiRequest(familyMediaContract, {
+        params: { familyId },
+        query: term ? { q: term } : {},
+        signal,
+      }),
+  });
+}
+
 function useMediaWrite<T, R>(familyId: number, write: (value: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -38,13 +66,16 @@ function useMediaWrite<T, R>(familyId: number, write: (value: T) => Promise<R>) 
   });
 }
 
+/** What a media section is of: a person, a couple or a source. */
+export type MediaSubject = { personId: number } | { unionId: number } | { sourceId: number };
+
 export interface MediaUploadValues {
   file: File;
   title: string;
   date: string;
   description: string;
-  /** The first link: the person whose Media tab it is added on, or a source. */
-  link: { personId: number } | { sourceId: number };
+  /** The first link: the person whose Media tab it is added on, a couple, or a source. */
+  link: MediaSubject;
 }
 
 /** Uploads an image or a PDF with its words, as multipart (the file last, after its fields). */
@@ -72,5 +103,24 @@ export function useUpdateMediaMutation(familyId: number) {
 export function useDeleteMediaMutation(familyId: number) {
   return useMediaWrite(familyId, (mediaId: number) =>
     apiRequest(deleteMediaRecordContract, { params: { familyId, mediaId } }),
+  );
+}
+
+/** Links an existing record to one more person, couple or source. */
+export function useLinkMediaMutation(familyId: number) {
+  return useMediaWrite(familyId, (value: { mediaId: number; body: MediaLinkInput }) =>
+    apiRequest(createMediaLinkContract, {
+      params: { familyId, mediaId: value.mediaId },
+      body: value.body,
+    }),
+  );
+}
+
+/** Removes one link of a record; the record stays. */
+export function useUnlinkMediaMutation(familyId: number) {
+  return useMediaWrite(familyId, (value: { mediaId: number; linkId: number }) =>
+    apiRequest(deleteMediaLinkContract, {
+      params: { familyId, mediaId: value.mediaId, linkId: value.linkId },
+    }),
   );
 }

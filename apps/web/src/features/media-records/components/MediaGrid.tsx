@@ -13,7 +13,12 @@ import {
 } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { DestructiveConfirmDialog } from '../../../components/DestructiveConfirmDialog';
-import { useDeleteMediaMutation } from '../api/media-records.api';
+import {
+  useDeleteMediaMutation,
+  useUnlinkMediaMutation,
+  type MediaSubject,
+} from '../api/media-records.api';
+import { linkTo } from '../logic/media-subject';
 
 const MediaDialog = lazy(() => import('./MediaDialog').then((m) => ({ default: m.MediaDialog })));
 
@@ -39,10 +44,16 @@ export function MediaGrid(props: {
   items: MediaItem[];
   label: string;
   canEdit: boolean;
+  /** Whose list it is: a record linked to them gets Unlink (the record stays). */
+  unlinkFrom?: { subject: MediaSubject; name: string };
 }) {
   const remove = useDeleteMediaMutation(props.familyId);
+  const unlink = useUnlinkMediaMutation(props.familyId);
   const [editing, setEditing] = useState<MediaItem | null>(null);
   const [deleting, setDeleting] = useState<MediaItem | null>(null);
+  const [unlinking, setUnlinking] = useState<MediaItem | null>(null);
+  const ownLink = (item: MediaItem) =>
+    props.unlinkFrom ? linkTo(item, props.unlinkFrom.subject) : undefined;
   const [error, setError] = useState<string | null>(null);
   return (
     <>
@@ -119,6 +130,15 @@ export function MediaGrid(props: {
                   >
                     Edit
                   </Button>
+                  {ownLink(item) && (
+                    <Button
+                      size="small"
+                      onClick={() => setUnlinking(item)}
+                      aria-label={`Unlink ${item.title}`}
+                    >
+                      Unlink
+                    </Button>
+                  )}
                   <Button
                     size="small"
                     color="error"
@@ -148,6 +168,31 @@ export function MediaGrid(props: {
               setError(e.message);
             },
           });
+        }}
+      />
+      <DestructiveConfirmDialog
+        open={unlinking !== null}
+        message={`Unlink this media from ${props.unlinkFrom?.name ?? ''}?`}
+        detail={
+          unlinking
+            ? `${unlinking.title} stays in the family's media and wherever else it is shown.`
+            : undefined
+        }
+        busy={unlink.isPending}
+        onCancel={() => setUnlinking(null)}
+        onConfirm={() => {
+          const own = unlinking && ownLink(unlinking);
+          if (!unlinking?.mediaId || !own) return;
+          unlink.mutate(
+            { mediaId: unlinking.mediaId, linkId: own.linkId },
+            {
+              onSuccess: () => setUnlinking(null),
+              onError: (e) => {
+                setUnlinking(null);
+                setError(e.message);
+              },
+            },
+          );
         }}
       />
       {editing && (

@@ -3,12 +3,18 @@ import { Button, Skeleton, Stack, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import type { MediaUploadValues } from '../api/media-records.api';
+import type { MediaSubject } from '../api/media-records.api';
 import { MediaGrid } from './MediaGrid';
 
 const MediaDialog = lazy(() => import('./MediaDialog').then((m) => ({ default: m.MediaDialog })));
+const LinkMediaDialog = lazy(() =>
+  import('./LinkMediaDialog').then((m) => ({ default: m.LinkMediaDialog })),
+);
 
-/** A record's media with its loading, error and empty states, and Add media for its editors. */
+/**
+ * A record's media with its loading, error and empty states; its editors add media, link one of
+ * the family's existing records, and unlink one without deleting it.
+ */
 export function MediaSection(props: {
   familyId: number;
   heading: string;
@@ -16,11 +22,16 @@ export function MediaSection(props: {
   label: string;
   empty: string;
   query: UseQueryResult<MediaItem[], Error>;
-  link: MediaUploadValues['link'];
+  link: MediaSubject;
+  /** Whom the media are of, in dialogs' words ("Anna Person", "the couple"). */
+  subjectName: string;
+  /** Ends the buttons' names where one page has several sections (" for the marriage"). */
+  buttonSuffix?: string;
   canEdit: boolean;
 }) {
+  const suffix = props.buttonSuffix ?? '';
   const headingId = useId();
-  const [adding, setAdding] = useState(false);
+  const [adding, setAdding] = useState<'upload' | 'existing' | null>(null);
   const { query } = props;
   let body;
   if (query.isPending) {
@@ -40,6 +51,7 @@ export function MediaSection(props: {
         items={query.data}
         label={props.label}
         canEdit={props.canEdit}
+        unlinkFrom={{ subject: props.link, name: props.subjectName }}
       />
     );
   }
@@ -54,19 +66,35 @@ export function MediaSection(props: {
           {props.heading}
         </Typography>
         {props.canEdit && (
-          <Button variant="contained" onClick={() => setAdding(true)}>
-            Add media
-          </Button>
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} useFlexGap>
+            <Button onClick={() => setAdding('existing')}>Link existing media{suffix}</Button>
+            <Button variant="contained" onClick={() => setAdding('upload')}>
+              Add media{suffix}
+            </Button>
+          </Stack>
         )}
       </Stack>
       {body}
-      {adding && (
+      {adding === 'upload' && (
         <Suspense fallback={null}>
           <MediaDialog
             familyId={props.familyId}
             media={null}
             link={props.link}
-            onClose={() => setAdding(false)}
+            onClose={() => setAdding(null)}
+          />
+        </Suspense>
+      )}
+      {adding === 'existing' && (
+        <Suspense fallback={null}>
+          <LinkMediaDialog
+            familyId={props.familyId}
+            subject={props.link}
+            subjectName={props.subjectName}
+            linkedIds={(query.data ?? []).flatMap((item) =>
+              item.mediaId === null ? [] : [item.mediaId],
+            )}
+            onClose={() => setAdding(null)}
           />
         </Suspense>
       )}

@@ -1,4 +1,8 @@
-import { usePersonMediaQuery, useSourceMediaQuery } from '../api/media-records.api';
+import {
+  usePersonMediaQuery,
+  useSourceMediaQuery,
+  useUnionMediaQuery,
+} from '../api/media-records.api';
 import { MediaSection } from './MediaSection';
 
 /**
@@ -20,6 +24,7 @@ export function PersonMedia(props: {
       empty={`No photos or documents of ${props.personName} yet.`}
       query={query}
       link={{ personId: props.personId }}
+      subjectName={props.personName}
       canEdit={props.canEdit}
     />
   );
@@ -41,6 +46,33 @@ export function SourceMedia(props: {
       empty="No photos or documents of this source yet."
       query={query}
       link={{ sourceId: props.sourceId }}
+      subjectName={props.sourceTitle}
+      canEdit={props.canEdit}
+    />
+  );
+}
+
+/** A couple's photos and documents (a wedding photo, a marriage certificate). */
+export function CoupleMedia(props: {
+  familyId: number;
+  unionId: number;
+  /** The section's heading ("Marriage to Sam Person"). */
+  heading: string;
+  /** The couple in words ("Anna Person and Sam Person"). */
+  coupleName: string;
+  canEdit: boolean;
+}) {
+  const query = useUnionMediaQuery(props.familyId, props.unionId);
+  return (
+    <MediaSection
+      familyId={props.familyId}
+      heading={props.heading}
+      label={`Media of ${props.coupleName}`}
+      empty="No photos or documents of the marriage yet."
+      query={query}
+      link={{ unionId: props.unionId }}
+      subjectName={props.coupleName}
+      buttonSuffix=" for the marriage"
       canEdit={props.canEdit}
     />
   );

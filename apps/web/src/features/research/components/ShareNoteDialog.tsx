@@ -1,35 +1,64 @@
-import type { CitedFact, Note, PersonSearchItem } from '@familytree/shared';
-import { Alert, Button, MenuItem, TextField } from '@mui/material';
+import type { Note, NoteLinkInput, PersonSearchItem, RecordFact } from '@familytree/shared';
+import {
+  Alert,
+  Button,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Skeleton,
+  TextField,
+} from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { FormDialog } from '../../../components/FormDialog';
 import { PersonPicker } from '../../tree';
 import { useLinkNoteMutation } from '../api/notes.api';
-import { factGroups, fieldErrorsOf } from '../logic/citation-text';
+import { usePersonMarriagesQuery } from '../api/research.api';
+import { factOptions, fieldErrorsOf } from '../logic/citation-text';
 
-/** Links a note to one more person (or one of their facts): one text, many records. */
+type Target = 'person' | 'couple';
+
+/**
+ * Links a note to one more person or couple (or one of their facts): one text, many records. A
+ * couple is found through one of its partners, then chosen among that person's marriages.
+ */
 export function ShareNoteDialog(props: { familyId: number; note: Note; onClose: () => void }) {
   const link = useLinkNoteMutation(props.familyId);
+  const [target, setTarget] = useState<Target>('person');
   const [person, setPerson] = useState<PersonSearchItem | null>(null);
+  const [unionId, setUnionId] = useState<number | null>(null);
   const [fact, setFact] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
+  const couple = target === 'couple';
+  const choose = (next: Target) => {
+    setTarget(next);
+    setUnionId(null);
+    setFact('');
+    setErrors({});
+  };
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setErrors({});
     setAlert(null);
     if (!person) return setErrors({ personId: 'Choose a person' });
+    if (couple && unionId === null) return setErrors({ unionId: 'Choose a couple' });
+    const about = (fact || null) as RecordFact | null;
+    const body: NoteLinkInput = couple
+      ? { unionId: unionId!, fact: about }
+      : { personId: person.personId, fact: about };
     try {
-      await link.mutateAsync({
-        noteId: props.note.noteId,
-        body: { personId: person.personId, fact: (fact || null) as CitedFact | null },
-      });
+      await link.mutateAsync({ noteId: props.note.noteId, body });
       props.onClose();
     } catch (error) {
-      const shown = fieldErrorsOf(error, 'personId');
+      const shown = fieldErrorsOf(error, couple ? 'unionId' : 'personId');
       setErrors(shown.fields);
       setAlert(shown.alert);
     }
   };
+  const facts = factOptions(couple ? { unionId: unionId ?? 0 } : { personId: 0 });
   return (
     <FormDialog
       title="Share the note"
@@ -47,13 +76,37 @@ export function ShareNoteDialog(props: { familyId: number; note: Note; onClose: 
       }
     >
       {alert && <Alert severity="error">{alert}</Alert>}
+      <FormControl>
+        <FormLabel id="share-note-target">Share with</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby="share-note-target"
+          value={target}
+          onChange={(e) => choose(e.target.value as Target)}
+        >
+          <FormControlLabel value="person" control={<Radio />} label="A person" />
+          <FormControlLabel value="couple" control={<Radio />} label="A couple" />
+        </RadioGroup>
+      </FormControl>
       <PersonPicker
-        label="Person"
+        label={couple ? 'One of the couple' : 'Person'}
         familyId={props.familyId}
         value={person}
-        onChange={setPerson}
+        onChange={(next) => {
+          setPerson(next);
+          setUnionId(null);
+        }}
         {...(errors.personId ? { error: errors.personId } : {})}
       />
+      {couple && person && (
+        <CoupleChoice
+          familyId={props.familyId}
+          person={person}
+          value={unionId}
+          onChange={setUnionId}
+          error={errors.unionId}
+        />
+      )}
       <TextField
         select
         label="About"
@@ -62,12 +115,49 @@ export function ShareNoteDialog(props: { familyId: number; note: Note; onClose: 
         error={Boolean(errors.fact)}
         helperText={errors.fact}
       >
-        {factGroups.map((g) => (
+        {facts.map((g) => (
           <MenuItem key={g.label} value={g.fact ?? ''}>
-            {g.fact ? g.label : 'General (the person)'}
+            {g.fact ? g.label : couple ? 'General (the couple)' : 'General (the person)'}
           </MenuItem>
         ))}
       </TextField>
     </FormDialog>
+  );
+}
+
+/** The couples a person is part of, to choose one. */
+function CoupleChoice(props: {
+  familyId: number;
+  person: PersonSearchItem;
+  value: number | null;
+  onChange: (unionId: number) => void;
+  error: string | undefined;
+}) {
+  const marriages = usePersonMarriagesQuery(props.familyId, props.person.personId);
+  if (marriages.isPending)
+    return <Skeleton variant="rounded" height={56} role="status" aria-label="Loading couples" />;
+  if (marriages.isError)
+    return (
+      <Alert severity="error">
+        {props.person.name}&apos;s couples could not be loaded. {marriages.error.message}
+      </Alert>
+    );
+  if (marriages.data.length === 0)
+    return <Alert severity="info">{props.person.name} has no partner in the tree.</Alert>;
+  return (
+    <TextField
+      select
+      label="Couple"
+      value={props.value ?? ''}
+      onChange={(e) => props.onChange(Number(e.target.value))}
+      error={Boolean(props.error)}
+      helperText={props.error}
+    >
+      {marriages.data.map((m) => (
+        <MenuItem key={m.unionId} value={m.unionId}>
+          {props.person.name} &amp; {m.partnerName}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
