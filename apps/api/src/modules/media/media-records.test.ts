@@ -10,10 +10,7 @@ import {
 import {
   countingApp,
   createTestContext,
-  createUser,
-  login,
   snapshotTables,
-  testPassword,
   type CountingApp,
   type TestContext,
 } from '../../test-support/index.js';
@@ -24,6 +21,11 @@ import {
   uploadImage,
   type ProfileWorld,
 } from '../profiles/profiles.test-helpers.js';
+import {
+  founderDiedLongAgo,
+  memberToken as newMemberToken,
+  worldRequests,
+} from '../profiles/world-requests.test-helpers.js';
 
 /**
  * Issue 30 (decision 0039): photos and PDF documents as records, with the rights of the tree, the
@@ -47,23 +49,18 @@ beforeAll(async () => {
     .png()
     .toBuffer();
   // The founder died long ago: not living. Anna (A), her child Cleo (AC) and Bert (B) are living.
-  await t.context.db
-    .updateTable('persons')
-    .set({ date_of_birth: '1850-01-01', date_of_death: '1920-01-01', living: 0 })
-    .where('id', '=', w.ids.r)
-    .execute();
-  const member = await createUser(t.context, {
-    memberships: [{ familyId: w.family.familyId, role: 'MEMBER', status: 'ACTIVE' }],
-  });
-  memberToken = await login(t.app, member.email, testPassword);
+  await founderDiedLongAgo(t, w);
+  memberToken = await newMemberToken(t, w);
 }, 60_000);
 afterAll(async () => {
   await counted.close();
   await closeTestContext(t);
 });
 
-const familyId = () => w.family.familyId;
-const base = () => `/api/family/${familyId()}`;
+const { familyId, base, send, newest, revert, unionOf } = worldRequests(
+  () => t,
+  () => w,
+);
 const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
 
 /** A multipart body of text fields and an optional file. */
@@ -109,21 +106,8 @@ async function added(fields: Record<string, string>, file: { name: string; data:
   return res.json<MediaItem>();
 }
 
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token?: string) =>
-  t.app.inject({
-    method,
-    url,
-    ...(body === undefined ? {} : { payload: body as object }),
-    headers: auth(token),
-  });
 const mediaOf = async (personId: number, token?: string) =>
   (await api.get(`${base()}/persons/${personId}/media`, token)).json<MediaItem[]>();
-const newest = async () =>
-  (
-    await api.get(`${apiPaths.familyHistory(familyId())}?pageSize=1`, w.tokens.admin)
-  ).json<ChangePage>().items[0]!;
-const revert = (id: number) =>
-  api.post(apiPaths.revertChange(familyId(), id), undefined, w.tokens.admin);
 
 describe('media records', () => {
   it('a family admin adds a photo (with thumbnails) and a PDF (served inline, sandboxed)', async () => {
@@ -437,17 +421,6 @@ describe('media records', () => {
 });
 
 describe('linking existing media (issue 30)', () => {
-  const unionOf = async (one: number, other: number) =>
-    (await t.context.db
-      .selectFrom('unions')
-      .select('id')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('person_id', '=', one), eb('spouse_id', '=', other)]),
-          eb.and([eb('person_id', '=', other), eb('spouse_id', '=', one)]),
-        ]),
-      )
-      .executeTakeFirstOrThrow())!.id;
   let annaSam: number;
   let rootRose: number;
   const stamp = Date.now().toString(36);

@@ -1,25 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiPaths,
-  noteMessages,
-  type ChangePage,
-  type Note,
-  type NoteLink,
-} from '@familytree/shared';
-import {
-  createUser,
-  login,
-  snapshotTables,
-  testPassword,
-  type TestContext,
-  createTestContext,
-} from '../../test-support/index.js';
+import { apiPaths, noteMessages, type Note, type NoteLink } from '@familytree/shared';
+import { snapshotTables, type TestContext, createTestContext } from '../../test-support/index.js';
 import {
   buildProfileWorld,
   closeTestContext,
   profileApi,
   type ProfileWorld,
 } from '../profiles/profiles.test-helpers.js';
+import {
+  founderDiedLongAgo,
+  memberToken as newMemberToken,
+  worldRequests,
+} from '../profiles/world-requests.test-helpers.js';
 
 /**
  * Issue 30 (decision 0034): notes through the API, inline and shared, with the rights of the
@@ -36,34 +28,15 @@ beforeAll(async () => {
   w = await buildProfileWorld(t);
   api = profileApi(t);
   // The founder died long ago: not living. Anna (A), her child Cleo (AC) and Bert (B) are living.
-  await t.context.db
-    .updateTable('persons')
-    .set({ date_of_birth: '1850-01-01', date_of_death: '1920-01-01', living: 0 })
-    .where('id', '=', w.ids.r)
-    .execute();
-  const member = await createUser(t.context, {
-    firstName: 'Member',
-    memberships: [{ familyId: w.family.familyId, role: 'MEMBER', status: 'ACTIVE' }],
-  });
-  memberToken = await login(t.app, member.email, testPassword);
+  await founderDiedLongAgo(t, w);
+  memberToken = await newMemberToken(t, w);
 }, 60_000);
 afterAll(() => closeTestContext(t));
 
-const familyId = () => w.family.familyId;
-const base = () => `/api/family/${familyId()}`;
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token?: string) =>
-  t.app.inject({
-    method,
-    url,
-    ...(body === undefined ? {} : { payload: body as object }),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-const newest = async () =>
-  (
-    await api.get(`${apiPaths.familyHistory(familyId())}?pageSize=1`, w.tokens.admin)
-  ).json<ChangePage>().items[0]!;
-const revert = (id: number) =>
-  api.post(apiPaths.revertChange(familyId(), id), undefined, w.tokens.admin);
+const { base, send, newest, revert, unionOf } = worldRequests(
+  () => t,
+  () => w,
+);
 const notesOf = async (personId: number, token?: string) =>
   (await api.get(`${base()}/persons/${personId}/notes`, token)).json<Note[]>();
 
@@ -379,17 +352,6 @@ describe('notes', () => {
 });
 
 describe("a couple's notes", () => {
-  const unionOf = async (one: number, other: number) =>
-    (await t.context.db
-      .selectFrom('unions')
-      .select('id')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('person_id', '=', one), eb('spouse_id', '=', other)]),
-          eb.and([eb('person_id', '=', other), eb('spouse_id', '=', one)]),
-        ]),
-      )
-      .executeTakeFirstOrThrow())!.id;
   let annaSam: number;
   let rootRose: number;
   const ofCouple = async (unionId: number, token?: string) =>

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiPaths,
   researchMessages,
-  type ChangePage,
   type Citation,
   type Repository,
   type Source,
@@ -15,6 +14,7 @@ import {
   profileApi,
   type ProfileWorld,
 } from '../profiles/profiles.test-helpers.js';
+import { founderDiedLongAgo, worldRequests } from '../profiles/world-requests.test-helpers.js';
 
 /**
  * Issue 30, first step (decision 0034): sources, repositories and citations through the API, with
@@ -30,29 +30,14 @@ beforeAll(async () => {
   w = await buildProfileWorld(t);
   api = profileApi(t);
   // The founder died long ago: not living. Anna (A) is living.
-  await t.context.db
-    .updateTable('persons')
-    .set({ date_of_birth: '1850-01-01', date_of_death: '1920-01-01', living: 0 })
-    .where('id', '=', w.ids.r)
-    .execute();
+  await founderDiedLongAgo(t, w);
 }, 60_000);
 afterAll(() => closeTestContext(t));
 
-const familyId = () => w.family.familyId;
-const base = () => `/api/family/${familyId()}`;
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token?: string) =>
-  t.app.inject({
-    method,
-    url,
-    ...(body === undefined ? {} : { payload: body as object }),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-const newest = async () =>
-  (
-    await api.get(`${apiPaths.familyHistory(familyId())}?pageSize=1`, w.tokens.admin)
-  ).json<ChangePage>().items[0]!;
-const revert = (id: number) =>
-  api.post(apiPaths.revertChange(familyId(), id), undefined, w.tokens.admin);
+const { familyId, base, send, newest, revert, unionOf } = worldRequests(
+  () => t,
+  () => w,
+);
 
 async function newSource(title: string, extra: object = {}): Promise<Source> {
   const res = await send('POST', `${base()}/sources`, { title, ...extra }, w.tokens.admin);
@@ -288,17 +273,6 @@ describe('citations', () => {
 });
 
 describe("a couple's citations", () => {
-  const unionOf = async (one: number, other: number) =>
-    (await t.context.db
-      .selectFrom('unions')
-      .select('id')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('person_id', '=', one), eb('spouse_id', '=', other)]),
-          eb.and([eb('person_id', '=', other), eb('spouse_id', '=', one)]),
-        ]),
-      )
-      .executeTakeFirstOrThrow())!.id;
   let annaSam: number;
   let bertBea: number;
   let annaSamEvent: number;
