@@ -154,9 +154,9 @@ describe('the 7.0 export of a 5.5.1 file', () => {
   it('names what it could not write in a warning note', () => {
     expect(text).not.toMatch(/\n0 @[^@]+@ SUBN/);
     expect(
-      block('0 @X7_EXPORT_WARNINGS@ SNOTE Not written in GEDCOM 7.0 (it has no place for them):'),
+      block('0 @EXPORT_WARNINGS@ SNOTE Not written in GEDCOM 7.0 (it has no place for them):'),
     ).toEqual([
-      '0 @X7_EXPORT_WARNINGS@ SNOTE Not written in GEDCOM 7.0 (it has no place for them):',
+      '0 @EXPORT_WARNINGS@ SNOTE Not written in GEDCOM 7.0 (it has no place for them):',
       '1 CONT 1 × SUBN record',
     ]);
   });

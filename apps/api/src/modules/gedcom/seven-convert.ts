@@ -101,7 +101,26 @@ export function structureTo7(
   return [n, ...converted];
 }
 
+/**
+ * Citations under a structure 7.0 gives none (5.x's SEX) are the parent's: moved up one level,
+ * after the structure, rather than lost.
+ */
+function liftCitations(n: GedcomNode, type: string) {
+  const allowed = allowedUnder(type);
+  if (!('SOUR' in allowed)) return;
+  const out: GedcomNode[] = [];
+  for (const c of n.children) {
+    out.push(c);
+    const childType = allowed[c.tag];
+    if (childType === undefined || 'SOUR' in allowedUnder(childType)) continue;
+    out.push(...c.children.filter((g) => g.tag === 'SOUR'));
+    c.children = c.children.filter((g) => g.tag !== 'SOUR');
+  }
+  n.children = out;
+}
+
 function childrenTo7(n: GedcomNode, type: string, ctx: SevenContext) {
+  liftCitations(n, type);
   const allowed = allowedUnder(type);
   const out: GedcomNode[] = [];
   for (const c of n.children) {

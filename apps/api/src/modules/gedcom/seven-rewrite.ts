@@ -38,6 +38,10 @@ export function rewriteTag(
     data.children.push(c);
     return [];
   }
+  // A PHRASE where 7.0 has none (under FAMC): its words stay, as a NOTE.
+  if (c.tag === 'PHRASE' && 'NOTE' in allowed) return [node('NOTE', c.value, c.children)];
+  // 5.5.1's FORM.TYPE is 7.0's FORM.MEDI.
+  if (c.tag === 'TYPE' && 'MEDI' in allowed) return [node('MEDI', c.value, c.children)];
   if (c.tag === 'CONC' || c.tag === 'CONT') return [];
   void ctx;
   return null;

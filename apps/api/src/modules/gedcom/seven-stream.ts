@@ -5,6 +5,7 @@
  */
 import { nodeText } from './gedcom-text.js';
 import { parseRecord, type GedcomNode } from './records.js';
+import { exportWarningsXref } from './xrefs.js';
 import { newSevenContext, node, recordTo7, type SevenContext } from './seven-convert.js';
 
 function recordsOf(text: string): string[] {
@@ -26,8 +27,6 @@ function convert(text: string, ctx: SevenContext, out: string[]) {
   }
 }
 
-export const warningsXref = 'X7_EXPORT_WARNINGS';
-
 function warningNote(ctx: SevenContext): GedcomNode | null {
   if (ctx.dropped.size === 0) return null;
   const lines = [...ctx.dropped].map(([what, count]) => `${count} × ${what}`);
@@ -35,7 +34,7 @@ function warningNote(ctx: SevenContext): GedcomNode | null {
     'SNOTE',
     ['Not written in GEDCOM 7.0 (it has no place for them):', ...lines].join('\n'),
   );
-  note.xref = warningsXref;
+  note.xref = exportWarningsXref;
   return note;
 }
 
