@@ -8,7 +8,7 @@ import { findPerson } from '../data/tree.repository.js';
 import { branchPersonIds } from './gedcom.repository.js';
 import { writeGedcom, type GedcomVersion } from './export-writer.js';
 import { gedzipStream } from './gedzip-writer.js';
-import { toGedcom7 } from './seven-stream.js';
+import { toGedcom551, toGedcom7 } from './seven-stream.js';
 import { filelessMedia } from './media-export.repository.js';
 import { mediaXref } from './xrefs.js';
 import type { FileStorage } from '../../infra/storage.js';
@@ -51,8 +51,8 @@ export function createGedcomExportService(context: AppContext, storage: FileStor
           toGedcom7(writeGedcom(db, { ...source, version: '7', mediaFileName }), voided),
         );
       const text = writeGedcom(db, source);
-      // Whatever an import kept, a 7.0 file holds only what 7.0 allows (issue 30).
-      return Readable.from(source.version === '7' ? toGedcom7(text, voided) : text);
+      // Whatever an import kept, a file holds only what its version allows (issue 30).
+      return Readable.from(source.version === '7' ? toGedcom7(text, voided) : toGedcom551(text));
     },
   };
 }

@@ -208,7 +208,8 @@ describe('the preview and GEDCOM 7.0 of links the tree cannot show', () => {
     expect(job.status, job.error ?? '').toBe('done');
     const before = await familyPicture(t.context, family.familyId);
     // What 7.0 says differently (issue 30, FamilySearch's validation data): enumerations in
-    // capitals, RELA as a ROLE with a PHRASE; a CHIL has no PEDI (the child's FAMC has it) nor SOUR.
+    // capitals, RELA as a ROLE with a PHRASE; a CHIL has no PEDI (the child's FAMC has it) nor SOUR
+    // (the citation moves up to the family).
     const inSeven: Record<string, string | null> = {
       '1 CHIL @I:Cleo Birth@\n2 PEDI adopted': '1 CHIL @I:Cleo Birth@',
       '2 PEDI birth': '2 PEDI BIRTH',
@@ -228,6 +229,12 @@ describe('the preview and GEDCOM 7.0 of links the tree cannot show', () => {
       const seven = lines in inSeven ? inSeven[lines] : lines;
       return seven === null ? [] : [JSON.stringify([a, b, context, order, seven])];
     });
-    expect(await familyPicture(t.context, again.familyId)).toEqual({ ...before, kept });
+    // The CHIL's citation is the family's in 7.0 (a CHIL takes none).
+    const research = {
+      ...before.research,
+      citations: ['["C:null/union/null/S:Foundling register/entry 7",false,null,null,null]'],
+    };
+    expect(before.research.citations).toEqual([]);
+    expect(await familyPicture(t.context, again.familyId)).toEqual({ ...before, kept, research });
   });
 });

@@ -1,60 +1,90 @@
 /**
- * The 7.0 export's last pass: each record the writer yields, read again and written as 7.0 allows
- * (seven-convert.ts), kept 5.x lines included. What 7.0 has no place for is named, with counts, in
- * a shared note before TRLR: the export's warnings travel with the file.
+ * The export's last pass: each record the writer yields, read again and written as the version
+ * allows, kept lines of the other version included (7.0: seven-convert.ts; 5.5.1:
+ * five-convert.ts). What the version has no place for is named, with counts, in a note before
+ * TRLR: the export's warnings travel with the file (and an import leaves that note out).
  */
 import { nodeText } from './gedcom-text.js';
 import { parseRecord, type GedcomNode } from './records.js';
 import { exportWarningsXref } from './xrefs.js';
-import { newSevenContext, node, recordTo7, type SevenContext } from './seven-convert.js';
+import { newSevenContext, node, recordTo7 } from './seven-convert.js';
+import { recordTo551 } from './five-convert.js';
 
-function recordsOf(text: string): string[] {
-  return text.split(/\n(?=0 )/).filter((r) => r.trim() !== '');
+interface Pass {
+  /** The record as the version says it, and any records made on the way; none: dropped. */
+  record(record: GedcomNode): GedcomNode[];
+  dropped: Map<string, number>;
+  noteTag: string;
+  version: string;
 }
 
-function convert(text: string, ctx: SevenContext, out: string[]) {
-  for (const source of recordsOf(text)) {
-    const record = parseRecord(source, 1);
-    if (record.tag === 'TRLR') {
-      const notes = warningNote(ctx);
-      if (notes) out.push(nodeText(notes, 0));
-      out.push('0 TRLR');
-      continue;
-    }
-    const converted = recordTo7(record, ctx);
-    if (converted) out.push(nodeText(converted, 0));
-    for (const extra of ctx.extra.splice(0)) out.push(nodeText(extra, 0));
-  }
-}
-
-function warningNote(ctx: SevenContext): GedcomNode | null {
-  if (ctx.dropped.size === 0) return null;
-  const lines = [...ctx.dropped].map(([what, count]) => `${count} × ${what}`);
-  const note = node(
-    'SNOTE',
-    ['Not written in GEDCOM 7.0 (it has no place for them):', ...lines].join('\n'),
-  );
+function warningNote(pass: Pass): GedcomNode | null {
+  if (pass.dropped.size === 0) return null;
+  const lines = [...pass.dropped].map(([what, count]) => `${count} × ${what}`);
+  const title = `Not written in GEDCOM ${pass.version} (it has no place for them):`;
+  const note = node(pass.noteTag, [title, ...lines].join('\n'));
   note.xref = exportWarningsXref;
   return note;
 }
 
-/** The writer's text as GEDCOM 7.0, record by record (a record never spans two yields here). */
-export async function* toGedcom7(
-  chunks: AsyncIterable<string>,
-  voided: string[] = [],
-): AsyncGenerator<string> {
-  const ctx = newSevenContext(voided);
+function convert(text: string, pass: Pass, out: string[]) {
+  for (const source of text.split(/\n(?=0 )/)) {
+    if (source.trim() === '') continue;
+    const record = parseRecord(source, 1);
+    if (record.tag === 'TRLR') {
+      const note = warningNote(pass);
+      if (note) out.push(nodeText(note, 0));
+      out.push('0 TRLR');
+      continue;
+    }
+    for (const r of pass.record(record)) out.push(nodeText(r, 0));
+  }
+}
+
+/** The writer's text, record by record (a record never spans two of the writer's yields). */
+async function* convertStream(chunks: AsyncIterable<string>, pass: Pass): AsyncGenerator<string> {
   let pending = '';
   for await (const chunk of chunks) {
     pending += chunk;
     const cut = pending.lastIndexOf('\n0 ');
     if (cut < 0) continue;
     const out: string[] = [];
-    convert(pending.slice(0, cut), ctx, out);
+    convert(pending.slice(0, cut), pass, out);
     pending = pending.slice(cut + 1);
     if (out.length) yield out.join('\n') + '\n';
   }
   const out: string[] = [];
-  convert(pending, ctx, out);
+  convert(pending, pass, out);
   if (out.length) yield out.join('\n') + '\n';
+}
+
+/** GEDCOM 7.0, whatever 5.x lines an import kept; pointers to `voided` records are @VOID@. */
+export function toGedcom7(
+  chunks: AsyncIterable<string>,
+  voided: string[] = [],
+): AsyncGenerator<string> {
+  const ctx = newSevenContext(voided);
+  return convertStream(chunks, {
+    record: (record) => {
+      const converted = recordTo7(record, ctx);
+      return [...(converted ? [converted] : []), ...ctx.extra.splice(0)];
+    },
+    dropped: ctx.dropped,
+    noteTag: 'SNOTE',
+    version: '7.0',
+  });
+}
+
+/** GEDCOM 5.5.1, whatever 7.0 lines an import kept. */
+export function toGedcom551(chunks: AsyncIterable<string>): AsyncGenerator<string> {
+  const dropped = new Map<string, number>();
+  return convertStream(chunks, {
+    record: (record) => {
+      const converted = recordTo551(record, dropped);
+      return converted ? [converted] : [];
+    },
+    dropped,
+    noteTag: 'NOTE',
+    version: '5.5.1',
+  });
 }
