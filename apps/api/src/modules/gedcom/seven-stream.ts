@@ -16,6 +16,8 @@ interface Pass {
   dropped: Map<string, number>;
   noteTag: string;
   version: string;
+  /** Whether a record's text needs the pass at all (a 5.5.1 export's rarely does). */
+  needs?: (source: string) => boolean;
 }
 
 function warningNote(pass: Pass): GedcomNode | null {
@@ -30,6 +32,10 @@ function warningNote(pass: Pass): GedcomNode | null {
 function convert(text: string, pass: Pass, out: string[]) {
   for (const source of text.split(/\n(?=0 )/)) {
     if (source.trim() === '') continue;
+    if (pass.needs && !pass.needs(source)) {
+      out.push(source.replace(/\n$/, ''));
+      continue;
+    }
     const record = parseRecord(source, 1);
     if (record.tag === 'TRLR') {
       const note = warningNote(pass);
@@ -75,6 +81,10 @@ export function toGedcom7(
   });
 }
 
+/** The lines five-convert.ts changes: a record without any is written as it is (no parse). */
+const sevenLines =
+  /^\d+ (?:@[^@\n]+@ )?(?:PHRASE|SNOTE|EXID|UID|SDATE|CROP|TRAN|NO|INIL|MIME|CREA|SCHMA|ROLE|MEDI|TRLR)\b|^\d+ (?:PEDI|RESN|MEDI) [A-Z_]+$|^\d+ DATE .*\b(?:GREGORIAN|JULIAN|HEBREW|FRENCH_R|BCE)\b/m;
+
 /** GEDCOM 5.5.1, whatever 7.0 lines an import kept. */
 export function toGedcom551(chunks: AsyncIterable<string>): AsyncGenerator<string> {
   const dropped = new Map<string, number>();
@@ -86,5 +96,6 @@ export function toGedcom551(chunks: AsyncIterable<string>): AsyncGenerator<strin
     dropped,
     noteTag: 'NOTE',
     version: '5.5.1',
+    needs: (source) => sevenLines.test(source),
   });
 }
