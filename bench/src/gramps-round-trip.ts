@@ -16,11 +16,11 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { GedcomJob } from '@familytree/shared';
 import { startAppServer } from './app-server.js';
 import { openBenchDatabase } from './bench-database.js';
-import { newBenchFamily, type BenchFamily } from './bench-family.js';
-import { getText, multipart, post } from './gedcom-http.js';
+import { newBenchFamily } from './bench-family.js';
+import { importInto } from './corpus-import.js';
+import { getText } from './gedcom-http.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const corpus = path.join(here, '..', 'corpus');
@@ -36,30 +36,6 @@ const kinds = [
   'repositories',
 ] as const;
 type Counts = Record<(typeof kinds)[number], number>;
-
-/** Imports the file into the family; answers null when done, else why not. */
-async function importInto(url: string, family: BenchFamily, file: string): Promise<string | null> {
-  const body = multipart(file, path.basename(file));
-  const started = await post(
-    url,
-    `/api/family/${family.familyId}/gedcom/import`,
-    family.host,
-    { ...body.headers, ...family.auth },
-    body,
-  );
-  if (started.status !== 202) return `refused ${started.status}: ${started.body.slice(0, 120)}`;
-  const { jobId } = JSON.parse(started.body) as { jobId: string };
-  for (;;) {
-    const res = await getText(`${url}/api/family/${family.familyId}/gedcom/import/${jobId}`, {
-      host: family.host,
-      ...family.auth,
-    });
-    const job = JSON.parse(res.body) as GedcomJob;
-    if (job.status === 'done') return null;
-    if (job.status === 'failed') return `failed: ${job.error}`;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 function grampsCounts(files: string[]): Record<string, Counts> {
   const script = path.join(here, 'gramps-counts.py');

@@ -8,6 +8,9 @@ import { findPerson } from '../data/tree.repository.js';
 import { branchPersonIds } from './gedcom.repository.js';
 import { writeGedcom, type GedcomVersion } from './export-writer.js';
 import { gedzipStream } from './gedzip-writer.js';
+import { toGedcom551, toGedcom7 } from './seven-stream.js';
+import { filelessMedia } from './media-export.repository.js';
+import { mediaXref } from './xrefs.js';
 import type { FileStorage } from '../../infra/storage.js';
 
 export function createGedcomExportService(context: AppContext, storage: FileStorage) {
@@ -39,12 +42,17 @@ export function createGedcomExportService(context: AppContext, storage: FileStor
         submitter: `${viewer.firstName} ${viewer.lastName}`.trim() || family.domain,
         origin,
       };
+      // 7.0 has no media record without a file (a 5.5 BLOB): pointers to one are @VOID@.
+      const voided =
+        source.version === '7' ? (await filelessMedia(db, family.id)).map(mediaXref) : [];
       // A GEDZIP names its stored files by their paths inside it, and carries them.
       if (options.format === 'zip')
         return gedzipStream(storage, (mediaFileName) =>
-          writeGedcom(db, { ...source, version: '7', mediaFileName }),
+          toGedcom7(writeGedcom(db, { ...source, version: '7', mediaFileName }), voided),
         );
-      return Readable.from(writeGedcom(db, source));
+      const text = writeGedcom(db, source);
+      // Whatever an import kept, a file holds only what its version allows (issue 30).
+      return Readable.from(source.version === '7' ? toGedcom7(text, voided) : toGedcom551(text));
     },
   };
 }

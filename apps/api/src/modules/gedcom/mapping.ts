@@ -15,7 +15,7 @@ import {
 import { mediaOf, mediaPointer, takePersonMedia, type PlanMedia } from './media-mapping.js';
 import { breakCycles } from './plan-order.js';
 import { nameKept, namesOf } from './name-mapping.js';
-import { familyKey, ownSubmitterXref } from './xrefs.js';
+import { exportWarningsXref, familyKey, ownSubmitterXref } from './xrefs.js';
 import { citationSize, eventSize, keptSize, personSize, planSize, rowCost } from './import-size.js';
 import { countUnknownTag, eventOf, personEventTags } from './event-mapping.js';
 import { linkFamilies, noteFamc, type FamcLinks } from './family-mapping.js';
@@ -322,6 +322,11 @@ export function createPlanBuilder() {
       case 'SUBM':
         // This product's own submitter: the next export writes it anew.
         if (record.xref === ownSubmitterXref) return;
+        break;
+      case 'NOTE':
+      case 'SNOTE':
+        // The export's own note of what it could not write: the next export writes its own.
+        if (record.xref === exportWarningsXref) return;
         break;
       case 'HEAD': {
         // GEDCOM 7's SCHMA names the URIs of the file's extension tags: kept for the export.

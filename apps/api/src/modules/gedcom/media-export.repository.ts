@@ -27,3 +27,19 @@ export function mediaPage(db: Db, familyId: number, afterId: number, size: numbe
 }
 
 export type ExportMediaRow = Awaited<ReturnType<typeof mediaPage>>[number];
+
+/** Media records with neither a stored file nor a reference (a 5.5 BLOB): 7.0 has no FILE for them. */
+export async function filelessMedia(db: Db, familyId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('media')
+    .select('id')
+    .where('family_id', '=', familyId)
+    .where((eb) =>
+      eb.and([
+        eb.or([eb('file_name', 'is', null), eb('file_name', '=', '')]),
+        eb.or([eb('reference', 'is', null), eb('reference', '=', '')]),
+      ]),
+    )
+    .execute();
+  return rows.map((r) => r.id);
+}

@@ -29,6 +29,9 @@ export const childrenFamilyKey = (childId: number) => `FC${childId}`;
 /** The SUBM record every export writes (and every import leaves out again). */
 export const ownSubmitterXref = 'SUBM_FAMILYTREE';
 
+/** The note an export ends with when it could not write everything (and an import leaves out). */
+export const exportWarningsXref = 'EXPORT_WARNINGS';
+
 /**
  * Rewrites pointers to the file's persons and families into the export's identifiers, given the
  * person ids reserved for the plan's persons (same order). Other pointers (sources, notes,

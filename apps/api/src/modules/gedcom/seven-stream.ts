@@ -1,0 +1,101 @@
+/**
+ * The export's last pass: each record the writer yields, read again and written as the version
+ * allows, kept lines of the other version included (7.0: seven-convert.ts; 5.5.1:
+ * five-convert.ts). What the version has no place for is named, with counts, in a note before
+ * TRLR: the export's warnings travel with the file (and an import leaves that note out).
+ */
+import { nodeText } from './gedcom-text.js';
+import { parseRecord, type GedcomNode } from './records.js';
+import { exportWarningsXref } from './xrefs.js';
+import { newSevenContext, node, recordTo7 } from './seven-convert.js';
+import { recordTo551 } from './five-convert.js';
+
+interface Pass {
+  /** The record as the version says it, and any records made on the way; none: dropped. */
+  record(record: GedcomNode): GedcomNode[];
+  dropped: Map<string, number>;
+  noteTag: string;
+  version: string;
+  /** Whether a record's text needs the pass at all (a 5.5.1 export's rarely does). */
+  needs?: (source: string) => boolean;
+}
+
+function warningNote(pass: Pass): GedcomNode | null {
+  if (pass.dropped.size === 0) return null;
+  const lines = [...pass.dropped].map(([what, count]) => `${count} × ${what}`);
+  const title = `Not written in GEDCOM ${pass.version} (it has no place for them):`;
+  const note = node(pass.noteTag, [title, ...lines].join('\n'));
+  note.xref = exportWarningsXref;
+  return note;
+}
+
+function convert(text: string, pass: Pass, out: string[]) {
+  for (const source of text.split(/\n(?=0 )/)) {
+    if (source.trim() === '') continue;
+    if (pass.needs && !pass.needs(source)) {
+      out.push(source.replace(/\n$/, ''));
+      continue;
+    }
+    const record = parseRecord(source, 1);
+    if (record.tag === 'TRLR') {
+      const note = warningNote(pass);
+      if (note) out.push(nodeText(note, 0));
+      out.push('0 TRLR');
+      continue;
+    }
+    for (const r of pass.record(record)) out.push(nodeText(r, 0));
+  }
+}
+
+/** The writer's text, record by record (a record never spans two of the writer's yields). */
+async function* convertStream(chunks: AsyncIterable<string>, pass: Pass): AsyncGenerator<string> {
+  let pending = '';
+  for await (const chunk of chunks) {
+    pending += chunk;
+    const cut = pending.lastIndexOf('\n0 ');
+    if (cut < 0) continue;
+    const out: string[] = [];
+    convert(pending.slice(0, cut), pass, out);
+    pending = pending.slice(cut + 1);
+    if (out.length) yield out.join('\n') + '\n';
+  }
+  const out: string[] = [];
+  convert(pending, pass, out);
+  if (out.length) yield out.join('\n') + '\n';
+}
+
+/** GEDCOM 7.0, whatever 5.x lines an import kept; pointers to `voided` records are @VOID@. */
+export function toGedcom7(
+  chunks: AsyncIterable<string>,
+  voided: string[] = [],
+): AsyncGenerator<string> {
+  const ctx = newSevenContext(voided);
+  return convertStream(chunks, {
+    record: (record) => {
+      const converted = recordTo7(record, ctx);
+      return [...(converted ? [converted] : []), ...ctx.extra.splice(0)];
+    },
+    dropped: ctx.dropped,
+    noteTag: 'SNOTE',
+    version: '7.0',
+  });
+}
+
+/** The lines five-convert.ts changes: a record without any is written as it is (no parse). */
+const sevenLines =
+  /^\d+ (?:@[^@\n]+@ )?(?:PHRASE|SNOTE|EXID|UID|SDATE|CROP|TRAN|NO|INIL|MIME|CREA|SCHMA|ROLE|MEDI|TRLR)\b|^\d+ (?:PEDI|RESN|MEDI) [A-Z_]+$|^\d+ DATE .*\b(?:GREGORIAN|JULIAN|HEBREW|FRENCH_R|BCE)\b/m;
+
+/** GEDCOM 5.5.1, whatever 7.0 lines an import kept. */
+export function toGedcom551(chunks: AsyncIterable<string>): AsyncGenerator<string> {
+  const dropped = new Map<string, number>();
+  return convertStream(chunks, {
+    record: (record) => {
+      const converted = recordTo551(record, dropped);
+      return converted ? [converted] : [];
+    },
+    dropped,
+    noteTag: 'NOTE',
+    version: '5.5.1',
+    needs: (source) => sevenLines.test(source),
+  });
+}
