@@ -1,3 +1,4 @@
+import { placeExport } from './export-places.js';
 import { isoToGedcomDate } from '@familytree/shared';
 import type { Db } from '../../infra/database.js';
 import {
@@ -74,6 +75,12 @@ function header(source: ExportSource, kept: string[]): string {
 }
 
 export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator<string> {
+  // The places' coordinates, FORM and names go under the PLAC lines (export-places.ts).
+  const places = await placeExport(db, source.familyId, source.version);
+  for await (const chunk of writeRecords(db, source)) yield places.decorate(chunk);
+}
+
+async function* writeRecords(db: Db, source: ExportSource): AsyncGenerator<string> {
   const { familyId, branchIds } = source;
   const size = source.pageSize ?? pageSize;
   yield header(source, await keptHeadLines(db, familyId));

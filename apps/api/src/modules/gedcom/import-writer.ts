@@ -21,6 +21,7 @@ import {
   type IdSpan,
 } from './research-writer.js';
 import { mediaLinks, mediaNames, reserveMediaIds, writeMediaRecords } from './media-writer.js';
+import { writePlaces } from './place-writer.js';
 
 export interface ImportSummary {
   persons: number;
@@ -32,12 +33,13 @@ export interface ImportSummary {
   citations: number;
   notes: number;
   media: number;
+  places: number;
   founderId: number | null;
 }
 
 /** What the import's record of the change keeps for its revert (not the job's summary). */
 export interface WrittenPlan extends ImportSummary {
-  research: ImportedResearch & { media: IdSpan | null };
+  research: ImportedResearch & { media: IdSpan | null; places: IdSpan | null };
 }
 
 /** A line of the file the product cannot take: the import stops and names it. */
@@ -168,6 +170,7 @@ export async function writePlan(
     storedFiles,
   );
   const media = mediaLinks(familyId, mediaIds);
+  const placeSpan = await writePlaces(db, familyId, plan.places, now);
   let events: Insertable<Database['gedcom_events']>[] = [];
   let kept: Insertable<Database['gedcom_kept']>[] = [];
   let counted = { events: 0, kept: 0 };
@@ -354,10 +357,12 @@ export async function writePlan(
     citations: research.counted.citations,
     notes: researchIds.notes.size,
     media: new Set(mediaIds.values()).size,
+    places: placeSpan ? placeSpan.to - placeSpan.from + 1 : 0,
     founderId: ids[0] ?? null,
     research: {
       ...importedResearch(researchIds, research.counted.citationIds),
       media: mediaSpan,
+      places: placeSpan,
     },
   };
 }
