@@ -39,10 +39,21 @@ export interface Kept {
    * FAMC: sub-lines of the person's FAMC; CHIL: a family's CHIL line with its sub-lines; FAMS: a
    * person's FAMS line with its sub-lines; PARTNER: a family's HUSB or WIFE line with its
    * sub-lines (GEDCOM 7's PHRASE); HEAD: the file's HEAD.SCHMA (issue 30); MARRIAGE: a couple's
-   * later FAM record (a remarriage), its lines the position of its first event (import-writer).
+   * later FAM record (a remarriage), its lines the position of its first event and its children's
+   * ids (import-writer); CHILD_OF: which later FAM of its parents a child is of (1: the second).
    */
   context:
-    'INDI' | 'NAME' | 'FAMC' | 'FAM' | 'CHIL' | 'REC' | 'FAMS' | 'PARTNER' | 'HEAD' | 'MARRIAGE';
+    | 'INDI'
+    | 'NAME'
+    | 'FAMC'
+    | 'FAM'
+    | 'CHIL'
+    | 'REC'
+    | 'FAMS'
+    | 'PARTNER'
+    | 'HEAD'
+    | 'MARRIAGE'
+    | 'CHILD_OF';
   lines: string;
 }
 

@@ -286,14 +286,14 @@ export async function writePlan(
     ? await unionIdsOf(db, familyId)
     : new Map<string, number>();
   // A couple's second FAM (a remarriage) continues the first's events and lines.
-  const written = new Map<string, { events: number; kept: number }>();
+  const written = new Map<string, { events: number; kept: number; later: number }>();
   for (const f of plan.families) {
     // A family with no known partner has nobody to keep its events and lines with.
     if (f.partner === null) continue;
     const partner = ids[f.partner]!;
     const spouse = f.spouse === null ? null : ids[f.spouse]!;
     const union = spouse === null ? null : (unionIds.get(familyKey(partner, spouse)) ?? null);
-    const before = written.get(familyKey(partner, spouse)) ?? { events: 0, kept: 0 };
+    const before = written.get(familyKey(partner, spouse)) ?? { events: 0, kept: 0, later: 0 };
     f.events.forEach((e, i) => {
       const position = before.events + i;
       const row = eventRow(familyId, partner, spouse, true, position, e, rewrite);
@@ -320,19 +320,35 @@ export async function writePlan(
       }),
     );
     let keptCount = before.kept + f.kept.length;
-    // A later FAM of the couple (a remarriage): where its events begin (export-families.ts).
-    if (spouse !== null && written.has(familyKey(partner, spouse)))
+    let later = before.later;
+    // A later FAM of the couple (a remarriage), or of one partner alone (royal92.ged's two
+    // families of a man, mothers unknown): where its events begin, and its children, each of
+    // whom also keeps which of the FAMs is theirs (export-families.ts).
+    if (written.has(familyKey(partner, spouse))) {
+      later++;
+      const children = f.children.map((c) => ids[c]!);
       kept.push({
         family_id: familyId,
         person_id: partner,
         spouse_id: spouse,
         position: keptCount++,
         context: 'MARRIAGE',
-        lines: String(before.events),
+        lines: [before.events, ...children].join(' '),
       });
+      for (const child of children)
+        kept.push({
+          family_id: familyId,
+          person_id: child,
+          spouse_id: null,
+          position: 0,
+          context: 'CHILD_OF',
+          lines: String(later),
+        });
+    }
     written.set(familyKey(partner, spouse), {
       events: before.events + f.events.length,
       kept: keptCount,
+      later,
     });
     await pause();
   }
