@@ -89,6 +89,8 @@ export async function placeExport(db: Db, familyId: number, version: GedcomVersi
       if (!level.has(fold(n.name))) level.set(fold(n.name), l);
     }
   const known = new Map<string, string[] | null>();
+  /** Places whose note is written: once, as a reader adds it to the place for each PLAC. */
+  const noted = new Set<string>();
   /** The lines of a place text's place at `level`, by tag; null when it has no row. */
   function linesOf(text: string, level: number) {
     const parts = placeParts(text);
@@ -109,7 +111,10 @@ export async function placeExport(db: Db, familyId: number, version: GedcomVersi
     return result;
   }
   return {
-    /** Adds each event PLAC's place lines, but those the text already has (kept from a file). */
+    /**
+     * Adds each event PLAC's place lines, but those the text already has (kept from a file) and
+     * a note written with an earlier PLAC of the place.
+     */
     decorate(chunk: string): string {
       if (rows.length === 0 || !chunk.includes('\n2 PLAC ')) return chunk;
       const lines = chunk.split('\n');
@@ -123,9 +128,12 @@ export async function placeExport(db: Db, familyId: number, version: GedcomVersi
         const present = new Set<string>();
         for (let j = i + 1; j < lines.length && !/^[0-2] /.test(lines[j]!); j++)
           if (lines[j]!.startsWith('3 ')) present.add(lines[j]!.slice(2).split(' ')[0]!);
+        const place = placeKeyOf(placeParts(line.slice('2 PLAC '.length)));
         for (const entry of add) {
           const [tag, text] = entry.split('\u0000') as [string, string];
-          if (!present.has(tag)) out.push(text);
+          if (present.has(tag) || (tag === 'NOTE' && noted.has(place))) continue;
+          if (tag === 'NOTE') noted.add(place);
+          out.push(text);
         }
       }
       return out.join('\n');

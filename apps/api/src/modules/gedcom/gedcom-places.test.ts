@@ -220,6 +220,9 @@ describe('the export of places', () => {
       '4 LONG E151.25',
       '3 NOTE Moved',
     ]);
+    // The place's note once: a reader adds a note to the place for every PLAC that has one.
+    expect(file.split('\n3 NOTE Moved\n')).toHaveLength(2);
+    expect(placLines(file, '1 DEAT', 'Salem, Essex, Massachusetts, USA')).toContain('4 LATI S33.5');
   });
 });
 

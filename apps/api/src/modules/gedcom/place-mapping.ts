@@ -112,6 +112,8 @@ export const wordOfType: Partial<Record<PlaceType, string>> = {
 /** The file's places, one per distinct full name (case and spaces aside), details merged. */
 export function placeCollector() {
   const places = new Map<string, PlanPlace>();
+  // Texts repeat (a town named by thousands of events): each is folded into its key once.
+  const byText = new Map<string, PlanPlace>();
   let headForm: string[] | null = null;
   return {
     places,
@@ -121,12 +123,16 @@ export function placeCollector() {
     /** Counts a place text, with the details its PLAC line gives (the first of each wins). */
     add(text: string | null, details: PlanPlace | null) {
       if (!text) return;
-      const key = placeKeyOf(placeParts(text));
-      if (key === '') return;
-      let place = places.get(key);
+      let place = byText.get(text);
       if (!place) {
-        place = { text, form: null, latitude: null, longitude: null, names: [], note: null };
-        places.set(key, place);
+        const key = placeKeyOf(placeParts(text));
+        if (key === '') return;
+        place = places.get(key);
+        if (!place) {
+          place = { text, form: null, latitude: null, longitude: null, names: [], note: null };
+          places.set(key, place);
+        }
+        byText.set(text, place);
       }
       if (!details) return;
       place.form ??= details.form;
