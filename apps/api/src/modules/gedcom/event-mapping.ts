@@ -132,7 +132,7 @@ export function eventOf(node: GedcomNode, warnings: GedcomWarning[]): PlanEvent 
     place: childValue(node, 'PLAC') || null,
     extra,
     citations,
-    ...(placeDetails ? { placeDetails } : {}),
+    placeDetails: placeDetails ?? undefined,
   };
 }
 

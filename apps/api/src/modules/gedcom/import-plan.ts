@@ -31,7 +31,7 @@ export interface PlanEvent {
   /** Its citations (issue 30): SOUR lines pointing to a record, not in `extra`. */
   citations?: PlanCitation[];
   /** What its PLAC line says of the place beyond its name (issue 30): MAP, FORM, TRAN, NOTE. */
-  placeDetails?: PlanPlace;
+  placeDetails?: PlanPlace | undefined;
 }
 
 export interface Kept {
