@@ -18,6 +18,8 @@ export const gedcomCountsSchema = z.object({
   repositories: z.number().int(),
   /** SOUR lines pointing to a source record, under persons, names, events and families. */
   citations: z.number().int(),
+  /** Distinct places (full names) the events name, as Gramps counts them (issue 30). */
+  places: z.number().int(),
 });
 
 export const gedcomPreviewSchema = z.object({
@@ -55,6 +57,8 @@ export const gedcomJobSchema = z.object({
       notes: z.number().int().optional(),
       /** Media records (OBJE, decision 0041); absent from jobs finished before them. */
       media: z.number().int().optional(),
+      /** Place rows the import wrote (decision 0043); absent from jobs finished before them. */
+      places: z.number().int().optional(),
       founderId: z.number().int().nullable(),
     })
     .nullable(),

@@ -3,6 +3,7 @@ import { nodeText } from './gedcom-text.js';
 import type { PlanAddress, PlanEvent } from './import-plan.js';
 import { child, childValue, type GedcomNode, type GedcomWarning } from './records.js';
 import { citationOf, isCitation, type PlanCitation } from './research-mapping.js';
+import { placeOf, type PlanPlace } from './place-mapping.js';
 
 /** GEDCOM events as the import plan's events, and the tags it knows (issue 13). */
 
@@ -105,9 +106,17 @@ export function eventOf(node: GedcomNode, warnings: GedcomWarning[]): PlanEvent 
   // its value is also mapped, and the export writes the kept structure instead.
   let extra: string | null = null;
   let citations: PlanCitation[] | undefined;
+  let placeDetails: PlanPlace | null = null;
   for (const c of node.children)
     if (isCitation(c)) (citations ??= []).push(citationOf(c, 2));
-    else if (!eventMapped.has(c.tag) || c.children.length > 0) {
+    else if (c.tag === 'PLAC' && c.children.length > 0) {
+      // Its coordinates, FORM, TRAN and note go to the place record (issue 30); the rest is kept.
+      const { place, rest } = placeOf(c);
+      placeDetails ??= place;
+      if (rest.length === 0) continue;
+      const text = nodeText({ ...c, children: rest }, 2);
+      extra = extra === null ? text : `${extra}\n${text}`;
+    } else if (!eventMapped.has(c.tag) || c.children.length > 0) {
       const text = nodeText(c, 2);
       extra = extra === null ? text : `${extra}\n${text}`;
     }
@@ -123,6 +132,7 @@ export function eventOf(node: GedcomNode, warnings: GedcomWarning[]): PlanEvent 
     place: childValue(node, 'PLAC') || null,
     extra,
     citations,
+    placeDetails: placeDetails ?? undefined,
   };
 }
 
@@ -145,4 +155,20 @@ export function countUnknownTag(
   const seen = unknown.get(node.tag);
   if (seen) seen.count++;
   else unknown.set(node.tag, { count: 1, line: node.line });
+}
+
+/** Events whose PLAC Family Tree Maker fills with their description (as Gramps reads them). */
+const ftwDescribedByPlace = new Set(['OCCU', 'RELI', '_DEG']);
+
+/**
+ * Family Tree Maker (HEAD.SOUR FTW or FTM) writes an occupation, religion or degree as the
+ * event's PLAC ("1 OCCU / 2 PLAC Software Engineer"): it is the event's value, not a place
+ * (issue 30: each was a place of the tree, and Gramps reading the export, no longer Family Tree
+ * Maker's, found places the original has not).
+ */
+export function ftwPlaceAsValue(node: GedcomNode): GedcomNode {
+  if (!ftwDescribedByPlace.has(node.tag) || node.value.trim() !== '') return node;
+  const plac = child(node, 'PLAC');
+  if (!plac || plac.children.length > 0 || plac.value.trim() === '') return node;
+  return { ...node, value: plac.value.trim(), children: node.children.filter((c) => c !== plac) };
 }

@@ -44,7 +44,7 @@ export function familyEventRows(f: Family, events: EventLines[]): EventLines[] {
  */
 export function marriagesOf<E>(events: E[], later: KeptLines[]): E[][] {
   const marriages: E[][] = [[]];
-  const starts = later.map((k) => Number(k.lines)).sort((a, b) => a - b);
+  const starts = later.map((k) => laterStart(k)).sort((a, b) => a - b);
   for (const e of events) {
     const position = (e as { position?: number }).position;
     while (position !== undefined && starts.length && position >= starts[0]!) {
@@ -56,6 +56,23 @@ export function marriagesOf<E>(events: E[], later: KeptLines[]): E[][] {
   // A later FAM without events of its own is still a FAM of the couple.
   for (const _ of starts) marriages.push([]);
   return marriages;
+}
+
+/** A later FAM's kept row: the position of its first event, then its children's ids. */
+const laterStart = (k: KeptLines) => Number(k.lines.split(' ', 1)[0]);
+
+/**
+ * The children of each of a family's later FAMs (1: the second FAM), by child: the rest are the
+ * first FAM's. A child keeps the number too (context CHILD_OF), for its FAMC on its own page.
+ */
+export function laterChildren(later: KeptLines[]): Map<number, number> {
+  const byChild = new Map<number, number>();
+  [...later]
+    .sort((a, b) => laterStart(a) - laterStart(b))
+    .forEach((k, i) => {
+      for (const id of k.lines.split(' ').slice(1)) byChild.set(Number(id), i + 1);
+    });
+  return byChild;
 }
 
 /** The xref of the couple's nth marriage (0: the family's own key, `F3_4`; then `F3_4_M2`…). */

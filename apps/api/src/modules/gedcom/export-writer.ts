@@ -1,3 +1,4 @@
+import { placeExport } from './export-places.js';
 import { isoToGedcomDate } from '@familytree/shared';
 import type { Db } from '../../infra/database.js';
 import {
@@ -25,7 +26,13 @@ import { notLivingCutoff, provedNotLiving } from './living-evidence.js';
 import { nowIso } from '../../infra/clock.js';
 import { researchLinesOf, researchRecords } from './export-research.js';
 import { withResearch } from './export-research-lines.js';
-import { familyEventRows, marriagesOf, remarriageKey, type Family } from './export-families.js';
+import {
+  familyEventRows,
+  laterChildren,
+  marriagesOf,
+  remarriageKey,
+  type Family,
+} from './export-families.js';
 import { addMediaLines, mediaRecords, mediaUrlOn, type MediaFileName } from './export-media.js';
 
 /**
@@ -74,6 +81,12 @@ function header(source: ExportSource, kept: string[]): string {
 }
 
 export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator<string> {
+  // The places' coordinates, FORM and names go under the PLAC lines (export-places.ts).
+  const places = await placeExport(db, source.familyId, source.version);
+  for await (const chunk of writeRecords(db, source)) yield places.decorate(chunk);
+}
+
+async function* writeRecords(db: Db, source: ExportSource): AsyncGenerator<string> {
   const { familyId, branchIds } = source;
   const size = source.pageSize ?? pageSize;
   yield header(source, await keptHeadLines(db, familyId));
@@ -252,10 +265,13 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
     for (const p of members) {
       // The parents' family is written by a member parent's page, or is one of guests; a branch's
       // root and spouses have none otherwise.
-      const famc =
+      let famc =
         isMember(p.father_id) || isMember(p.mother_id)
           ? familyKey(p.father_id, p.mother_id)
           : (guestParents.get(p.id) ?? null);
+      // A child of its parents' later FAM (export-families.ts laterChildren).
+      const childOf = keptOf.get(p.id)?.find((k) => k.context === 'CHILD_OF');
+      if (famc && childOf) famc = remarriageKey(famc, Number(childOf.lines));
       const ofPerson = personEvents(
         (eventsOf.get(p.id) ?? []).filter((e) => !e.of_family),
         sectionsOf.get(p.id) ?? noSections,
@@ -323,15 +339,21 @@ export async function* writeGedcom(db: Db, source: ExportSource): AsyncGenerator
       for (const e of first!) lines.push(eventText(e, null, source.version));
       for (const k of familyKept.get(f.key) ?? []) lines.push(k.lines);
       for (const line of research.ofFamily.get(f.key) ?? []) lines.push(line);
-      for (const c of f.children) {
-        const chil = `@${personXref(c)}@`;
-        lines.push(childLines.get(`${f.key} ${chil}`) ?? `1 CHIL ${chil}`);
-      }
+      const laterOf = laterChildren(laterMarriages.get(f.key) ?? []);
+      const chilLines = (n: number) =>
+        f.children
+          .filter((c) => (laterOf.get(c) ?? 0) === n)
+          .map((c) => {
+            const chil = `@${personXref(c)}@`;
+            return childLines.get(`${f.key} ${chil}`) ?? `1 CHIL ${chil}`;
+          });
+      lines.push(...chilLines(0));
       chunks.push(lines.join('\n'));
       later.forEach((events, i) =>
         chunks.push(
           [`0 @${remarriageKey(f.key, i + 1)}@ FAM`, ...partnerPointers]
             .concat(events.map((e) => eventText(e, null, source.version)))
+            .concat(chilLines(i + 1))
             .join('\n'),
         ),
       );

@@ -51,7 +51,14 @@ export const reservePersonIds = (db: Db, count: number) => reserveIds(db, 'perso
 
 /** Tables whose rows an import writes with ids it reserved first. */
 type ReservedTable =
-  'persons' | 'gedcom_events' | 'repositories' | 'sources' | 'citations' | 'notes' | 'media';
+  | 'persons'
+  | 'gedcom_events'
+  | 'repositories'
+  | 'sources'
+  | 'citations'
+  | 'notes'
+  | 'media'
+  | 'places';
 
 /**
  * `count` new ids of `table`, reserved before its rows are written so that other rows (a

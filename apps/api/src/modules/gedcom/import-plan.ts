@@ -2,6 +2,7 @@ import type { GedcomDate } from '@familytree/shared';
 import type { GedcomWarning } from './records.js';
 import type { PlanCitation, PlanResearch } from './research-mapping.js';
 import type { PlanMedia } from './media-mapping.js';
+import type { PlanPlace } from './place-mapping.js';
 
 /**
  * What a GEDCOM file becomes in the product (issue 13, "What it maps"), before anything is
@@ -29,6 +30,8 @@ export interface PlanEvent {
   extra: string | null;
   /** Its citations (issue 30): SOUR lines pointing to a record, not in `extra`. */
   citations?: PlanCitation[];
+  /** What its PLAC line says of the place beyond its name (issue 30): MAP, FORM, TRAN, NOTE. */
+  placeDetails?: PlanPlace | undefined;
 }
 
 export interface Kept {
@@ -36,10 +39,21 @@ export interface Kept {
    * FAMC: sub-lines of the person's FAMC; CHIL: a family's CHIL line with its sub-lines; FAMS: a
    * person's FAMS line with its sub-lines; PARTNER: a family's HUSB or WIFE line with its
    * sub-lines (GEDCOM 7's PHRASE); HEAD: the file's HEAD.SCHMA (issue 30); MARRIAGE: a couple's
-   * later FAM record (a remarriage), its lines the position of its first event (import-writer).
+   * later FAM record (a remarriage), its lines the position of its first event and its children's
+   * ids (import-writer); CHILD_OF: which later FAM of its parents a child is of (1: the second).
    */
   context:
-    'INDI' | 'NAME' | 'FAMC' | 'FAM' | 'CHIL' | 'REC' | 'FAMS' | 'PARTNER' | 'HEAD' | 'MARRIAGE';
+    | 'INDI'
+    | 'NAME'
+    | 'FAMC'
+    | 'FAM'
+    | 'CHIL'
+    | 'REC'
+    | 'FAMS'
+    | 'PARTNER'
+    | 'HEAD'
+    | 'MARRIAGE'
+    | 'CHILD_OF';
   lines: string;
 }
 
@@ -66,6 +80,8 @@ export interface PlanPerson {
   source: string;
   /** Lines other records give the person, kept with its own: a second FAMC, a FAMC's sub-lines. */
   linkKept?: Kept[];
+  /** Read as Family Tree Maker writes (mapping.ts): its details are read so again. */
+  ftw?: true;
 }
 
 /** A citation of the person, or of its name or sex (issue 30); an event's are on the event. */
@@ -112,6 +128,8 @@ export interface ImportPlan {
   research: PlanResearch;
   /** OBJE records and inline OBJE as media records (issue 30). */
   media: PlanMedia[];
+  /** One place per distinct full name the events give (issue 30, decision 0043). */
+  places: PlanPlace[];
   warnings: GedcomWarning[];
   /** About how many bytes the import would add to the database (import-size.ts). */
   storedSize: number;
@@ -124,5 +142,6 @@ export interface ImportPlan {
     media: number;
     repositories: number;
     citations: number;
+    places: number;
   };
 }

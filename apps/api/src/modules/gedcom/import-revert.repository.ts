@@ -104,6 +104,8 @@ export interface ImportedResearchSpans {
   citations: ImportedPersons | null;
   /** Media records (OBJE, decision 0041): their links go with them. Absent in older records. */
   media?: ImportedPersons | null;
+  /** Place rows (decision 0043): their alternative names go with them. Absent in older records. */
+  places?: ImportedPersons | null;
 }
 
 /**
@@ -126,7 +128,7 @@ export async function deleteImportedResearch(
       .where('position', '<=', span.to)
       .execute();
   const rows = (
-    table: 'citations' | 'sources' | 'repositories' | 'notes' | 'media',
+    table: 'citations' | 'sources' | 'repositories' | 'notes' | 'media' | 'places',
     span: ImportedPersons | null,
   ) =>
     span &&
@@ -146,4 +148,5 @@ export async function deleteImportedResearch(
   await rows('notes', spans.notes);
   await keptOf('OBJE', spans.media ?? null);
   await rows('media', spans.media ?? null);
+  await rows('places', spans.places ?? null);
 }

@@ -21,6 +21,7 @@ import {
   type IdSpan,
 } from './research-writer.js';
 import { mediaLinks, mediaNames, reserveMediaIds, writeMediaRecords } from './media-writer.js';
+import { writePlaces } from './place-writer.js';
 
 export interface ImportSummary {
   persons: number;
@@ -32,12 +33,13 @@ export interface ImportSummary {
   citations: number;
   notes: number;
   media: number;
+  places: number;
   founderId: number | null;
 }
 
 /** What the import's record of the change keeps for its revert (not the job's summary). */
 export interface WrittenPlan extends ImportSummary {
-  research: ImportedResearch & { media: IdSpan | null };
+  research: ImportedResearch & { media: IdSpan | null; places: IdSpan | null };
 }
 
 /** A line of the file the product cannot take: the import stops and names it. */
@@ -168,6 +170,7 @@ export async function writePlan(
     storedFiles,
   );
   const media = mediaLinks(familyId, mediaIds);
+  const placeSpan = await writePlaces(db, familyId, plan.places, now);
   let events: Insertable<Database['gedcom_events']>[] = [];
   let kept: Insertable<Database['gedcom_kept']>[] = [];
   let counted = { events: 0, kept: 0 };
@@ -283,14 +286,14 @@ export async function writePlan(
     ? await unionIdsOf(db, familyId)
     : new Map<string, number>();
   // A couple's second FAM (a remarriage) continues the first's events and lines.
-  const written = new Map<string, { events: number; kept: number }>();
+  const written = new Map<string, { events: number; kept: number; later: number }>();
   for (const f of plan.families) {
     // A family with no known partner has nobody to keep its events and lines with.
     if (f.partner === null) continue;
     const partner = ids[f.partner]!;
     const spouse = f.spouse === null ? null : ids[f.spouse]!;
     const union = spouse === null ? null : (unionIds.get(familyKey(partner, spouse)) ?? null);
-    const before = written.get(familyKey(partner, spouse)) ?? { events: 0, kept: 0 };
+    const before = written.get(familyKey(partner, spouse)) ?? { events: 0, kept: 0, later: 0 };
     f.events.forEach((e, i) => {
       const position = before.events + i;
       const row = eventRow(familyId, partner, spouse, true, position, e, rewrite);
@@ -317,19 +320,35 @@ export async function writePlan(
       }),
     );
     let keptCount = before.kept + f.kept.length;
-    // A later FAM of the couple (a remarriage): where its events begin (export-families.ts).
-    if (spouse !== null && written.has(familyKey(partner, spouse)))
+    let later = before.later;
+    // A later FAM of the couple (a remarriage), or of one partner alone (royal92.ged's two
+    // families of a man, mothers unknown): where its events begin, and its children, each of
+    // whom also keeps which of the FAMs is theirs (export-families.ts).
+    if (written.has(familyKey(partner, spouse))) {
+      later++;
+      const children = f.children.map((c) => ids[c]!);
       kept.push({
         family_id: familyId,
         person_id: partner,
         spouse_id: spouse,
         position: keptCount++,
         context: 'MARRIAGE',
-        lines: String(before.events),
+        lines: [before.events, ...children].join(' '),
       });
+      for (const child of children)
+        kept.push({
+          family_id: familyId,
+          person_id: child,
+          spouse_id: null,
+          position: 0,
+          context: 'CHILD_OF',
+          lines: String(later),
+        });
+    }
     written.set(familyKey(partner, spouse), {
       events: before.events + f.events.length,
       kept: keptCount,
+      later,
     });
     await pause();
   }
@@ -354,10 +373,12 @@ export async function writePlan(
     citations: research.counted.citations,
     notes: researchIds.notes.size,
     media: new Set(mediaIds.values()).size,
+    places: placeSpan ? placeSpan.to - placeSpan.from + 1 : 0,
     founderId: ids[0] ?? null,
     research: {
       ...importedResearch(researchIds, research.counted.citationIds),
       media: mediaSpan,
+      places: placeSpan,
     },
   };
 }

@@ -137,6 +137,7 @@ export function createGedcomImportService(context: AppContext, storage: FileStor
             citations: written.citations,
             notes: written.notes,
             media: written.media,
+            places: written.places,
             // What a revert deletes: the family was empty, so all its persons' ids are the import's.
             _persons: await personIdRange(trx, familyId),
             // And the research records it wrote (issue 30), by the ids it reserved for them.

@@ -13,11 +13,12 @@ import {
   sourceOf,
 } from './research-mapping.js';
 import { mediaOf, mediaPointer, takePersonMedia, type PlanMedia } from './media-mapping.js';
+import { placeCollector, type PlaceCollector } from './place-mapping.js';
 import { breakCycles } from './plan-order.js';
 import { nameKept, namesOf } from './name-mapping.js';
 import { exportWarningsXref, familyKey, ownSubmitterXref } from './xrefs.js';
 import { citationSize, eventSize, keptSize, personSize, planSize, rowCost } from './import-size.js';
-import { countUnknownTag, eventOf, personEventTags } from './event-mapping.js';
+import { countUnknownTag, eventOf, ftwPlaceAsValue, personEventTags } from './event-mapping.js';
 import { linkFamilies, noteFamc, type FamcLinks } from './family-mapping.js';
 import { notLivingCutoff, provesNotLiving } from './living-evidence.js';
 import { nowIso } from '../../infra/clock.js';
@@ -43,6 +44,9 @@ interface PersonSink {
   notePointers: Map<string, number>;
   /** The persons' inline OBJE as media records (issue 30). */
   media: PlanMedia[];
+  places: PlaceCollector;
+  /** The file is Family Tree Maker's (event-mapping.ts ftwPlaceAsValue). */
+  ftw: boolean;
 }
 
 function interning() {
@@ -69,6 +73,7 @@ const emptyCounts = (): ImportPlan['counts'] => ({
   media: 0,
   repositories: 0,
   citations: 0,
+  places: 0,
 });
 
 /** The second reading's sink: its counts and maps are never read (nor written, but counts). */
@@ -83,6 +88,8 @@ const secondReading: PersonSink = {
   same: (text) => text,
   notePointers: new Map(),
   media: [],
+  places: placeCollector(),
+  ftw: false,
 };
 
 const unread = { firstName: '', middleName: null, lastName: '', nickName: null };
@@ -128,7 +135,8 @@ function readPerson(indi: GedcomNode, xref: string, source: string, sink: Person
   };
   const notes: string[] = [];
   const famcSeen = new Set<string>();
-  for (const c of indi.children) {
+  for (const line of indi.children) {
+    const c = sink.ftw ? ftwPlaceAsValue(line) : line;
     if (c === firstName) {
       cite(c, 'name');
       const rest = nameKept(c);
@@ -176,6 +184,7 @@ function readPerson(indi: GedcomNode, xref: string, source: string, sink: Person
       const event = eventOf(c, sink.warnings);
       sink.counts.events++;
       sink.counts.citations += event.citations?.length ?? 0;
+      if (sink.firstReading) sink.places.add(event.place, event.placeDetails ?? null);
       detail.events.push(event);
       if (c.tag === 'BIRT' && person.dateOfBirth === null && person.placeOfBirth === null) {
         person.dateOfBirth = event.date?.exact ?? null;
@@ -244,6 +253,7 @@ export function personDetail(person: PlanPerson): PersonDetail {
     counts: emptyCounts(),
     warnings: [],
     media: [],
+    ftw: person.ftw === true,
   }).detail;
   if (person.linkKept) detail.kept = [...detail.kept, ...person.linkKept];
   return detail;
@@ -266,6 +276,7 @@ export function createPlanBuilder() {
   const livingCutoff = notLivingCutoff(nowIso().slice(0, 10));
   /** OBJE records and the persons' inline OBJE (issue 30). */
   const media: PlanMedia[] = [];
+  const places = placeCollector();
   const sink: PersonSink = {
     firstReading: true,
     livingCutoff,
@@ -277,6 +288,8 @@ export function createPlanBuilder() {
     same: interning(),
     notePointers,
     media,
+    places,
+    ftw: false,
   };
   const records: Kept[] = [];
   const research = emptyResearch();
@@ -302,6 +315,7 @@ export function createPlanBuilder() {
       return;
     }
     const { person, detail } = readPerson(indi, indi.xref, source, sink);
+    if (sink.ftw) person.ftw = true;
     personsSize += personSize(person);
     for (const e of detail.events) personsSize += eventSize(e);
     for (const k of detail.kept) personsSize += keptSize(k);
@@ -332,6 +346,12 @@ export function createPlanBuilder() {
         // GEDCOM 7's SCHMA names the URIs of the file's extension tags: kept for the export.
         const schema = record.children.find((c) => c.tag === 'SCHMA');
         if (schema) records.push({ context: 'HEAD', lines: nodeText(schema, 1) });
+        const form = record.children
+          .find((c) => c.tag === 'PLAC')
+          ?.children.find((c) => c.tag === 'FORM');
+        if (form) places.setHeadForm(form.value);
+        const program = record.children.find((c) => c.tag === 'SOUR')?.value.trim();
+        sink.ftw = program === 'FTW' || program === 'FTM';
         return;
       }
       case 'TRLR':
@@ -383,6 +403,8 @@ export function createPlanBuilder() {
     for (const f of families)
       if (f.events.some((e) => provesNotLiving(e.date, livingCutoff)))
         for (const k of [f.partner, f.spouse]) if (k !== null) people[k]!.living = false;
+    for (const f of families) for (const e of f.events) places.add(e.place, e.placeDetails ?? null);
+    counts.places = places.places.size;
     const familyXrefs = new Set(fams.map((f) => f.xref));
     // FAMC/FAMS pointers that name no family are dangling; the FAM records carry the links.
     for (const [xref, lines] of famPointers)
@@ -417,6 +439,7 @@ export function createPlanBuilder() {
       records,
       research,
       media,
+      places: places.finish(),
       warnings: all,
       counts,
       storedSize: 0,

@@ -26,6 +26,7 @@ const countLabels: Array<[keyof GedcomPreview['counts'], string]> = [
   ['repositories', 'Repositories'],
   ['citations', 'Citations'],
   ['media', 'Media references'],
+  ['places', 'Places'],
 ];
 
 /** What the file holds, the founder to place first, the warnings, and the import button. */
