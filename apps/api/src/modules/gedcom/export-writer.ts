@@ -20,6 +20,8 @@ import { eventText, personText, type EventLines } from './export-records.js';
 import { personEvents, sectionsByPerson } from './profile-events.js';
 import { profileSectionsOf } from './profile-sections.repository.js';
 import { keptRecordNames, keptXrefRenamer, pointerCheck } from './export-pointers.js';
+import { missingRecordPruner, type ExistingIds } from './export-missing-records.js';
+import { existingRecordIds } from './research-export.repository.js';
 import { guestFamilies, guestParentFamilies } from './export-guests.js';
 import { familyKey, ownSubmitterXref, personXref } from './xrefs.js';
 import { notLivingCutoff, provedNotLiving } from './living-evidence.js';
@@ -96,6 +98,7 @@ async function* writeRecords(db: Db, source: ExportSource): AsyncGenerator<strin
   /** Families of guests with member children already written (guestParentFamilies). */
   const guestParentsWritten = new Set<string>();
   const recordNames = keptRecordNames(db, familyId);
+  const existing: ExistingIds = (table, ids) => existingRecordIds(db, familyId, table, ids);
   /** The research records the written lines point to: a branch's export writes only those. */
   const written = {
     sources: new Set<number>(),
@@ -135,8 +138,12 @@ async function* writeRecords(db: Db, source: ExportSource): AsyncGenerator<strin
       source.version,
       recordNames,
     );
-    for (const k of keptRows) k.lines = rename(k.lines);
-    for (const e of events) if (e.extra) e.extra = rename(e.extra);
+    const prune = await missingRecordPruner(existing, [
+      ...keptRows.map((k) => k.lines),
+      ...events.map((e) => e.extra ?? ''),
+    ]);
+    for (const k of keptRows) k.lines = prune(rename(k.lines));
+    for (const e of events) if (e.extra) e.extra = prune(rename(e.extra));
     const writable = await pointerCheck(
       db,
       keptRows.map((k) => k.lines),
@@ -381,7 +388,11 @@ async function* writeRecords(db: Db, source: ExportSource): AsyncGenerator<strin
       source.version,
       recordNames,
     );
-    for (const r of records) r.lines = rename(r.lines);
+    const prune = await missingRecordPruner(
+      existing,
+      records.map((r) => r.lines),
+    );
+    for (const r of records) r.lines = prune(rename(r.lines));
     const writable = await pointerCheck(
       db,
       records.map((r) => r.lines),

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../infra/database.js';
+import { missingRecordPruner, type ResearchRecordTable } from './export-missing-records.js';
 import type { ResearchContext } from './research-writer.js';
 
 /**
@@ -85,7 +86,11 @@ export async function keptOfRecords(
     .where('context', '=', context)
     .where('position', 'in', ids)
     .execute();
-  return new Map(rows.map((r) => [r.position, r.lines]));
+  const prune = await missingRecordPruner(
+    (table, recordIds) => existingRecordIds(db, familyId, table, recordIds),
+    rows.map((r) => r.lines),
+  );
+  return new Map(rows.map((r) => [r.position, prune(r.lines)]));
 }
 
 export function repositoriesPage(db: Db, familyId: number, afterId: number, size: number) {
@@ -133,3 +138,20 @@ export function notesPage(db: Db, familyId: number, afterId: number, size: numbe
 export type ExportRepositoryRow = Awaited<ReturnType<typeof repositoriesPage>>[number];
 export type ExportSourceRow = Awaited<ReturnType<typeof sourcesPage>>[number];
 export type ExportNoteRow = Awaited<ReturnType<typeof notesPage>>[number];
+
+/** Which of these ids are records of the family's table (the export's pointer pruning). */
+export async function existingRecordIds(
+  db: Db,
+  familyId: number,
+  table: ResearchRecordTable,
+  ids: number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom(table)
+    .select('id')
+    .where('family_id', '=', familyId)
+    .where('id', 'in', ids)
+    .execute();
+  return rows.map((r) => r.id);
+}
