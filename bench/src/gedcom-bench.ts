@@ -17,12 +17,11 @@ import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { GedcomJob } from '@familytree/shared';
 import { generateGedcom } from '../../apps/api/src/modules/gedcom/gedcom-generator.js';
 import { startAppServer } from './app-server.js';
 import { openBenchDatabase } from './bench-database.js';
 import { newBenchFamily } from './bench-family.js';
-import { multipart, post } from './gedcom-http.js';
+import { importInto } from './gedcom-http.js';
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
@@ -65,43 +64,11 @@ async function runSize(file: string, persons: number): Promise<void> {
         `GEDCOM ${persons}`,
       );
 
-    /** Uploads the file into the family and polls the job until it ends; answers the seconds. */
-    const importInto = async (family: Awaited<ReturnType<typeof newFamily>>) => {
-      const { familyId, host, auth } = family;
-      const body = multipart(file);
+    /** Uploads the file into the family and waits for its job; answers the seconds. */
+    const timedImport = async (family: Awaited<ReturnType<typeof newFamily>>) => {
       const importStart = performance.now();
-      const started = await post(
-        app.url,
-        `/api/family/${familyId}/gedcom/import`,
-        host,
-        { ...body.headers, ...auth },
-        body,
-      );
-      if (started.status !== 202)
-        throw new Error(`import answered ${started.status}: ${started.body}`);
-      const { jobId } = JSON.parse(started.body) as { jobId: string };
-      let job: GedcomJob;
-      for (;;) {
-        const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-          http
-            .get(
-              `${app.url}/api/family/${familyId}/gedcom/import/${jobId}`,
-              { headers: { host, ...auth } },
-              (r) => {
-                const chunks: Buffer[] = [];
-                r.on('data', (c: Buffer) => chunks.push(c));
-                r.on('end', () =>
-                  resolve({ status: r.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
-                );
-              },
-            )
-            .on('error', reject);
-        });
-        job = JSON.parse(res.body) as GedcomJob;
-        if (job.status === 'done' || job.status === 'failed') break;
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      if (job.status !== 'done') throw new Error(`import failed: ${job.error}`);
+      const failed = await importInto(app.url, family, file);
+      if (failed) throw new Error(`import ${failed}`);
       return (performance.now() - importStart) / 1000;
     };
 
@@ -125,7 +92,7 @@ async function runSize(file: string, persons: number): Promise<void> {
     for (let run = 0; run < importRuns; run++) {
       const target = run === 0 ? family : await newFamily(run);
       const cpuStart = process.cpuUsage();
-      const seconds = await importInto(target);
+      const seconds = await timedImport(target);
       const cpu = process.cpuUsage(cpuStart);
       if (run === 0) importSeconds = seconds;
       walls.push(seconds);

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { startAppServer } from './app-server.js';
 import { openBenchDatabase } from './bench-database.js';
 import { newBenchFamily } from './bench-family.js';
-import { importInto } from './corpus-import.js';
+import { importInto } from './gedcom-http.js';
 import { getText } from './gedcom-http.js';
 import { validateGedcom7 } from './gedcom7-validate.js';
 
