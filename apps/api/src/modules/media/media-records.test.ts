@@ -57,7 +57,7 @@ afterAll(async () => {
   await closeTestContext(t);
 });
 
-const { familyId, base, send, newest, revert, unionOf } = worldRequests(
+const { familyId, base, send, newest, revert, unionOf, addSpouse } = worldRequests(
   () => t,
   () => w,
 );
@@ -438,16 +438,7 @@ describe('linking existing media (issue 30)', () => {
 
   beforeAll(async () => {
     annaSam = await unionOf(w.ids.a, w.ids.as);
-    const added = await send(
-      'POST',
-      apiPaths.saveMember(w.ids.r, w.ids.r),
-      { memberType: 'SPOUSE', firstName: 'Rose', lastName: 'Person', gender: 'F' },
-      w.tokens.admin,
-    );
-    expect(added.statusCode, added.body).toBe(200);
-    const rose = added
-      .json<{ spouses: Array<{ personId: number; firstName: string }> }>()
-      .spouses.find((s) => s.firstName === 'Rose')!.personId;
+    const rose = await addSpouse(w.ids.r, 'Rose', 'F');
     rootRose = await unionOf(w.ids.r, rose);
   });
 

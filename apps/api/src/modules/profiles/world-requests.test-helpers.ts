@@ -12,22 +12,36 @@ export function worldRequests(context: () => TestContext, world: () => ProfileWo
   const admin = () => world().tokens.admin;
   const api = () => profileApi(context());
   const unions = () => context().context.db.selectFrom('unions');
+  const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token?: string) =>
+    context().app.inject({
+      method,
+      url,
+      ...(body === undefined ? {} : { payload: body as object }),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
   return {
     familyId,
     base: () => `/api/family/${familyId()}`,
-    send: (method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token?: string) =>
-      context().app.inject({
-        method,
-        url,
-        ...(body === undefined ? {} : { payload: body as object }),
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-      }),
+    send,
     /** The family's latest change in the history. */
     newest: async () =>
       (
         await api().get(`${apiPaths.familyHistory(familyId())}?pageSize=1`, admin())
       ).json<ChangePage>().items[0]!,
     revert: (id: number) => api().post(apiPaths.revertChange(familyId(), id), undefined, admin()),
+    /** A new spouse of `memberId`, added by the family's admin through the API: their id. */
+    addSpouse: async (memberId: number, firstName: string, gender: 'M' | 'F') => {
+      const added = await send(
+        'POST',
+        apiPaths.saveMember(memberId, memberId),
+        { memberType: 'SPOUSE', firstName, lastName: 'Person', gender },
+        admin(),
+      );
+      expect(added.statusCode, added.body).toBe(200);
+      return added
+        .json<{ spouses: Array<{ personId: number; firstName: string }> }>()
+        .spouses.find((s) => s.firstName === firstName)!.personId;
+    },
     /** The union of two persons, whichever of them was recorded first. */
     unionOf: async (one: number, other: number) =>
       (

@@ -33,7 +33,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => closeTestContext(t));
 
-const { base, send, newest, revert, unionOf } = worldRequests(
+const { base, send, newest, revert, unionOf, addSpouse } = worldRequests(
   () => t,
   () => w,
 );
@@ -359,16 +359,7 @@ describe("a couple's notes", () => {
 
   beforeAll(async () => {
     annaSam = await unionOf(w.ids.a, w.ids.as);
-    const added = await send(
-      'POST',
-      apiPaths.saveMember(w.ids.r, w.ids.r),
-      { memberType: 'SPOUSE', firstName: 'Rose', lastName: 'Person', gender: 'F' },
-      w.tokens.admin,
-    );
-    expect(added.statusCode, added.body).toBe(200);
-    const rose = added
-      .json<{ spouses: Array<{ personId: number; firstName: string }> }>()
-      .spouses.find((s) => s.firstName === 'Rose')!.personId;
+    const rose = await addSpouse(w.ids.r, 'Rose', 'F');
     await t.context.db
       .updateTable('persons')
       .set({ date_of_death: '1930-01-01', living: 0 })

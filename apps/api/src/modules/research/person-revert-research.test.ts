@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, type ChangePage, type MediaItem, type Source } from '@familytree/shared';
+import { apiPaths, type MediaItem, type Source } from '@familytree/shared';
 import { createTestContext, type TestContext } from '../../test-support/index.js';
 import {
   buildProfileWorld,
@@ -7,6 +7,7 @@ import {
   profileApi,
   type ProfileWorld,
 } from '../profiles/profiles.test-helpers.js';
+import { worldRequests } from '../profiles/world-requests.test-helpers.js';
 
 /**
  * Issue 29 and 30: a deleted person comes back with everything their deletion took, the research
@@ -26,16 +27,7 @@ beforeAll(async () => {
   t = await createTestContext();
   w = await buildProfileWorld(t);
   api = profileApi(t);
-  const added = await send(
-    'POST',
-    apiPaths.saveMember(w.ids.b, w.ids.b),
-    { memberType: 'SPOUSE', firstName: 'Bea', lastName: 'Person', gender: 'F' },
-    w.tokens.admin,
-  );
-  expect(added.statusCode, added.body).toBe(200);
-  bea = added
-    .json<{ spouses: Array<{ personId: number; firstName: string }> }>()
-    .spouses.find((s) => s.firstName === 'Bea')!.personId;
+  bea = await addSpouse(w.ids.b, 'Bea', 'F');
   // Bert and Bea died long ago: nothing of theirs is a living person's.
   await t.context.db
     .updateTable('persons')
@@ -57,15 +49,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => closeTestContext(t));
 
-const familyId = () => w.family.familyId;
-const base = () => `/api/family/${familyId()}`;
-const send = (method: 'POST' | 'DELETE', url: string, body?: unknown, token?: string) =>
-  t.app.inject({
-    method,
-    url,
-    ...(body === undefined ? {} : { payload: body as object }),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+const { familyId, base, send, newest, revert, addSpouse } = worldRequests(
+  () => t,
+  () => w,
+);
 const created = async (url: string, body: object) => {
   const res = await send('POST', url, body, w.tokens.admin);
   expect(res.statusCode, res.body).toBe(201);
@@ -124,13 +111,7 @@ describe("a deleted person's research comes back with them", () => {
     );
     expect(deleted.statusCode, deleted.body).toBeLessThan(300);
     expect((await unionRead('citations')).statusCode).toBe(404);
-    const change = (
-      await api.get(`${apiPaths.familyHistory(familyId())}?pageSize=1`, w.tokens.admin)
-    ).json<ChangePage>().items[0]!;
-    expect(
-      (await api.post(apiPaths.revertChange(familyId(), change.id), undefined, w.tokens.admin))
-        .statusCode,
-    ).toBe(200);
+    expect((await revert((await newest()).id)).statusCode).toBe(200);
 
     expect((await unionRead('citations')).json()).toEqual(before.citations);
     expect((await unionRead('notes')).json()).toEqual(before.notes);
@@ -143,13 +124,7 @@ describe("a deleted person's research comes back with them", () => {
 
   it('a union removed while its spouse stays comes back as itself, with its research', async () => {
     // Bea marries again: removing her from Bert leaves her in the tree, and takes the union only.
-    const added = await send(
-      'POST',
-      apiPaths.saveMember(bea, bea),
-      { memberType: 'SPOUSE', firstName: 'Carl', lastName: 'Other', gender: 'M' },
-      w.tokens.admin,
-    );
-    expect(added.statusCode, added.body).toBe(200);
+    await addSpouse(bea, 'Carl', 'M');
     const source = (await created(`${base()}/sources`, { title: 'Banns book' })).json<Source>();
     await created(`${base()}/citations`, {
       sourceId: source.sourceId,
@@ -177,14 +152,7 @@ describe("a deleted person's research comes back with them", () => {
     expect((await api.get(`${base()}/unions/${union}/citations`, w.tokens.admin)).statusCode).toBe(
       404,
     );
-    const change = (
-      await api.get(`${apiPaths.familyHistory(familyId())}?pageSize=1`, w.tokens.admin)
-    ).json<ChangePage>().items[0]!;
-    const reverted = await api.post(
-      apiPaths.revertChange(familyId(), change.id),
-      undefined,
-      w.tokens.admin,
-    );
+    const reverted = await revert((await newest()).id);
     expect(reverted.statusCode, reverted.body).toBe(200);
     expect(await read()).toEqual(before);
   });

@@ -34,7 +34,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => closeTestContext(t));
 
-const { familyId, base, send, newest, revert, unionOf } = worldRequests(
+const { familyId, base, send, newest, revert, unionOf, addSpouse } = worldRequests(
   () => t,
   () => w,
 );
@@ -280,16 +280,7 @@ describe("a couple's citations", () => {
 
   beforeAll(async () => {
     annaSam = await unionOf(w.ids.a, w.ids.as);
-    const added = await send(
-      'POST',
-      apiPaths.saveMember(w.ids.b, w.ids.b),
-      { memberType: 'SPOUSE', firstName: 'Bea', lastName: 'Person', gender: 'F' },
-      w.tokens.admin,
-    );
-    expect(added.statusCode, added.body).toBe(200);
-    const bea = added
-      .json<{ spouses: Array<{ personId: number; firstName: string }> }>()
-      .spouses.find((s) => s.firstName === 'Bea')!.personId;
+    const bea = await addSpouse(w.ids.b, 'Bea', 'F');
     bertBea = await unionOf(w.ids.b, bea);
     // Bert and Bea died long ago: their marriage is no living person's fact.
     await t.context.db
