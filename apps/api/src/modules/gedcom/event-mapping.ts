@@ -1,8 +1,14 @@
 import { parseGedcomDate, type GedcomDate } from '@familytree/shared';
 import { nodeText } from './gedcom-text.js';
-import type { PlanAddress, PlanEvent } from './import-plan.js';
-import { child, childValue, type GedcomNode, type GedcomWarning } from './records.js';
-import { citationOf, isCitation, type PlanCitation } from './research-mapping.js';
+import type { ImportPlan, PlanAddress, PlanEvent } from './import-plan.js';
+import { child, childValue, pointer, type GedcomNode, type GedcomWarning } from './records.js';
+import {
+  citationOf,
+  inlineNoteOf,
+  isCitation,
+  type PlanCitation,
+  type PlanNote,
+} from './research-mapping.js';
 import { placeOf, type PlanPlace } from './place-mapping.js';
 
 /** GEDCOM events as the import plan's events, and the tags it knows (issue 13). */
@@ -107,9 +113,23 @@ export function eventOf(node: GedcomNode, warnings: GedcomWarning[]): PlanEvent 
   let extra: string | null = null;
   let citations: PlanCitation[] | undefined;
   let placeDetails: PlanPlace | null = null;
+  let notes: string[] | undefined;
+  let inlineNotes: PlanNote[] | undefined;
   for (const c of node.children)
     if (isCitation(c)) (citations ??= []).push(citationOf(c, 2));
-    else if (c.tag === 'PLAC' && c.children.length > 0) {
+    else if (c.tag === 'NOTE' || c.tag === 'SNOTE') {
+      // A note about the event is a note record linked to it (issue 30), inline or shared.
+      const ref = pointer(c.value);
+      if (ref !== null && (c.children.length > 0 || ref === 'VOID')) {
+        const text = nodeText(c, 2);
+        extra = extra === null ? text : `${extra}\n${text}`;
+      } else if (ref !== null) (notes ??= []).push(ref);
+      else {
+        const note = inlineNoteOf(c);
+        (notes ??= []).push(note.xref);
+        (inlineNotes ??= []).push(note);
+      }
+    } else if (c.tag === 'PLAC' && c.children.length > 0) {
       // Its coordinates, FORM, TRAN and note go to the place record (issue 30); the rest is kept.
       const { place, rest } = placeOf(c);
       placeDetails ??= place;
@@ -132,6 +152,8 @@ export function eventOf(node: GedcomNode, warnings: GedcomWarning[]): PlanEvent 
     place: childValue(node, 'PLAC') || null,
     extra,
     citations,
+    notes,
+    inlineNotes,
     placeDetails: placeDetails ?? undefined,
   };
 }
@@ -171,4 +193,18 @@ export function ftwPlaceAsValue(node: GedcomNode): GedcomNode {
   const plac = child(node, 'PLAC');
   if (!plac || plac.children.length > 0 || plac.value.trim() === '') return node;
   return { ...node, value: plac.value.trim(), children: node.children.filter((c) => c !== plac) };
+}
+
+/** An event's inline notes join the note records (the first reading's); the event keeps their names. */
+export function takeInlineNotes(
+  event: PlanEvent,
+  notes: PlanNote[] | null,
+  counts: ImportPlan['counts'],
+) {
+  if (!event.inlineNotes) return;
+  if (notes) {
+    notes.push(...event.inlineNotes);
+    counts.notes += event.inlineNotes.length;
+  }
+  event.inlineNotes = undefined;
 }

@@ -7,6 +7,7 @@ import {
   citationsOfUnions,
   keptOfRecords,
   noteLinksOfPersons,
+  noteLinksOfUnions,
   notesPage,
   repositoriesPage,
   sourcesPage,
@@ -104,6 +105,13 @@ export async function researchLinesOf(
     ),
     noteLinksOfPersons(db, familyId, personIds),
   ]);
+  links.push(
+    ...(await noteLinksOfUnions(
+      db,
+      familyId,
+      unions.map((u) => u.id),
+    )),
+  );
   const citations = [...ofPersons, ...ofUnions];
   const kept = await keptOfRecords(
     db,

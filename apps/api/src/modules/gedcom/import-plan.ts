@@ -1,6 +1,6 @@
 import type { GedcomDate } from '@familytree/shared';
 import type { GedcomWarning } from './records.js';
-import type { PlanCitation, PlanResearch } from './research-mapping.js';
+import type { PlanCitation, PlanNote, PlanResearch } from './research-mapping.js';
 import type { PlanMedia } from './media-mapping.js';
 import type { PlanPlace } from './place-mapping.js';
 
@@ -30,6 +30,12 @@ export interface PlanEvent {
   extra: string | null;
   /** Its citations (issue 30): SOUR lines pointing to a record, not in `extra`. */
   citations?: PlanCitation[];
+  /**
+   * The notes about it (issue 30): the xrefs of NOTE records it points to, and of its inline
+   * notes, which become records of their own (`inlineNotes`, taken by the first reading).
+   */
+  notes?: string[];
+  inlineNotes?: PlanNote[];
   /** What its PLAC line says of the place beyond its name (issue 30): MAP, FORM, TRAN, NOTE. */
   placeDetails?: PlanPlace | undefined;
 }

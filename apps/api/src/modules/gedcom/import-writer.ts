@@ -107,7 +107,7 @@ const eventRow = (
   extra: e.extra === null ? null : rewrite(e.extra),
 });
 
-const cited = (e: PlanEvent) => (e.citations?.length ?? 0) > 0;
+const cited = (e: PlanEvent) => (e.citations?.length ?? 0) > 0 || (e.notes?.length ?? 0) > 0;
 
 type Research = ReturnType<typeof researchLinks>;
 
@@ -124,6 +124,12 @@ function citeEvent(
       const text = rewrite(c.text);
       row.extra = row.extra ? `${row.extra}\n${text}` : text;
     }
+  // Its notes: a note pointer naming no record of the file stays a line of the event.
+  for (const xref of e.notes ?? [])
+    if (!research.link(xref, target)) {
+      const text = `2 NOTE @${xref}@`;
+      row.extra = row.extra ? `${row.extra}\n${text}` : text;
+    }
 }
 
 /** The person's own citations and note links; kept as lines when the file lacks the record. */
@@ -132,7 +138,8 @@ function citePerson(research: Research, id: number, detail: PersonDetail) {
     if (!research.cite(citation, { person: id, union: null, fact, event: null }) && fact !== 'sex')
       detail.kept.push({ context: fact === 'name' ? 'NAME' : 'INDI', lines: citation.text });
   for (const xref of detail.notes)
-    if (!research.link(xref, id)) detail.kept.push({ context: 'INDI', lines: `1 NOTE @${xref}@` });
+    if (!research.link(xref, { person: id, union: null, fact: null, event: null }))
+      detail.kept.push({ context: 'INDI', lines: `1 NOTE @${xref}@` });
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   noteOf,
   repositoryOf,
   sourceOf,
+  type PlanNote,
 } from './research-mapping.js';
 import { mediaOf, mediaPointer, takePersonMedia, type PlanMedia } from './media-mapping.js';
 import { placeCollector, type PlaceCollector } from './place-mapping.js';
@@ -19,6 +20,7 @@ import { nameKept, namesOf } from './name-mapping.js';
 import { exportWarningsXref, familyKey, ownSubmitterXref } from './xrefs.js';
 import { citationSize, eventSize, keptSize, personSize, planSize, rowCost } from './import-size.js';
 import { countUnknownTag, eventOf, ftwPlaceAsValue, personEventTags } from './event-mapping.js';
+import { takeInlineNotes } from './event-mapping.js';
 import { linkFamilies, noteFamc, type FamcLinks } from './family-mapping.js';
 import { notLivingCutoff, provesNotLiving } from './living-evidence.js';
 import { nowIso } from '../../infra/clock.js';
@@ -44,6 +46,8 @@ interface PersonSink {
   notePointers: Map<string, number>;
   /** The persons' inline OBJE as media records (issue 30). */
   media: PlanMedia[];
+  /** The note records, which an event's inline notes join (issue 30). */
+  notes: PlanNote[];
   places: PlaceCollector;
   /** The file is Family Tree Maker's (event-mapping.ts ftwPlaceAsValue). */
   ftw: boolean;
@@ -88,6 +92,7 @@ const secondReading: PersonSink = {
   same: (text) => text,
   notePointers: new Map(),
   media: [],
+  notes: [],
   places: placeCollector(),
   ftw: false,
 };
@@ -182,6 +187,7 @@ function readPerson(indi: GedcomNode, xref: string, source: string, sink: Person
     }
     if (personEventTags.has(c.tag)) {
       const event = eventOf(c, sink.warnings);
+      takeInlineNotes(event, sink.firstReading ? sink.notes : null, sink.counts);
       sink.counts.events++;
       sink.counts.citations += event.citations?.length ?? 0;
       if (sink.firstReading) sink.places.add(event.place, event.placeDetails ?? null);
@@ -277,6 +283,7 @@ export function createPlanBuilder() {
   /** OBJE records and the persons' inline OBJE (issue 30). */
   const media: PlanMedia[] = [];
   const places = placeCollector();
+  const research = emptyResearch();
   const sink: PersonSink = {
     firstReading: true,
     livingCutoff,
@@ -288,11 +295,11 @@ export function createPlanBuilder() {
     same: interning(),
     notePointers,
     media,
+    notes: research.notes,
     places,
     ftw: false,
   };
   const records: Kept[] = [];
-  const research = emptyResearch();
   const indexOf = new Map<string, number>();
   const people: PlanPerson[] = [];
   /** What the persons' rows, events, profile rows and kept lines would store. */
@@ -399,6 +406,7 @@ export function createPlanBuilder() {
       warnings,
       { famcs, records },
     );
+    for (const f of families) for (const e of f.events) takeInlineNotes(e, research.notes, counts);
     // A family's old fact (a marriage in 1881) proves both partners are no longer living.
     for (const f of families)
       if (f.events.some((e) => provesNotLiving(e.date, livingCutoff)))

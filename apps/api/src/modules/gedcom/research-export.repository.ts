@@ -70,6 +70,23 @@ export function noteLinksOfPersons(db: Db, familyId: number, personIds: number[]
 
 export type ExportNoteLinkRow = Awaited<ReturnType<typeof noteLinksOfPersons>>[number];
 
+/** The note links of couples (and of their family events): `+family_id` as citationsOfUnions. */
+export function noteLinksOfUnions(
+  db: Db,
+  familyId: number,
+  unionIds: number[],
+): Promise<ExportNoteLinkRow[]> {
+  if (unionIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('note_links')
+    .select(['note_id', 'person_id', 'union_id', 'fact', 'event_id'])
+    .where(sql<number>`+family_id`, '=', familyId)
+    .where('union_id', 'in', unionIds)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
 /** The lines kept with these records (research-writer.ts): by record id. */
 export async function keptOfRecords(
   db: Db,

@@ -184,6 +184,17 @@ export function sourceOf(record: GedcomNode): PlanSource {
   return source;
 }
 
+/**
+ * An inline NOTE under an event: a note record of its own (issue 30), named by its line, so that
+ * both readings of the file give it the same name and no file's xref can be the same (`L12` is
+ * no `@L12@` of the file: those are kept as `@L12@`, these never reach a file).
+ */
+export const inlineNoteXref = (line: number) => `_INLINE_NOTE_${line}`;
+
+export function inlineNoteOf(node: GedcomNode): PlanNote {
+  return noteOf({ ...node, xref: inlineNoteXref(node.line) });
+}
+
 /** A NOTE (5.5.1) or SNOTE (7.0) record: its text, and its own lines (CHAN, SOUR…) kept. */
 export function noteOf(record: GedcomNode): PlanNote {
   return {

@@ -195,7 +195,7 @@ export function researchLinks(
   now: string,
 ) {
   let citations: Array<{ target: CitationTarget; source: number; c: PlanCitation }> = [];
-  let links: Insertable<Database['note_links']>[] = [];
+  let links: Array<{ note: number; target: CitationTarget }> = [];
   let position = 0;
   const counted = { citations: 0, noteLinks: 0, citationIds: null as IdSpan | null };
   return {
@@ -206,18 +206,10 @@ export function researchLinks(
       citations.push({ target, source, c });
       return true;
     },
-    link(xref: string, person: number): boolean {
+    link(xref: string, target: CitationTarget): boolean {
       const note = ids.notes.get(xref);
       if (note === undefined) return false;
-      links.push({
-        family_id: familyId,
-        note_id: note,
-        person_id: person,
-        union_id: null,
-        fact: null,
-        event_id: null,
-        position: position++,
-      });
+      links.push({ note, target });
       return true;
     },
     /** Writes what was collected; the events it names must have been written. */
@@ -246,7 +238,19 @@ export function researchLinks(
       });
       await insertRows(db, 'citations', rows);
       await insertRows(db, 'gedcom_kept', kept);
-      await insertRows(db, 'note_links', links);
+      await insertRows(
+        db,
+        'note_links',
+        links.map(({ note, target }) => ({
+          family_id: familyId,
+          note_id: note,
+          person_id: target.person,
+          union_id: target.union,
+          fact: target.fact,
+          event_id: target.event?.id ?? null,
+          position: position++,
+        })),
+      );
       counted.citations += rows.length;
       if (rows.length) counted.citationIds = widen(counted.citationIds, citationIds);
       counted.noteLinks += links.length;
