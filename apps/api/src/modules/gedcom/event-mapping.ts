@@ -1,10 +1,10 @@
 import { parseGedcomDate, type GedcomDate } from '@familytree/shared';
 import { nodeText } from './gedcom-text.js';
 import type { ImportPlan, PlanAddress, PlanEvent } from './import-plan.js';
-import { child, childValue, pointer, type GedcomNode, type GedcomWarning } from './records.js';
+import { child, childValue, type GedcomNode, type GedcomWarning } from './records.js';
 import {
   citationOf,
-  inlineNoteOf,
+  factNoteOf,
   isCitation,
   type PlanCitation,
   type PlanNote,
@@ -115,20 +115,13 @@ export function eventOf(node: GedcomNode, warnings: GedcomWarning[]): PlanEvent 
   let placeDetails: PlanPlace | null = null;
   let notes: string[] | undefined;
   let inlineNotes: PlanNote[] | undefined;
+  let note: ReturnType<typeof factNoteOf>;
   for (const c of node.children)
     if (isCitation(c)) (citations ??= []).push(citationOf(c, 2));
-    else if (c.tag === 'NOTE' || c.tag === 'SNOTE') {
+    else if ((note = factNoteOf(c))) {
       // A note about the event is a note record linked to it (issue 30), inline or shared.
-      const ref = pointer(c.value);
-      if (ref !== null && (c.children.length > 0 || ref === 'VOID')) {
-        const text = nodeText(c, 2);
-        extra = extra === null ? text : `${extra}\n${text}`;
-      } else if (ref !== null) (notes ??= []).push(ref);
-      else {
-        const note = inlineNoteOf(c);
-        (notes ??= []).push(note.xref);
-        (inlineNotes ??= []).push(note);
-      }
+      (notes ??= []).push(note.xref);
+      if (note.inline) (inlineNotes ??= []).push(note.inline);
     } else if (c.tag === 'PLAC' && c.children.length > 0) {
       // Its coordinates, FORM, TRAN and note go to the place record (issue 30); the rest is kept.
       const { place, rest } = placeOf(c);

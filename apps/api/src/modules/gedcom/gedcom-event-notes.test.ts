@@ -9,7 +9,7 @@ import {
 } from '../../test-support/index.js';
 import { exportFile, importFile, upload } from './gedcom.test-helpers.js';
 
-// Issue 30: a note written under an event (inline, or a pointer to a NOTE record) is a note of
+// Issue 30: a note written under a name or an event (inline, or a pointer to a NOTE record) is a note of
 // the person's or couple's research, linked to that fact or event, shown on the profile and
 // written back under it. It was a kept line nobody could see (Gramps' example: "This is the
 // residence note"). Red first.
@@ -22,6 +22,7 @@ const file = [
   '1 CHAR UTF-8',
   '0 @I1@ INDI',
   '1 NAME Ada /Noted/',
+  '2 NOTE A name from the old country.',
   '1 SEX F',
   '1 BIRT',
   '2 DATE 1801',
@@ -78,7 +79,7 @@ describe('notes under events', () => {
     const token = await login(t.app, family.admin.email, testPassword);
     const preview = await upload(t, family.familyId, file, token, 'dryRun=true');
     expect(preview.statusCode, preview.body).toBe(200);
-    expect(preview.json<GedcomPreview>().counts.notes).toBe(3);
+    expect(preview.json<GedcomPreview>().counts.notes).toBe(4);
 
     const { family: f, id, get } = await imported(file);
     const links = await t.context.db
@@ -92,6 +93,7 @@ describe('notes under events', () => {
     expect(
       links.map((l) => [l.person_id, l.union_id !== null, l.fact, Boolean(l.of_event)]),
     ).toEqual([
+      [id.Ada, false, 'name', false],
       [id.Ada, false, 'birth', false],
       [id.Ada, false, null, true],
       [null, true, null, true],
@@ -109,13 +111,14 @@ describe('notes under events', () => {
       expect(text).toMatch(new RegExp(`^1 BIRT\\n2 DATE 1801\\n2 ${tag} @[^@]+@$`, 'm'));
       expect(text).toMatch(new RegExp(`^1 MARR\\n2 DATE 1825\\n2 ${tag} @[^@]+@$`, 'm'));
       expect(text).toContain('Married in the rain.');
+      expect(text).toMatch(new RegExp(`^1 NAME Ada /Noted/\\n(2 .*\\n)*2 ${tag} @[^@]+@$`, 'm'));
       const again = await imported(text);
       const count = await t.context.db
         .selectFrom('note_links')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('family_id', '=', again.family.familyId)
         .executeTakeFirstOrThrow();
-      expect(Number(count.n), query).toBe(3);
+      expect(Number(count.n), query).toBe(4);
     }
   });
 });

@@ -155,6 +155,7 @@ describe('lines', () => {
       kept: [{ context: 'INDI', lines: '1 _MILT Navy' }],
       citations: [],
       notes: [],
+      nameNotes: [],
       media: [],
     });
   });

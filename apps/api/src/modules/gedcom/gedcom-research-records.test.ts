@@ -333,12 +333,12 @@ describe("Gramps' example GEDCOM", () => {
     expect(stored).toMatchObject({
       sources: inFile(/^0 @[^@]+@ SOUR/gm),
       repositories: inFile(/^0 @[^@]+@ REPO/gm),
-      // Its note records, and the residence's inline note: a note record of its own (issue 30).
-      notes: inFile(/^0 @[^@]+@ NOTE/gm) + 1,
+      // Its note records, and the name's and the residence's inline notes: records of their own.
+      notes: inFile(/^0 @[^@]+@ NOTE/gm) + 2,
     });
     // Its citations under names (the one under an ASSO stays a kept line of the ASSO).
     expect(stored.citations).toBe(inFile(/^2 SOUR @[^@]+@$/gm) - 1);
-    expect([stored.sources, stored.repositories, stored.notes]).toEqual([3, 1, 3]);
+    expect([stored.sources, stored.repositories, stored.notes]).toEqual([3, 1, 4]);
     // And the export gives them back.
     // (Not expectClosed: the file's `3 ADOP @I38@` names a person where GEDCOM has a word.)
     const file = await exportFile(t, other.familyId, other.token);

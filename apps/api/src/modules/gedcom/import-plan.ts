@@ -102,9 +102,20 @@ export interface PersonDetail {
   citations: PersonCitation[];
   /** The xrefs of the NOTE records the person points to (issue 30: note_links). */
   notes: string[];
+  /** The xrefs of the notes about the person's name (records, or its inline notes as records). */
+  nameNotes: string[];
   /** The xrefs of its media (OBJE records, or inline OBJE: media-mapping.ts), in file order. */
   media: string[];
 }
+
+export const newPersonDetail = (): PersonDetail => ({
+  events: [],
+  kept: [],
+  citations: [],
+  notes: [],
+  nameNotes: [],
+  media: [],
+});
 
 /** A FAM record: its two partners (or the one known), events and kept lines. */
 export interface PlanFamily {

@@ -137,6 +137,9 @@ function citePerson(research: Research, id: number, detail: PersonDetail) {
   for (const { fact, citation } of detail.citations)
     if (!research.cite(citation, { person: id, union: null, fact, event: null }) && fact !== 'sex')
       detail.kept.push({ context: fact === 'name' ? 'NAME' : 'INDI', lines: citation.text });
+  for (const xref of detail.nameNotes)
+    if (!research.link(xref, { person: id, union: null, fact: 'name', event: null }))
+      detail.kept.push({ context: 'NAME', lines: `2 NOTE @${xref}@` });
   for (const xref of detail.notes)
     if (!research.link(xref, { person: id, union: null, fact: null, event: null }))
       detail.kept.push({ context: 'INDI', lines: `1 NOTE @${xref}@` });

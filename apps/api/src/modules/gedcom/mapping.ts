@@ -3,6 +3,7 @@ import { notesToAbout } from './about-text.js';
 import { fitPersonToLimits } from './person-limits.js';
 import { nodeText } from './gedcom-text.js';
 import { parseRecord, pointer, type GedcomNode, type GedcomWarning } from './records.js';
+import { newPersonDetail } from './import-plan.js';
 import type { ImportPlan, Kept, PersonDetail, PlanPerson, PlanUnion } from './import-plan.js';
 import {
   citationOf,
@@ -16,7 +17,7 @@ import {
 import { mediaOf, mediaPointer, takePersonMedia, type PlanMedia } from './media-mapping.js';
 import { placeCollector, type PlaceCollector } from './place-mapping.js';
 import { breakCycles } from './plan-order.js';
-import { nameKept, namesOf } from './name-mapping.js';
+import { nameKept, nameNotesOf, namesOf } from './name-mapping.js';
 import { exportWarningsXref, familyKey, ownSubmitterXref } from './xrefs.js';
 import { citationSize, eventSize, keptSize, personSize, planSize, rowCost } from './import-size.js';
 import { countUnknownTag, eventOf, ftwPlaceAsValue, personEventTags } from './event-mapping.js';
@@ -129,7 +130,7 @@ function readPerson(indi: GedcomNode, xref: string, source: string, sink: Person
     childOrder: null,
     source,
   };
-  const detail: PersonDetail = { events: [], kept: [], citations: [], notes: [], media: [] };
+  const detail = newPersonDetail();
   /** Citations of the person, its name or its sex (issue 30). */
   const cite = (node: GedcomNode, fact: 'name' | 'sex' | null) => {
     for (const c of fact === null ? [node] : node.children)
@@ -144,6 +145,7 @@ function readPerson(indi: GedcomNode, xref: string, source: string, sink: Person
     const c = sink.ftw ? ftwPlaceAsValue(line) : line;
     if (c === firstName) {
       cite(c, 'name');
+      detail.nameNotes = nameNotesOf(c, sink.firstReading ? sink.notes : null, sink.counts);
       const rest = nameKept(c);
       if (rest.length) detail.kept.push({ context: 'NAME', lines: rest.join('\n') });
       continue;

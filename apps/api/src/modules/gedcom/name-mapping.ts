@@ -1,6 +1,6 @@
 import { gedcomLine, nodeText } from './gedcom-text.js';
 import { childValue, type GedcomNode } from './records.js';
-import { isCitation } from './research-mapping.js';
+import { factNoteOf, isCitation, type PlanNote } from './research-mapping.js';
 
 /** A GEDCOM NAME structure read into the product's name fields, and what stays kept of it. */
 
@@ -47,10 +47,36 @@ export function namesOf(name: GedcomNode | undefined, same: (text: string) => st
 /** The NAME's lines the product does not model; a suffix written after the surname as NSFX. */
 export function nameKept(name: GedcomNode): string[] {
   const rest = name.children
-    .filter((n) => n.tag !== 'GIVN' && n.tag !== 'SURN' && n.tag !== 'NICK' && !isCitation(n))
+    .filter(
+      (n) =>
+        n.tag !== 'GIVN' &&
+        n.tag !== 'SURN' &&
+        n.tag !== 'NICK' &&
+        !isCitation(n) &&
+        factNoteOf(n) === null,
+    )
     .map((n) => nodeText(n, 2));
   const { suffix } = nameParts(name.value);
   if (suffix && !name.children.some((n) => n.tag === 'NSFX'))
     rest.push(gedcomLine(2, 'NSFX', suffix));
   return rest;
+}
+
+/** The notes about a name (issue 30); inline ones join the note records (the first reading's). */
+export function nameNotesOf(
+  name: GedcomNode,
+  records: PlanNote[] | null,
+  counts: { notes: number },
+): string[] {
+  const xrefs: string[] = [];
+  for (const c of name.children) {
+    const note = factNoteOf(c);
+    if (!note) continue;
+    xrefs.push(note.xref);
+    if (note.inline && records) {
+      records.push(note.inline);
+      counts.notes++;
+    }
+  }
+  return xrefs;
 }

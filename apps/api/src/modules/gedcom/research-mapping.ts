@@ -195,6 +195,21 @@ export function inlineNoteOf(node: GedcomNode): PlanNote {
   return noteOf({ ...node, xref: inlineNoteXref(node.line) });
 }
 
+/**
+ * A NOTE or SNOTE under a fact as a note of the research: the record it points to, or its own
+ * text as a record (`inline`). Null for what stays a kept line: a pointer with lines of its own
+ * (GEDCOM 7's PHRASE) or to @VOID@.
+ */
+export function factNoteOf(c: GedcomNode): { xref: string; inline: PlanNote | null } | null {
+  if (c.tag !== 'NOTE' && c.tag !== 'SNOTE') return null;
+  const ref = pointer(c.value);
+  if (ref === null) {
+    const inline = inlineNoteOf(c);
+    return { xref: inline.xref, inline };
+  }
+  return c.children.length > 0 || ref === 'VOID' ? null : { xref: ref, inline: null };
+}
+
 /** A NOTE (5.5.1) or SNOTE (7.0) record: its text, and its own lines (CHAN, SOUR…) kept. */
 export function noteOf(record: GedcomNode): PlanNote {
   return {
