@@ -1,5 +1,7 @@
 import {
   familyPlacesContract,
+  mergePlaceContract,
+  renamePlaceContract,
   personPlacesContract,
   placeContract,
   updatePlaceContract,
@@ -41,6 +43,26 @@ export function useUpdatePlaceMutation(familyId: number) {
   return useMutation({
     mutationFn: ({ placeKey, body }: { placeKey: string; body: PlaceInput }) =>
       apiRequest(updatePlaceContract, { params: { familyId, placeKey }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: placesKey(familyId) }),
+  });
+}
+
+/** Renames a place (its facts' texts follow); answers the place under its new key. */
+export function useRenamePlaceMutation(familyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ placeKey, name }: { placeKey: string; name: string }) =>
+      apiRequest(renamePlaceContract, { params: { familyId, placeKey }, body: { name } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: placesKey(familyId) }),
+  });
+}
+
+/** Merges a place into another; answers the target. */
+export function useMergePlaceMutation(familyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ placeKey, targetKey }: { placeKey: string; targetKey: string }) =>
+      apiRequest(mergePlaceContract, { params: { familyId, placeKey }, body: { targetKey } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: placesKey(familyId) }),
   });
 }
