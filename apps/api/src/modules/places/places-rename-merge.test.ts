@@ -216,8 +216,28 @@ describe('renaming and merging places', () => {
     expect(merged.events.map((e) => e.place)).toEqual(['Kochi, Kerala, India']);
     expect(merged.unions.map((u) => u.marriage_place)).toContain('Kochi, Kerala, India');
     expect(merged.persons.map((p) => p.place_of_birth)).toContain('Kochi, Kerala');
-    expect((await newest()).action).toBe('place.merge');
+    const mergeChange = await newest();
+    expect(mergeChange.action).toBe('place.merge');
+    // The merged row edited since: the merge's revert is refused until that edit is reverted.
+    const kochi = 'kochi, kerala, india';
+    const edit = await send('PUT', at(kochi), { latitude: 1, longitude: 2 }, w.tokens.admin);
+    expect(edit.statusCode, edit.body).toBe(200);
+    const untouched = await snapshotTables(t.context.db);
+    const refused = await api.post(
+      apiPaths.revertChange(w.family.familyId, mergeChange.id),
+      undefined,
+      w.tokens.admin,
+    );
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().message).toContain('edited since');
+    expect(await snapshotTables(t.context.db)).toEqual(untouched);
     expect((await revertNewest()).statusCode).toBe(200);
+    const back = await api.post(
+      apiPaths.revertChange(w.family.familyId, mergeChange.id),
+      undefined,
+      w.tokens.admin,
+    );
+    expect(back.statusCode, back.body).toBe(200);
     expect(await texts()).toEqual(textsBefore);
     expect(await placeRows()).toEqual(rowsBefore);
   });
