@@ -56,6 +56,7 @@ import { createNotesService } from './modules/research/notes.service.js';
 import { notesRoutes } from './modules/research/notes.routes.js';
 import { createPlacesService } from './modules/places/places.service.js';
 import { placesRoutes } from './modules/places/places.routes.js';
+import { createPlaceTextsService } from './modules/places/place-texts.service.js';
 import { createInvitationsService } from './modules/invitations/invitations.service.js';
 import {
   invitationsRoutes,
@@ -217,7 +218,7 @@ export async function buildApp(
     citations: createCitationsService(context),
   });
   notesRoutes(app, createNotesService(context));
-  placesRoutes(app, createPlacesService(context));
+  placesRoutes(app, createPlacesService(context), createPlaceTextsService(context.db));
   settingsRoutes(app, createSettingsService(context));
   eventsRoutes(
     app,

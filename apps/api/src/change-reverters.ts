@@ -19,6 +19,7 @@ import {
 import { noteLinkReverter, noteReverter } from './modules/research/note-records.js';
 import { mediaLinkReverter, mediaReverter } from './modules/media/media-records.history.js';
 import { placeReverter } from './modules/places/place-records.js';
+import { placeTextsReverter, placeTextsSection } from './modules/places/place-texts-records.js';
 import { treeReverter } from './modules/tree/tree-reverter.js';
 
 /**
@@ -47,6 +48,6 @@ export function changeRevertersWith(invitations: InvitationsService): ChangeReve
     noteLink: noteLinkReverter,
     media: mediaReverter,
     mediaLink: mediaLinkReverter,
-    place: placeReverter,
+    place: bySection({ [placeTextsSection]: placeTextsReverter }, placeReverter),
   };
 }

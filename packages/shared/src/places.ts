@@ -26,6 +26,13 @@ export const placeMessages = {
   hasChildren: 'Places lie within this one: delete them first.',
   noRow: 'This place has no details to delete.',
   alreadyThere: 'This place is already in the list.',
+  nameTaken: 'A place of this name is already at this level: merge into it instead.',
+  mergeTargetRequired: 'Choose the place to merge into',
+  mergeTargetNotFound: 'No such place in this family to merge into.',
+  mergeIntoItself: 'A place cannot be merged into itself.',
+  mergeIntoLine: 'A place cannot be merged into a place within it or a place it lies in.',
+  countryOfBirth:
+    'A country of birth is chosen from the list of countries: a place that is the country of a birth cannot be renamed or merged.',
 } as const;
 
 /** Trimmed parts of a place text, country last, empty parts dropped. */
@@ -112,6 +119,20 @@ export const newPlaceInputSchema = z.object({
     .transform((v) => v ?? null),
 });
 export type NewPlaceInput = z.input<typeof newPlaceInputSchema>;
+
+/** A place's new name at its level (its facts' texts and sub-places follow). */
+export const renamePlaceInputSchema = z.object({ name: levelName });
+export type RenamePlaceInput = z.input<typeof renamePlaceInputSchema>;
+
+/** The place (by key) a place and its facts are merged into. */
+export const mergePlaceInputSchema = z.object({
+  targetKey: z
+    .string({ error: placeMessages.mergeTargetRequired })
+    .trim()
+    .min(1, placeMessages.mergeTargetRequired)
+    .max(1000, placeMessages.tooLong(1000)),
+});
+export type MergePlaceInput = z.input<typeof mergePlaceInputSchema>;
 
 export const placeSummarySchema = z.object({
   key: z.string(),

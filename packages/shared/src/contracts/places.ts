@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  mergePlaceInputSchema,
+  renamePlaceInputSchema,
   newPlaceInputSchema,
   placeInputSchema,
   placeSchema,
@@ -97,4 +99,32 @@ export const deletePlaceContract = defineContract({
   auth: 'required',
   params: placeParams,
   responses: { 204: null },
+});
+
+export const renamePlaceContract = defineContract({
+  method: 'POST',
+  path: '/api/family/:familyId/places/:placeKey/rename',
+  scope: familyScope,
+  summary: 'Rename a place',
+  description: `Gives the place a new name at its level: every fact naming it or a place within it gets the new text, its gazetteer row the new name (coordinates and alternative names stay). One change in the history, reverted whole. A name another place of that level has is 409 (merge instead). ${editors}`,
+  tags,
+  auth: 'required',
+  params: placeParams,
+  body: strictBody(renamePlaceInputSchema),
+  bodyExample: { name: 'Kottayam Town' },
+  responses: { 200: placeSchema },
+});
+
+export const mergePlaceContract = defineContract({
+  method: 'POST',
+  path: '/api/family/:familyId/places/:placeKey/merge',
+  scope: familyScope,
+  summary: 'Merge a place into another',
+  description: `Every fact naming the place or a place within it is rewritten to the target's name; the gazetteer rows merge (the target keeps its coordinates, type and note when it has them, else takes the source's; alternative names are joined; sub-places move or merge by name). One change in the history, reverted whole. Answers the target. ${editors}`,
+  tags,
+  auth: 'required',
+  params: placeParams,
+  body: strictBody(mergePlaceInputSchema),
+  bodyExample: { targetKey: 'kottayam town, kerala, india' },
+  responses: { 200: placeSchema },
 });

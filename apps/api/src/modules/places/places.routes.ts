@@ -3,16 +3,23 @@ import {
   createPlaceContract,
   deletePlaceContract,
   familyPlacesContract,
+  mergePlaceContract,
+  renamePlaceContract,
   personPlacesContract,
   placeContract,
   updatePlaceContract,
 } from '@familytree/shared';
 import { route } from '../../infra/contract-routes.js';
 import { scopeOf } from '../access/request-scope.js';
+import type { PlaceTextsService } from './place-texts.service.js';
 import type { PlacesAdmin, PlacesService } from './places.service.js';
 
 /** The family's places (issue 30, decision 0038). */
-export function placesRoutes(app: FastifyInstance, places: PlacesService): void {
+export function placesRoutes(
+  app: FastifyInstance,
+  places: PlacesService,
+  placeTexts: PlaceTextsService,
+): void {
   route(app, familyPlacesContract, (request) =>
     places.list(scopeOf(request, request.params.familyId)),
   );
@@ -51,6 +58,27 @@ export function placesRoutes(app: FastifyInstance, places: PlacesService): void 
     async (request, reply) => {
       await places.remove(editorOf(request), request.params.placeKey);
       return reply.code(204).send();
+    },
+    asEditor,
+  );
+  // The answer is the place under its new key (a merge: the target), read after the commit.
+  route(
+    app,
+    renamePlaceContract,
+    async (request) => {
+      const editor = editorOf(request);
+      const key = await placeTexts.rename(editor, request.params.placeKey, request.body);
+      return places.read(editor.scope, key);
+    },
+    asEditor,
+  );
+  route(
+    app,
+    mergePlaceContract,
+    async (request) => {
+      const editor = editorOf(request);
+      const key = await placeTexts.merge(editor, request.params.placeKey, request.body);
+      return places.read(editor.scope, key);
     },
     asEditor,
   );

@@ -61,6 +61,8 @@ const actionWords: Record<string, string> = {
   'place.add': 'Added a place',
   'place.edit': 'Edited a place',
   'place.delete': 'Deleted a place',
+  'place.rename': 'Renamed a place',
+  'place.merge': 'Merged a place into another',
   revert: 'Reverted a change',
 };
 

@@ -1,11 +1,14 @@
 import {
   familyPlacesContract,
+  mergePlaceContract,
+  renamePlaceContract,
   personPlacesContract,
   placeContract,
   updatePlaceContract,
+  type Place,
   type PlaceInput,
 } from '@familytree/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Every place query of a family under one key: an edit reads them all again. */
@@ -42,5 +45,34 @@ export function useUpdatePlaceMutation(familyId: number) {
     mutationFn: ({ placeKey, body }: { placeKey: string; body: PlaceInput }) =>
       apiRequest(updatePlaceContract, { params: { familyId, placeKey }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: placesKey(familyId) }),
+  });
+}
+
+/**
+ * After a rename or merge the page's own key is gone: the answer is cached under its new key and
+ * the rest marked stale without a refetch now (the old key would answer 404 before the page moves).
+ */
+function movedTo(queryClient: QueryClient, familyId: number, place: Place) {
+  queryClient.setQueryData([...placesKey(familyId), 'place', place.key], place);
+  void queryClient.invalidateQueries({ queryKey: placesKey(familyId), refetchType: 'none' });
+}
+
+/** Renames a place (its facts' texts follow); answers the place under its new key. */
+export function useRenamePlaceMutation(familyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ placeKey, name }: { placeKey: string; name: string }) =>
+      apiRequest(renamePlaceContract, { params: { familyId, placeKey }, body: { name } }),
+    onSuccess: (place) => movedTo(queryClient, familyId, place),
+  });
+}
+
+/** Merges a place into another; answers the target. */
+export function useMergePlaceMutation(familyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ placeKey, targetKey }: { placeKey: string; targetKey: string }) =>
+      apiRequest(mergePlaceContract, { params: { familyId, placeKey }, body: { targetKey } }),
+    onSuccess: (place) => movedTo(queryClient, familyId, place),
   });
 }

@@ -10,7 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { FullPageLoading } from '../../../components/FullPageLoading';
 import { NotFoundPage } from '../../../components/NotFoundPage';
@@ -31,6 +31,12 @@ import { PlaceMap } from './PlaceMap';
 
 // A visitor reads the page only: the edit form loads when an admin opens it.
 const PlaceDialog = lazy(() => import('./PlaceDialog').then((m) => ({ default: m.PlaceDialog })));
+const RenamePlaceDialog = lazy(() =>
+  import('./RenamePlaceDialog').then((m) => ({ default: m.RenamePlaceDialog })),
+);
+const MergePlaceDialog = lazy(() =>
+  import('./MergePlaceDialog').then((m) => ({ default: m.MergePlaceDialog })),
+);
 
 function PlaceFields({ place }: { place: Place }) {
   const rows: Array<[string, string | null]> = [
@@ -77,7 +83,13 @@ const sectionTitle = (title: string) => (
 
 function LoadedPlace({ familyId, place }: { familyId: number; place: Place }) {
   const isFamilyAdmin = useSession()?.userRole === 'FAMILY_ADMIN';
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState<'details' | 'rename' | 'merge' | null>(null);
+  const navigate = useNavigate();
+  const close = () => setEditing(null);
+  const goTo = (key: string) => {
+    setEditing(null);
+    void navigate(placeHref(key), { replace: true });
+  };
   return (
     <>
       <Typography component="nav" aria-label="Places above" variant="body2" sx={{ mb: 1 }}>
@@ -95,9 +107,17 @@ function LoadedPlace({ familyId, place }: { familyId: number; place: Place }) {
       </Typography>
       <PageHeading title={place.fullName} />
       {isFamilyAdmin && (
-        <Button variant="outlined" onClick={() => setEditing(true)} sx={{ mb: 2 }}>
-          Edit place
-        </Button>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+          <Button variant="outlined" onClick={() => setEditing('details')}>
+            Edit place
+          </Button>
+          <Button variant="outlined" onClick={() => setEditing('rename')}>
+            Rename
+          </Button>
+          <Button variant="outlined" onClick={() => setEditing('merge')}>
+            Merge into another place
+          </Button>
+        </Box>
       )}
       <PlaceFields place={place} />
       {sectionTitle('Map')}
@@ -155,11 +175,15 @@ function LoadedPlace({ familyId, place }: { familyId: number; place: Place }) {
           ))}
         </List>
       )}
-      {editing && (
-        <Suspense fallback={null}>
-          <PlaceDialog familyId={familyId} place={place} onClose={() => setEditing(false)} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        {editing === 'details' && <PlaceDialog familyId={familyId} place={place} onClose={close} />}
+        {editing === 'rename' && (
+          <RenamePlaceDialog familyId={familyId} place={place} onClose={close} onRenamed={goTo} />
+        )}
+        {editing === 'merge' && (
+          <MergePlaceDialog familyId={familyId} place={place} onClose={close} onMerged={goTo} />
+        )}
+      </Suspense>
     </>
   );
 }
