@@ -9,14 +9,8 @@ import { withTransaction } from '../../infra/transactions.js';
 import { recordChange } from '../history/history.writer.js';
 import { assertFamilyAdmin } from '../access/access.policy.js';
 import type { RequestScope } from '../access/request-scope.js';
-import {
-  failUnfinishedJobs,
-  familyHasPersons,
-  findJob,
-  insertJob,
-  truncateWriteAheadLog,
-  updateJob,
-} from './gedcom.repository.js';
+import { familyHasPersons, truncateWriteAheadLog } from './gedcom.repository.js';
+import { failUnfinishedJobs, findJob, insertJob, updateJob } from './import-jobs.repository.js';
 import { personIdRange } from './import-revert.repository.js';
 import { writePlan } from './import-writer.js';
 import { parentsFirst } from './plan-order.js';
