@@ -48,6 +48,8 @@ export const researchTables = {
     id: withDefault('integer'),
     family_id: notNull('integer'),
     text: notNull('text'),
+    /** A record of its own in GEDCOM (NOTE record, SNOTE) rather than an inline NOTE (0026). */
+    record: withDefault('flag'),
     created_at: notNull('timestamp'),
     updated_at: notNull('timestamp'),
   },

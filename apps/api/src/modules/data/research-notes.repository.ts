@@ -33,7 +33,8 @@ export async function insertNote(
 ): Promise<number> {
   const row = await db
     .insertInto('notes')
-    .values({ family_id: familyId, text, created_at: at, updated_at: at })
+    // A note written in the product is written where it belongs until it is shared (record: 0).
+    .values({ family_id: familyId, text, record: 0, created_at: at, updated_at: at })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

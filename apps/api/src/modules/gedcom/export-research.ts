@@ -6,6 +6,7 @@ import {
   citationsOfPersons,
   citationsOfUnions,
   keptOfRecords,
+  inlineNotesOf,
   noteLinksOfPersons,
   noteLinksOfUnions,
   notesPage,
@@ -67,6 +68,18 @@ export function citationText(
 const notePointer = (id: number, level: number, version: GedcomVersion) =>
   `${level} ${version === '7' ? 'SNOTE' : 'NOTE'} @${noteXref(id)}@`;
 
+/** A note written where it belongs, with the lines kept from its import (stored from level 1). */
+function inlineNoteText(
+  text: string,
+  kept: string | undefined,
+  level: number,
+  version: GedcomVersion,
+): string {
+  const lines = [gedcomLine(level, 'NOTE', aboutToNote(text))];
+  if (kept) lines.push(forVersion(relevel(kept, 1, level + 1), version));
+  return lines.join('\n');
+}
+
 /** Lines to write under a person, a fact of theirs, an event or a union. */
 export interface ResearchLines {
   /** Level-1 lines of the person (a `1 SOUR`, `1 NOTE`) by person id. */
@@ -119,6 +132,12 @@ export async function researchLinesOf(
     'CITE',
     citations.map((c) => c.id),
   );
+  const inline = await inlineNotesOf(
+    db,
+    familyId,
+    links.map((l) => l.note_id),
+  );
+  const keptOfInline = await keptOfRecords(db, familyId, 'NOTE', [...inline.keys()]);
   const lines: ResearchLines = {
     ofPerson: new Map(),
     ofFact: new Map(),
@@ -144,8 +163,11 @@ export async function researchLinesOf(
     place(c, (level) => citationText(c, kept.get(c.id) ?? null, level, version));
   }
   for (const l of links as ExportNoteLinkRow[]) {
-    lines.notes.add(l.note_id);
-    place(l, (level) => notePointer(l.note_id, level, version));
+    const text = inline.get(l.note_id);
+    if (text === undefined) {
+      lines.notes.add(l.note_id);
+      place(l, (level) => notePointer(l.note_id, level, version));
+    } else place(l, (level) => inlineNoteText(text, keptOfInline.get(l.note_id), level, version));
   }
   return lines;
 }

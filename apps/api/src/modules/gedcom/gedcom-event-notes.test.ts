@@ -103,15 +103,24 @@ describe('notes under events', () => {
     expect(notes.map((n) => n.text).join(' ')).toContain('forty years');
   });
 
-  it('are written back under their events, and read again the same', async () => {
+  it('are written back under their events as they came: inline, or pointing to their record', async () => {
     const first = await imported(file);
     for (const query of ['', 'version=7']) {
       const text = await exportFile(t, first.family.familyId, first.token, query);
       const tag = query ? 'SNOTE' : 'NOTE';
-      expect(text).toMatch(new RegExp(`^1 BIRT\\n2 DATE 1801\\n2 ${tag} @[^@]+@$`, 'm'));
-      expect(text).toMatch(new RegExp(`^1 MARR\\n2 DATE 1825\\n2 ${tag} @[^@]+@$`, 'm'));
-      expect(text).toContain('Married in the rain.');
-      expect(text).toMatch(new RegExp(`^1 NAME Ada /Noted/\\n(2 .*\\n)*2 ${tag} @[^@]+@$`, 'm'));
+      expect(text).toMatch(
+        /^1 BIRT\n2 DATE 1801\n2 NOTE Born during the great storm\.\n3 CONT The midwife wrote it down\.$/m,
+      );
+      expect(text).toMatch(/^1 MARR\n2 DATE 1825\n2 NOTE Married in the rain\.$/m);
+      expect(text).toMatch(
+        /^1 NAME Ada \/Noted\/\n(2 .*\n)*2 NOTE A name from the old country\.$/m,
+      );
+      // The NOTE record stays a record (7.0: a shared note), pointed to from the residence.
+      expect(text).toMatch(new RegExp(`^1 RESI\\n2 PLAC Bergen\\n2 ${tag} @([^@]+)@$`, 'm'));
+      expect(text).toMatch(
+        new RegExp(`^0 @[^@]+@ ${tag} They kept the house for forty years\\.$`, 'm'),
+      );
+      expect(text.match(/^0 @[^@]+@ S?NOTE /gm)).toHaveLength(1);
       const again = await imported(text);
       const count = await t.context.db
         .selectFrom('note_links')
@@ -119,6 +128,37 @@ describe('notes under events', () => {
         .where('family_id', '=', again.family.familyId)
         .executeTakeFirstOrThrow();
       expect(Number(count.n), query).toBe(4);
+    }
+  });
+
+  it('a note written in the product is written inline until it is shared, then as a record', async () => {
+    const { family, token, id } = await imported(file);
+    const base = `/api/family/${family.familyId}`;
+    const post = (url: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${base}${url}`,
+        payload,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const added = await post('/notes', { text: '<p>Kept bees.</p>', personId: id.Ben! });
+    expect(added.statusCode, added.body).toBe(201);
+    const noteId = added.json<Note>().noteId;
+
+    const inline = await exportFile(t, family.familyId, token, 'version=7');
+    expect(inline).toMatch(/^1 NOTE Kept bees\.$/m);
+    expect(inline).not.toMatch(/ SNOTE Kept bees/);
+
+    const shared = await post(`/notes/${noteId}/links`, { personId: id.Ada! });
+    expect(shared.statusCode, shared.body).toBe(201);
+    for (const [query, tag] of [
+      ['version=7', 'SNOTE'],
+      ['', 'NOTE'],
+    ] as const) {
+      const text = await exportFile(t, family.familyId, token, query);
+      const record = new RegExp(`^0 @([^@]+)@ ${tag} Kept bees\\.$`, 'm').exec(text);
+      expect(record, query).not.toBeNull();
+      expect(text.split(`1 ${tag} @${record![1]}@`)).toHaveLength(3);
     }
   });
 });

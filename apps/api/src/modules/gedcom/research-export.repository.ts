@@ -141,12 +141,38 @@ export function sourcesPage(db: Db, familyId: number, afterId: number, size: num
     .execute();
 }
 
+/**
+ * Whether a note is written where it belongs rather than as a record: it came inline (or was
+ * written in the product) and has one link. Shared, unlinked and record notes are records.
+ */
+const linkCountOf = sql<number>`(select count(*) from note_links l where l.note_id = notes.id)`;
+
+/** Of these notes, those the export writes inline, with their text. */
+export async function inlineNotesOf(
+  db: Db,
+  familyId: number,
+  noteIds: number[],
+): Promise<Map<number, string>> {
+  if (noteIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('notes')
+    .select(['id', 'text'])
+    .where('family_id', '=', familyId)
+    .where('id', 'in', [...new Set(noteIds)])
+    .where('record', '=', 0)
+    .where(linkCountOf, '=', 1)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.text]));
+}
+
+/** A page of the note records (notes written inline are not among them). */
 export function notesPage(db: Db, familyId: number, afterId: number, size: number) {
   return db
     .selectFrom('notes')
     .select(['id', 'text'])
     .where('family_id', '=', familyId)
     .where('id', '>', afterId)
+    .where((eb) => eb.or([eb('record', '=', 1), eb(linkCountOf, '<>', 1)]))
     .orderBy('id')
     .limit(size)
     .execute();

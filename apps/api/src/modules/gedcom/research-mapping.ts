@@ -191,6 +191,9 @@ export function sourceOf(record: GedcomNode): PlanSource {
  */
 export const inlineNoteXref = (line: number) => `_INLINE_NOTE_${line}`;
 
+/** Whether a plan's note was a NOTE record of the file rather than an inline NOTE. */
+export const isNoteRecord = (xref: string) => !xref.startsWith('_INLINE_NOTE_');
+
 export function inlineNoteOf(node: GedcomNode): PlanNote {
   return noteOf({ ...node, xref: inlineNoteXref(node.line) });
 }

@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Db } from '../../infra/database.js';
 import { insertRows, reserveIds } from './gedcom.repository.js';
-import type { PlanCitation, PlanResearch } from './research-mapping.js';
+import { isNoteRecord, type PlanCitation, type PlanResearch } from './research-mapping.js';
 import { noteXref, repositoryXref, sourceXref } from './xrefs.js';
 
 /**
@@ -167,7 +167,8 @@ export async function writeResearchRecords(
   const notes = once(research.notes, ids.notes).map((n) => {
     const id = ids.notes.get(n.xref)!;
     if (n.kept) kept.push(keptRow(familyId, 'NOTE', id, rewrite(n.kept)));
-    return { id, family_id: familyId, text: n.text, created_at: now, updated_at: now };
+    const record = isNoteRecord(n.xref) ? 1 : 0;
+    return { id, family_id: familyId, text: n.text, record, created_at: now, updated_at: now };
   });
   await insertRows(db, 'repositories', repositories);
   await insertRows(db, 'sources', sources);
