@@ -1,4 +1,4 @@
-import { Button, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { galleryLimits, type GalleryGroup, type PersonSearchItem } from '@familytree/shared';
 import { useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../components/ErrorAlert';
@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { PersonPicker } from '../../tree';
 import { useCreateAlbum, useFreshAlbum, useUpdateAlbum } from '../api/gallery-api';
 import { StaleVersionAlert } from '../../../components/StaleVersionAlert';
+import { SaveCancelActions } from '../../../components/SaveCancelActions';
 
 const personRequired = 'Choose a person of your branch';
 
@@ -73,14 +74,11 @@ export function AlbumDialog(props: {
       onClose={save.isPending ? undefined : props.onClose}
       onSubmit={submit}
       actions={
-        <>
-          <Button onClick={props.onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {album ? 'Save' : 'Create album'}
-          </Button>
-        </>
+        <SaveCancelActions
+          onCancel={props.onClose}
+          busy={save.isPending}
+          submitLabel={album ? 'Save' : 'Create album'}
+        />
       }
     >
       <TextField

@@ -1,5 +1,5 @@
 import type { MediaItem } from '@familytree/shared';
-import { Alert, Button, TextField, Typography } from '@mui/material';
+import { Alert, TextField, Typography } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { FormDialog } from '../../../components/FormDialog';
 import { ApiError } from '../../../lib/api-client';
@@ -8,6 +8,7 @@ import {
   useUploadMediaMutation,
   type MediaUploadValues,
 } from '../api/media-records.api';
+import { SaveCancelActions } from '../../../components/SaveCancelActions';
 
 /** Why the save failed: field messages under their fields, anything else above the form. */
 function errorsOf(error: unknown): { fields: Record<string, string>; alert: string | null } {
@@ -83,14 +84,11 @@ export function MediaDialog(props: {
       onClose={busy ? undefined : props.onClose}
       onSubmit={(e) => void onSubmit(e)}
       actions={
-        <>
-          <Button onClick={props.onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {props.media ? 'Save' : 'Upload'}
-          </Button>
-        </>
+        <SaveCancelActions
+          onCancel={props.onClose}
+          busy={busy}
+          submitLabel={props.media ? 'Save' : 'Upload'}
+        />
       }
     >
       {alert && <Alert severity="error">{alert}</Alert>}

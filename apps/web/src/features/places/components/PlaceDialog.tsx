@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { FormDialog } from '../../../components/FormDialog';
 import { useUpdatePlaceMutation } from '../api/places.api';
 import { placeTypeLabels } from '../logic/place-text';
+import { SaveCancelActions } from '../../../components/SaveCancelActions';
 
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
 
@@ -62,16 +63,7 @@ export function PlaceDialog(props: { familyId: number; place: Place; onClose: ()
       title="Edit place"
       onClose={save.isPending ? undefined : props.onClose}
       onSubmit={(e) => void onSubmit(e)}
-      actions={
-        <>
-          <Button onClick={props.onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            Save
-          </Button>
-        </>
-      }
+      actions={<SaveCancelActions onCancel={props.onClose} busy={save.isPending} />}
     >
       <Typography color="text.secondary">{place.fullName}</Typography>
       {alert && <Alert severity="error">{alert}</Alert>}

@@ -1,5 +1,5 @@
 import { citationQualities, type Citation, type RecordFact } from '@familytree/shared';
-import { Alert, Button, MenuItem, TextField } from '@mui/material';
+import { Alert, MenuItem, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { FormDialog } from '../../../components/FormDialog';
 import { useSaveCitationMutation, useSourcesQuery } from '../api/research.api';
@@ -9,6 +9,7 @@ import {
   subjectBody,
   type ResearchSubject,
 } from '../logic/citation-text';
+import { SaveCancelActions } from '../../../components/SaveCancelActions';
 
 const valuesOf = (citation: Citation | null) => ({
   sourceId: citation ? String(citation.sourceId) : '',
@@ -71,14 +72,11 @@ export function CitationDialog(props: {
       onClose={save.isPending ? undefined : props.onClose}
       onSubmit={(e) => void onSubmit(e)}
       actions={
-        <>
-          <Button onClick={props.onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending || noSources}>
-            Save
-          </Button>
-        </>
+        <SaveCancelActions
+          onCancel={props.onClose}
+          busy={save.isPending}
+          submitDisabled={noSources}
+        />
       }
     >
       {alert && <Alert severity="error">{alert}</Alert>}

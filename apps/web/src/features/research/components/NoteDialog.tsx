@@ -1,5 +1,5 @@
 import type { Note, RecordFact } from '@familytree/shared';
-import { Alert, Button, MenuItem, TextField } from '@mui/material';
+import { Alert, MenuItem, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { FormDialog } from '../../../components/FormDialog';
 import { RichTextEditor } from '../../site';
@@ -10,6 +10,7 @@ import {
   subjectBody,
   type ResearchSubject,
 } from '../logic/citation-text';
+import { SaveCancelActions } from '../../../components/SaveCancelActions';
 
 /** Write a note about a person or a couple (or one of their facts), or edit a note's text. */
 export function NoteDialog(props: {
@@ -44,16 +45,7 @@ export function NoteDialog(props: {
       title={props.note ? 'Edit note' : 'Add a note'}
       onClose={save.isPending ? undefined : props.onClose}
       onSubmit={(e) => void onSubmit(e)}
-      actions={
-        <>
-          <Button onClick={props.onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            Save
-          </Button>
-        </>
-      }
+      actions={<SaveCancelActions onCancel={props.onClose} busy={save.isPending} />}
     >
       {alert && <Alert severity="error">{alert}</Alert>}
       {props.note && props.note.links.length > 1 && (

@@ -1,9 +1,10 @@
 import type { Repository } from '@familytree/shared';
-import { Alert, Button, TextField } from '@mui/material';
+import { Alert, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { FormDialog } from '../../../components/FormDialog';
 import { useSaveRepositoryMutation } from '../api/research.api';
 import { fieldErrorsOf } from '../logic/citation-text';
+import { SaveCancelActions } from '../../../components/SaveCancelActions';
 
 /**
  * Adds a repository (where sources are kept), from the source form, or edits one, from the
@@ -54,14 +55,11 @@ export function RepositoryDialog(props: {
       onClose={create.isPending ? undefined : props.onClose}
       onSubmit={(e) => void onSubmit(e)}
       actions={
-        <>
-          <Button onClick={props.onClose} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={create.isPending}>
-            {props.repository ? 'Save' : 'Add'}
-          </Button>
-        </>
+        <SaveCancelActions
+          onCancel={props.onClose}
+          busy={create.isPending}
+          submitLabel={props.repository ? 'Save' : 'Add'}
+        />
       }
     >
       {alert && <Alert severity="error">{alert}</Alert>}

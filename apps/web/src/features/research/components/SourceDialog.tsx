@@ -5,6 +5,7 @@ import { FormDialog } from '../../../components/FormDialog';
 import { useRepositoriesQuery, useSaveSourceMutation } from '../api/research.api';
 import { fieldErrorsOf } from '../logic/citation-text';
 import { RepositoryDialog } from './RepositoryDialog';
+import { SaveCancelActions } from '../../../components/SaveCancelActions';
 
 const valuesOf = (source: Source | null) => ({
   title: source?.title ?? '',
@@ -67,16 +68,7 @@ export function SourceDialog(props: {
       title={props.source ? 'Edit source' : 'Add source'}
       onClose={save.isPending ? undefined : props.onClose}
       onSubmit={(e) => void onSubmit(e)}
-      actions={
-        <>
-          <Button onClick={props.onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            Save
-          </Button>
-        </>
-      }
+      actions={<SaveCancelActions onCancel={props.onClose} busy={save.isPending} />}
       outsideForm={
         addingRepository && (
           <RepositoryDialog

@@ -1,10 +1,11 @@
 import type { SpouseRelative } from '@familytree/shared';
-import { Alert, Button, TextField } from '@mui/material';
+import { Alert, TextField } from '@mui/material';
 import { useState } from 'react';
 import { FormDialog } from '../../../../components/FormDialog';
 import { ApiError } from '../../../../lib/api-client';
 import { useSaveMarriageMutation } from '../../api/save-marriage';
 import { fullName } from '../../logic/person-name';
+import { SaveCancelActions } from '../../../../components/SaveCancelActions';
 
 interface MarriageDialogProps {
   memberId: number;
@@ -53,16 +54,7 @@ export function MarriageDialog({
       title={`Marriage of ${memberName} and ${fullName(spouse)}`}
       onClose={save.isPending ? undefined : onClose}
       onSubmit={(e) => void onSubmit(e)}
-      actions={
-        <>
-          <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            Save
-          </Button>
-        </>
-      }
+      actions={<SaveCancelActions onCancel={onClose} busy={save.isPending} />}
     >
       {failure && <Alert severity="error">{failure}</Alert>}
       <TextField
