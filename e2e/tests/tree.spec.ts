@@ -205,6 +205,17 @@ test('a visitor sees the member dialog without any edit actions', async ({ page 
   }
 });
 
+test('the generation bar names the generations the family has (issue 32)', async ({ page }) => {
+  await page.goto(familySite('harper', '/familytree'));
+  const family = await familyOf(page, 'harper');
+  const generations = (nodes: TreeNode[]): number =>
+    nodes.length === 0 ? 0 : 1 + Math.max(...nodes.map((n) => generations(n.childs)));
+  const last = generations(await treeOf(page, family.familyId));
+  const bar = page.getByTestId('generation-bar');
+  await expect(bar).toContainText(`Gen ${last}`);
+  await expect(bar.getByText(/^Gen \d+$/)).toHaveCount(last);
+});
+
 test('the tree and the member dialog fit a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(familySite('harper', '/familytree'));

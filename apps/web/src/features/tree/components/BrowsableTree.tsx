@@ -3,7 +3,13 @@ import PrintIcon from '@mui/icons-material/Print';
 import { Box, Button, GlobalStyles, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { collapseAll, countPersons, expandAll, initialExpansion } from '../logic/flatten-tree';
+import {
+  collapseAll,
+  countGenerations,
+  countPersons,
+  expandAll,
+  initialExpansion,
+} from '../logic/flatten-tree';
 import { revealRow, type TreeSearchEntry } from '../logic/tree-search';
 import { narrowIndent, wideIndent } from '../logic/tree-layout';
 import { GenerationBar } from './GenerationBar';
@@ -56,6 +62,7 @@ export function BrowsableTree({ familyId, roots, label, fromFounders }: Browsabl
   const [expansion, setExpansion] = useState(() => initialExpansion());
   const dialog = useMemberDialogTarget();
   const total = useMemo(() => countPersons(roots), [roots]);
+  const generations = useMemo(() => countGenerations(roots), [roots]);
   const [found, setFound] = useState<{ key: string; seq: number; personId: number } | null>(null);
   const highlight = useMemo(() => new Set(found ? [found.personId] : []), [found]);
   const onFound = useCallback((entry: TreeSearchEntry) => {
@@ -90,7 +97,9 @@ export function BrowsableTree({ familyId, roots, label, fromFounders }: Browsabl
             Print list
           </Button>
         </Stack>
-        {fromFounders && <GenerationBar indent={indent} narrow={narrow} />}
+        {fromFounders && (
+          <GenerationBar indent={indent} narrow={narrow} generations={generations} />
+        )}
         <TreeList
           roots={roots}
           expansion={expansion}

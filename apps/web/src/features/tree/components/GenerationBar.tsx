@@ -1,10 +1,17 @@
 import { Box, Container, Typography } from '@mui/material';
 import { useFixedAfterHero } from '../hooks/use-fixed-after-hero';
-import { generationLabels, type TreeIndent } from '../logic/tree-layout';
+import { generationLabelsOf, type TreeIndent } from '../logic/tree-layout';
 
 const barHeight = 40;
 
-function Labels({ indent, narrow }: { indent: TreeIndent; narrow: boolean }) {
+interface GenerationBarProps {
+  indent: TreeIndent;
+  narrow: boolean;
+  /** How many generations the family has (the bar names those). */
+  generations: number;
+}
+
+function Labels({ indent, narrow, generations }: GenerationBarProps) {
   return (
     <Box
       sx={{
@@ -16,7 +23,7 @@ function Labels({ indent, narrow }: { indent: TreeIndent; narrow: boolean }) {
         px: narrow ? 1 : 0,
       }}
     >
-      {generationLabels.map((label) => (
+      {generationLabelsOf(generations).map((label) => (
         <Typography
           key={label}
           component="span"
@@ -33,10 +40,11 @@ function Labels({ indent, narrow }: { indent: TreeIndent; narrow: boolean }) {
 }
 
 /**
- * Gen 1 to Gen 12 above the tree, in columns matching the rows' indentation; it becomes fixed
- * under the header once the page has scrolled past the hero section plus 50 px (spec part 2).
+ * Gen 1 to the family's last generation (Gen 12 at most) above the tree, in columns matching the
+ * rows' indentation; it becomes fixed under the header once the page has scrolled past the hero
+ * section plus 50 px (spec part 2).
  */
-export function GenerationBar({ indent, narrow }: { indent: TreeIndent; narrow: boolean }) {
+export function GenerationBar(props: GenerationBarProps) {
   const { fixed, top } = useFixedAfterHero();
   if (!fixed) {
     return (
@@ -45,7 +53,7 @@ export function GenerationBar({ indent, narrow }: { indent: TreeIndent; narrow: 
         data-fixed="false"
         sx={{ bgcolor: 'primary.main', borderRadius: 1 }}
       >
-        <Labels indent={indent} narrow={narrow} />
+        <Labels {...props} />
       </Box>
     );
   }
@@ -67,7 +75,7 @@ export function GenerationBar({ indent, narrow }: { indent: TreeIndent; narrow: 
         style={{ top }}
       >
         <Container maxWidth="lg">
-          <Labels indent={indent} narrow={narrow} />
+          <Labels {...props} />
         </Container>
       </Box>
     </>

@@ -2,6 +2,7 @@ import type { TreeNode } from '@familytree/shared';
 import { describe, expect, it } from 'vitest';
 import {
   collapseAll,
+  countGenerations,
   countPersons,
   expandAll,
   flattenTree,
@@ -103,5 +104,13 @@ describe('helpers', () => {
   it('finds a line by its member or a spouse', () => {
     expect(rowShowsAny(family[0]!, new Set([2]))).toBe(true);
     expect(rowShowsAny(family[0]!, new Set([3]))).toBe(false);
+  });
+});
+
+describe('countGenerations', () => {
+  it('counts the generations from the founders down (issue 32: the bar showed 12 for 5)', () => {
+    expect(countGenerations(family)).toBe(4);
+    expect(countGenerations([node(10)])).toBe(1);
+    expect(countGenerations([])).toBe(0);
   });
 });

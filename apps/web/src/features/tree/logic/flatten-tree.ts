@@ -86,6 +86,18 @@ export function countPersons(roots: readonly TreeNode[]): number {
   return count;
 }
 
+/** How many generations the tree has: the founders' and every one below. */
+export function countGenerations(roots: readonly TreeNode[]): number {
+  let deepest = 0;
+  const stack = roots.map((node) => ({ node, depth: 1 }));
+  while (stack.length > 0) {
+    const { node, depth } = stack.pop()!;
+    deepest = Math.max(deepest, depth);
+    for (const child of node.childs) stack.push({ node: child, depth: depth + 1 });
+  }
+  return deepest;
+}
+
 /** Whether a line shows one of the given persons (the member or a spouse). */
 export function rowShowsAny(node: TreeNode, personIds: ReadonlySet<number>): boolean {
   return personIds.has(node.member.personId) || node.spouse.some((s) => personIds.has(s.personId));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  generationLabels,
+  generationLabelsOf,
   indentOf,
   isGenerationBarFixed,
   narrowIndent,
@@ -8,10 +8,12 @@ import {
 } from './tree-layout';
 
 describe('tree layout', () => {
-  it('labels twelve generations', () => {
-    expect(generationLabels).toHaveLength(12);
-    expect(generationLabels[0]).toBe('Gen 1');
-    expect(generationLabels[11]).toBe('Gen 12');
+  it('labels the generations the family has, twelve at the most (issue 32)', () => {
+    expect(generationLabelsOf(5)).toEqual(['Gen 1', 'Gen 2', 'Gen 3', 'Gen 4', 'Gen 5']);
+    expect(generationLabelsOf(1)).toEqual(['Gen 1']);
+    expect(generationLabelsOf(0)).toEqual(['Gen 1']);
+    expect(generationLabelsOf(40)).toHaveLength(12);
+    expect(generationLabelsOf(40)[11]).toBe('Gen 12');
   });
 
   it('indents by generation and caps the indentation', () => {

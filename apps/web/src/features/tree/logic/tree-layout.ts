@@ -1,10 +1,14 @@
 import { limits } from '@familytree/shared';
 
-/** Spec part 9: the generation header names 12 generations. */
-export const generationLabels = Array.from(
-  { length: limits.generations },
-  (_, index) => `Gen ${index + 1}`,
-);
+/**
+ * The generation header's labels: the generations the family has (issue 32: a family of five
+ * showed Gen 1 to Gen 12), at most the 12 of spec part 9, and Gen 1 for an empty tree.
+ */
+export const generationLabelsOf = (generations: number): string[] =>
+  Array.from(
+    { length: Math.min(Math.max(generations, 1), limits.generations) },
+    (_, index) => `Gen ${index + 1}`,
+  );
 
 /** How far each generation is indented; the header's columns use the same step. */
 export interface TreeIndent {
