@@ -83,8 +83,9 @@ function WarningList({ versionName, warnings }: { versionName: string; warnings:
     <Alert severity="warning" role="region" aria-labelledby={titleId}>
       <AlertTitle id={titleId}>This export leaves out {things(warningCount)}</AlertTitle>
       <Typography variant="body2">
-        {versionName} has no place for them. They stay in the family here; the download leaves them
-        out.
+        {warningCount === 1
+          ? `${versionName} has no place for it. It stays in the family here; the download leaves it out.`
+          : `${versionName} has no place for them. They stay in the family here; the download leaves them out.`}
       </Typography>
       <List
         dense
