@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoSidewaysScroll } from '../fixtures/chart';
-import { invitationLinkFor } from '../fixtures/outbox';
-import { demoPassword, familySite, logins, mainSite } from '../fixtures/site';
+import { newFamilyWithAdmin } from '../fixtures/new-family';
+import { familySite } from '../fixtures/site';
 
 // Decision 0045: what a GEDCOM export leaves out is shown to the person exporting, before the
 // download, and the file carries no note of it.
@@ -27,29 +27,7 @@ const sevenFile = [
 test('a family admin imports a 7.0 file, picks 5.5.1 for the export and sees what it leaves out', async ({
   page,
 }) => {
-  const platform = await page.request.post(`${mainSite}/api/platform/login`, {
-    data: { email: logins.platformAdmin, password: demoPassword },
-  });
-  const { token } = (await platform.json()) as { token: string };
-  const stamp = Date.now().toString(36);
-  const sub = `warn-${stamp}`;
-  const adminEmail = `warnings.${stamp}@example.com`;
-  const created = await page.request.post(`${mainSite}/api/platform/families`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      name: `Warnings ${stamp}`,
-      domainName: sub,
-      adminEmail,
-      adminFirstName: 'Wanda',
-      adminLastName: 'Warn',
-    },
-  });
-  expect(created.status()).toBe(201);
-  await page.goto(await invitationLinkFor(adminEmail));
-  await page.getByLabel('Password', { exact: true }).fill('wanda-password-123');
-  await page.getByLabel('Confirm password').fill('wanda-password-123');
-  await page.getByRole('button', { name: 'Set password and log in' }).click();
-  await expect(page.getByText('Welcome Wanda Warn')).toBeVisible();
+  const { sub } = await newFamilyWithAdmin(page, 'warn', { firstName: 'Wanda', lastName: 'Warn' });
 
   // Import the file through the page.
   await page.goto(familySite(sub, '/gedcom'));

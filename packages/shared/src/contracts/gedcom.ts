@@ -96,6 +96,12 @@ export const gedcomImportJobContract = defineContract({
   responses: { 200: gedcomJobSchema },
 });
 
+/** What to export: the whole family or a `branch`, in GEDCOM 5.5.1 (the default) or `7`. */
+const exportQuery = z.object({
+  branch: idParamSchema.optional(),
+  version: z.enum(['5.5.1', '7']).optional(),
+});
+
 export const exportGedcomContract = defineContract({
   method: 'GET',
   path: '/api/family/:familyId/gedcom/export',
@@ -106,9 +112,7 @@ export const exportGedcomContract = defineContract({
   tags,
   auth: 'required',
   params: familyParams,
-  query: z.object({
-    branch: idParamSchema.optional(),
-    version: z.enum(['5.5.1', '7']).optional(),
+  query: exportQuery.extend({
     /** `zip`: GEDZIP (GEDCOM 7.0 with its media files); needs `version=7`. */
     format: z.enum(['ged', 'zip']).optional(),
   }),
@@ -145,10 +149,7 @@ export const gedcomExportWarningsContract = defineContract({
   tags,
   auth: 'required',
   params: familyParams,
-  query: z.object({
-    branch: idParamSchema.optional(),
-    version: z.enum(['5.5.1', '7']).optional(),
-  }),
+  query: exportQuery,
   responses: { 200: gedcomExportWarningsSchema },
 });
 
