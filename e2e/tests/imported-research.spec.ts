@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { GedcomJob, TreeNode, TreePerson } from '@familytree/shared';
-import { familyOf, sessionToken, treeOf } from '../fixtures/api';
+import { treeOf } from '../fixtures/api';
 import { expectNoSidewaysScroll } from '../fixtures/chart';
-import { invitationLinkFor } from '../fixtures/outbox';
-import { demoPassword, familySite, logins, mainSite } from '../fixtures/site';
+import { newFamilyWithAdmin } from '../fixtures/new-family';
+import { familySite } from '../fixtures/site';
 
 /**
  * Issue 30, done when "an imported Gramps example tree shows its sources, notes, media and places
@@ -27,35 +27,6 @@ function findPerson(nodes: TreeNode[], is: (p: TreePerson) => boolean): TreePers
     if (found) return found;
   }
   return undefined;
-}
-
-/** A new, empty family whose admin has set a password and is logged in on `page`. */
-async function newFamily(page: Page): Promise<{ sub: string; familyId: number; token: string }> {
-  const platform = await page.request.post(`${mainSite}/api/platform/login`, {
-    data: { email: logins.platformAdmin, password: demoPassword },
-  });
-  const { token: platformToken } = (await platform.json()) as { token: string };
-  const stamp = Date.now().toString(36);
-  const sub = `gramps-${stamp}`;
-  const adminEmail = `gramps.${stamp}@example.com`;
-  const created = await page.request.post(`${mainSite}/api/platform/families`, {
-    headers: { authorization: `Bearer ${platformToken}` },
-    data: {
-      name: `Gramps ${stamp}`,
-      domainName: sub,
-      adminEmail,
-      adminFirstName: 'Greta',
-      adminLastName: 'Gramps',
-    },
-  });
-  expect(created.status()).toBe(201);
-  await page.goto(await invitationLinkFor(adminEmail));
-  await page.getByLabel('Password', { exact: true }).fill('greta-password-123');
-  await page.getByLabel('Confirm password').fill('greta-password-123');
-  await page.getByRole('button', { name: 'Set password and log in' }).click();
-  await expect(page.getByText('Welcome Greta Gramps')).toBeVisible();
-  const family = await familyOf(page, sub);
-  return { sub, familyId: family.familyId, token: await sessionToken(page) };
 }
 
 /** Imports the file through the API (multipart, as the import page sends it) and waits for the job. */
@@ -91,7 +62,10 @@ async function importGedcom(page: Page, sub: string, familyId: number, token: st
 test('an imported Gramps example tree shows its sources, notes, media and places', async ({
   page,
 }) => {
-  const { sub, familyId, token } = await newFamily(page);
+  const { sub, familyId, token } = await newFamilyWithAdmin(page, 'gramps', {
+    firstName: 'Greta',
+    lastName: 'Gramps',
+  });
   const job = await importGedcom(page, sub, familyId, token);
   expect(job.summary).toMatchObject({ persons: 43, sources: 3, repositories: 1 });
   expect(job.summary!.notes).toBeGreaterThan(0);

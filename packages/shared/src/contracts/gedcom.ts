@@ -96,6 +96,12 @@ export const gedcomImportJobContract = defineContract({
   responses: { 200: gedcomJobSchema },
 });
 
+/** What to export: the whole family or a `branch`, in GEDCOM 5.5.1 (the default) or `7`. */
+const exportQuery = z.object({
+  branch: idParamSchema.optional(),
+  version: z.enum(['5.5.1', '7']).optional(),
+});
+
 export const exportGedcomContract = defineContract({
   method: 'GET',
   path: '/api/family/:familyId/gedcom/export',
@@ -106,9 +112,7 @@ export const exportGedcomContract = defineContract({
   tags,
   auth: 'required',
   params: familyParams,
-  query: z.object({
-    branch: idParamSchema.optional(),
-    version: z.enum(['5.5.1', '7']).optional(),
+  query: exportQuery.extend({
     /** `zip`: GEDZIP (GEDCOM 7.0 with its media files); needs `version=7`. */
     format: z.enum(['ged', 'zip']).optional(),
   }),
@@ -119,6 +123,34 @@ export const exportGedcomContract = defineContract({
       mediaTypes: ['text/vnd.familysearch.gedcom', 'application/zip'],
     },
   },
+});
+
+export const gedcomExportWarningsSchema = z.object({
+  /** The first 500, in the order of the file; `warningCount` is all of them. */
+  warnings: z.array(
+    z.object({
+      /** The record the left-out lines belonged to: its name and xref in the file. */
+      record: z.string(),
+      /** What was left out and why. */
+      message: z.string(),
+    }),
+  ),
+  warningCount: z.number().int(),
+});
+export type GedcomExportWarnings = z.infer<typeof gedcomExportWarningsSchema>;
+
+export const gedcomExportWarningsContract = defineContract({
+  method: 'GET',
+  path: '/api/family/:familyId/gedcom/export/warnings',
+  scope: { scope: 'family', ids: { familyId: 'family', branch: 'person' } },
+  summary: 'What a GEDCOM export would leave out',
+  description:
+    'Writes the export the same way, page by page, without the download, and answers what its version has no place for (a 7.0-only structure in 5.5.1, a 5.x line 7.0 cannot say), record by record. The file itself carries no note of them. Same `version` and `branch` as the export; the GEDZIP (`format=zip`) leaves out what `version=7` does. Family admins; branch admins for their branch.',
+  tags,
+  auth: 'required',
+  params: familyParams,
+  query: exportQuery,
+  responses: { 200: gedcomExportWarningsSchema },
 });
 
 export const gedcomRecordSchema = z.object({

@@ -1,7 +1,7 @@
 /**
  * 7.0-only structures in a 5.5.1 export (issue 30): converted where 5.5.1 has a way to say them
  * (a DATE's PHRASE as `INT date (words)`, SNOTE as NOTE, EXID as REFN, UID as _UID, an ASSO's
- * ROLE as RELA, FORM.MEDI as FORM.TYPE), else dropped and counted for the export's warning note.
+ * ROLE as RELA, FORM.MEDI as FORM.TYPE), else dropped and counted for the export's warnings (decision 0045).
  */
 import type { GedcomNode } from './records.js';
 

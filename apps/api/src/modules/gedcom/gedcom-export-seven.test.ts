@@ -7,7 +7,7 @@ import {
   type TestContext,
 } from '../../test-support/index.js';
 import { validateGedcom7 } from '../../../../../bench/src/gedcom7-validate.js';
-import { exportFile, importFile } from './gedcom.test-helpers.js';
+import { exportFile, exportWarnings, importFile } from './gedcom.test-helpers.js';
 
 // Issue 30: a 7.0 export never copies 5.x lines verbatim under `VERS 7.0`. Each 5.x form below is
 // written as 7.0 says it, and what 7.0 has no place for is named in the export's warning note.
@@ -54,6 +54,7 @@ const file = `0 HEAD
 0 @F1@ FAM
 1 HUSB @I2@
 1 CHIL @I-1@
+2 PEDI adopted
 0 @N1@ NOTE A shared note
 0 @SUBN1@ SUBN
 1 NAME Submission
@@ -63,11 +64,14 @@ const file = `0 HEAD
 let t: TestContext;
 let text: string;
 let lines: string[];
+let familyId: number;
+let token: string;
 
 beforeAll(async () => {
   t = await createTestContext();
   const family = await createFamily(t.context);
-  const token = await login(t.app, family.admin.email, testPassword);
+  familyId = family.familyId;
+  token = await login(t.app, family.admin.email, testPassword);
   const job = await importFile(t, family.familyId, file, token);
   expect(job.status, job.error ?? '').toBe('done');
   text = await exportFile(t, family.familyId, token, 'version=7');
@@ -151,13 +155,27 @@ describe('the 7.0 export of a 5.5.1 file', () => {
     for (const m of text.matchAll(/@[^@\n]+@/g)) expect(m[0]).toMatch(/^@[A-Z0-9_]+@$/);
   });
 
-  it('names what it could not write in a warning note', () => {
+  // Decision 0045: the file carries no note the family never had.
+  it('writes no note of its own about what it could not write', () => {
     expect(text).not.toMatch(/\n0 @[^@]+@ SUBN/);
-    expect(
-      block('0 @EXPORT_WARNINGS@ SNOTE Not written in GEDCOM 7.0 (it has no place for them):'),
-    ).toEqual([
-      '0 @EXPORT_WARNINGS@ SNOTE Not written in GEDCOM 7.0 (it has no place for them):',
-      '1 CONT 1 × SUBN record',
-    ]);
+    expect(text).not.toContain('EXPORT_WARNINGS');
+    expect(text.match(/^0 @[^@]+@ SNOTE/gm)).toHaveLength(1);
+  });
+
+  it('names what it could not write, record by record, to the person exporting', async () => {
+    const family = /^0 (@F\d+@) FAM$/m.exec(text)![1]!;
+    expect(await exportWarnings(t, familyId, token, 'version=7')).toEqual({
+      warnings: [
+        {
+          record: `Family ${family}`,
+          message: 'Not written in GEDCOM 7.0 (it has no place for it): PEDI under CHIL',
+        },
+        {
+          record: 'Submission @SUBN1@',
+          message: 'Not written in GEDCOM 7.0 (it has no place for it): SUBN record',
+        },
+      ],
+      warningCount: 2,
+    });
   });
 });

@@ -10,6 +10,7 @@ import { researchFile, schemaFile } from './gedcom-research.fixture.js';
 import { readGedcomFile } from './preview.js';
 import {
   exportFile,
+  exportWarnings,
   familyPicture,
   familyWithFile,
   importFile,
@@ -111,10 +112,15 @@ describe('deaths', () => {
 
 describe('links', () => {
   it('keeps the PHRASE of HUSB, WIFE and CHIL (in 7.0), and the NOTE of a FAMS', async () => {
-    // 5.5.1 has no PHRASE: its export names them as dropped (issue 30); 7.0 writes them.
+    // 5.5.1 has no PHRASE: its export's warnings name them as dropped (decision 0045); 7.0
+    // writes them.
     expect(file).not.toMatch(/^2 PHRASE/m);
+    const { warnings } = await exportWarnings(t, familyId, token);
     for (const tag of ['HUSB', 'WIFE', 'CHIL'])
-      expect(file).toMatch(new RegExp(`^1 CONT 1 × PHRASE under ${tag}$`, 'm'));
+      expect(warnings).toContainEqual({
+        record: expect.stringMatching(/^Family @F[\d_]+@$/),
+        message: `Not written in GEDCOM 5.5.1 (it has no place for it): PHRASE under ${tag}`,
+      });
     const seven = await exportFile(t, familyId, token, 'version=7');
     const fam = recordsOf(seven).find((r) => r.includes(`1 HUSB @I${id.Andrew}@`))!;
     expect(fam).toEqual(

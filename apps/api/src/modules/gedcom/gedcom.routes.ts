@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   errorCodes,
   exportGedcomContract,
+  gedcomExportWarningsContract,
   gedcomImportJobContract,
   importGedcomContract,
   limits,
@@ -90,5 +91,11 @@ export function gedcomRoutes(
       .header('Content-Disposition', `attachment; filename="${family.domain}.ged"`)
       .header('X-Content-Type-Options', 'nosniff')
       .send(stream);
+  });
+
+  route(app, gedcomExportWarningsContract, async (request) => {
+    const family = request.family!;
+    const origin = `${request.protocol}://${request.host}`;
+    return services.exports.warnings(scopeOf(request, family.id), family, request.query, origin);
   });
 }

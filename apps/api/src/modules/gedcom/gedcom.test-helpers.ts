@@ -1,4 +1,4 @@
-import type { GedcomJob } from '@familytree/shared';
+import type { GedcomExportWarnings, GedcomJob } from '@familytree/shared';
 import { expect } from 'vitest';
 import type { AppContext } from '../../infra/context.js';
 import {
@@ -64,6 +64,22 @@ export async function exportFile(t: TestContext, familyId: number, token: string
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.body;
+}
+
+/** What the export would leave out (decision 0045), as the warnings call answers it. */
+export async function exportWarnings(
+  t: TestContext,
+  familyId: number,
+  token: string,
+  query = '',
+): Promise<GedcomExportWarnings> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/family/${familyId}/gedcom/export/warnings${query ? `?${query}` : ''}`,
+    headers: bearer(token),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<GedcomExportWarnings>();
 }
 
 /**

@@ -2,7 +2,7 @@
  * A record as GEDCOM 7.0 allows it, whatever 5.x lines an import kept: each structure checked
  * against FamilySearch's validation data (seven-schema.ts), its payload converted (seven-payload.ts),
  * a 5.x tag with a 7.0 equivalent rewritten, and what 7.0 has no place for dropped and counted
- * (the export names them in a note at the end of the file).
+ * (the export's warnings name them to the person exporting: decision 0045).
  */
 import type { GedcomNode } from './records.js';
 import { allowedUnder, seven } from './seven-schema.js';
@@ -10,7 +10,7 @@ import { convertPayload } from './seven-payload.js';
 import { rewriteTag } from './seven-rewrite.js';
 
 export interface SevenContext {
-  /** What 7.0 had no place for, with how often. */
+  /** What 7.0 had no place for in the record being converted, with how often. */
   dropped: Map<string, number>;
   /** Records made on the way (an inline 5.x OBJE becomes a record), written after the page. */
   extra: GedcomNode[];

@@ -1,33 +1,40 @@
 /**
  * The export's last pass: each record the writer yields, read again and written as the version
  * allows, kept lines of the other version included (7.0: seven-convert.ts; 5.5.1:
- * five-convert.ts). What the version has no place for is named, with counts, in a note before
- * TRLR: the export's warnings travel with the file (and an import leaves that note out).
+ * five-convert.ts). What the version has no place for is told, record by record, to a warning
+ * sink: the file carries no note of its own about it (decision 0045), the warnings call answers it.
  */
 import { nodeText } from './gedcom-text.js';
 import { parseRecord, type GedcomNode } from './records.js';
-import { exportWarningsXref } from './xrefs.js';
-import { newSevenContext, node, recordTo7 } from './seven-convert.js';
+import { newSevenContext, recordTo7 } from './seven-convert.js';
 import { recordTo551 } from './five-convert.js';
+import { recordName, type WarningSink } from './export-warnings.js';
 
 interface Pass {
   /** The record as the version says it, and any records made on the way; none: dropped. */
   record(record: GedcomNode): GedcomNode[];
+  /** What the record being converted lost, with how often (emptied after each record). */
   dropped: Map<string, number>;
-  noteTag: string;
   version: string;
+  warn: WarningSink;
   /** Whether a record's text needs the pass at all (a 5.5.1 export's rarely does). */
   needs?: (source: string) => boolean;
 }
 
-function warningNote(pass: Pass): GedcomNode | null {
-  if (pass.dropped.size === 0) return null;
-  const lines = [...pass.dropped].map(([what, count]) => `${count} × ${what}`);
-  const title = `Not written in GEDCOM ${pass.version} (it has no place for them):`;
-  const note = node(pass.noteTag, [title, ...lines].join('\n'));
-  note.xref = exportWarningsXref;
-  return note;
+function warnDropped(pass: Pass, record: GedcomNode) {
+  if (pass.dropped.size === 0) return;
+  const name = recordName(record);
+  for (const [what, count] of pass.dropped) {
+    const them = count === 1 ? `it): ${what}` : `them): ${count} × ${what}`;
+    pass.warn({
+      record: name,
+      message: `Not written in GEDCOM ${pass.version} (it has no place for ${them}`,
+    });
+  }
+  pass.dropped.clear();
 }
+
+const noWarnings: WarningSink = () => {};
 
 function convert(text: string, pass: Pass, out: string[]) {
   for (const source of text.split(/\n(?=0 )/)) {
@@ -38,12 +45,11 @@ function convert(text: string, pass: Pass, out: string[]) {
     }
     const record = parseRecord(source, 1);
     if (record.tag === 'TRLR') {
-      const note = warningNote(pass);
-      if (note) out.push(nodeText(note, 0));
       out.push('0 TRLR');
       continue;
     }
     for (const r of pass.record(record)) out.push(nodeText(r, 0));
+    warnDropped(pass, record);
   }
 }
 
@@ -68,6 +74,7 @@ async function* convertStream(chunks: AsyncIterable<string>, pass: Pass): AsyncG
 export function toGedcom7(
   chunks: AsyncIterable<string>,
   voided: string[] = [],
+  warn: WarningSink = noWarnings,
 ): AsyncGenerator<string> {
   const ctx = newSevenContext(voided);
   return convertStream(chunks, {
@@ -76,17 +83,20 @@ export function toGedcom7(
       return [...(converted ? [converted] : []), ...ctx.extra.splice(0)];
     },
     dropped: ctx.dropped,
-    noteTag: 'SNOTE',
     version: '7.0',
+    warn,
   });
 }
 
 /** The lines five-convert.ts changes: a record without any is written as it is (no parse). */
 const sevenLines =
-  /^\d+ (?:@[^@\n]+@ )?(?:PHRASE|SNOTE|EXID|UID|SDATE|CROP|TRAN|NO|INIL|MIME|CREA|SCHMA|ROLE|MEDI|TRLR)\b|^\d+ (?:PEDI|RESN|MEDI) [A-Z_]+$|^\d+ DATE .*\b(?:GREGORIAN|JULIAN|HEBREW|FRENCH_R|BCE)\b/m;
+  /^\d+ (?:@[^@\n]+@ )?(?:PHRASE|SNOTE|EXID|UID|SDATE|CROP|TRAN|NO|INIL|MIME|CREA|SCHMA|ROLE|MEDI)\b|^\d+ (?:PEDI|RESN|MEDI) [A-Z_]+$|^\d+ DATE .*\b(?:GREGORIAN|JULIAN|HEBREW|FRENCH_R|BCE)\b/m;
 
 /** GEDCOM 5.5.1, whatever 7.0 lines an import kept. */
-export function toGedcom551(chunks: AsyncIterable<string>): AsyncGenerator<string> {
+export function toGedcom551(
+  chunks: AsyncIterable<string>,
+  warn: WarningSink = noWarnings,
+): AsyncGenerator<string> {
   const dropped = new Map<string, number>();
   return convertStream(chunks, {
     record: (record) => {
@@ -94,8 +104,8 @@ export function toGedcom551(chunks: AsyncIterable<string>): AsyncGenerator<strin
       return converted ? [converted] : [];
     },
     dropped,
-    noteTag: 'NOTE',
     version: '5.5.1',
+    warn,
     needs: (source) => sevenLines.test(source),
   });
 }

@@ -10,10 +10,12 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { downloadGedcom, type GedcomExportChoice } from '../api/download-gedcom';
+import { useGedcomExportWarningsQuery } from '../api/gedcom-export-warnings';
+import { GedcomExportWarnings } from './GedcomExportWarnings';
 
 /**
  * Export: the whole family as a GEDCOM file, 5.5.1 (read by every program) or 7.0, or 7.0 with
- * its photos and documents in one zip (GEDZIP).
+ * its photos and documents in one zip (GEDZIP). Under the choice, what that version leaves out.
  */
 export function GedcomExportSection({
   familyId,
@@ -25,6 +27,7 @@ export function GedcomExportSection({
   const [version, setVersion] = useState<GedcomExportChoice>('5.5.1');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const warnings = useGedcomExportWarningsQuery(familyId, version);
   const download = async () => {
     setBusy(true);
     setError(null);
@@ -52,6 +55,12 @@ export function GedcomExportSection({
         <FormControlLabel value="7" control={<Radio />} label="GEDCOM 7.0" />
         <FormControlLabel value="zip" control={<Radio />} label="GEDCOM 7.0 with media (zip)" />
       </RadioGroup>
+      <GedcomExportWarnings
+        versionName={version === '5.5.1' ? 'GEDCOM 5.5.1' : 'GEDCOM 7.0'}
+        warnings={warnings.data}
+        error={warnings.error}
+        onRetry={() => void warnings.refetch()}
+      />
       <div>
         <Button
           variant="outlined"

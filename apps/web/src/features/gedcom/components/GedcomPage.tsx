@@ -1,11 +1,13 @@
 import type { GedcomPreview } from '@familytree/shared';
 import { messages } from '@familytree/shared';
 import { Alert, Box, Container, Divider, Skeleton, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { PageHeading } from '../../../components/PageHeading';
 import { useSession } from '../../../lib/session-store';
 import { useFamily } from '../../family';
+import { gedcomExportWarningsKey } from '../api/gedcom-export-warnings';
 import { useGedcomImportJobQuery } from '../api/gedcom-import-job';
 import { usePreviewGedcomMutation } from '../api/preview-gedcom';
 import { useStartGedcomImportMutation } from '../api/start-gedcom-import';
@@ -29,6 +31,13 @@ export function GedcomPage() {
   const [founder, setFounder] = useState<string | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
   const job = useGedcomImportJobQuery(familyId, jobId);
+  const queryClient = useQueryClient();
+  const imported = job.data?.status === 'done';
+  // What the export leaves out was asked of the family before the import.
+  useEffect(() => {
+    if (imported)
+      void queryClient.invalidateQueries({ queryKey: gedcomExportWarningsKey(familyId) });
+  }, [imported, familyId, queryClient]);
 
   const choose = (chosen: File) => {
     setFile(chosen);
