@@ -100,9 +100,7 @@ async function assertFactsAsLeft(trx: Db, familyId: number, afterId: number, fac
         'the place of a fact it rewrote',
       );
     throw conflict(
-      historyMessages.breaksRule(
-        'a place text it rewrote was changed since. Nothing was changed.',
-      ),
+      historyMessages.breaksRule('a place text it rewrote was changed since. Nothing was changed.'),
     );
   }
 }
