@@ -156,6 +156,9 @@ describe('place texts beyond the facts', () => {
     expect(seen.facts.map((f) => f.kind)).toEqual(
       expect.arrayContaining(['family-event', 'source']),
     );
+    // A visitor: no living person's stay or address, the family event and the source still.
+    const visitor = (await api.get(placeUrl('kerala, india'))).json<Place>();
+    expect(visitor.facts.map((f) => f.kind).sort()).toEqual(['family-event', 'source']);
     // A publication that is not a place makes none.
     const list = (await api.get(base(), w.tokens.admin)).json<PlaceSummary[]>();
     expect(list.map((p) => p.key).filter((k) => k.includes('hmso'))).toEqual([]);
