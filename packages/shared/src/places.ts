@@ -161,6 +161,7 @@ export const placeFactKinds = [
   'source',
   'address',
   'residence',
+  'work',
 ] as const;
 export type PlaceFactKind = (typeof placeFactKinds)[number];
 
@@ -168,7 +169,7 @@ export const placeFactSchema = z.object({
   kind: z.enum(placeFactKinds),
   /**
    * The event's name for an event (GEDCOM tag or type), a family event's or a source's title, an
-   * address's kind; else null.
+   * address's kind, a job's role; else null.
    */
   label: z.string().nullable(),
   /** Null for a family event or a source, which are about no person. */

@@ -2,8 +2,9 @@ import type { Db } from '../../infra/database.js';
 
 /**
  * The place texts beyond the facts of decision 0038 (issue 30, decision 0044): a family event's
- * place, a source's publication, a person's address (city, state, country code) and the stays of
- * the living timeline (state, country code). Read for the places page and for a rename or merge.
+ * place, a source's publication, a person's address (city, state, country code), the stays of
+ * the living timeline (state, country code) and the places of work. Read for the places page and
+ * for a rename or merge.
  */
 
 const lifeColumns = [
@@ -56,5 +57,18 @@ export function residencePlacesOf(db: Db, familyId: number, personId?: number) {
     .where('t.family_id', '=', familyId)
     .where((eb) => eb.or([eb('t.state', 'is not', null), eb('t.country', 'is not', null)]));
   if (personId !== undefined) query = query.where('t.person_id', '=', personId);
+  return query.execute();
+}
+
+export function workPlacesOf(db: Db, familyId: number, personId?: number) {
+  let query = db
+    .selectFrom('work_history as w')
+    .innerJoin('persons as p', 'p.id', 'w.person_id')
+    .select(['w.id', 'w.person_id', 'w.role', 'w.company', 'w.location', 'p.privacy_work'])
+    .select(['w.start_year', 'w.end_year'])
+    .select(lifeColumns)
+    .where('w.family_id', '=', familyId)
+    .where('w.location', 'is not', null);
+  if (personId !== undefined) query = query.where('w.person_id', '=', personId);
   return query.execute();
 }

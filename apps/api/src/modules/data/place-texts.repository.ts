@@ -15,13 +15,14 @@ const placeColumns = {
   sources: { place: 'publication' },
   addresses: { place: 'city', state: 'state', country: 'country' },
   living_timeline: { place: 'state', country: 'country' },
+  work_history: { place: 'location' },
 } as const satisfies Record<string, { place: string; state?: string; country?: string }>;
 export type PlaceTextTable = keyof typeof placeColumns;
 
 /**
  * One row's stored place: a birth's text and country code, a marriage's, an event's or a family
  * event's text, a source's publication, an address's city, state and country code, a stay's state
- * and country code (its `place` is the state).
+ * and country code (its `place` is the state), a place of work's location.
  */
 export interface FactPlace {
   table: PlaceTextTable;

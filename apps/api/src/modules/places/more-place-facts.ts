@@ -6,6 +6,7 @@ import {
   familyEventPlacesOf,
   residencePlacesOf,
   sourcePlacesOf,
+  workPlacesOf,
 } from '../data/more-place-texts.repository.js';
 import { birthPlaceText } from './place-facts.js';
 import type { FactAtPlaceText } from './place-tree.js';
@@ -13,8 +14,9 @@ import type { FactAtPlaceText } from './place-tree.js';
 /**
  * The place texts beyond births, marriages and events (decision 0044), as the viewer may see
  * them: a family event's place and a source's publication (read by everyone who reads the events
- * and sources), a stay of the living timeline (the living-person rule), and an address, whose
- * city and state only those who may edit a person see (the family's admins, on this page).
+ * and sources), a stay of the living timeline (the living-person rule), an address, whose city
+ * and state only those who may edit a person see (the family's admins, on this page), and a
+ * place of work (a work history the person made public, else for the admins).
  */
 
 const addressLabels: Record<string, string> = {
@@ -30,21 +32,25 @@ export interface MorePlaceFactsOptions {
   /** Null: the whole family's (with family events and sources); else one person's. */
   personId: number | undefined;
   seesAddresses: boolean;
-  /** `person:place` (lower case) of the imported residences (RESI): a stay they made counts once. */
-  residenceEvents: ReadonlySet<string>;
+  /**
+   * `RESI:person:place` and `OCCU:person:place` (lower case) of the imported events: the stay or
+   * job an import made of one counts once, as the event.
+   */
+  importedEvents: ReadonlySet<string>;
 }
 
 export async function morePlaceFacts(
   db: Db,
   familyId: number,
-  { policy, personId, seesAddresses, residenceEvents }: MorePlaceFactsOptions,
+  { policy, personId, seesAddresses, importedEvents }: MorePlaceFactsOptions,
 ): Promise<FactAtPlaceText[]> {
   const whole = personId === undefined;
-  const [events, sources, addresses, stays] = await Promise.all([
+  const [events, sources, addresses, stays, work] = await Promise.all([
     whole ? familyEventPlacesOf(db, familyId) : [],
     whole ? sourcePlacesOf(db, familyId) : [],
     seesAddresses ? addressPlacesOf(db, familyId, personId) : [],
     residencePlacesOf(db, familyId, personId),
+    workPlacesOf(db, familyId, personId),
   ]);
   const sees = (p: StoredLife) => !policy || policy.discloseShared([p]).places;
   const facts: FactAtPlaceText[] = [];
@@ -88,7 +94,8 @@ export async function morePlaceFacts(
   }
   for (const t of stays) {
     const placeText = birthPlaceText(t.state, t.country);
-    if (!placeText || residenceEvents.has(`${t.person_id}:${placeText.toLowerCase()}`)) continue;
+    if (!placeText || importedEvents.has(`RESI:${t.person_id}:${placeText.toLowerCase()}`))
+      continue;
     if (!sees({ ...t, id: t.person_id })) continue;
     fact({
       kind: 'residence',
@@ -98,6 +105,20 @@ export async function morePlaceFacts(
       recordId: null,
       date: years(t.start_year, t.end_year),
       placeText,
+    });
+  }
+  // A work history is shown to everyone only when the person made it public (as on the profile).
+  for (const j of work) {
+    if (importedEvents.has(`OCCU:${j.person_id}:${j.location!.toLowerCase()}`)) continue;
+    if (!seesAddresses && (j.privacy_work !== 1 || !sees({ ...j, id: j.person_id }))) continue;
+    fact({
+      kind: 'work',
+      label: [j.role, j.company].filter(Boolean).join(', ') || null,
+      personId: j.person_id,
+      personName: nameOf(j),
+      recordId: null,
+      date: years(j.start_year, j.end_year),
+      placeText: j.location!,
     });
   }
   return facts;

@@ -68,11 +68,13 @@ export async function factsAtPlaces(
     marriagePlacesOf(db, familyId, personId),
     eventPlacesOf(db, familyId, personId),
   ]);
-  // The import keeps a residence as an event and as a stay of the timeline (same text).
-  const residenceEvents = new Set(
-    events.filter((e) => e.tag === 'RESI').map((e) => `${e.person_id}:${e.place!.toLowerCase()}`),
+  // The import keeps a residence or an occupation as an event and as a stay or job (same text).
+  const importedEvents = new Set(
+    events
+      .filter((e) => e.tag === 'RESI' || e.tag === 'OCCU')
+      .map((e) => `${e.tag}:${e.person_id}:${e.place!.toLowerCase()}`),
   );
-  const more = morePlaceFacts(db, familyId, { policy, personId, seesAddresses, residenceEvents });
+  const more = morePlaceFacts(db, familyId, { policy, personId, seesAddresses, importedEvents });
   const sees = (persons: Array<StoredLife | null>) =>
     !policy || policy.discloseShared(persons.filter((p): p is StoredLife => p !== null)).places;
   const facts: FactAtPlaceText[] = [];

@@ -6,6 +6,7 @@ import {
   familyEventPlacesOf,
   residencePlacesOf,
   sourcePlacesOf,
+  workPlacesOf,
 } from '../data/more-place-texts.repository.js';
 import type { FactPlace } from '../data/place-texts.repository.js';
 import { birthPlacesOf, eventPlacesOf, marriagePlacesOf } from '../data/places.repository.js';
@@ -74,15 +75,17 @@ function addressRow(before: FactPlace): PlaceTextRow {
 }
 
 export async function placeTextRowsOf(db: Db, familyId: number): Promise<PlaceTextRow[]> {
-  const [births, marriages, events, familyEvents, sources, addresses, stays] = await Promise.all([
-    birthPlacesOf(db, familyId),
-    marriagePlacesOf(db, familyId),
-    eventPlacesOf(db, familyId),
-    familyEventPlacesOf(db, familyId),
-    sourcePlacesOf(db, familyId),
-    addressPlacesOf(db, familyId),
-    residencePlacesOf(db, familyId),
-  ]);
+  const [births, marriages, events, familyEvents, sources, addresses, stays, work] =
+    await Promise.all([
+      birthPlacesOf(db, familyId),
+      marriagePlacesOf(db, familyId),
+      eventPlacesOf(db, familyId),
+      familyEventPlacesOf(db, familyId),
+      sourcePlacesOf(db, familyId),
+      addressPlacesOf(db, familyId),
+      residencePlacesOf(db, familyId),
+      workPlacesOf(db, familyId),
+    ]);
   const rows: PlaceTextRow[] = [];
   for (const p of births)
     rows.push(
@@ -138,6 +141,10 @@ export async function placeTextRowsOf(db: Db, familyId: number): Promise<PlaceTe
         place: t.state,
         country: t.country,
       }),
+    );
+  for (const j of work)
+    rows.push(
+      oneColumn({ table: 'work_history', id: j.id, personId: j.person_id, place: j.location }),
     );
   return rows;
 }

@@ -23,7 +23,7 @@ import {
 
 /**
  * A rename or merge reaches every text that names the place (issue 30, decision 0044): a family
- * event's place, a source's publication, an address, a stay of the living timeline; the places
+ * event's place, a source's publication, an address, a stay of the living timeline, a job; the places
  * page counts them; the change is in the History tab of each person whose fact it rewrote.
  */
 
@@ -90,6 +90,33 @@ beforeAll(async () => {
     .insertInto('living_timeline')
     .values({ family_id, person_id: w.ids.ac, position: 0, state: 'Kerala', country: 'IN' })
     .execute();
+  // An imported residence: an event and a stay of the same text, which count once.
+  await db
+    .insertInto('gedcom_events')
+    .values({
+      family_id,
+      person_id: w.ids.r,
+      position: 0,
+      of_family: 0,
+      tag: 'RESI',
+      place: 'Kottayam, Kerala, India',
+    })
+    .execute();
+  await db
+    .insertInto('living_timeline')
+    .values({ family_id, person_id: w.ids.r, position: 0, state: 'Kottayam, Kerala, India' })
+    .execute();
+  await db
+    .insertInto('work_history')
+    .values({
+      family_id,
+      person_id: w.ids.ac,
+      position: 0,
+      role: 'Teacher',
+      company: 'CMS College',
+      location: 'Kottayam, Kerala, India',
+    })
+    .execute();
   const member = await createUser(t.context, {
     memberships: [{ familyId: family_id, role: 'MEMBER', status: 'ACTIVE' }],
   });
@@ -118,7 +145,12 @@ const texts = async () => {
       .selectFrom('addresses')
       .select(['city', 'state', 'country', 'street_address'])
       .execute(),
-    stays: await db.selectFrom('living_timeline').select(['state', 'country']).execute(),
+    stays: await db
+      .selectFrom('living_timeline')
+      .select(['state', 'country'])
+      .orderBy('id')
+      .execute(),
+    work: await db.selectFrom('work_history').select('location').execute(),
   };
 };
 const newestId = async () =>
@@ -136,10 +168,12 @@ describe('place texts beyond the facts', () => {
     expect(kottayam.facts.map((f) => f.kind).sort()).toEqual([
       'address',
       'birth',
+      'event',
       'family-event',
       'source',
+      'work',
     ]);
-    expect(kottayam.factCount).toBe(4);
+    expect(kottayam.factCount).toBe(6);
     expect(kottayam.facts).toContainEqual(
       expect.objectContaining({ kind: 'source', label: 'Parish register', personId: null }),
     );
@@ -152,7 +186,9 @@ describe('place texts beyond the facts', () => {
     );
     // An address's city is for those who may edit the person: a member's page leaves it out.
     const seen = (await api.get(placeUrl('kottayam, kerala, india'), memberToken)).json<Place>();
+    // So is a work history the person did not make public.
     expect(seen.facts.map((f) => f.kind)).not.toContain('address');
+    expect(seen.facts.map((f) => f.kind)).not.toContain('work');
     expect(seen.facts.map((f) => f.kind)).toEqual(
       expect.arrayContaining(['family-event', 'source']),
     );
@@ -170,7 +206,7 @@ describe('place texts beyond the facts', () => {
       name: 'Kottayam Town',
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<Place>().factCount).toBe(4);
+    expect(res.json<Place>().factCount).toBe(6);
     const town = await post(`${placeUrl('kerala, india')}/rename`, { name: 'Keralam' });
     expect(town.statusCode, town.body).toBe(200);
     const renamed = await texts();
@@ -180,11 +216,15 @@ describe('place texts beyond the facts', () => {
       addresses: [
         { city: 'Kottayam Town', state: 'Keralam', country: 'IN', street_address: '1 Church Road' },
       ],
-      stays: [{ state: 'Keralam', country: 'IN' }],
+      stays: [
+        { state: 'Keralam', country: 'IN' },
+        { state: 'Kottayam Town, Keralam, India', country: null },
+      ],
+      work: [{ location: 'Kottayam Town, Keralam, India' }],
     });
-    // A's address was rewritten twice, AC's stay once; B and AS have no fact there.
+    // A's address and AC's job were rewritten twice; B and AS have no text there.
     expect((await actionsOf(w.ids.a)).filter((a) => a === 'place.rename')).toHaveLength(2);
-    expect((await actionsOf(w.ids.ac)).filter((a) => a === 'place.rename')).toHaveLength(1);
+    expect((await actionsOf(w.ids.ac)).filter((a) => a === 'place.rename')).toHaveLength(2);
     expect(await actionsOf(w.ids.b)).not.toContain('place.rename');
     expect(await actionsOf(w.ids.as)).not.toContain('place.rename');
     expect((await history(w.ids.a)).statusCode).toBe(401);

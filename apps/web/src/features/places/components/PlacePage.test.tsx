@@ -7,7 +7,7 @@ import { renderOnFamilySite } from '../../../test/render-app';
 import { PlacePage } from './PlacePage';
 
 // What happened at a place (issue 30, decision 0044): besides births, marriages and events, a
-// family event, a source published there, an address and a stay, each linked where it can be.
+// family event, a source published there, an address, a stay and a job, each linked where it can be.
 
 const fact = (patch: Partial<PlaceFact>): PlaceFact => ({
   kind: 'birth',
@@ -33,7 +33,7 @@ const kottayam: Place = {
   latitude: null,
   longitude: null,
   childCount: 0,
-  factCount: 5,
+  factCount: 6,
   note: null,
   alternativeNames: [],
   parents: [
@@ -47,6 +47,7 @@ const kottayam: Place = {
     fact({ kind: 'source', label: 'Parish register', recordId: 9 }),
     fact({ kind: 'address', label: 'Current address', personId: 13, personName: 'Bo Smith' }),
     fact({ kind: 'residence', personId: 14, personName: 'Cy Smith', date: '1990–2001' }),
+    fact({ kind: 'work', label: 'Teacher, CMS College', personId: 15, personName: 'Di Smith' }),
   ],
 };
 
@@ -69,6 +70,7 @@ describe('the place page', () => {
       expect.stringContaining('Source published: Parish register'),
       expect.stringContaining('Current address: Bo Smith'),
       expect.stringContaining('Lived here: Cy Smith'),
+      expect.stringContaining('Worked here: Di Smith'),
     ]);
     const href = (name: string) => within(list).getByRole('link', { name }).getAttribute('href');
     expect(href('Ann Smith')).toBe('/members/12/profile');

@@ -32,6 +32,7 @@ const factKinds: Record<PlaceFact['kind'], string> = {
   source: 'Source published',
   address: 'Address',
   residence: 'Lived here',
+  work: 'Worked here',
 };
 
 /** "Birth", "Marriage", an event's own name, "Current address". */
