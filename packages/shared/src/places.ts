@@ -32,7 +32,9 @@ export const placeMessages = {
   mergeIntoItself: 'A place cannot be merged into itself.',
   mergeIntoLine: 'A place cannot be merged into a place within it or a place it lies in.',
   countryOfBirth:
-    'A country of birth is chosen from the list of countries: a place that is the country of a birth cannot be renamed or merged.',
+    'The country of a birth, an address or a stay is chosen from the list of countries: a place that is such a country cannot be renamed or merged.',
+  mergedNamesTooMany: (name: string, count: number) =>
+    `Merged, “${name}” would have ${count} alternative names; a place has at most ${placeLimits.alternativeNamesMax}. Remove some first. Nothing was changed.`,
 } as const;
 
 /** Trimmed parts of a place text, country last, empty parts dropped. */
@@ -150,15 +152,31 @@ export const placeSummarySchema = z.object({
 });
 export type PlaceSummary = z.infer<typeof placeSummarySchema>;
 
-export const placeFactKinds = ['birth', 'death', 'marriage', 'event'] as const;
+export const placeFactKinds = [
+  'birth',
+  'death',
+  'marriage',
+  'event',
+  'family-event',
+  'source',
+  'address',
+  'residence',
+  'work',
+] as const;
 export type PlaceFactKind = (typeof placeFactKinds)[number];
 
 export const placeFactSchema = z.object({
   kind: z.enum(placeFactKinds),
-  /** The event's name for an event (GEDCOM tag or type), else null. */
+  /**
+   * The event's name for an event (GEDCOM tag or type), a family event's or a source's title, an
+   * address's kind, a job's role; else null.
+   */
   label: z.string().nullable(),
-  personId: z.number().int(),
-  personName: z.string(),
+  /** Null for a family event or a source, which are about no person. */
+  personId: z.number().int().nullable(),
+  personName: z.string().nullable(),
+  /** The family event's or the source's id; else null. */
+  recordId: z.number().int().nullable(),
   spouseId: z.number().int().nullable(),
   spouseName: z.string().nullable(),
   date: z.string().nullable(),

@@ -23,6 +23,7 @@ import { notesMigration } from './migrations/0021_notes.js';
 import { placesMigration } from './migrations/0022_places.js';
 import { mediaRecordsMigration } from './migrations/0023_media_records.js';
 import { mediaReferenceMigration } from './migrations/0024_media_reference.js';
+import { changeHistoryPersonsMigration } from './migrations/0025_change_history_persons.js';
 import { noteRecordMigration } from './migrations/0026_note_record.js';
 
 // Migrations are imported, not read from a folder, so the bundled server carries them.
@@ -51,6 +52,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0022_places': placesMigration(handle.dialect),
     '0023_media_records': mediaRecordsMigration(handle.dialect),
     '0024_media_reference': mediaReferenceMigration(),
+    '0025_change_history_persons': changeHistoryPersonsMigration(),
     '0026_note_record': noteRecordMigration(),
   };
 }

@@ -356,6 +356,12 @@ export const tables = {
     changes: notNull('json'),
     reverts_id: nullable('integer'),
   },
+  /** Further persons a change is about (a place rename's rewritten facts), for their histories. */
+  change_history_persons: {
+    family_id: notNull('integer'),
+    change_id: notNull('integer'),
+    person_id: notNull('integer'),
+  },
   /** An event a family's admins announce (a reunion), on the events page and in its calendar. */
   family_events: {
     id: withDefault('integer'),

@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import type { Db } from '../../infra/database.js';
 
 /**
@@ -5,70 +6,68 @@ import type { Db } from '../../infra/database.js';
  * the gazetteer's rows written whole (a revert puts a deleted row back under its own id).
  */
 
-/** One fact's stored place: a birth's text and country code, a marriage's or an event's text. */
+/** The tables whose rows hold a place text, and the columns that hold it. */
+const placeColumns = {
+  persons: { place: 'place_of_birth', country: 'country_of_birth' },
+  unions: { place: 'marriage_place' },
+  gedcom_events: { place: 'place' },
+  family_events: { place: 'place' },
+  sources: { place: 'publication' },
+  addresses: { place: 'city', state: 'state', country: 'country' },
+  living_timeline: { place: 'state', country: 'country' },
+  work_history: { place: 'location' },
+} as const satisfies Record<string, { place: string; state?: string; country?: string }>;
+export type PlaceTextTable = keyof typeof placeColumns;
+
+/**
+ * One row's stored place: a birth's text and country code, a marriage's, an event's or a family
+ * event's text, a source's publication, an address's city, state and country code, a stay's state
+ * and country code (its `place` is the state), a place of work's location.
+ */
 export interface FactPlace {
-  table: 'persons' | 'unions' | 'gedcom_events';
+  table: PlaceTextTable;
   id: number;
-  /** The person whose fact it is (a couple's: the first partner), for the history's check. */
-  personId: number;
+  /** The person whose fact it is (a couple's: the first partner), for the history; null: none. */
+  personId: number | null;
+  /** A couple's second partner, whose history lists the change too. */
+  spouseId?: number | null;
   place: string | null;
+  state?: string | null;
   country?: string | null;
 }
+
+type Stored = Pick<FactPlace, 'place' | 'state' | 'country'>;
+
+/** The table's row as one query shape: its name and columns vary, what is read does not. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const loose = (db: Db) => db as unknown as Kysely<any>;
 
 export async function currentFactPlace(
   db: Db,
   familyId: number,
   fact: FactPlace,
 ): Promise<FactPlace | null> {
-  if (fact.table === 'persons') {
-    const row = await db
-      .selectFrom('persons')
-      .select(['place_of_birth', 'country_of_birth'])
-      .where('family_id', '=', familyId)
-      .where('id', '=', fact.id)
-      .executeTakeFirst();
-    return row ? { ...fact, place: row.place_of_birth, country: row.country_of_birth } : null;
-  }
-  if (fact.table === 'unions') {
-    const row = await db
-      .selectFrom('unions')
-      .select('marriage_place')
-      .where('family_id', '=', familyId)
-      .where('id', '=', fact.id)
-      .executeTakeFirst();
-    return row ? { ...fact, place: row.marriage_place } : null;
-  }
-  const row = await db
-    .selectFrom('gedcom_events')
-    .select('place')
+  const columns: { place: string; state?: string; country?: string } = placeColumns[fact.table];
+  const row = (await loose(db)
+    .selectFrom(fact.table)
+    .select(Object.entries(columns).map(([as, column]) => `${column} as ${as}`))
     .where('family_id', '=', familyId)
     .where('id', '=', fact.id)
-    .executeTakeFirst();
-  return row ? { ...fact, place: row.place } : null;
+    .executeTakeFirst()) as Stored | undefined;
+  return row ? { ...fact, ...row } : null;
 }
 
 export async function writeFactPlace(db: Db, familyId: number, fact: FactPlace): Promise<void> {
-  if (fact.table === 'persons')
-    await db
-      .updateTable('persons')
-      .set({ place_of_birth: fact.place, country_of_birth: fact.country ?? null })
-      .where('family_id', '=', familyId)
-      .where('id', '=', fact.id)
-      .execute();
-  else if (fact.table === 'unions')
-    await db
-      .updateTable('unions')
-      .set({ marriage_place: fact.place })
-      .where('family_id', '=', familyId)
-      .where('id', '=', fact.id)
-      .execute();
-  else
-    await db
-      .updateTable('gedcom_events')
-      .set({ place: fact.place })
-      .where('family_id', '=', familyId)
-      .where('id', '=', fact.id)
-      .execute();
+  const columns: { place: string; state?: string; country?: string } = placeColumns[fact.table];
+  const values = Object.fromEntries(
+    Object.entries(columns).map(([field, column]) => [column, fact[field as keyof Stored] ?? null]),
+  );
+  await loose(db)
+    .updateTable(fact.table)
+    .set(values)
+    .where('family_id', '=', familyId)
+    .where('id', '=', fact.id)
+    .execute();
 }
 
 /** A gazetteer row with its alternative names, as a rename or merge records it. */

@@ -20,6 +20,48 @@ export async function insertChange(db: Db, row: Insertable<ChangeHistoryTable>):
   return id;
 }
 
+/** Links a record to further persons it is about (their History tabs list it). */
+export async function linkChangePersons(
+  db: Db,
+  familyId: number,
+  changeId: number,
+  personIds: readonly number[],
+): Promise<void> {
+  const ids = [...new Set(personIds)];
+  if (ids.length === 0) return;
+  // Some thousand rows per statement: a parameter list stays within SQLite's and PostgreSQL's caps.
+  for (let i = 0; i < ids.length; i += 5000)
+    await db
+      .insertInto('change_history_persons')
+      .values(
+        ids
+          .slice(i, i + 5000)
+          .map((person_id) => ({ family_id: familyId, change_id: changeId, person_id })),
+      )
+      .execute();
+}
+
+/** A revert is about the persons the reverted record was about: its links are copied. */
+export async function copyChangePersons(
+  db: Db,
+  familyId: number,
+  fromId: number,
+  toId: number,
+): Promise<void> {
+  const rows = await db
+    .selectFrom('change_history_persons')
+    .select('person_id')
+    .where('family_id', '=', familyId)
+    .where('change_id', '=', fromId)
+    .execute();
+  await linkChangePersons(
+    db,
+    familyId,
+    toId,
+    rows.map((r) => r.person_id),
+  );
+}
+
 /** The newest record of a section (its version), or undefined when it was never changed. */
 export async function newestOfSection(db: Db, ref: SectionRef): Promise<ChangeRow | undefined> {
   return db
@@ -182,7 +224,23 @@ export async function listChanges(
   pageSize: number,
 ): Promise<{ rows: ChangeRow[]; total: number }> {
   let query = db.selectFrom('change_history').where('family_id', '=', filter.familyId);
-  if (filter.personId !== undefined) query = query.where('person_id', '=', filter.personId);
+  const personId = filter.personId;
+  // The person's own records and those linked to them, each found by its index (no OR over both).
+  if (personId !== undefined)
+    query = query.where('id', 'in', (eb) =>
+      eb
+        .selectFrom('change_history as own')
+        .select('own.id')
+        .where('own.family_id', '=', filter.familyId)
+        .where('own.person_id', '=', personId)
+        .union(
+          eb
+            .selectFrom('change_history_persons as linked')
+            .select('linked.change_id as id')
+            .where('linked.family_id', '=', filter.familyId)
+            .where('linked.person_id', '=', personId),
+        ),
+    );
   if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
   if (filter.personIn !== undefined)
     query = query.where('person_id', 'in', filter.personIn as RawBuilder<number>);

@@ -15,6 +15,7 @@ import { branchRootsOf } from '../access/branch-roots.js';
 import { branchPeopleOf } from '../data/walks.repository.js';
 import {
   changeAuthors,
+  copyChangePersons,
   findChange,
   listChanges,
   personNames,
@@ -129,6 +130,7 @@ export function createHistoryService({ db }: AppContext, reverters: ChangeRevert
         // Nothing differs (the values are back already, by a write the history did not see): no
         // record, and the transaction rolls back whatever the reverter touched.
         if (recorded === null) throw conflict(historyMessages.nothingToRevert);
+        await copyChangePersons(trx, familyId, change.id, recorded);
         return recorded;
       });
       return recordOf(familyId, id);

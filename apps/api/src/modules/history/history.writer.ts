@@ -9,6 +9,7 @@ import {
   firstChangeAboutAfter,
   newerChangesInFamily,
   insertChange,
+  linkChangePersons,
   lockRow,
   newestOfSection,
   type ChangeRow,
@@ -31,6 +32,8 @@ export interface ChangeToRecord extends Omit<SectionRef, 'entityId'> {
   action: string;
   /** The person the change is about, for the person filter and the profile's History tab. */
   personId: number | null;
+  /** Further persons it is about (a place rename's rewritten facts): their histories list it. */
+  alsoAbout?: readonly number[];
   /** Null when the entity was created (before) or deleted (after). */
   before: Fields | null;
   after: Fields | null;
@@ -68,7 +71,7 @@ const nameOf = (user: AuthUser | null) =>
 export async function recordChange(trx: Db, change: ChangeToRecord): Promise<number | null> {
   const changes = fieldChanges(change.before, change.after);
   if (Object.keys(changes).length === 0) return null;
-  return insertChange(trx, {
+  const id = await insertChange(trx, {
     family_id: change.familyId,
     user_id: change.user?.userId ?? null,
     user_name: nameOf(change.user),
@@ -81,6 +84,9 @@ export async function recordChange(trx: Db, change: ChangeToRecord): Promise<num
     changes: JSON.stringify(changes),
     reverts_id: change.revertsId ?? null,
   });
+  const others = (change.alsoAbout ?? []).filter((p) => p !== change.personId);
+  await linkChangePersons(trx, change.familyId, id, others);
+  return id;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Db } from '../../infra/database.js';
 import type { PrivacyPolicy, StoredLife } from '../access/privacy.js';
 import { nameOf } from '../data/person-name.js';
 import { birthPlacesOf, eventPlacesOf, marriagePlacesOf } from '../data/places.repository.js';
+import { morePlaceFacts } from './more-place-facts.js';
 import type { FactAtPlaceText } from './place-tree.js';
 
 /**
@@ -59,12 +60,21 @@ export async function factsAtPlaces(
   familyId: number,
   policy: PrivacyPolicy | null,
   personId?: number,
+  /** A person's address (city, state) is for those who may edit the person: here, the admins. */
+  seesAddresses = policy === null,
 ): Promise<FactAtPlaceText[]> {
   const [births, marriages, events] = await Promise.all([
     birthPlacesOf(db, familyId, personId),
     marriagePlacesOf(db, familyId, personId),
     eventPlacesOf(db, familyId, personId),
   ]);
+  // The import keeps a residence or an occupation as an event and as a stay or job (same text).
+  const importedEvents = new Set(
+    events
+      .filter((e) => e.tag === 'RESI' || e.tag === 'OCCU')
+      .map((e) => `${e.tag}:${e.person_id}:${e.place!.toLowerCase()}`),
+  );
+  const more = morePlaceFacts(db, familyId, { policy, personId, seesAddresses, importedEvents });
   const sees = (persons: Array<StoredLife | null>) =>
     !policy || policy.discloseShared(persons.filter((p): p is StoredLife => p !== null)).places;
   const facts: FactAtPlaceText[] = [];
@@ -86,6 +96,7 @@ export async function factsAtPlaces(
       personName: nameOf(p),
       spouseId: null,
       spouseName: null,
+      recordId: null,
       date: policy && !policy.disclose({ ...p }).fullDates ? null : p.date_of_birth,
       placeText,
     });
@@ -101,6 +112,7 @@ export async function factsAtPlaces(
       personName: nameOf(m),
       spouseId: m.spouse_id,
       spouseName: partnerName(m),
+      recordId: null,
       date: m.marriage_date,
       placeText: m.marriage_place!,
     });
@@ -115,9 +127,10 @@ export async function factsAtPlaces(
       personName: nameOf(e),
       spouseId: e.spouse_id,
       spouseName: partnerName(e),
+      recordId: null,
       date: e.date_phrase,
       placeText: e.place!,
     });
   }
-  return facts;
+  return [...facts, ...(await more)];
 }

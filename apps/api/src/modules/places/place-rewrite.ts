@@ -1,15 +1,13 @@
-import { placeMessages, placeParts } from '@familytree/shared';
-import { AppError } from '../../infra/errors.js';
-import { errorCodes } from '@familytree/shared';
-import type { FactPlace, PlaceRowRecord } from '../data/place-texts.repository.js';
-import { birthPlacesOf, eventPlacesOf, marriagePlacesOf } from '../data/places.repository.js';
+import { placeParts } from '@familytree/shared';
 import type { Db } from '../../infra/database.js';
-import { birthPlaceText } from './place-facts.js';
+import type { FactPlace, PlaceRowRecord } from '../data/place-texts.repository.js';
+import { stableJson } from '../history/history.writer.js';
+import { placeTextRowsOf } from './place-text-rows.js';
 import type { PlaceNode, PlaceTree } from './place-tree.js';
 
 /**
  * What a rename or merge does to the facts and the gazetteer (decision 0044), computed before
- * anything is written: the facts whose text names the place (or a place within it), rewritten.
+ * anything is written: the place texts naming the place (or a place within it), rewritten.
  */
 
 export const fold = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -34,9 +32,7 @@ function rewritten(
   return [...parts.slice(0, cut), ...replace(parts.slice(cut))].join(', ');
 }
 
-const countryOfBirth = () => new AppError(409, errorCodes.conflict, placeMessages.countryOfBirth);
-
-/** Every fact of the family within `source`, before and after the rewrite. */
+/** Every place text of the family within `source`, before and after the rewrite. */
 export async function rewrittenFacts(
   db: Db,
   familyId: number,
@@ -44,57 +40,14 @@ export async function rewrittenFacts(
   source: PlaceNode,
   replace: (tail: string[]) => string[],
 ): Promise<Array<{ before: FactPlace; after: FactPlace }>> {
-  const [births, marriages, events] = await Promise.all([
-    birthPlacesOf(db, familyId),
-    marriagePlacesOf(db, familyId),
-    eventPlacesOf(db, familyId),
-  ]);
   const out: Array<{ before: FactPlace; after: FactPlace }> = [];
-  for (const p of births) {
-    const text = birthPlaceText(p.place_of_birth, p.country_of_birth);
-    const next = rewritten(tree, text, source, replace);
+  for (const row of await placeTextRowsOf(db, familyId)) {
+    const next = rewritten(tree, row.text, source, replace);
     if (next === null) continue;
-    const before: FactPlace = {
-      table: 'persons',
-      id: p.id,
-      personId: p.id,
-      place: p.place_of_birth,
-      country: p.country_of_birth,
-    };
-    // The country's name is appended from the code: it must stay that country.
-    const appended = text !== birthPlaceText(p.place_of_birth, null);
-    let place = next;
-    if (appended) {
-      const oldParts = placeParts(text);
-      const newParts = placeParts(next);
-      if (fold(newParts.at(-1) ?? '') !== fold(oldParts.at(-1)!)) throw countryOfBirth();
-      place = newParts.slice(0, -1).join(', ');
-    }
-    out.push({ before, after: { ...before, place: place || null } });
+    const after = row.after(next);
+    if (stableJson(after) !== stableJson(row.before)) out.push({ before: row.before, after });
   }
-  for (const m of marriages) {
-    const next = rewritten(tree, m.marriage_place!, source, replace);
-    if (next === null) continue;
-    const before: FactPlace = {
-      table: 'unions',
-      id: m.id,
-      personId: m.person_id,
-      place: m.marriage_place,
-    };
-    out.push({ before, after: { ...before, place: next } });
-  }
-  for (const e of events) {
-    const next = rewritten(tree, e.place!, source, replace);
-    if (next === null) continue;
-    const before: FactPlace = {
-      table: 'gedcom_events',
-      id: e.id,
-      personId: e.person_id,
-      place: e.place,
-    };
-    out.push({ before, after: { ...before, place: next } });
-  }
-  return out.filter((f) => f.before.place !== f.after.place);
+  return out;
 }
 
 /** The gazetteer after merging row `src` into row `tgt`: sub-places move, or merge by name. */

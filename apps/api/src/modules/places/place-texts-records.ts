@@ -60,6 +60,10 @@ export async function applyRows(
   for (const id of ids) if (!toById.has(id)) await deletePlaceRow(trx, familyId, id);
 }
 
+/** The persons whose facts a change rewrote: each one's History tab lists it. */
+const personsOf = (facts: FactPlace[]) =>
+  facts.flatMap((f) => [f.personId, f.spouseId ?? null].filter((p): p is number => p !== null));
+
 export async function recordPlaceTexts(
   trx: Db,
   user: AuthUser,
@@ -77,6 +81,7 @@ export async function recordPlaceTexts(
     entityId: null,
     personId: null,
     section: placeTextsSection,
+    alsoAbout: personsOf(facts.map((f) => f.before)),
     before: { name: names.before, _facts: facts.map((f) => f.before), _places: rows.before },
     after: { name: names.after, _facts: facts.map((f) => f.after), _places: rows.after },
   });
@@ -85,21 +90,17 @@ export async function recordPlaceTexts(
 async function assertFactsAsLeft(trx: Db, familyId: number, afterId: number, facts: FactPlace[]) {
   for (const fact of facts) {
     const now = await currentFactPlace(trx, familyId, fact);
-    const asLeft =
-      now && now.place === fact.place && (fact.table !== 'persons' || now.country === fact.country);
-    if (asLeft) continue;
-    const person = { from: fact.personId, to: fact.personId };
-    await assertNoLaterChangeAbout(
-      trx,
-      familyId,
-      afterId,
-      person,
-      'the place of a fact it rewrote',
-    );
+    if (now && same(now, fact)) continue;
+    if (fact.personId !== null)
+      await assertNoLaterChangeAbout(
+        trx,
+        familyId,
+        afterId,
+        { from: fact.personId, to: fact.personId },
+        'the place of a fact it rewrote',
+      );
     throw conflict(
-      historyMessages.breaksRule(
-        'the place of a fact it rewrote was changed since. Nothing was changed.',
-      ),
+      historyMessages.breaksRule('a place text it rewrote was changed since. Nothing was changed.'),
     );
   }
 }

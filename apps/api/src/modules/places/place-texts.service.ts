@@ -1,5 +1,6 @@
 import {
   placeKeyOf,
+  placeLimits,
   placeMessages as text,
   type MergePlaceInput,
   type RenamePlaceInput,
@@ -9,7 +10,11 @@ import type { Db } from '../../infra/database.js';
 import { AppError, invalidInput, notFound } from '../../infra/errors.js';
 import { errorCodes } from '@familytree/shared';
 import { inTransaction } from '../../infra/transactions.js';
-import { placeRowRecordsOf, writeFactPlace } from '../data/place-texts.repository.js';
+import {
+  placeRowRecordsOf,
+  writeFactPlace,
+  type PlaceRowRecord,
+} from '../data/place-texts.repository.js';
 import { insertPlace, placeNameRowsOf, placeRowsOf } from '../data/places.repository.js';
 import { factsAtPlaces } from './place-facts.js';
 import { isWithin, mergedRows, rewrittenFacts } from './place-rewrite.js';
@@ -18,8 +23,8 @@ import { buildPlaceTree, type PlaceNode, type PlaceTree } from './place-tree.js'
 import type { PlacesAdmin } from './places.service.js';
 
 /**
- * Renaming a place and merging it into another (issue 30, decision 0044): the facts' place texts
- * are rewritten and the gazetteer follows, in one transaction recorded as one change.
+ * Renaming a place and merging it into another (issue 30, decision 0044): every place text
+ * naming it is rewritten and the gazetteer follows, in one transaction recorded as one change.
  */
 
 async function treeOf(trx: Db, familyId: number) {
@@ -64,6 +69,14 @@ async function ensureRows(trx: Db, familyId: number, tree: PlaceTree, node: Plac
     parentId = level.placeId;
   }
   return node.placeId!;
+}
+
+/** The joined alternative names of a merged row must fit the editor (which could not save it). */
+function assertNamesFit(rows: PlaceRowRecord[]) {
+  const over = rows.find((r) => r.alternative_names.length > placeLimits.alternativeNamesMax);
+  if (!over) return;
+  const message = text.mergedNamesTooMany(over.name, over.alternative_names.length);
+  throw new AppError(409, errorCodes.conflict, message, { targetKey: message });
 }
 
 export function createPlaceTextsService(db: Db) {
@@ -126,6 +139,7 @@ export function createPlaceTextsService(db: Db) {
             targetId,
           );
           after = [...rows.values()];
+          assertNamesFit(after);
           await applyRows(trx, familyId, withTarget, after);
         }
         for (const f of facts) await writeFactPlace(trx, familyId, f.after);

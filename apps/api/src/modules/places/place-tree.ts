@@ -15,7 +15,11 @@ import type { PlaceNameRow, PlaceRow } from '../data/places.repository.js';
  */
 
 /** A fact whose place is still text: the tree gives it its place. */
-export type FactAtPlaceText = Omit<PlaceFact, 'placeKey' | 'placeName'> & { placeText: string };
+export type FactAtPlaceText = Omit<PlaceFact, 'placeKey' | 'placeName'> & {
+  placeText: string;
+  /** Free text that names a place only when all its levels are places already (a publication). */
+  onlyKnown?: boolean;
+};
 
 export interface PlaceNode {
   key: string;
@@ -113,10 +117,12 @@ export function buildPlaceTree(
     return parent ?? undefined;
   }
 
-  for (const fact of facts) {
-    const node = resolve(fact.placeText, true);
+  // Texts that only name known places go last: every place the others name is known then.
+  const ordered = [...facts.filter((f) => !f.onlyKnown), ...facts.filter((f) => f.onlyKnown)];
+  for (const fact of ordered) {
+    const node = resolve(fact.placeText, !fact.onlyKnown);
     if (!node) continue;
-    const { placeText: _text, ...rest } = fact;
+    const { placeText: _text, onlyKnown: _known, ...rest } = fact;
     node.facts.push({ ...rest, placeKey: node.key, placeName: node.parts.join(', ') });
   }
   return { nodes, keyOfText: (text) => resolve(text, false)?.key };

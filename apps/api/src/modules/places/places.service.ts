@@ -51,10 +51,11 @@ export function createPlacesService({ db }: AppContext) {
   /** The tree of the places, with the facts the scope may see (all of them without a scope). */
   async function treeOf(trx: Db, familyId: number, scope: RequestScope | null, personId?: number) {
     const policy = scope ? await privacyPolicy(trx, scope) : null;
+    const admin = !scope || (await scope.role()) === 'FAMILY_ADMIN';
     const [rows, names, facts] = await Promise.all([
       placeRowsOf(trx, familyId),
       placeNameRowsOf(trx, familyId),
-      factsAtPlaces(trx, familyId, policy, personId),
+      factsAtPlaces(trx, familyId, policy, personId, admin),
     ]);
     return buildPlaceTree(rows, names, facts);
   }

@@ -163,6 +163,10 @@ const revertWords: Record<string, string> = {
     'The branch admin is as before; an invitation asked again is mailed again, a branch a block freed comes back.',
   'memberAccount.invite':
     'The invitation ends: its link stops working and the relative loses access to their profile.',
+  'place.rename':
+    'Every text it rewrote (facts, addresses, family events, sources) names the place as before, and the places are as they were.',
+  'place.merge':
+    'Every text it rewrote names the merged place again, and both places are as they were before the merge.',
   'memberAccount.remove':
     'The relative keeps their profile again; an invitation still unanswered is mailed again.',
 };

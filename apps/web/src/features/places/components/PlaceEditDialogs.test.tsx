@@ -147,12 +147,19 @@ describe('merging a place', () => {
     ).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Merge' }));
     expect(await within(dialog).findByText(placeMessages.mergeIntoLine)).toBeTruthy();
+    // Too many alternative names together: a 409 at the target, as the server words it.
+    const tooMany = placeMessages.mergedNamesTooMany('Kochi', 23);
+    answer = refused(409, 'targetKey', tooMany);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Merge' }));
+    expect(await within(dialog).findByText(tooMany)).toBeTruthy();
 
     answer = { body: asPlace(kochi) };
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Merge' }));
     await vi.waitFor(() => expect(onMerged).toHaveBeenCalledWith(kochi.key));
     expect(api.callsOf(mergePlaceContract).map((c) => c.body)).toEqual([
+      { targetKey: kochi.key },
       { targetKey: kochi.key },
       { targetKey: kochi.key },
     ]);

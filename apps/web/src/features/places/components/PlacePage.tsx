@@ -1,4 +1,4 @@
-import type { Place } from '@familytree/shared';
+import type { Place, PlaceFact } from '@familytree/shared';
 import {
   Box,
   Button,
@@ -22,7 +22,9 @@ import { usePlaceQuery } from '../api/places.api';
 import { mostPrecise } from '../map/map-points';
 import {
   coordinatesText,
+  factHref,
   factLabel,
+  factSubject,
   placeHref,
   placeLine,
   placeTypeLabels,
@@ -37,6 +39,17 @@ const RenamePlaceDialog = lazy(() =>
 const MergePlaceDialog = lazy(() =>
   import('./MergePlaceDialog').then((m) => ({ default: m.MergePlaceDialog })),
 );
+
+function FactSubject({ fact }: { fact: PlaceFact }) {
+  const href = factHref(fact);
+  return href ? (
+    <Link component={RouterLink} to={href}>
+      {factSubject(fact)}
+    </Link>
+  ) : (
+    <>{factSubject(fact)}</>
+  );
+}
 
 function PlaceFields({ place }: { place: Place }) {
   const rows: Array<[string, string | null]> = [
@@ -154,10 +167,7 @@ function LoadedPlace({ familyId, place }: { familyId: number; place: Place }) {
               <ListItemText
                 primary={
                   <>
-                    {factLabel(fact)}:{' '}
-                    <Link component={RouterLink} to={`/members/${fact.personId}/profile`}>
-                      {fact.personName}
-                    </Link>
+                    {factLabel(fact)}: <FactSubject fact={fact} />
                     {fact.spouseId !== null && (
                       <>
                         {' & '}

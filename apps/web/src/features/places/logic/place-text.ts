@@ -28,8 +28,26 @@ const factKinds: Record<PlaceFact['kind'], string> = {
   death: 'Death',
   marriage: 'Marriage',
   event: 'Event',
+  'family-event': 'Family event',
+  source: 'Source published',
+  address: 'Address',
+  residence: 'Lived here',
+  work: 'Worked here',
 };
 
-/** "Birth", "Marriage", or an event's own name. */
+/** "Birth", "Marriage", an event's own name, "Current address". */
 export const factLabel = (fact: PlaceFact) =>
-  fact.kind === 'event' && fact.label ? fact.label : factKinds[fact.kind];
+  (fact.kind === 'event' || fact.kind === 'address') && fact.label
+    ? fact.label
+    : factKinds[fact.kind];
+
+/** Where a fact's line links: the person's profile, a source's page (a family event: none). */
+export function factHref(fact: PlaceFact): string | null {
+  if (fact.personId !== null) return `/members/${fact.personId}/profile`;
+  if (fact.kind === 'source' && fact.recordId !== null) return `/sources/${fact.recordId}`;
+  return null;
+}
+
+/** What a fact's line names: the person, or the family event's or the source's title. */
+export const factSubject = (fact: PlaceFact) =>
+  fact.personName ?? fact.label ?? factKinds[fact.kind];

@@ -56,6 +56,38 @@ describe('the history list of a member', () => {
     expect(api.callsOf(personHistoryContract)[0]).toMatchObject({ params: { id: '12' } });
   });
 
+  it('lists a place rename that rewrote one of their facts, with the names before and after', async () => {
+    signIn('FAMILY_ADMIN', 7);
+    stubApi().on(
+      personHistoryContract,
+      pageOf([
+        record(5, {
+          action: 'place.rename',
+          entityType: 'place',
+          entityId: null,
+          personId: null,
+          personName: null,
+          section: 'place-texts',
+          changes: [
+            {
+              field: 'name',
+              before: 'Kottayam, Kerala, India',
+              after: 'Kottayam Town, Kerala, India',
+            },
+          ],
+        }),
+      ]),
+    );
+    showHistory();
+
+    const item = await screen.findByRole('listitem', { name: 'Renamed a place' });
+    expect(
+      within(item).getByText('Name: Kottayam, Kerala, India → Kottayam Town, Kerala, India'),
+    ).toBeTruthy();
+    await userEvent.click(within(item).getByRole('button', { name: 'Revert change 5' }));
+    expect(await screen.findByRole('dialog', { name: /names the place as before/ })).toBeTruthy();
+  });
+
   it('shows a changed photo as the pictures before and after, not their file names', async () => {
     signIn('MEMBER', 7, 12);
     stubApi().on(
