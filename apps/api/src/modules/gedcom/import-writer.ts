@@ -6,7 +6,7 @@ import { nowIso } from '../../infra/clock.js';
 import { searchNameOf } from '../data/person-name.js';
 import { insertRows, reserveIds, reservePersonIds, unionIdsOf } from './gedcom.repository.js';
 import type { ImportPlan, PersonDetail, PlanEvent } from './import-plan.js';
-import { personDetail } from './mapping.js';
+import { personDetail } from './person-mapping.js';
 import { profileCutMessage } from './person-limits.js';
 import { addProfileRows, emptyProfileRows } from './profile-rows.js';
 import { familyKey, xrefRewriter } from './xrefs.js';
