@@ -2,7 +2,7 @@ import { nodeText } from './gedcom-text.js';
 import { parseRecord, type GedcomNode, type GedcomWarning } from './records.js';
 import type { ImportPlan, Kept, PlanPerson, PlanUnion } from './import-plan.js';
 import { emptyResearch, noteOf, repositoryOf, sourceOf } from './research-mapping.js';
-import { mediaOf, type PlanMedia } from './media-mapping.js';
+import { inlineMediaOf, mediaOf, type PlanMedia } from './media-mapping.js';
 import { placeCollector } from './place-mapping.js';
 import { breakCycles } from './plan-order.js';
 import { exportWarningsXref, familyKey, ownSubmitterXref } from './xrefs.js';
@@ -34,8 +34,9 @@ export function createPlanBuilder() {
   const famPointers = new Map<string, number[]>();
   const famcs: FamcLinks = { lines: new Map(), multiple: new Map() };
   const livingCutoff = notLivingCutoff(nowIso().slice(0, 10));
-  /** OBJE records and the persons' inline OBJE (issue 30). */
+  /** OBJE records and the inline OBJE, one per file (issue 30). */
   const media: PlanMedia[] = [];
+  const inline = inlineMediaOf(media, counts);
   const places = placeCollector();
   const research = emptyResearch();
   const sink: PersonSink = {
@@ -48,7 +49,7 @@ export function createPlanBuilder() {
     famcs,
     same: interning(),
     notePointers,
-    media,
+    media: inline,
     notes: research.notes,
     places,
     ftw: false,
@@ -132,7 +133,7 @@ export function createPlanBuilder() {
       }
       if (record.tag === 'SOUR') {
         counts.sources++;
-        research.sources.push(sourceOf(record));
+        research.sources.push(sourceOf(record, inline));
         return;
       }
       if (record.tag === 'NOTE' || record.tag === 'SNOTE') {
@@ -159,6 +160,7 @@ export function createPlanBuilder() {
       unknown,
       warnings,
       { famcs, records },
+      inline,
     );
     for (const f of families) for (const e of f.events) takeInlineNotes(e, research.notes, counts);
     // A family's old fact (a marriage in 1881) proves both partners are no longer living.

@@ -6,7 +6,7 @@ import { parseRecord, pointer, type GedcomNode, type GedcomWarning } from './rec
 import { newPersonDetail } from './import-plan.js';
 import type { ImportPlan, PersonDetail, PlanPerson } from './import-plan.js';
 import { citationOf, isCitation, type PlanNote } from './research-mapping.js';
-import { mediaPointer, takePersonMedia, type PlanMedia } from './media-mapping.js';
+import { pointingToMedia, takeMedia, type InlineMedia } from './media-mapping.js';
 import { placeCollector, type PlaceCollector } from './place-mapping.js';
 import { nameKept, nameNotesOf, namesOf } from './name-mapping.js';
 import { countUnknownTag, eventOf, ftwPlaceAsValue, personEventTags } from './event-mapping.js';
@@ -38,8 +38,8 @@ export interface PersonSink {
   same: (text: string) => string;
   /** Each note record a person points to, with the first line pointing to it. */
   notePointers: Map<string, number>;
-  /** The persons' inline OBJE as media records (issue 30). */
-  media: PlanMedia[];
+  /** The file's inline OBJE as media records (issue 30); null when read again. */
+  media: InlineMedia | null;
   /** The note records, which an event's inline notes join (issue 30). */
   notes: PlanNote[];
   places: PlaceCollector;
@@ -85,7 +85,7 @@ const secondReading: PersonSink = {
   famcs: { lines: new Map(), multiple: new Map() },
   same: (text) => text,
   notePointers: new Map(),
-  media: [],
+  media: null,
   notes: [],
   places: placeCollector(),
   ftw: false,
@@ -128,7 +128,7 @@ export function readPerson(indi: GedcomNode, xref: string, source: string, sink:
   const cite = (node: GedcomNode, fact: 'name' | 'sex' | null) => {
     for (const c of fact === null ? [node] : node.children)
       if (isCitation(c)) {
-        detail.citations.push({ fact, citation: citationOf(c, fact === null ? 1 : 2) });
+        detail.citations.push({ fact, citation: citationOf(c, fact === null ? 1 : 2, sink.media) });
         sink.counts.citations++;
       }
   };
@@ -181,7 +181,7 @@ export function readPerson(indi: GedcomNode, xref: string, source: string, sink:
       continue;
     }
     if (personEventTags.has(c.tag)) {
-      const event = eventOf(c, sink.warnings);
+      const event = eventOf(c, sink.warnings, sink.media);
       takeInlineNotes(event, sink.firstReading ? sink.notes : null, sink.counts);
       sink.counts.events++;
       sink.counts.citations += event.citations?.length ?? 0;
@@ -222,11 +222,10 @@ export function readPerson(indi: GedcomNode, xref: string, source: string, sink:
     }
     if (c.tag === 'OBJE') {
       // A pointer to an OBJE record, or an inline OBJE with a file: a media link (issue 30).
-      if (mediaPointer(c) === null) sink.counts.media++;
-      if (takePersonMedia(c, detail.media, sink.firstReading ? sink.media : null)) continue;
+      if (takeMedia(c, detail.media, sink.media)) continue;
     }
     if (sink.firstReading) countUnknownTag(sink.unknown, c);
-    detail.kept.push({ context: 'INDI', lines: nodeText(c, 1) });
+    detail.kept.push({ context: 'INDI', lines: nodeText(pointingToMedia(c, sink.media), 1) });
   }
   if (sink.firstReading) fitPersonToLimits(person, sink.warnings);
   if (notes.length && sink.firstReading) {
@@ -253,7 +252,6 @@ export function personDetail(person: PlanPerson): PersonDetail {
     ...secondReading,
     counts: emptyCounts(),
     warnings: [],
-    media: [],
     ftw: person.ftw === true,
   }).detail;
   if (person.linkKept) detail.kept = [...detail.kept, ...person.linkKept];
