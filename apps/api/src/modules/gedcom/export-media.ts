@@ -11,9 +11,9 @@ import { familyKey, mediaXref } from './xrefs.js';
 /**
  * The export of the family's media records (issue 30, decision 0041): `n OBJE @M1@` pointers
  * under the persons, couples, events and source records they are linked to, in their order, and
- * the OBJE records from the `media` table with the lines kept from an import. A stored file is named by its URL on the family's
- * site (5.5.1 and a plain 7.0 file) or by its path inside a GEDZIP (`media/<name>`); a record
- * without a stored file by the reference it was imported with.
+ * the OBJE records from the `media` table with the lines kept from an import. A stored file is
+ * named by its URL on the family's site (5.5.1 and a plain 7.0 file) or by its path inside a
+ * GEDZIP (`media/<name>`); a record without a stored file by the reference it was imported with.
  */
 
 export interface MediaFileRow {

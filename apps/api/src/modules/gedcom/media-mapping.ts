@@ -21,8 +21,9 @@ export interface PlanMedia {
 }
 
 /**
- * The name an inline OBJE goes by in the plan: its line, the same in both readings, and no xref
- * a file can have (`_INLINE_OBJE_12` is never written: the export names the row `M<id>`).
+ * The name an inline OBJE goes by in the plan: by its line, the same in both readings of a
+ * person, and shaped like an xref so that kept pointers to it are rewritten to the row's `M<id>`
+ * (as research-mapping.ts names inline notes).
  */
 export const mediaXrefOfInline = (line: number) => `_INLINE_OBJE_${line}`;
 
@@ -33,7 +34,7 @@ export const mediaXrefOfInline = (line: number) => `_INLINE_OBJE_${line}`;
  * (notes, sources) to the first's; its title and format are the first's.
  */
 export interface InlineMedia {
-  /** The inline OBJE's xref (its record's, or a name for the first of its file). */
+  /** Reads an inline OBJE (a row, or more lines for its file's); answers its name in the plan. */
   take(node: GedcomNode): string;
 }
 
