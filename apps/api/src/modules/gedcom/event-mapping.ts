@@ -10,6 +10,7 @@ import {
   type PlanNote,
 } from './research-mapping.js';
 import { placeOf, type PlanPlace } from './place-mapping.js';
+import { pointingToMedia, takeMedia, type InlineMedia } from './media-mapping.js';
 
 /** GEDCOM events as the import plan's events, and the tags it knows (issue 13). */
 
@@ -97,7 +98,12 @@ const standardTags = new Set([
 
 const eventMapped = new Set(['DATE', 'PLAC', 'TYPE']);
 
-export function eventOf(node: GedcomNode, warnings: GedcomWarning[]): PlanEvent {
+/** An event; `inline` takes its inline OBJE (and its citations') in the first reading. */
+export function eventOf(
+  node: GedcomNode,
+  warnings: GedcomWarning[],
+  inline: InlineMedia | null,
+): PlanEvent {
   const dateNode = child(node, 'DATE');
   let date: GedcomDate | null = null;
   if (dateNode && dateNode.value.trim() !== '') {
@@ -116,8 +122,11 @@ export function eventOf(node: GedcomNode, warnings: GedcomWarning[]): PlanEvent 
   let notes: string[] | undefined;
   let inlineNotes: PlanNote[] | undefined;
   let note: ReturnType<typeof factNoteOf>;
+  const media: string[] = [];
   for (const c of node.children)
-    if (isCitation(c)) (citations ??= []).push(citationOf(c, 2));
+    if (isCitation(c)) (citations ??= []).push(citationOf(c, 2, inline));
+    // Its media (issue 30): linked to the event's row, not kept in its lines.
+    else if (c.tag === 'OBJE' && takeMedia(c, media, inline)) continue;
     else if ((note = factNoteOf(c))) {
       // A note about the event is a note record linked to it (issue 30), inline or shared.
       (notes ??= []).push(note.xref);
@@ -130,7 +139,7 @@ export function eventOf(node: GedcomNode, warnings: GedcomWarning[]): PlanEvent 
       const text = nodeText({ ...c, children: rest }, 2);
       extra = extra === null ? text : `${extra}\n${text}`;
     } else if (!eventMapped.has(c.tag) || c.children.length > 0) {
-      const text = nodeText(c, 2);
+      const text = nodeText(pointingToMedia(c, inline), 2);
       extra = extra === null ? text : `${extra}\n${text}`;
     }
   const addr = child(node, 'ADDR');
@@ -148,6 +157,7 @@ export function eventOf(node: GedcomNode, warnings: GedcomWarning[]): PlanEvent 
     notes,
     inlineNotes,
     placeDetails: placeDetails ?? undefined,
+    media: media.length ? media : undefined,
   };
 }
 

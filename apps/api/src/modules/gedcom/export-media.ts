@@ -4,15 +4,16 @@ import { gedcomLine } from './gedcom-text.js';
 import type { GedcomVersion } from './export-writer.js';
 import { formOf } from './media-mapping.js';
 import { keptOfRecords } from './research-export.repository.js';
-import { mediaLinksOfPersons, mediaPage, type ExportMediaRow } from './media-export.repository.js';
-import { mediaXref } from './xrefs.js';
+import { mediaLinksOf, mediaPage, type ExportMediaRow } from './media-export.repository.js';
+import type { ResearchLines } from './export-research.js';
+import { familyKey, mediaXref } from './xrefs.js';
 
 /**
- * The export of the family's media records (issue 30, decision 0041): `1 OBJE @M1@` pointers
- * under the persons they are linked to, in their order, and the OBJE records from the `media`
- * table with the lines kept from an import. A stored file is named by its URL on the family's
- * site (5.5.1 and a plain 7.0 file) or by its path inside a GEDZIP (`media/<name>`); a record
- * without a stored file by the reference it was imported with.
+ * The export of the family's media records (issue 30, decision 0041): `n OBJE @M1@` pointers
+ * under the persons, couples, events and source records they are linked to, in their order, and
+ * the OBJE records from the `media` table with the lines kept from an import. A stored file is
+ * named by its URL on the family's site (5.5.1 and a plain 7.0 file) or by its path inside a
+ * GEDZIP (`media/<name>`); a record without a stored file by the reference it was imported with.
  */
 
 export interface MediaFileRow {
@@ -35,34 +36,55 @@ export const mediaUrlOn =
 /** Its path inside a GEDZIP. */
 export const mediaZipPath = (row: { file_name: string }) => `media/${row.file_name}`;
 
-/** The `1 OBJE` pointer lines of a page's persons, by person id, and the media they name. */
-export async function mediaLinesOf(db: Db, familyId: number, personIds: number[]) {
-  const ofPerson = new Map<number, string[]>();
-  const media = new Set<number>();
-  if (personIds.length === 0) return { ofPerson, media };
-  const links = await mediaLinksOfPersons(db, familyId, personIds);
-  for (const l of links) {
-    media.add(l.media_id);
-    const line = `1 OBJE @${mediaXref(l.media_id)}@`;
-    const list = ofPerson.get(l.person_id!);
-    if (list) list.push(line);
-    else ofPerson.set(l.person_id!, [line]);
-  }
-  return { ofPerson, media };
-}
+const pointerLine = (level: number, mediaId: number) => `${level} OBJE @${mediaXref(mediaId)}@`;
 
-/** Adds the pointer lines to a page's person lines (research's), noting the media named. */
+const push = <K>(map: Map<K, string[]>, key: K, line: string) => {
+  const list = map.get(key);
+  if (list) list.push(line);
+  else map.set(key, [line]);
+};
+
+/**
+ * Adds the pointer lines of a page's persons, their couples and their events to the lines the
+ * export writes there (research's, export-research.ts), noting the media named.
+ */
 export async function addMediaLines(
   db: Db,
   familyId: number,
-  personIds: number[],
-  ofPerson: Map<number, string[]>,
+  page: {
+    personIds: number[];
+    unions: Array<{ id: number; person_id: number; spouse_id: number }>;
+    eventIds: number[];
+  },
+  lines: Pick<ResearchLines, 'ofPerson' | 'ofFamily' | 'ofEvent'>,
   written: Set<number>,
 ): Promise<void> {
-  const media = await mediaLinesOf(db, familyId, personIds);
-  for (const [id, lines] of media.ofPerson)
-    ofPerson.set(id, [...(ofPerson.get(id) ?? []), ...lines]);
-  for (const id of media.media) written.add(id);
+  const unionKey = new Map(page.unions.map((u) => [u.id, familyKey(u.person_id, u.spouse_id)]));
+  const [ofPersons, ofUnions, ofEvents] = await Promise.all([
+    mediaLinksOf(db, familyId, 'person_id', page.personIds),
+    mediaLinksOf(db, familyId, 'union_id', [...unionKey.keys()]),
+    mediaLinksOf(db, familyId, 'event_id', page.eventIds),
+  ]);
+  for (const l of ofPersons) push(lines.ofPerson, l.person_id!, pointerLine(1, l.media_id));
+  for (const l of ofUnions)
+    push(lines.ofFamily, unionKey.get(l.union_id!)!, pointerLine(1, l.media_id));
+  for (const l of ofEvents) push(lines.ofEvent, l.event_id!, pointerLine(2, l.media_id));
+  for (const l of [...ofPersons, ...ofUnions, ...ofEvents]) written.add(l.media_id);
+}
+
+/** The pointer lines of a page of source records (level 1), by source id. */
+export async function sourceMediaLines(
+  db: Db,
+  familyId: number,
+  sourceIds: number[],
+  written: Set<number> | undefined,
+): Promise<Map<number, string[]>> {
+  const lines = new Map<number, string[]>();
+  for (const l of await mediaLinksOf(db, familyId, 'source_id', sourceIds)) {
+    push(lines, l.source_id!, pointerLine(1, l.media_id));
+    written?.add(l.media_id);
+  }
+  return lines;
 }
 
 /** One OBJE record: FILE with FORM (5.5.1 `jpg`, 7.0 a media type) and TITL, then kept lines. */

@@ -16,6 +16,7 @@ import {
   type ExportNoteLinkRow,
 } from './research-export.repository.js';
 import { familyKey, noteXref, repositoryXref, sourceXref } from './xrefs.js';
+import { sourceMediaLines } from './export-media.js';
 
 /**
  * The export of the family's research (issue 30, decision 0034): citations and note pointers
@@ -182,7 +183,13 @@ export async function* researchRecords(
   db: Db,
   familyId: number,
   version: GedcomVersion,
-  only: { sources: Set<number>; notes: Set<number>; repositories: Set<number> } | null,
+  only: {
+    sources: Set<number>;
+    notes: Set<number>;
+    repositories: Set<number>;
+    /** The media the written records point to: the sources' are added. */
+    media: Set<number>;
+  } | null,
 ): AsyncGenerator<string> {
   let after = 0;
   for (;;) {
@@ -195,6 +202,12 @@ export async function* researchRecords(
       familyId,
       'SOUR',
       rows.map((s) => s.id),
+    );
+    const media = await sourceMediaLines(
+      db,
+      familyId,
+      rows.map((s) => s.id),
+      only?.media,
     );
     const out: string[] = [];
     for (const s of rows) {
@@ -213,6 +226,7 @@ export async function* researchRecords(
         if (caln.length > 2) lines.push(...caln.slice(2));
       }
       if (s.note) lines.push(gedcomLine(1, 'NOTE', s.note));
+      lines.push(...(media.get(s.id) ?? []));
       const own = rest.length ? rest.join('\n') : null;
       if (own) {
         lines.push(forVersion(own, version));

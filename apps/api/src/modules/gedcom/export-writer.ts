@@ -152,7 +152,8 @@ async function* writeRecords(db: Db, source: ExportSource): AsyncGenerator<strin
     const kept = keptRows.filter((k) => writable(k.lines));
     // Citations and note pointers go in place, under persons, facts, events and families.
     const research = await researchLinesOf(db, familyId, ids, unions, source.version);
-    await addMediaLines(db, familyId, ids, research.ofPerson, written.media);
+    const linked = { personIds: ids, unions, eventIds: events.map((e) => e.id) };
+    await addMediaLines(db, familyId, linked, research, written.media);
     withResearch(research, members, events, kept, familyId);
     for (const id of research.sources) written.sources.add(id);
     for (const id of research.notes) written.notes.add(id);

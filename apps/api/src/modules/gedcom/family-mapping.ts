@@ -3,6 +3,7 @@ import type { ImportPlan, Kept, PlanFamily, PlanPerson } from './import-plan.js'
 import { countUnknownTag, eventOf, familyEventTags } from './event-mapping.js';
 import { pointer, type GedcomNode, type GedcomWarning } from './records.js';
 import { citationOf, isCitation } from './research-mapping.js';
+import { pointingToMedia, takeMedia, type InlineMedia } from './media-mapping.js';
 
 /** FAM records as the plan's families: partners, children and their order, and what is kept. */
 
@@ -78,6 +79,8 @@ export function linkFamilies(
   unknown: Map<string, { count: number; line: number }>,
   warnings: GedcomWarning[],
   kept: { famcs: FamcLinks; records: Kept[] },
+  /** The file's inline OBJE (media-mapping.ts): a FAM is read once. */
+  inline: InlineMedia,
 ): PlanFamily[] {
   const families: PlanFamily[] = [];
   const childOrders = new Map<number, number>();
@@ -122,6 +125,7 @@ export function linkFamilies(
       events: [],
       kept: [],
       citations: [],
+      media: [],
     };
     if (h === null && w === null) {
       keepWithoutPartners(fam, family, ref, people, counts, unknown, kept.records, keepFamc);
@@ -176,20 +180,21 @@ export function linkFamilies(
       }
       if (familyEventTags.has(c.tag)) {
         counts.events++;
-        const event = eventOf(c, warnings);
+        const event = eventOf(c, warnings, inline);
         counts.citations += event.citations?.length ?? 0;
         family.events.push(event);
         continue;
       }
       if (isCitation(c)) {
         counts.citations++;
-        family.citations.push(citationOf(c, 1));
+        family.citations.push(citationOf(c, 1, inline));
         continue;
       }
+      // Its media (issue 30): the couple's links, or kept pointers when it has one partner.
+      if (c.tag === 'OBJE' && takeMedia(c, family.media, inline)) continue;
       if (c.tag === 'NOTE') counts.notes++;
-      if (c.tag === 'OBJE') counts.media++;
       countUnknownTag(unknown, c);
-      family.kept.push({ context: 'FAM', lines: nodeText(c, 1) });
+      family.kept.push({ context: 'FAM', lines: nodeText(pointingToMedia(c, inline), 1) });
     }
     if (fam.xref) keepAlone(fam, family, people, kept.records);
     families.push(family);
@@ -211,6 +216,7 @@ function keepAlone(fam: GedcomNode, family: PlanFamily, people: PlanPerson[], re
     family.events.length === 0 &&
     family.kept.length === 0 &&
     family.citations.length === 0 &&
+    family.media.length === 0 &&
     !fam.children.some((c) => c.tag === 'CHIL');
   if (!alone) return;
   records.push({ context: 'REC', lines: nodeText(fam, 0) });
@@ -252,8 +258,8 @@ function keepWithoutPartners(
     lines.push(c);
     if (familyEventTags.has(c.tag)) counts.events++;
     else {
+      // An OBJE stays in the kept record: no media row (the preview counts rows).
       if (c.tag === 'NOTE') counts.notes++;
-      if (c.tag === 'OBJE') counts.media++;
       countUnknownTag(unknown, c);
     }
   }

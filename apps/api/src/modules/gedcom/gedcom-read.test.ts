@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeGedcom } from './decode.js';
-import { personDetail } from './mapping.js';
+import { personDetail } from './person-mapping.js';
 import { readGedcomFile } from './preview.js';
 import { NotGedcomError } from './records.js';
 

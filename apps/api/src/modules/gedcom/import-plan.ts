@@ -38,6 +38,8 @@ export interface PlanEvent {
   inlineNotes?: PlanNote[];
   /** What its PLAC line says of the place beyond its name (issue 30): MAP, FORM, TRAN, NOTE. */
   placeDetails?: PlanPlace | undefined;
+  /** Its media (OBJE records, or inline OBJE: media-mapping.ts), in file order (issue 30). */
+  media?: string[] | undefined;
 }
 
 export interface Kept {
@@ -127,6 +129,8 @@ export interface PlanFamily {
   kept: Kept[];
   /** The FAM's own citations (issue 30); its events' are on the events. */
   citations: PlanCitation[];
+  /** Its media (OBJE records, or inline OBJE: media-mapping.ts), in file order (issue 30). */
+  media: string[];
 }
 
 export interface PlanUnion {

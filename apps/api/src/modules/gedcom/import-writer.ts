@@ -6,7 +6,7 @@ import { nowIso } from '../../infra/clock.js';
 import { searchNameOf } from '../data/person-name.js';
 import { insertRows, reserveIds, reservePersonIds, unionIdsOf } from './gedcom.repository.js';
 import type { ImportPlan, PersonDetail, PlanEvent } from './import-plan.js';
-import { personDetail } from './mapping.js';
+import { personDetail } from './person-mapping.js';
 import { profileCutMessage } from './person-limits.js';
 import { addProfileRows, emptyProfileRows } from './profile-rows.js';
 import { familyKey, xrefRewriter } from './xrefs.js';
@@ -20,7 +20,14 @@ import {
   type CitationTarget,
   type IdSpan,
 } from './research-writer.js';
-import { mediaLinks, mediaNames, reserveMediaIds, writeMediaRecords } from './media-writer.js';
+import {
+  linkAll,
+  linkSourceMedia,
+  mediaLinks,
+  mediaNames,
+  reserveMediaIds,
+  writeMediaRecords,
+} from './media-writer.js';
 import { writePlaces } from './place-writer.js';
 
 export interface ImportSummary {
@@ -111,14 +118,22 @@ const cited = (e: PlanEvent) => (e.citations?.length ?? 0) > 0 || (e.notes?.leng
 
 type Research = ReturnType<typeof researchLinks>;
 
-/** An event's citations; one whose source is no record of the file stays in its lines. */
+/**
+ * An event's citations, note and media links; one whose record is not in the file stays in its
+ * lines.
+ */
 function citeEvent(
   research: Research,
+  media: ReturnType<typeof mediaLinks>,
   e: PlanEvent,
   row: Insertable<Database['gedcom_events']>,
   rewrite: (text: string) => string,
   target: CitationTarget,
 ) {
+  for (const line of linkAll(media, e.media, { event: row }, 2)) {
+    const text = rewrite(line);
+    row.extra = row.extra ? `${row.extra}\n${text}` : text;
+  }
   for (const c of e.citations ?? [])
     if (!research.cite(c, target)) {
       const text = rewrite(c.text);
@@ -167,6 +182,9 @@ export async function writePlan(
   const rewrite = xrefRewriter(plan, ids, names);
   const now = nowIso();
   const pause = slicer();
+  const media = mediaLinks(familyId, mediaIds);
+  // Before the sources' kept lines are written: a pointer to no record of the file is one.
+  linkSourceMedia(media, plan.research.sources, researchIds.sources);
   // Sources first: the persons' citations name them (issue 30).
   await writeResearchRecords(db, familyId, plan.research, researchIds, rewrite, now);
   const research = researchLinks(familyId, researchIds, rewrite, now);
@@ -179,7 +197,6 @@ export async function writePlan(
     now,
     storedFiles,
   );
-  const media = mediaLinks(familyId, mediaIds);
   const placeSpan = await writePlaces(db, familyId, plan.places, now);
   let events: Insertable<Database['gedcom_events']>[] = [];
   let kept: Insertable<Database['gedcom_kept']>[] = [];
@@ -234,10 +251,8 @@ export async function writePlan(
       } as Insertable<Database['persons']>);
       const detail = personDetail(p);
       citePerson(research, id, detail);
-      detail.media.forEach((xref, position) => {
-        if (!media.link(xref, id, position))
-          detail.kept.push({ context: 'INDI', lines: `1 OBJE @${xref}@` });
-      });
+      for (const lines of linkAll(media, detail.media, { person: id }, 1))
+        detail.kept.push({ context: 'INDI', lines });
       const facts = new Set<string>();
       detail.events.forEach((e, position) => {
         const row = eventRow(familyId, id, null, false, position, e, rewrite);
@@ -246,7 +261,7 @@ export async function writePlan(
           'birth' | 'death' | null;
         const asFact = fact !== null && !facts.has(fact);
         if (asFact) facts.add(fact);
-        citeEvent(research, e, row, rewrite, {
+        citeEvent(research, media, e, row, rewrite, {
           person: id,
           union: null,
           fact: asFact ? fact : null,
@@ -292,7 +307,9 @@ export async function writePlan(
     })),
   );
   await pause();
-  const unionIds = plan.families.some((f) => f.citations.length || f.events.some(cited))
+  const unionIds = plan.families.some(
+    (f) => f.citations.length || f.media.length || f.events.some(cited),
+  )
     ? await unionIdsOf(db, familyId)
     : new Map<string, number>();
   // A couple's second FAM (a remarriage) continues the first's events and lines.
@@ -308,7 +325,7 @@ export async function writePlan(
       const position = before.events + i;
       const row = eventRow(familyId, partner, spouse, true, position, e, rewrite);
       // Without a union (one partner known), the event is cited as the partner's.
-      citeEvent(research, e, row, rewrite, {
+      citeEvent(research, media, e, row, rewrite, {
         person: union === null ? partner : null,
         union,
         fact: null,
@@ -319,6 +336,12 @@ export async function writePlan(
     for (const c of f.citations)
       if (union === null || !research.cite(c, { person: null, union, fact: null, event: null }))
         f.kept.push({ context: 'FAM', lines: c.text });
+    // A family of one partner has no union to link its media to: they stay pointers.
+    const unlinked =
+      union === null
+        ? f.media.map((xref) => `1 OBJE @${xref}@`)
+        : linkAll(media, f.media, { union }, 1);
+    for (const lines of unlinked) f.kept.push({ context: 'FAM', lines });
     f.kept.forEach((k, i) =>
       kept.push({
         family_id: familyId,

@@ -1,17 +1,38 @@
+import { sql } from 'kysely';
 import type { Db } from '../../infra/database.js';
 
 /** The reads of the GEDCOM export's media (export-media.ts, issue 30). */
 
-/** The links of these persons to media records, in their order. */
-export function mediaLinksOfPersons(db: Db, familyId: number, personIds: number[]) {
-  return db
-    .selectFrom('media_links')
-    .select(['media_id', 'person_id'])
-    .where('family_id', '=', familyId)
-    .where('person_id', 'in', personIds)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
+/** Ids per statement: a page's events may be thousands. */
+const chunk = 1000;
+
+/** The links of these persons, couples, sources or events to media records, in their order. */
+export async function mediaLinksOf(
+  db: Db,
+  familyId: number,
+  column: 'person_id' | 'union_id' | 'source_id' | 'event_id',
+  ids: number[],
+) {
+  const rows = [];
+  for (let at = 0; at < ids.length; at += chunk)
+    rows.push(
+      ...(await db
+        .selectFrom('media_links')
+        .select(['id', 'media_id', 'person_id', 'union_id', 'source_id', 'event_id', 'position'])
+        // The (family_id, person_id) index would read every link of the family for the others
+        // (as citationsOfUnions): `+family_id` keeps SQLite on the column's own index.
+        .where(
+          column === 'person_id' ? sql<number>`family_id` : sql<number>`+family_id`,
+          '=',
+          familyId,
+        )
+        .where(column, 'in', ids.slice(at, at + chunk))
+        .orderBy('position')
+        .orderBy('id')
+        .execute()),
+    );
+  // Each chunk is in order; a subject's links are all in one chunk.
+  return rows;
 }
 
 /** The family's media rows by id, a page at a time. */

@@ -3,22 +3,73 @@ import { pointer, type GedcomNode } from './records.js';
 
 /**
  * GEDCOM's multimedia (OBJE) as the import plan's media records (issue 30, decision 0041): an OBJE
- * record, or an inline OBJE under a person, is a `media` row naming its first FILE (a path or URL,
- * kept as the row's reference: a .ged file holds no bytes) with its FORM and TITL; what has no
- * column stays as lines kept with the record, as research-mapping.ts does for SOUR and REPO.
+ * record, or an inline OBJE (under a person, a family, a source record, an event or a citation),
+ * is a `media` row naming its first FILE (a path or URL, kept as the row's reference: a .ged file
+ * holds no bytes) with its FORM and TITL; what has no column stays as lines kept with the record,
+ * as research-mapping.ts does for SOUR and REPO.
  */
 
 export interface PlanMedia {
-  /** The file's xref; an inline OBJE gets `inline <line>` (mediaXrefOfInline). */
+  /** The file's xref; an inline OBJE gets `_INLINE_OBJE_<line>` (mediaXrefOfInline). */
   xref: string;
   title: string;
   reference: string;
   contentType: string;
   kept: string | null;
+  /** The xrefs of later inline OBJE naming the same file: links to this one row. */
+  sameFile?: string[];
 }
 
-/** The name an inline OBJE goes by in the plan (its line: the same in both readings). */
-export const mediaXrefOfInline = (line: number) => `inline ${line}`;
+/**
+ * The name an inline OBJE goes by in the plan: by its line, the same in both readings of a
+ * person, and shaped like an xref so that kept pointers to it are rewritten to the row's `M<id>`
+ * (as research-mapping.ts names inline notes).
+ */
+export const mediaXrefOfInline = (line: number) => `_INLINE_OBJE_${line}`;
+
+/**
+ * The first reading's inline OBJE: one media row per distinct FILE, as Gramps reads them (issue
+ * 30: a photo named under a person, their birth and their family was three rows, and three
+ * records for every reader of the export). A later OBJE of the same file adds its own lines
+ * (notes, sources) to the first's; its title and format are the first's.
+ */
+export interface InlineMedia {
+  /** Reads an inline OBJE (a row, or more lines for its file's); answers its name in the plan. */
+  take(node: GedcomNode): string;
+}
+
+export function inlineMediaOf(records: PlanMedia[], counts: { media: number }): InlineMedia {
+  const byFile = new Map<string, PlanMedia>();
+  return {
+    take(node) {
+      const xref = mediaXrefOfInline(node.line);
+      const media = mediaOf(node, xref);
+      const first = byFile.get(media.reference);
+      if (first === undefined) {
+        byFile.set(media.reference, media);
+        records.push(media);
+        counts.media++;
+        return xref;
+      }
+      (first.sameFile ??= []).push(xref);
+      const own = withoutFileBlock(media.kept);
+      if (own) first.kept = first.kept ? `${first.kept}\n${own}` : own;
+      return xref;
+    },
+  };
+}
+
+/** Kept level-1 lines without the bare `1 FILE` block (the first FILE's own lines). */
+function withoutFileBlock(kept: string | null): string | null {
+  if (kept === null) return null;
+  const out: string[] = [];
+  let inFile = false;
+  for (const line of kept.split('\n')) {
+    if (line.startsWith('1 ')) inFile = line === '1 FILE';
+    if (!inFile) out.push(line);
+  }
+  return out.length ? out.join('\n') : null;
+}
 
 const byExtension: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -51,11 +102,21 @@ export function formOf(contentType: string): string {
   return found ? found[0] : contentType.split('/').pop()!;
 }
 
+/**
+ * GEDCOM 5.5's web link: an inline OBJE whose FORM is `URL` names a web page, not a medium
+ * (Gramps reads it as the person's web address). Kept as written, so that it stays one.
+ */
+const isWebLink = (node: GedcomNode) =>
+  [node, ...node.children.filter((c) => c.tag === 'FILE')].some((n) =>
+    n.children.some((c) => c.tag === 'FORM' && c.value.trim().toLowerCase() === 'url'),
+  );
+
 /** Whether a line is an inline OBJE this import makes a record of (one with a FILE). */
 export const isInlineMedia = (node: GedcomNode) =>
   node.tag === 'OBJE' &&
   pointer(node.value) === null &&
-  node.children.some((c) => c.tag === 'FILE' && c.value.trim() !== '');
+  node.children.some((c) => c.tag === 'FILE' && c.value.trim() !== '') &&
+  !isWebLink(node);
 
 /** A plain pointer line to an OBJE record (`1 OBJE @M1@`, no lines below). */
 export const mediaPointer = (node: GedcomNode) =>
@@ -103,22 +164,42 @@ export function mediaOf(node: GedcomNode, xref: string): PlanMedia {
 }
 
 /**
- * A person's OBJE line as a link (true), or false for a line to keep (an OBJE with neither a
- * pointer nor a file). An inline record is added to `records` (the first reading only).
+ * An OBJE line of a person, family, source record or event as a link (true), or false for a line
+ * to keep (an OBJE with neither a plain pointer nor a file). `inline` is the first reading's:
+ * the second only names the inline OBJE it read already.
  */
-export function takePersonMedia(
-  node: GedcomNode,
-  links: string[],
-  records: PlanMedia[] | null,
-): boolean {
+export function takeMedia(node: GedcomNode, links: string[], inline: InlineMedia | null): boolean {
   const ref = mediaPointer(node);
   if (ref !== null) {
     links.push(ref);
     return true;
   }
-  if (!isInlineMedia(node)) return false;
-  const xref = mediaXrefOfInline(node.line);
-  records?.push(mediaOf(node, xref));
+  const xref = inlineMediaXref(node, inline);
+  if (xref === null) return false;
   links.push(xref);
   return true;
+}
+
+/** An inline OBJE's name in the plan (taken by the first reading), or null for another line. */
+export function inlineMediaXref(node: GedcomNode, inline: InlineMedia | null): string | null {
+  if (!isInlineMedia(node)) return null;
+  return inline ? inline.take(node) : mediaXrefOfInline(node.line);
+}
+
+/**
+ * The node with each inline OBJE below it (a second NAME's citation's, an ASSO's) as a pointer to
+ * its media row: a line kept as written that held one would make a second medium of its file for
+ * every reader of the export. The node itself when it holds none.
+ */
+export function pointingToMedia(node: GedcomNode, inline: InlineMedia | null): GedcomNode {
+  let children: GedcomNode[] | null = null;
+  node.children.forEach((c, i) => {
+    const xref = c.tag === 'OBJE' ? inlineMediaXref(c, inline) : null;
+    const next =
+      xref !== null ? { ...c, value: `@${xref}@`, children: [] } : pointingToMedia(c, inline);
+    if (next === c) return;
+    children ??= node.children.slice();
+    children[i] = next;
+  });
+  return children === null ? node : { ...node, children };
 }

@@ -1,6 +1,7 @@
 import { noteToAbout } from './about-text.js';
 import { nodeText } from './gedcom-text.js';
 import { pointer, type GedcomNode } from './records.js';
+import { inlineMediaXref, takeMedia, type InlineMedia } from './media-mapping.js';
 
 /**
  * GEDCOM's research records as the import plan's (issue 30, decision 0034): REPO, SOUR and NOTE
@@ -44,6 +45,8 @@ export interface PlanSource {
   repositoryText: string | null;
   note: string | null;
   kept: string | null;
+  /** Its media (OBJE records, or its inline OBJE as records: media-mapping.ts), in file order. */
+  media: string[];
 }
 
 export interface PlanNote {
@@ -74,8 +77,16 @@ function split(node: GedcomNode, take: (c: GedcomNode) => boolean): string | nul
 /** A SOUR line pointing to a record: a citation (`1 SOUR text` of 5.5.1 stays a kept line). */
 export const isCitation = (node: GedcomNode) => node.tag === 'SOUR' && pointer(node.value) !== null;
 
-/** A pointer SOUR line as a citation; `level` is the line's own level in the file. */
-export function citationOf(node: GedcomNode, level: number): PlanCitation {
+/**
+ * A pointer SOUR line as a citation; `level` is the line's own level in the file. A citation has
+ * no media links: its inline OBJE is a media record all the same, and the citation keeps a
+ * pointer to it (`1 OBJE @…@` among its kept lines), so that no reader makes a second one.
+ */
+export function citationOf(
+  node: GedcomNode,
+  level: number,
+  inline: InlineMedia | null,
+): PlanCitation {
   const citation: PlanCitation = {
     source: pointer(node.value)!,
     line: node.line,
@@ -87,9 +98,12 @@ export function citationOf(node: GedcomNode, level: number): PlanCitation {
     text: nodeText(node, level),
   };
   const kept: string[] = [];
+  let media: string | null;
   for (const c of node.children) {
     const value = plain(c);
-    if (c.tag === 'PAGE' && value !== null && citation.page === null) citation.page = value;
+    if (c.tag === 'OBJE' && (media = inlineMediaXref(c, inline)) !== null)
+      kept.push(`1 OBJE @${media}@`);
+    else if (c.tag === 'PAGE' && value !== null && citation.page === null) citation.page = value;
     else if (c.tag === 'QUAY' && /^[0-3]$/.test(c.value.trim()) && citation.quality === null)
       citation.quality = Number(c.value.trim());
     else if (c.tag === 'NOTE' && value !== null && pointer(value) === null && !citation.note)
@@ -138,7 +152,7 @@ export function repositoryOf(record: GedcomNode): PlanRepository {
   return repository;
 }
 
-export function sourceOf(record: GedcomNode): PlanSource {
+export function sourceOf(record: GedcomNode, inline: InlineMedia): PlanSource {
   const source: PlanSource = {
     xref: record.xref!,
     title: '',
@@ -150,6 +164,7 @@ export function sourceOf(record: GedcomNode): PlanSource {
     repositoryText: null,
     note: null,
     kept: null,
+    media: [],
   };
   /** A call number's own lines (MEDI): kept below a bare `1 REPO` (export-research.ts). */
   let calnLines: string | null = null;
@@ -168,6 +183,7 @@ export function sourceOf(record: GedcomNode): PlanSource {
       source.abbreviation = value;
     else if (c.tag === 'NOTE' && value !== null && pointer(value) === null && !source.note)
       source.note = value;
+    else if (c.tag === 'OBJE') return takeMedia(c, source.media, inline);
     else if (c.tag === 'REPO' && source.repository === null && pointer(c.value) !== null) {
       const caln = c.children.length === 1 ? c.children[0]! : null;
       // A repository pointer with more than one call number is kept as written.
