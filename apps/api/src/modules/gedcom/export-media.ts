@@ -2,9 +2,15 @@ import { imageUrl, mediaFileUrl } from '@familytree/shared';
 import type { Db } from '../../infra/database.js';
 import { gedcomLine } from './gedcom-text.js';
 import type { GedcomVersion } from './export-writer.js';
-import { formOf } from './media-mapping.js';
+import { formOf, webLinkType } from './media-mapping.js';
 import { keptOfRecords } from './research-export.repository.js';
-import { mediaLinksOf, mediaPage, type ExportMediaRow } from './media-export.repository.js';
+import {
+  linkedMediaIds,
+  mediaLinksOf,
+  mediaPage,
+  type ExportMediaLinkRow,
+  type ExportMediaRow,
+} from './media-export.repository.js';
 import type { ResearchLines } from './export-research.js';
 import { familyKey, mediaXref } from './xrefs.js';
 
@@ -38,6 +44,25 @@ export const mediaZipPath = (row: { file_name: string }) => `media/${row.file_na
 
 const pointerLine = (level: number, mediaId: number) => `${level} OBJE @${mediaXref(mediaId)}@`;
 
+/** A web link (GEDCOM 5.5's OBJE with FORM URL, media-mapping.ts): a web page, no stored file. */
+const isWebLink = (m: Pick<ExportMediaRow, 'content_type' | 'file_name'>) =>
+  m.content_type === webLinkType && !m.file_name;
+
+/**
+ * A link's line: a pointer to its OBJE record; in 5.5.1 a web link is written where it is
+ * linked, as 5.5 wrote it, which readers take for the web address it is (Gramps: a URL of the
+ * person), not for a medium.
+ */
+function linkLines(level: number, l: ExportMediaLinkRow, version: GedcomVersion): string {
+  if (version === '7' || !isWebLink(l)) return pointerLine(level, l.media_id);
+  return [
+    `${level} OBJE`,
+    gedcomLine(level + 1, 'FILE', l.reference ?? ''),
+    `${level + 2} FORM URL`,
+    gedcomLine(level + 2, 'TITL', l.title),
+  ].join('\n');
+}
+
 const push = <K>(map: Map<K, string[]>, key: K, line: string) => {
   const list = map.get(key);
   if (list) list.push(line);
@@ -58,6 +83,7 @@ export async function addMediaLines(
   },
   lines: Pick<ResearchLines, 'ofPerson' | 'ofFamily' | 'ofEvent'>,
   written: Set<number>,
+  version: GedcomVersion,
 ): Promise<void> {
   const unionKey = new Map(page.unions.map((u) => [u.id, familyKey(u.person_id, u.spouse_id)]));
   const [ofPersons, ofUnions, ofEvents] = await Promise.all([
@@ -65,10 +91,10 @@ export async function addMediaLines(
     mediaLinksOf(db, familyId, 'union_id', [...unionKey.keys()]),
     mediaLinksOf(db, familyId, 'event_id', page.eventIds),
   ]);
-  for (const l of ofPersons) push(lines.ofPerson, l.person_id!, pointerLine(1, l.media_id));
+  for (const l of ofPersons) push(lines.ofPerson, l.person_id!, linkLines(1, l, version));
   for (const l of ofUnions)
-    push(lines.ofFamily, unionKey.get(l.union_id!)!, pointerLine(1, l.media_id));
-  for (const l of ofEvents) push(lines.ofEvent, l.event_id!, pointerLine(2, l.media_id));
+    push(lines.ofFamily, unionKey.get(l.union_id!)!, linkLines(1, l, version));
+  for (const l of ofEvents) push(lines.ofEvent, l.event_id!, linkLines(2, l, version));
   for (const l of [...ofPersons, ...ofUnions, ...ofEvents]) written.add(l.media_id);
 }
 
@@ -78,10 +104,11 @@ export async function sourceMediaLines(
   familyId: number,
   sourceIds: number[],
   written: Set<number> | undefined,
+  version: GedcomVersion,
 ): Promise<Map<number, string[]>> {
   const lines = new Map<number, string[]>();
   for (const l of await mediaLinksOf(db, familyId, 'source_id', sourceIds)) {
-    push(lines, l.source_id!, pointerLine(1, l.media_id));
+    push(lines, l.source_id!, linkLines(1, l, version));
     written?.add(l.media_id);
   }
   return lines;
@@ -123,7 +150,16 @@ export async function* mediaRecords(
     const page = await mediaPage(db, familyId, after, 1000);
     if (page.length === 0) break;
     after = page[page.length - 1]!.id;
-    const rows = only ? page.filter((m) => only.has(m.id)) : page;
+    let rows = only ? page.filter((m) => only.has(m.id)) : page;
+    // 5.5.1 writes a linked web link where it is linked (linkLines), not as a record.
+    if (version === '5.5.1') {
+      const linked = await linkedMediaIds(
+        db,
+        familyId,
+        rows.filter(isWebLink).map((m) => m.id),
+      );
+      rows = rows.filter((m) => !linked.has(m.id));
+    }
     const kept = await keptOfRecords(
       db,
       familyId,

@@ -208,6 +208,7 @@ export async function* researchRecords(
       familyId,
       rows.map((s) => s.id),
       only?.media,
+      version,
     );
     const out: string[] = [];
     for (const s of rows) {

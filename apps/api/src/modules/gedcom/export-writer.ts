@@ -153,7 +153,7 @@ async function* writeRecords(db: Db, source: ExportSource): AsyncGenerator<strin
     // Citations and note pointers go in place, under persons, facts, events and families.
     const research = await researchLinesOf(db, familyId, ids, unions, source.version);
     const linked = { personIds: ids, unions, eventIds: events.map((e) => e.id) };
-    await addMediaLines(db, familyId, linked, research, written.media);
+    await addMediaLines(db, familyId, linked, research, written.media, source.version);
     withResearch(research, members, events, kept, familyId);
     for (const id of research.sources) written.sources.add(id);
     for (const id of research.notes) written.notes.add(id);

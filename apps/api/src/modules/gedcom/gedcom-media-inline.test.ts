@@ -310,7 +310,7 @@ describe('GEDCOM inline OBJE of families, sources, events and citations', () => 
       expect(await rows(table), table).toEqual([]);
   });
 
-  it("keeps GEDCOM 5.5's web link (FORM URL) as written: a web page, no medium", async () => {
+  it("shows a person's GEDCOM 5.5 web link (FORM URL) with their media and writes it back as 5.5 did", async () => {
     const link = [
       '1 OBJE',
       '2 FORM URL',
@@ -319,10 +319,31 @@ describe('GEDCOM inline OBJE of families, sources, events and citations', () => 
     ];
     const text = file.replace('1 FAMS @F1@', `${link.join('\n')}\n1 FAMS @F1@`);
     const withLink = await imported(text);
-    expect(await withLink.picture()).toEqual(await (await imported(file)).picture());
-    const anna = recordsOf(await exportFile(t, withLink.familyId, withLink.token)).find((r) =>
-      r.includes('1 NAME Anna /Berg/'),
-    )!;
-    expect(anna.join('\n')).toContain(link.join('\n'));
+    const shown = (await withLink.personMedia(withLink.id.Anna!)).find(
+      (m) => m.title === "The family's web page",
+    );
+    expect(shown).toMatchObject({ url: 'https://example.org/berg', origin: 'record' });
+
+    // 5.5.1: where it was, as a web link (readers take it for the person's web address, not a
+    // medium), and no OBJE record of it.
+    const five = await exportFile(t, withLink.familyId, withLink.token);
+    const anna = recordsOf(five).find((r) => r.includes('1 NAME Anna /Berg/'))!;
+    expect(anna.join('\n')).toContain(
+      [
+        '1 OBJE',
+        '2 FILE https://example.org/berg',
+        '3 FORM URL',
+        "3 TITL The family's web page",
+      ].join('\n'),
+    );
+    expect(five).not.toMatch(/^0 @[^@]+@ OBJE\n1 FILE https:\/\/example\.org\/berg$/m);
+    // 7.0 has no inline OBJE: a record pointed to, its FORM a media type.
+    const seven = await exportFile(t, withLink.familyId, withLink.token, 'version=7');
+    expect(seven).toMatch(
+      /^0 @[^@]+@ OBJE\n1 FILE https:\/\/example\.org\/berg\n2 FORM text\/uri-list$/m,
+    );
+    // Read again, it is the same web link.
+    const again = await imported(five);
+    expect(await again.picture()).toEqual(await withLink.picture());
   });
 });

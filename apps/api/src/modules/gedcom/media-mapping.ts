@@ -87,10 +87,14 @@ const byExtension: Record<string, string> = {
   txt: 'text/plain',
 };
 
+/** The media type of GEDCOM 5.5's web link (FORM URL): what it names is a web address. */
+export const webLinkType = 'text/uri-list';
+
 /** A FORM (5.5.1 `jpg`, 7.0 `image/jpeg`) or the file's extension as a media type. */
 export function mediaTypeOf(form: string, file: string): string {
   const value = form.trim().toLowerCase();
   if (value.includes('/')) return value;
+  if (value === 'url') return webLinkType;
   const extension = file.split(/[?#]/)[0]!.split('.').pop()?.toLowerCase() ?? '';
   return byExtension[value] ?? byExtension[extension] ?? 'application/octet-stream';
 }
@@ -104,19 +108,24 @@ export function formOf(contentType: string): string {
 
 /**
  * GEDCOM 5.5's web link: an inline OBJE whose FORM is `URL` names a web page, not a medium
- * (Gramps reads it as the person's web address). Kept as written, so that it stays one.
+ * (Gramps reads it as the person's web address, elsewhere as a note). A person's is a media
+ * record of the web address (webLinkType) that the 5.5.1 export writes back inline; elsewhere
+ * it is kept as written, so that it stays one.
  */
 const isWebLink = (node: GedcomNode) =>
   [node, ...node.children.filter((c) => c.tag === 'FILE')].some((n) =>
     n.children.some((c) => c.tag === 'FORM' && c.value.trim().toLowerCase() === 'url'),
   );
 
-/** Whether a line is an inline OBJE this import makes a record of (one with a FILE). */
-export const isInlineMedia = (node: GedcomNode) =>
+/**
+ * Whether a line is an inline OBJE this import makes a record of (one with a FILE); a web link
+ * only where `webLinks` (a person's own lines).
+ */
+export const isInlineMedia = (node: GedcomNode, webLinks = false) =>
   node.tag === 'OBJE' &&
   pointer(node.value) === null &&
   node.children.some((c) => c.tag === 'FILE' && c.value.trim() !== '') &&
-  !isWebLink(node);
+  (webLinks || !isWebLink(node));
 
 /** A plain pointer line to an OBJE record (`1 OBJE @M1@`, no lines below). */
 export const mediaPointer = (node: GedcomNode) =>
@@ -168,21 +177,30 @@ export function mediaOf(node: GedcomNode, xref: string): PlanMedia {
  * to keep (an OBJE with neither a plain pointer nor a file). `inline` is the first reading's:
  * the second only names the inline OBJE it read already.
  */
-export function takeMedia(node: GedcomNode, links: string[], inline: InlineMedia | null): boolean {
+export function takeMedia(
+  node: GedcomNode,
+  links: string[],
+  inline: InlineMedia | null,
+  webLinks = false,
+): boolean {
   const ref = mediaPointer(node);
   if (ref !== null) {
     links.push(ref);
     return true;
   }
-  const xref = inlineMediaXref(node, inline);
+  const xref = inlineMediaXref(node, inline, webLinks);
   if (xref === null) return false;
   links.push(xref);
   return true;
 }
 
 /** An inline OBJE's name in the plan (taken by the first reading), or null for another line. */
-export function inlineMediaXref(node: GedcomNode, inline: InlineMedia | null): string | null {
-  if (!isInlineMedia(node)) return null;
+export function inlineMediaXref(
+  node: GedcomNode,
+  inline: InlineMedia | null,
+  webLinks = false,
+): string | null {
+  if (!isInlineMedia(node, webLinks)) return null;
   return inline ? inline.take(node) : mediaXrefOfInline(node.line);
 }
 

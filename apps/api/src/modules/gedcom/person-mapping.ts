@@ -221,8 +221,9 @@ export function readPerson(indi: GedcomNode, xref: string, source: string, sink:
       }
     }
     if (c.tag === 'OBJE') {
-      // A pointer to an OBJE record, or an inline OBJE with a file: a media link (issue 30).
-      if (takeMedia(c, detail.media, sink.media)) continue;
+      // A pointer to an OBJE record, or an inline OBJE with a file or a web address: a media
+      // link (issue 30).
+      if (takeMedia(c, detail.media, sink.media, true)) continue;
     }
     if (sink.firstReading) countUnknownTag(sink.unknown, c);
     detail.kept.push({ context: 'INDI', lines: nodeText(pointingToMedia(c, sink.media), 1) });
