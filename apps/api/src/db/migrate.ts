@@ -24,6 +24,7 @@ import { placesMigration } from './migrations/0022_places.js';
 import { mediaRecordsMigration } from './migrations/0023_media_records.js';
 import { mediaReferenceMigration } from './migrations/0024_media_reference.js';
 import { noteRecordMigration } from './migrations/0026_note_record.js';
+import { citationMediaMigration } from './migrations/0027_citation_media.js';
 
 // Migrations are imported, not read from a folder, so the bundled server carries them.
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -52,6 +53,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0023_media_records': mediaRecordsMigration(handle.dialect),
     '0024_media_reference': mediaReferenceMigration(),
     '0026_note_record': noteRecordMigration(),
+    '0027_citation_media': citationMediaMigration(handle.dialect),
   };
 }
 
