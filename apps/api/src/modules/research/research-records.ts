@@ -14,6 +14,7 @@ import {
   type RepositoryToStore,
   type SourceToStore,
 } from '../data/research.repository.js';
+import { existingIdsOf } from '../data/media-records.repository.js';
 import { findPerson } from '../data/tree.repository.js';
 import { rowReverter, type RowKind } from '../history/row-reverter.js';
 import { recorderFor } from '../history/history.writer.js';
@@ -99,7 +100,20 @@ export const sourceKind: Pick<RowKind, 'table' | 'children'> = {
     },
   },
 };
-export const citationKind: Pick<RowKind, 'table' | 'children'> = { table: 'citations' };
+export const citationKind: Pick<RowKind, 'table' | 'children'> = {
+  table: 'citations',
+  // Its media links go with it by cascade and come back with it, to the records still there.
+  children: {
+    table: 'media_links',
+    column: 'citation_id',
+    recorded: { entityType: 'mediaLink', what: 'a media link of the citation' },
+    async stillValid(trx, _familyId, rows) {
+      const ids = rows.map((r) => r.media_id).filter((id): id is number => typeof id === 'number');
+      const there = await existingIdsOf(trx, 'media', ids);
+      return rows.filter((r) => there.has(Number(r.media_id)));
+    },
+  },
+};
 
 /** Fields of `fields` a record holds, over the row's current values. */
 function merged<T>(current: T, recorded: Record<string, unknown>): T {
