@@ -112,10 +112,11 @@ export function mediaRights(db: Db) {
    * The person whose history a new link (or a record uploaded with it) is in: the linked person,
    * a citation's person or the first partner of its couple the writer edits; none for the rest.
    */
-  async function historyPersonOf(scope: RequestScope, subject: MediaSubject) {
+  async function historyPersonOf(scope: RequestScope, subject: MediaSubject, on: Db = db) {
     if (!subject.citation_id) return subject.person_id;
-    const citation = await existingCitation(scope.familyId, subject.citation_id);
-    return citation.person_id ?? (await subjectEditedThrough(db, scope, citation)) ?? null;
+    const citation = await citationRow(on, scope.familyId, subject.citation_id);
+    if (!citation) return null;
+    return citation.person_id ?? (await subjectEditedThrough(on, scope, citation)) ?? null;
   }
 
   /** Who may remove a link: who may link its record. */

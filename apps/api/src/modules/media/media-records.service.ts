@@ -372,7 +372,10 @@ export function createMediaRecordsService(context: AppContext, storage: FileStor
           event_id: link.event_id,
           citation_id: link.citation_id,
         };
-        const recorded = { ...kept, recorded_person_id: await rights.historyPersonOf(scope, kept) };
+        const recorded = {
+          ...kept,
+          recorded_person_id: await rights.historyPersonOf(scope, kept, trx),
+        };
         await recordMediaLinkChange(trx, user, familyId, 'media.unlink', linkId, recorded, null, {
           _row: row,
         });
