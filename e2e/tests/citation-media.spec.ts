@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { TreeNode, TreePerson } from '@familytree/shared';
-import { treeOfSite } from '../fixtures/api';
+import { firstDeceased, treeOfSite } from '../fixtures/api';
 import { expectNoSidewaysScroll } from '../fixtures/chart';
 import { logInOnMainSite } from '../fixtures/login';
 import { familySite, logins } from '../fixtures/site';
@@ -16,15 +15,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const phone = { viewport: { width: 390, height: 844 } };
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
-function firstDeceased(nodes: TreeNode[]): TreePerson | undefined {
-  for (const node of nodes) {
-    const found =
-      [node.member, ...node.spouse].find((p) => p.deathYear !== null) ?? firstDeceased(node.childs);
-    if (found) return found;
-  }
-  return undefined;
-}
 
 async function choose(page: Page, field: string, option: string) {
   await page.getByRole('dialog').getByRole('combobox', { name: field }).click();

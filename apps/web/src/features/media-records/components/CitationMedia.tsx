@@ -14,14 +14,8 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { lazy, Suspense, useId, useState } from 'react';
-import { DestructiveConfirmDialog } from '../../../components/DestructiveConfirmDialog';
-import { useUnlinkMediaMutation } from '../api/media-records.api';
-
-const MediaDialog = lazy(() => import('./MediaDialog').then((m) => ({ default: m.MediaDialog })));
-const LinkMediaDialog = lazy(() =>
-  import('./LinkMediaDialog').then((m) => ({ default: m.LinkMediaDialog })),
-);
+import { useId, useState } from 'react';
+import { AddMediaDialog, UnlinkMediaConfirm } from './MediaLinkDialogs';
 
 const size = 56;
 
@@ -79,7 +73,6 @@ export function CitationMedia(props: {
   const [adding, setAdding] = useState<'upload' | 'existing' | null>(null);
   const [unlinking, setUnlinking] = useState<CitationMediaItem | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const unlink = useUnlinkMediaMutation(props.familyId);
   const subject = { citationId: props.citationId };
   if (props.media.length === 0 && !props.canEdit) return null;
   const choose = (what: 'upload' | 'existing') => {
@@ -159,51 +152,21 @@ export function CitationMedia(props: {
         <MenuItem onClick={() => choose('upload')}>Upload a photo or PDF</MenuItem>
         <MenuItem onClick={() => choose('existing')}>Link existing media</MenuItem>
       </Menu>
-      <DestructiveConfirmDialog
-        open={unlinking !== null}
-        message={`Unlink this media from ${props.citationName}?`}
-        detail={
-          unlinking
-            ? `${unlinking.title} stays in the family's media and wherever else it is shown.`
-            : undefined
-        }
-        busy={unlink.isPending}
-        onCancel={() => setUnlinking(null)}
-        onConfirm={() => {
-          if (!unlinking) return;
-          unlink.mutate(
-            { mediaId: unlinking.mediaId, linkId: unlinking.linkId },
-            {
-              onSuccess: () => setUnlinking(null),
-              onError: (e) => {
-                setUnlinking(null);
-                setError(e.message);
-              },
-            },
-          );
-        }}
+      <UnlinkMediaConfirm
+        familyId={props.familyId}
+        from={props.citationName}
+        target={unlinking}
+        onClose={() => setUnlinking(null)}
+        onError={setError}
       />
-      {adding === 'upload' && (
-        <Suspense fallback={null}>
-          <MediaDialog
-            familyId={props.familyId}
-            media={null}
-            link={subject}
-            onClose={() => setAdding(null)}
-          />
-        </Suspense>
-      )}
-      {adding === 'existing' && (
-        <Suspense fallback={null}>
-          <LinkMediaDialog
-            familyId={props.familyId}
-            subject={subject}
-            subjectName={`the citation ${props.citationName}`}
-            linkedIds={props.media.map((m) => m.mediaId)}
-            onClose={() => setAdding(null)}
-          />
-        </Suspense>
-      )}
+      <AddMediaDialog
+        familyId={props.familyId}
+        adding={adding}
+        subject={subject}
+        subjectName={`the citation ${props.citationName}`}
+        linkedIds={props.media.map((m) => m.mediaId)}
+        onClose={() => setAdding(null)}
+      />
     </Box>
   );
 }
