@@ -315,6 +315,24 @@ describe('media on citations', () => {
     expect((await revert(addition.id)).statusCode).toBe(409);
   });
 
+  it("a source's deletion takes its citations' links, and its revert brings them back", async () => {
+    const census = (await created(`${base()}/sources`, { title: 'Census' })).json<Source>();
+    const entry = (
+      await created(`${base()}/citations`, { sourceId: census.sourceId, personId: w.ids.r })
+    ).json<Citation>();
+    const scan = await added({ citationId: `${entry.citationId}` }, 'Census sheet');
+    const gone = await added({ citationId: `${entry.citationId}` }, 'Deleted since');
+    const url = `${base()}/sources/${census.sourceId}`;
+    expect((await send('DELETE', url, undefined, w.tokens.admin)).statusCode).toBe(204);
+    const deletion = await newest();
+    // A record deleted since the source does not come back linked.
+    const media = `${base()}/media-records/${gone.mediaId}`;
+    expect((await send('DELETE', media, undefined, w.tokens.admin)).statusCode).toBe(204);
+    expect((await revert(deletion.id)).statusCode).toBe(200);
+    const page = (await api.get(url)).json<Source>();
+    expect(mediaIdsOn(page.citations, entry.citationId)).toEqual([scan.mediaId]);
+  });
+
   it("a deleted person's and a removed couple's citations come back with their media", async () => {
     const admin = w.tokens.admin;
     const child = await addChild(w.ids.b, 'Tim');
