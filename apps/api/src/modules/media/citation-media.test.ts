@@ -297,14 +297,26 @@ describe('media on citations', () => {
   it("a citation's deletion takes its links, and its revert brings them back", async () => {
     const citation = await cite({ personId: w.ids.r, fact: 'death' });
     const scan = await added({ citationId: `${citation.citationId}` }, 'Burial entry');
+    // An unlink made before the citation's deletion.
+    const other = await added({ citationId: `${citation.citationId}` }, 'Grave photo');
+    const otherUrl = `${base()}/media-records/${other.mediaId}/links/${other.links[0]!.linkId}`;
+    expect((await send('DELETE', otherUrl, undefined, w.tokens.admin)).statusCode).toBe(204);
+    const unlinked = await newest();
     const url = `${base()}/citations/${citation.citationId}`;
     expect((await send('DELETE', url, undefined, w.tokens.admin)).statusCode).toBe(204);
     const links = t.context.db.selectFrom('media_links').select('id');
     expect(await links.where('media_id', '=', scan.mediaId!).execute()).toEqual([]);
     const deletion = await newest();
     expect(deletion).toMatchObject({ action: 'citation.delete', revertible: true });
+    // While the citation is deleted, the earlier unlink cannot be undone: nothing to link to.
+    expect((await revert(unlinked.id)).statusCode).toBe(409);
     expect((await revert(deletion.id)).statusCode).toBe(200);
     expect(mediaIdsOn(await citationsOf(w.ids.r), citation.citationId)).toEqual([scan.mediaId]);
+    expect((await revert(unlinked.id)).statusCode).toBe(200);
+    expect(mediaIdsOn(await citationsOf(w.ids.r), citation.citationId)).toEqual([
+      scan.mediaId,
+      other.mediaId,
+    ]);
     // Its addition is not reverted while a later link of it is in effect.
     const addition = await t.context.db
       .selectFrom('change_history')
