@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { TreeNode, TreePerson } from '@familytree/shared';
-import { treeOfSite } from '../fixtures/api';
+import { firstDeceased, treeOfSite } from '../fixtures/api';
 import { expectNoSidewaysScroll } from '../fixtures/chart';
 import { logInOnMainSite } from '../fixtures/login';
 import { familySite, logins } from '../fixtures/site';
@@ -18,15 +17,6 @@ const png = Buffer.from(
   'base64',
 );
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
-function firstDeceased(nodes: TreeNode[]): TreePerson | undefined {
-  for (const node of nodes) {
-    const found =
-      [node.member, ...node.spouse].find((p) => p.deathYear !== null) ?? firstDeceased(node.childs);
-    if (found) return found;
-  }
-  return undefined;
-}
 
 async function addMedia(
   page: Page,

@@ -1,6 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import type { TreeNode, TreePerson } from '@familytree/shared';
-import { treeOfSite } from '../fixtures/api';
+import { firstDeceased, treeOfSite } from '../fixtures/api';
 import { expectNoSidewaysScroll } from '../fixtures/chart';
 import { logInOnMainSite } from '../fixtures/login';
 import { familySite, logins } from '../fixtures/site';
@@ -14,15 +13,6 @@ import { familySite, logins } from '../fixtures/site';
 test.describe.configure({ timeout: 120_000 });
 
 const phone = { viewport: { width: 390, height: 844 } };
-
-function firstDeceased(nodes: TreeNode[]): TreePerson | undefined {
-  for (const node of nodes) {
-    const found =
-      [node.member, ...node.spouse].find((p) => p.deathYear !== null) ?? firstDeceased(node.childs);
-    if (found) return found;
-  }
-  return undefined;
-}
 
 async function adminOnPhone(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext(phone)).newPage();

@@ -5,7 +5,8 @@ import { forbiddenTextMessage, idSchema } from './input.js';
 
 /**
  * Media as records (issue 30, decisions 0034 and 0039): a photo or a document (PDF) with a title,
- * a GEDCOM date phrase and a description, linked to persons, couples, sources and imported events.
+ * a GEDCOM date phrase and a description, linked to persons, couples, sources, imported events and
+ * citations (the register page a citation points at).
  * A person's profile photo, cover, life-event photos and the gallery photos tagged with them are
  * media too: their list shows them, labelled by where they live.
  */
@@ -28,14 +29,17 @@ export const mediaMessages = {
   titleTooLong: `The title can have at most ${mediaLimits.titleMax} characters`,
   descriptionTooLong: `The description can have at most ${mediaLimits.descriptionMax} characters`,
   badDate: 'Write a GEDCOM date such as 12 MAR 1950, ABT 1920, BET 1900 AND 1910, or (a phrase)',
-  oneSubject: 'Link the media to one person, couple, source or event',
+  oneSubject: 'Link the media to one person, couple, source, event or citation',
   onlyEditors:
     'Only a family admin, or the branch admin of the persons it shows, can add and edit media.',
   onlyFamilyAdminShared:
     'Only a family admin can edit media linked to persons outside your branch, couples or sources.',
+  onlyEditorsCitation:
+    'Only a family admin, or the branch admin of the person or couple it cites, can add media to a citation.',
   mediaNotFound: 'No such media in this family.',
   linkNotFound: 'No such link of this media.',
   subjectNotFound: 'No such person, couple, source or event in this family.',
+  citationNotFound: 'No such citation in this family.',
   alreadyLinked: 'The media is already linked to this record',
 } as const;
 
@@ -81,18 +85,20 @@ export const mediaDetailsInputSchema = z.object({
 });
 export type MediaDetailsInput = z.input<typeof mediaDetailsInputSchema>;
 
-/** What a link names: exactly one of a person, a couple, a source, an imported event. */
+/** What a link names: exactly one of a person, a couple, a source, an imported event, a citation. */
 export const mediaLinkInputSchema = z
   .object({
     personId: idSchema.optional(),
     unionId: idSchema.optional(),
     sourceId: idSchema.optional(),
     eventId: idSchema.optional(),
+    citationId: idSchema.optional(),
   })
-  .refine((v) => [v.personId, v.unionId, v.sourceId, v.eventId].filter((id) => id).length === 1, {
-    message: mediaMessages.oneSubject,
-    path: ['personId'],
-  });
+  .refine(
+    (v) =>
+      [v.personId, v.unionId, v.sourceId, v.eventId, v.citationId].filter((id) => id).length === 1,
+    { message: mediaMessages.oneSubject, path: ['personId'] },
+  );
 export type MediaLinkInput = z.input<typeof mediaLinkInputSchema>;
 
 export const mediaLinkSchema = z.object({
@@ -103,6 +109,8 @@ export const mediaLinkSchema = z.object({
   sourceId: z.number().int().nullable(),
   sourceTitle: z.string().nullable(),
   eventId: z.number().int().nullable(),
+  /** A link to a citation (the page it points at); absent from older servers. */
+  citationId: z.number().int().nullable().optional(),
 });
 export type MediaLink = z.infer<typeof mediaLinkSchema>;
 
@@ -134,3 +142,21 @@ export type MediaItem = z.infer<typeof mediaItemSchema>;
 /** The PDF route of a media record (images are served by the image store's route). */
 export const mediaFileUrl = (familyId: number, mediaId: number) =>
   `/api/family/${familyId}/media-records/${mediaId}/file`;
+
+/**
+ * A media record as a citation shows it (issue 30): a thumbnail or a PDF icon that opens the
+ * file, and the link, for its editors to remove.
+ */
+export const citationMediaSchema = z.object({
+  mediaId: z.number().int(),
+  /** The link of the record to the citation. */
+  linkId: z.number().int(),
+  kind: z.enum(mediaKinds),
+  title: z.string(),
+  date: z.string().nullable(),
+  /** As a media item's `url`: the image, the PDF, or an imported record's web reference. */
+  url: z.string(),
+  /** An image with its thumbnails; null for a document or a record without its file. */
+  image: galleryImageSchema.nullable(),
+});
+export type CitationMedia = z.infer<typeof citationMediaSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './input.js';
+import { citationMediaSchema } from './media-records.js';
 
 /**
  * The family's research (issue 30, decision 0034): the sources that prove the tree, where they
@@ -180,6 +181,8 @@ export const citationSchema = z.object({
   date: z.string().nullable(),
   quality: z.number().int().nullable(),
   note: z.string().nullable(),
+  /** Its photos and documents (a scan of the page), in their order; absent from older servers. */
+  media: z.array(citationMediaSchema).optional(),
 });
 export type Citation = z.infer<typeof citationSchema>;
 

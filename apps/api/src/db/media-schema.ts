@@ -21,7 +21,10 @@ export const mediaTables = {
     created_at: notNull('timestamp'),
     updated_at: notNull('timestamp'),
   },
-  /** What a media record shows: exactly one of a person, a couple, a source, an imported event. */
+  /**
+   * What a media record shows: exactly one of a person, a couple, a source, an imported event,
+   * a citation (the page a citation points at, migration 0027).
+   */
   media_links: {
     id: withDefault('integer'),
     family_id: notNull('integer'),
@@ -30,6 +33,7 @@ export const mediaTables = {
     union_id: nullable('integer'),
     source_id: nullable('integer'),
     event_id: nullable('integer'),
+    citation_id: nullable('integer'),
     position: notNull('integer'),
   },
 };

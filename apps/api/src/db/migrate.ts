@@ -25,6 +25,7 @@ import { mediaRecordsMigration } from './migrations/0023_media_records.js';
 import { mediaReferenceMigration } from './migrations/0024_media_reference.js';
 import { changeHistoryPersonsMigration } from './migrations/0025_change_history_persons.js';
 import { noteRecordMigration } from './migrations/0026_note_record.js';
+import { citationMediaMigration } from './migrations/0027_citation_media.js';
 
 // Migrations are imported, not read from a folder, so the bundled server carries them.
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -54,6 +55,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0024_media_reference': mediaReferenceMigration(),
     '0025_change_history_persons': changeHistoryPersonsMigration(),
     '0026_note_record': noteRecordMigration(),
+    '0027_citation_media': citationMediaMigration(handle.dialect),
   };
 }
 

@@ -12,7 +12,7 @@ import { strictBody } from './strict.js';
 
 /**
  * Media as records (issue 30, decision 0039): photos and PDF documents with a title, a date and a
- * description, linked to persons, couples, sources and imported events.
+ * description, linked to persons, couples, sources, imported events and citations.
  */
 const tags = ['Media'];
 const familyScope = { scope: 'family', ids: { familyId: 'family' } } as const;
@@ -27,7 +27,7 @@ export const uploadMediaRecordContract = defineContract({
   path: '/api/family/:familyId/media-records',
   scope: familyScope,
   summary: 'Add a photo or a document',
-  description: `multipart/form-data: one part \`file\` (a JPEG, PNG, GIF or WebP image, at most 2 MB, stored with thumbnails; or a PDF, at most 10 MB, checked by its first bytes) and the fields title, date (a GEDCOM date phrase), description and at most one of personId, unionId, sourceId, eventId (its first link). A branch admin links it to a person of their branch. ${editors}`,
+  description: `multipart/form-data: one part \`file\` (a JPEG, PNG, GIF or WebP image, at most 2 MB, stored with thumbnails; or a PDF, at most 10 MB, checked by its first bytes) and the fields title, date (a GEDCOM date phrase), description and at most one of personId, unionId, sourceId, eventId, citationId (its first link). A branch admin links it to a person of their branch, or to a citation they may edit. ${editors}`,
   tags,
   auth: 'required',
   params: z.object({ familyId: idParam }),
@@ -146,7 +146,7 @@ export const createMediaLinkContract = defineContract({
   scope: familyScope,
   summary: 'Link a media record to one more record',
   description:
-    'Links it to exactly one person, couple, source or imported event. Family admins; branch admins to a person (or their event) of their branch.',
+    'Links it to exactly one person, couple, source, imported event or citation. Family admins; branch admins to a person (or their event) of their branch, and to a citation of such a person or of a couple one of whose partners is (an unknown citation: 404 naming `citationId`). A citation’s media are seen by whom sees the citation.',
   tags,
   auth: 'required',
   params: mediaParams,
@@ -161,7 +161,7 @@ export const deleteMediaLinkContract = defineContract({
   scope: familyScope,
   summary: 'Unlink a media record',
   description:
-    'Removes one link; the record stays. Family admins; branch admins for a person of their branch.',
+    'Removes one link; the record stays. Family admins; branch admins for a person of their branch, or a citation they may edit.',
   tags,
   auth: 'required',
   params: z.object({ familyId: idParam, mediaId: idParam, linkId: idParam }),

@@ -154,7 +154,7 @@ export const personCitationsContract = defineContract({
   scope: { scope: 'family', ids: { familyId: 'family', personId: 'person' } },
   summary: "A person's citations",
   description:
-    "The sources cited for the person and their facts, in the order entered: for a living person only to whom sees that person's facts (otherwise an empty list).",
+    "The sources cited for the person and their facts, in the order entered, each with its media: for a living person only to whom sees that person's facts (otherwise an empty list).",
   tags,
   auth: 'optional',
   params: z.object({ familyId: idParam, personId: idParam }),

@@ -26,6 +26,8 @@ export interface MediaSubject {
   union_id: number | null;
   source_id: number | null;
   event_id: number | null;
+  /** A citation (migration 0027); left out, none. */
+  citation_id?: number | null;
 }
 
 export interface MediaLinkToStore extends MediaSubject {
@@ -90,17 +92,28 @@ export async function updateMediaDetails(
 }
 
 /**
- * Links with the person they are about (a person's, or an imported event's) for the living rule,
- * and the source's title.
+ * Links with the person they are about (a person's, an imported event's, a person's citation's)
+ * for the living rule, the source's title, and a couple's citation's partners (`a_*`, `b_*`: the
+ * citation's own rule weighs both).
  */
 function linksQuery(db: Db, familyId: number) {
   return db
     .selectFrom('media_links as l')
     .leftJoin('gedcom_events as e', 'e.id', 'l.event_id')
+    .leftJoin('citations as c', 'c.id', 'l.citation_id')
     .leftJoin('persons as p', (join) =>
-      join.on((eb) => eb.or([eb('p.id', '=', eb.ref('l.person_id')), eb('p.id', '=', eb.ref('e.person_id'))])),
+      join.on((eb) =>
+        eb.or([
+          eb('p.id', '=', eb.ref('l.person_id')),
+          eb('p.id', '=', eb.ref('e.person_id')),
+          eb('p.id', '=', eb.ref('c.person_id')),
+        ]),
+      ),
     )
     .leftJoin('sources as s', 's.id', 'l.source_id')
+    .leftJoin('unions as u', 'u.id', 'c.union_id')
+    .leftJoin('persons as pa', 'pa.id', 'u.person_id')
+    .leftJoin('persons as pb', 'pb.id', 'u.spouse_id')
     .selectAll('l')
     .select([
       'p.id as subject_person_id',
@@ -110,6 +123,15 @@ function linksQuery(db: Db, familyId: number) {
       'p.date_of_death',
       'p.living',
       's.title as source_title',
+      'c.union_id as citation_union_id',
+      'pa.id as a_id',
+      'pa.date_of_birth as a_date_of_birth',
+      'pa.date_of_death as a_date_of_death',
+      'pa.living as a_living',
+      'pb.id as b_id',
+      'pb.date_of_birth as b_date_of_birth',
+      'pb.date_of_death as b_date_of_death',
+      'pb.living as b_living',
     ])
     .where('l.family_id', '=', familyId);
 }
@@ -167,17 +189,23 @@ export function findMediaLink(db: Db, familyId: number, mediaId: number, id: num
     .executeTakeFirst();
 }
 
-const subjectColumns = ['person_id', 'union_id', 'source_id', 'event_id'] as const;
+const subjectColumns = ['person_id', 'union_id', 'source_id', 'event_id', 'citation_id'] as const;
+
+/** The column a link's subject is in, and its id. */
+function subjectOf(link: MediaSubject) {
+  const column = subjectColumns.find((c) => link[c] !== null && link[c] !== undefined)!;
+  return [column, link[column]!] as const;
+}
 
 /** A link of the media already naming this record. */
 export function sameMediaLink(db: Db, familyId: number, link: MediaLinkToStore) {
-  const column = subjectColumns.find((c) => link[c] !== null)!;
+  const [column, id] = subjectOf(link);
   return db
     .selectFrom('media_links')
     .select('id')
     .where('family_id', '=', familyId)
     .where('media_id', '=', link.media_id)
-    .where(column, '=', link[column])
+    .where(column, '=', id)
     .executeTakeFirst();
 }
 
@@ -187,12 +215,12 @@ export async function insertMediaLink(
   link: MediaLinkToStore,
 ): Promise<number> {
   // Last among the record's media (a person's media are shown in this order).
-  const column = subjectColumns.find((c) => link[c] !== null)!;
+  const [column, id] = subjectOf(link);
   const last = await db
     .selectFrom('media_links')
     .select((eb) => eb.fn.max('position').as('position'))
     .where('family_id', '=', familyId)
-    .where(column, '=', link[column])
+    .where(column, '=', id)
     .executeTakeFirst();
   const row = await db
     .insertInto('media_links')
@@ -212,10 +240,10 @@ export async function deleteMediaRow(
   await db.deleteFrom(table).where('family_id', '=', familyId).where('id', '=', id).execute();
 }
 
-/** Whether the family has this couple, source or imported event (persons: tree.repository). */
+/** Whether the family has this couple, source, imported event or citation (persons: tree.repository). */
 export async function familyHas(
   db: Db,
-  table: 'unions' | 'sources' | 'gedcom_events',
+  table: 'unions' | 'sources' | 'gedcom_events' | 'citations',
   familyId: number,
   id: number,
 ): Promise<boolean> {
@@ -242,7 +270,7 @@ export async function personOfEvent(db: Db, familyId: number, eventId: number) {
 /** Of these ids of `table`, those still there (a kept link names nothing deleted since). */
 export async function existingIdsOf(
   db: Db,
-  table: 'persons' | 'unions' | 'sources' | 'gedcom_events',
+  table: 'persons' | 'unions' | 'sources' | 'gedcom_events' | 'citations' | 'media',
   ids: number[],
 ): Promise<Set<number>> {
   if (ids.length === 0) return new Set();

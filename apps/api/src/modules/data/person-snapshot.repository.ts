@@ -45,16 +45,19 @@ const alsoOwnedBy = {
 } as const satisfies Partial<Record<OwnedTable, { column: string; table: keyof Database }>>;
 
 /**
- * Owned rows that name the person's couple or imported event rather than the person (a marriage's
- * citation, a note about the couple, a photo of a residence): the cascade of the union or event
- * takes them, so they are kept with the person too.
+ * Owned rows that name the person's couple, imported event or citation rather than the person (a
+ * marriage's citation, a note about the couple, a photo of a residence, the scan a citation points
+ * at): the cascade of the union, event or citation takes them, so they are kept with the person
+ * too. Their owners come first in ownedTables.
  */
 const ownedThrough = {
   citations: ['union_id'],
   note_links: ['union_id'],
-  media_links: ['union_id', 'event_id'],
-} as const satisfies Partial<Record<OwnedTable, ReadonlyArray<'union_id' | 'event_id'>>>;
-const ownerOf = { union_id: 'unions', event_id: 'gedcom_events' } as const;
+  media_links: ['union_id', 'event_id', 'citation_id'],
+} as const satisfies Partial<
+  Record<OwnedTable, ReadonlyArray<'union_id' | 'event_id' | 'citation_id'>>
+>;
+const ownerOf = { union_id: 'unions', event_id: 'gedcom_events', citation_id: 'citations' } as const;
 
 /** Tables whose person_id is emptied (set null) when their person goes. */
 const pointerTables = ['albums', 'album_photos'] as const;
@@ -132,11 +135,15 @@ export async function restorePerson(
   keep: (table: OwnedTable, row: Row) => boolean,
 ): Promise<void> {
   await insertRows(db, 'persons', [snapshot.person]);
-  // The unions and events written back: a row naming one that could not come back stays away.
-  const back = { unions: new Set<number>(), gedcom_events: new Set<number>() };
+  // The unions, events and citations written back: a row naming one that could not come back
+  // stays away.
+  const back = { unions: new Set<number>(), gedcom_events: new Set<number>(), citations: new Set<number>() };
+  const cameBack = (id: unknown, owners: Set<number>) =>
+    id === null || id === undefined || owners.has(Number(id));
   const ownerBack = (row: Row) =>
-    (row.union_id === null || row.union_id === undefined || back.unions.has(Number(row.union_id))) &&
-    (row.event_id === null || row.event_id === undefined || back.gedcom_events.has(Number(row.event_id)));
+    cameBack(row.union_id, back.unions) &&
+    cameBack(row.event_id, back.gedcom_events) &&
+    cameBack(row.citation_id, back.citations);
   for (const [table, rows] of Object.entries(snapshot.rows) as Array<[OwnedTable, Row[]]>) {
     const kept = await withOwnersThere(
       db,
@@ -144,7 +151,7 @@ export async function restorePerson(
       rows.filter((row) => keep(table, row) && (!(table in ownedThrough) || ownerBack(row))),
     );
     await insertRows(db, table, kept);
-    if (table === 'unions' || table === 'gedcom_events')
+    if (table === 'unions' || table === 'gedcom_events' || table === 'citations')
       for (const row of kept) back[table].add(Number(row.id));
   }
   for (const [table, ids] of Object.entries(snapshot.pointers) as Array<[PointerTable, number[]]>)

@@ -14,6 +14,7 @@ import {
   deleteRow,
   insertRows,
   rowOf,
+  rowsUnder,
   rowsWith,
   type Row,
   type SnapshotTable,
@@ -44,6 +45,15 @@ export interface RowKind {
      * child's change with it. `what` names such a child in the refusal.
      */
     recorded?: { entityType: string; what: string };
+    /**
+     * Rows deleted with the children (the media links of a source's citations, by citation_id):
+     * kept, and brought back with the children that come back.
+     */
+    grandchildren?: {
+      table: SnapshotTable;
+      column: string;
+      stillValid?(trx: Db, familyId: number, rows: Row[]): Promise<Row[]>;
+    };
   };
   /** Refuses the revert of an addition that would leave things broken (a note without links). */
   checkRemoval?(trx: Db, familyId: number, id: number): Promise<void>;
@@ -55,6 +65,8 @@ export interface RowKind {
 export interface RowSnapshot {
   row: Row;
   children: Row[];
+  /** Kept when the kind names grandchildren (absent from records made before). */
+  grandchildren?: Row[];
 }
 
 /** The row and its children, as a deletion's record keeps them in "_row". */
@@ -69,7 +81,14 @@ export async function snapshotOf(
   const children = kind.children
     ? await rowsWith(trx, kind.children.table, familyId, kind.children.column, id)
     : [];
-  return { row, children };
+  const grand = kind.children?.grandchildren;
+  if (!grand) return { row, children };
+  const parent = { table: kind.children!.table, column: kind.children!.column, id };
+  return {
+    row,
+    children,
+    grandchildren: await rowsUnder(trx, grand.table, familyId, grand.column, parent),
+  };
 }
 
 export function rowReverter(kind: RowKind): ChangeReverter {
@@ -133,17 +152,36 @@ export function rowReverter(kind: RowKind): ChangeReverter {
         if (kind.children) {
           const children = kept?.children ?? [];
           const valid = kind.children.stillValid;
-          await insertRows(
+          const back = await withoutGonePersons(
             trx,
-            kind.children.table,
-            await withoutGonePersons(trx, valid ? await valid(trx, familyId, children) : children),
+            valid ? await valid(trx, familyId, children) : children,
           );
+          await insertRows(trx, kind.children.table, back);
+          await putGrandchildrenBack(trx, familyId, kind.children.grandchildren, back, kept);
         }
         return { before: null, after: pick(row!) };
       }
       return edits.revert(trx, familyId, change);
     },
   };
+}
+
+/** The kept grandchildren of the children that came back, those still valid. */
+async function putGrandchildrenBack(
+  trx: Db,
+  familyId: number,
+  grand: NonNullable<RowKind['children']>['grandchildren'],
+  back: Row[],
+  kept: RowSnapshot | undefined,
+) {
+  if (!grand || !kept?.grandchildren?.length) return;
+  const ids = new Set(back.map((r) => Number(r.id)));
+  const rows = kept.grandchildren.filter((r) => ids.has(Number(r[grand.column])));
+  await insertRows(
+    trx,
+    grand.table,
+    grand.stillValid ? await grand.stillValid(trx, familyId, rows) : rows,
+  );
 }
 
 async function assertNoLaterChildChange(

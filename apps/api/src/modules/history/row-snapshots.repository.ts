@@ -44,6 +44,29 @@ export const rowsWith = (
   id: number,
 ): Promise<Row[]> => rowsWhere(db, table, [column], id, familyId);
 
+/**
+ * The rows of `table` whose `column` names a row of `parent.table` whose `parent.column` is
+ * `parent.id` (the media links of a source's citations), in id order: one statement, however many.
+ */
+export const rowsUnder = (
+  db: Db,
+  table: SnapshotTable,
+  familyId: number,
+  column: string,
+  parent: { table: SnapshotTable; column: string; id: number },
+): Promise<Row[]> =>
+  loose(db)
+    .selectFrom(table)
+    .selectAll()
+    .where('family_id', '=', familyId)
+    .where(
+      column,
+      'in',
+      loose(db).selectFrom(parent.table).select('id').where(parent.column, '=', parent.id),
+    )
+    .orderBy('id')
+    .execute();
+
 export const insertRows = (db: Db, table: SnapshotTable, rows: Row[]): Promise<void> =>
   insertAny(db, table, rows);
 

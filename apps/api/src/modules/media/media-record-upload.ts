@@ -17,6 +17,7 @@ const fieldNames = new Set([
   'unionId',
   'sourceId',
   'eventId',
+  'citationId',
 ]);
 
 const tooLarge = (message: string) =>

@@ -1,11 +1,7 @@
-import {
-  imageUrl,
-  mediaFileUrl,
-  type MediaItem,
-  type MediaKind,
-  type MediaLink,
-} from '@familytree/shared';
+import { imageUrl, type MediaItem, type MediaKind, type MediaLink } from '@familytree/shared';
 import type { PrivacyPolicy } from '../access/privacy.js';
+import { mayReadCitation, type ResearchSubjectRow } from '../access/research-access.js';
+import { mediaFileOf } from '../data/citation-media.repository.js';
 import { galleryImage } from '../data/image-files.js';
 import type {
   MediaLinkRow,
@@ -14,19 +10,20 @@ import type {
 } from '../data/media-records.repository.js';
 
 /**
- * Whether the viewer may see a link: one about a living person (theirs, or their imported
- * event's) only who sees that person in full (decision 0034, the living-person rule of the tree);
- * one of a couple or a source, as the family's.
+ * Whether the viewer may see a link: one about a living person (theirs, their imported event's,
+ * a citation of theirs) only who sees that person in full (decision 0034, the living-person rule
+ * of the tree); one of a couple's citation as that citation, who sees both partners; one of a
+ * couple or a source, as the family's.
  */
 export function mayReadMediaLink(
   policy: PrivacyPolicy,
-  row: {
+  row: Omit<ResearchSubjectRow, 'person_id'> & {
     subject_person_id: number | null;
-    date_of_birth: string | null;
-    date_of_death: string | null;
-    living: number | null;
+    citation_union_id?: number | null;
   },
 ): boolean {
+  if (row.subject_person_id === null && row.citation_union_id)
+    return mayReadCitation(policy, { ...row, person_id: null, union_id: row.citation_union_id });
   const personId = row.subject_person_id;
   if (personId === null || policy.seesLiving || personId === policy.ownPersonId) return true;
   return !policy.isLiving({
@@ -49,12 +46,11 @@ export const mediaLinkOf = (row: MediaLinkRow): MediaLink => ({
   sourceId: row.source_id,
   sourceTitle: row.source_title,
   eventId: row.event_id,
+  citationId: row.citation_id,
 });
 
 /** A media record as every list shows it, with the links given. */
 export function mediaItemOf(media: MediaWithImage, links: MediaLink[]): MediaItem {
-  if (!media.file_name) return referenceItemOf(media, links);
-  const isImage = media.kind === 'image';
   return {
     key: `record-${media.id}`,
     origin: 'record',
@@ -63,36 +59,9 @@ export function mediaItemOf(media: MediaWithImage, links: MediaLink[]): MediaIte
     title: media.title,
     date: media.date,
     description: media.description,
-    url: isImage ? imageUrl(media.file_name)! : mediaFileUrl(media.family_id, media.id),
-    image: isImage
-      ? galleryImage(media.file_name, {
-          name: media.file_name,
-          width: media.width,
-          height: media.height,
-          thumbnail_widths: media.thumbnail_widths,
-        })
-      : null,
-    links,
-  };
-}
-
-/**
- * A record imported without its file (a .ged names a path or URL, decision 0041): shown as that
- * reference, not as a broken image; only a web address becomes a link (no `javascript:`).
- */
-function referenceItemOf(media: MediaWithImage, links: MediaLink[]): MediaItem {
-  const reference = media.reference ?? '';
-  return {
-    key: `record-${media.id}`,
-    origin: 'record',
-    mediaId: media.id,
-    kind: media.kind as MediaKind,
-    title: media.title,
-    date: media.date,
-    description: media.description,
-    url: /^https?:\/\//i.test(reference) ? reference : '',
-    image: null,
-    reference,
+    ...mediaFileOf(media),
+    // A record imported without its file is shown as where the file was (decision 0041).
+    ...(media.file_name ? {} : { reference: media.reference ?? '' }),
     links,
   };
 }

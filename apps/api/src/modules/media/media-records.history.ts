@@ -21,7 +21,14 @@ import type { Row } from '../history/row-snapshots.repository.js';
  */
 
 const mediaFields = ['file_name', 'title', 'date', 'description'] as const;
-const linkFields = ['media_id', 'person_id', 'union_id', 'source_id', 'event_id'] as const;
+const linkFields = [
+  'media_id',
+  'person_id',
+  'union_id',
+  'source_id',
+  'event_id',
+  'citation_id',
+] as const;
 
 /** A media record as recorded, and the first person it shows (for their history). */
 export interface MediaToRecord {
@@ -44,7 +51,13 @@ export const recordMediaChange = recorderFor<MediaToRecord>({
   personOf: (row) => row.person_id,
 });
 
-export const recordMediaLinkChange = recorderFor<MediaLinkToStore>({
+/**
+ * A link's record names its person; a citation's link, the citation's person (a couple's: a
+ * partner, `recorded_person_id`), so it is in their history and their branch admin's.
+ */
+export const recordMediaLinkChange = recorderFor<
+  MediaLinkToStore & { recorded_person_id?: number | null }
+>({
   entityType: 'mediaLink',
   section: 'mediaLink',
   fields: (row) => ({
@@ -53,11 +66,12 @@ export const recordMediaLinkChange = recorderFor<MediaLinkToStore>({
     union_id: row.union_id,
     source_id: row.source_id,
     event_id: row.event_id,
+    citation_id: row.citation_id ?? null,
   }),
-  personOf: (row) => row.person_id,
+  personOf: (row) => row.recorded_person_id ?? row.person_id,
 });
 
-/** Of kept links, those whose person, couple, source and event are still there. */
+/** Of kept links, those whose person, couple, source, event and citation are still there. */
 async function linksStillValid(trx: Db, _familyId: number, rows: Row[]) {
   const ids = (column: string) =>
     rows.map((r) => r[column]).filter((id): id is number => typeof id === 'number');
@@ -66,6 +80,7 @@ async function linksStillValid(trx: Db, _familyId: number, rows: Row[]) {
     union_id: await existingIdsOf(trx, 'unions', ids('union_id')),
     source_id: await existingIdsOf(trx, 'sources', ids('source_id')),
     event_id: await existingIdsOf(trx, 'gedcom_events', ids('event_id')),
+    citation_id: await existingIdsOf(trx, 'citations', ids('citation_id')),
   };
   return rows.filter((r) =>
     Object.entries(there).every(([column, set]) => {
@@ -114,9 +129,9 @@ export const mediaLinkReverter = rowReverter({
   async check(trx, familyId, _id, fields) {
     // A link put back must name its record and exactly one subject still there (row-reverter
     // empties a person_id of a person deleted since).
-    const subjects = (['person_id', 'union_id', 'source_id', 'event_id'] as const).filter(
-      (c) => typeof fields[c] === 'number',
-    );
+    const subjects = (
+      ['person_id', 'union_id', 'source_id', 'event_id', 'citation_id'] as const
+    ).filter((c) => typeof fields[c] === 'number');
     const gone =
       typeof fields.media_id !== 'number' ||
       !(await findMedia(trx, familyId, fields.media_id)) ||

@@ -80,9 +80,10 @@ const subjectOfInput = (input: MediaLinkInput): MediaSubject => ({
   union_id: input.unionId ?? null,
   source_id: input.sourceId ?? null,
   event_id: input.eventId ?? null,
+  citation_id: input.citationId ?? null,
 });
 
-const subjectFields = ['personId', 'unionId', 'sourceId', 'eventId'] as const;
+const subjectFields = ['personId', 'unionId', 'sourceId', 'eventId', 'citationId'] as const;
 
 /** The first link an upload names in its fields (at most one; ids as the path's are read). */
 function subjectOfUpload(fields: Record<string, string>): MediaSubject | null {
@@ -108,7 +109,7 @@ const recordOf = (
 
 /**
  * Media as records (issue 30, decision 0039): photos and PDF documents with a title, a date and a
- * description, linked to persons, couples, sources and imported events. Read under the
+ * description, linked to persons, couples, sources, imported events and citations. Read under the
  * living-person rule; written by family admins, and branch admins for their branch's persons.
  */
 export function createMediaRecordsService(context: AppContext, storage: FileStorage) {
@@ -208,6 +209,7 @@ export function createMediaRecordsService(context: AppContext, storage: FileStor
       });
       if (!file || file.data.length === 0) throw invalidInput({ file: text.fileRequired });
       const stored = await storeFile(user, scope.familyId, file.data, details);
+      const personId = subject ? await rights.historyPersonOf(scope, subject) : null;
       return inTransaction(db, async (trx) => {
         const media: MediaToStore = { ...stored, created_by: user.userId };
         const id = await insertMedia(trx, scope.familyId, media, nowIso());
@@ -218,12 +220,15 @@ export function createMediaRecordsService(context: AppContext, storage: FileStor
           'media.add',
           id,
           null,
-          recordOf(stored, subject?.person_id ?? null),
+          recordOf(stored, personId),
         );
         if (subject) {
           const link = { media_id: id, ...subject };
           const linkId = await insertMediaLink(trx, scope.familyId, link);
-          await recordMediaLinkChange(trx, user, scope.familyId, 'media.link', linkId, null, link);
+          await recordMediaLinkChange(trx, user, scope.familyId, 'media.link', linkId, null, {
+            ...link,
+            recorded_person_id: personId,
+          });
         }
         return writerView(trx, scope.familyId, id);
       });
@@ -335,12 +340,16 @@ export function createMediaRecordsService(context: AppContext, storage: FileStor
       const [readable] = await itemsFor(scope, await privacyPolicy(db, scope), [mediaId]);
       if (!readable) throw notFound(text.mediaNotFound);
       const link: MediaLinkToStore = { media_id: mediaId, ...subject };
+      const personId = await rights.historyPersonOf(scope, subject);
       return inTransaction(db, async (trx) => {
         await lockForEdit(trx, 'media', mediaId);
         await existingMedia(familyId, mediaId, trx);
         if (await sameMediaLink(trx, familyId, link)) throw conflict(text.alreadyLinked);
         const id = await insertMediaLink(trx, familyId, link);
-        await recordMediaLinkChange(trx, user, familyId, 'media.link', id, null, link);
+        await recordMediaLinkChange(trx, user, familyId, 'media.link', id, null, {
+          ...link,
+          recorded_person_id: personId,
+        });
         const rows = await linksOfMedia(trx, familyId, [mediaId]);
         return mediaLinkOf(rows.find((r) => r.id === id)!);
       });
@@ -361,8 +370,13 @@ export function createMediaRecordsService(context: AppContext, storage: FileStor
           union_id: link.union_id,
           source_id: link.source_id,
           event_id: link.event_id,
+          citation_id: link.citation_id,
         };
-        await recordMediaLinkChange(trx, user, familyId, 'media.unlink', linkId, kept, null, {
+        const recorded = {
+          ...kept,
+          recorded_person_id: await rights.historyPersonOf(scope, kept, trx),
+        };
+        await recordMediaLinkChange(trx, user, familyId, 'media.unlink', linkId, recorded, null, {
           _row: row,
         });
       });

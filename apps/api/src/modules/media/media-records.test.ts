@@ -26,6 +26,7 @@ import {
   memberToken as newMemberToken,
   worldRequests,
 } from '../profiles/world-requests.test-helpers.js';
+import { auth, pdf, uploadTo } from './media-upload.test-helpers.js';
 
 /**
  * Issue 30 (decision 0039): photos and PDF documents as records, with the rights of the tree, the
@@ -38,7 +39,6 @@ let api: ReturnType<typeof profileApi>;
 let memberToken: string;
 let counted: CountingApp;
 let png: Buffer;
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -61,43 +61,12 @@ const { familyId, base, send, newest, revert, unionOf, addSpouse } = worldReques
   () => t,
   () => w,
 );
-const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
-
-/** A multipart body of text fields and an optional file. */
-function form(fields: Record<string, string>, file?: { name: string; data: Buffer }) {
-  const boundary = `----media${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-    ),
-  );
-  if (file)
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 function upload(
   fields: Record<string, string>,
   file?: { name: string; data: Buffer },
   token: string = w.tokens.admin,
 ) {
-  const body = form(fields, file);
-  return t.app.inject({
-    method: 'POST',
-    url: `${base()}/media-records`,
-    payload: body.payload,
-    headers: { ...body.headers, ...auth(token) },
-  });
+  return uploadTo(t, base(), fields, file, token);
 }
 
 async function added(fields: Record<string, string>, file: { name: string; data: Buffer }) {

@@ -1,61 +1,8 @@
-import type { Citation, RecordFact } from '@familytree/shared';
-import type { PrivacyPolicy } from '../access/privacy.js';
+import type { Citation, CitationMedia, RecordFact } from '@familytree/shared';
 import type { CitationRow } from '../data/research.repository.js';
 
-interface Life {
-  date_of_birth: string | null;
-  date_of_death: string | null;
-  living: number | null;
-}
-
-/** A record about a person (their life facts) or a couple (its partners', as `a_*`, `b_*`). */
-export interface ResearchSubjectRow extends Life {
-  person_id: number | null;
-  union_id?: number | null;
-  a_id?: number | null;
-  a_date_of_birth?: string | null;
-  a_date_of_death?: string | null;
-  a_living?: number | null;
-  b_id?: number | null;
-  b_date_of_birth?: string | null;
-  b_date_of_death?: string | null;
-  b_living?: number | null;
-}
-
-function maySeePerson(policy: PrivacyPolicy, id: number, life: Life): boolean {
-  if (policy.seesLiving || id === policy.ownPersonId) return true;
-  return !policy.isLiving({
-    id,
-    family_id: policy.familyId,
-    date_of_birth: life.date_of_birth,
-    date_of_death: life.date_of_death,
-    living: life.living ?? 1,
-  });
-}
-
-/**
- * Whether the viewer may see a citation or a note's link: one about a living person only who sees
- * that person in full (decision 0034, the living-person rule of the tree); one about a couple only
- * who sees both partners' facts (a marriage is a fact of each of them).
- */
-export function mayReadCitation(policy: PrivacyPolicy, row: ResearchSubjectRow): boolean {
-  if (row.person_id !== null) return maySeePerson(policy, row.person_id, row);
-  if (row.union_id === null || row.union_id === undefined) return true;
-  const partner = (id: number | null | undefined, life: Life) =>
-    id === null || id === undefined || maySeePerson(policy, id, life);
-  return (
-    partner(row.a_id, {
-      date_of_birth: row.a_date_of_birth ?? null,
-      date_of_death: row.a_date_of_death ?? null,
-      living: row.a_living ?? null,
-    }) &&
-    partner(row.b_id, {
-      date_of_birth: row.b_date_of_birth ?? null,
-      date_of_death: row.b_date_of_death ?? null,
-      living: row.b_living ?? null,
-    })
-  );
-}
+// The read rule of citations and note links is the access floor's: the media module asks it too.
+export { mayReadCitation, type ResearchSubjectRow } from '../access/research-access.js';
 
 const fullName = (first: string | null, last: string | null) =>
   first === null ? null : `${first} ${last ?? ''}`.trim();
@@ -96,3 +43,17 @@ export const citationOf = (row: CitationRow): Citation => ({
   quality: row.quality,
   note: row.note,
 });
+
+/**
+ * The citations with their media (decision 0039: whom sees a citation sees its media), from one
+ * read of the media of every citation of the list (data/citation-media.repository.ts).
+ */
+export function withMedia(
+  citations: Citation[],
+  media: Array<CitationMedia & { citationId: number }>,
+): Citation[] {
+  const byCitation = new Map<number, CitationMedia[]>();
+  for (const { citationId, ...item } of media)
+    byCitation.set(citationId, [...(byCitation.get(citationId) ?? []), item]);
+  return citations.map((c) => ({ ...c, media: byCitation.get(c.citationId) ?? [] }));
+}

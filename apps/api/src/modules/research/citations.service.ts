@@ -28,7 +28,8 @@ import {
 import { findPerson } from '../data/tree.repository.js';
 import { lockForEdit } from '../history/history.writer.js';
 import { snapshotOf } from '../history/row-reverter.js';
-import { citationOf, mayReadCitation } from './citation-view.js';
+import { mediaOfCitations } from '../data/citation-media.repository.js';
+import { citationOf, mayReadCitation, withMedia } from './citation-view.js';
 import { citationKind, recordCitationChange } from './research-records.js';
 import {
   researchRights,
@@ -90,8 +91,13 @@ export function createCitationsService({ db }: AppContext) {
     };
   }
 
-  const view = async (trx: Db, familyId: number, id: number) =>
-    citationOf((await findCitation(trx, familyId, id))!);
+  const view = async (trx: Db, familyId: number, id: number) => {
+    const [citation] = withMedia(
+      [citationOf((await findCitation(trx, familyId, id))!)],
+      await mediaOfCitations(trx, familyId, { citationId: id }),
+    );
+    return citation!;
+  };
 
   return {
     /**
@@ -112,9 +118,10 @@ export function createCitationsService({ db }: AppContext) {
       const person = await findPerson(db, scope.familyId, personId);
       if (!person) throw notFound(text.personNotFound);
       const policy = await privacyPolicy(db, scope);
-      return (await citationsOfPerson(db, scope.familyId, personId))
+      const citations = (await citationsOfPerson(db, scope.familyId, personId))
         .filter((c) => mayReadCitation(policy, c))
         .map(citationOf);
+      return withMedia(citations, await mediaOfCitations(db, scope.familyId, { personId }));
     },
 
     /** The person's couples, with the other partner's name (what a couple's records are about). */
@@ -132,9 +139,10 @@ export function createCitationsService({ db }: AppContext) {
       if (!(await findUnionOfFamily(db, scope.familyId, unionId)))
         throw notFound(text.unionNotFound);
       const policy = await privacyPolicy(db, scope);
-      return (await citationsOfUnion(db, scope.familyId, unionId))
+      const citations = (await citationsOfUnion(db, scope.familyId, unionId))
         .filter((c) => mayReadCitation(policy, c))
         .map(citationOf);
+      return withMedia(citations, await mediaOfCitations(db, scope.familyId, { unionId }));
     },
 
     async create(scope: RequestScope, input: CitationInput): Promise<Citation> {

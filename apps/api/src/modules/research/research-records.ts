@@ -14,8 +14,10 @@ import {
   type RepositoryToStore,
   type SourceToStore,
 } from '../data/research.repository.js';
+import { existingIdsOf } from '../data/media-records.repository.js';
 import { findPerson } from '../data/tree.repository.js';
 import { rowReverter, type RowKind } from '../history/row-reverter.js';
+import type { Row } from '../history/row-snapshots.repository.js';
 import { recorderFor } from '../history/history.writer.js';
 import { historyMessages } from '@familytree/shared';
 
@@ -75,6 +77,14 @@ export const recordCitationChange = recorderFor<
 });
 
 export const repositoryKind: Pick<RowKind, 'table' | 'children'> = { table: 'repositories' };
+
+/** Of kept media links, those whose media record is still there. */
+async function mediaStillThere(trx: Db, _familyId: number, rows: Row[]): Promise<Row[]> {
+  const ids = rows.map((r) => r.media_id).filter((id): id is number => typeof id === 'number');
+  const there = await existingIdsOf(trx, 'media', ids);
+  return rows.filter((r) => there.has(Number(r.media_id)));
+}
+
 export const sourceKind: Pick<RowKind, 'table' | 'children'> = {
   table: 'sources',
   children: {
@@ -97,9 +107,20 @@ export const sourceKind: Pick<RowKind, 'table' | 'children'> = {
       }
       return kept;
     },
+    // The media links of its citations went with them, and come back with them.
+    grandchildren: { table: 'media_links', column: 'citation_id', stillValid: mediaStillThere },
   },
 };
-export const citationKind: Pick<RowKind, 'table' | 'children'> = { table: 'citations' };
+export const citationKind: Pick<RowKind, 'table' | 'children'> = {
+  table: 'citations',
+  // Its media links go with it by cascade and come back with it, to the records still there.
+  children: {
+    table: 'media_links',
+    column: 'citation_id',
+    recorded: { entityType: 'mediaLink', what: 'a media link of the citation' },
+    stillValid: mediaStillThere,
+  },
+};
 
 /** Fields of `fields` a record holds, over the row's current values. */
 function merged<T>(current: T, recorded: Record<string, unknown>): T {

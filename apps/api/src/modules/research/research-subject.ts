@@ -2,10 +2,9 @@ import { researchMessages } from '@familytree/shared';
 import type { AuthUser } from '../../infra/authentication.js';
 import type { Db } from '../../infra/database.js';
 import { forbidden, invalidInput, notFound, unauthenticated } from '../../infra/errors.js';
-import { canEditPerson } from '../access/access.policy.js';
 import type { RequestScope } from '../access/request-scope.js';
+import { subjectEditedThrough } from '../access/research-access.js';
 import { findGedcomEventOfFamily, findUnionOfFamily } from '../data/research.repository.js';
-import { findPerson } from '../data/tree.repository.js';
 
 /** What a citation or a note link is about: a person or a couple, perhaps an imported event. */
 export interface ResearchSubject {
@@ -51,21 +50,12 @@ export function researchRights(db: Db) {
     refusals: { person: string; couple: string; personNotFound: string },
   ): Promise<{ user: AuthUser; personId: number }> {
     if (!scope.viewer) throw unauthenticated();
-    const { familyId } = scope;
-    if (subject.person_id !== null) {
-      const person = await findPerson(db, familyId, subject.person_id);
-      if (!person) throw notFound(refusals.personNotFound);
-      if (!(await canEditPerson(db, scope, person))) throw forbidden(refusals.person);
-      return { user: scope.viewer, personId: person.id };
-    }
-    const union = await findUnionOfFamily(db, familyId, subject.union_id!);
-    if (!union) throw notFound(researchMessages.unionNotFound);
-    for (const id of [union.person_id, union.spouse_id]) {
-      const partner = await findPerson(db, familyId, id);
-      if (partner && (await canEditPerson(db, scope, partner)))
-        return { user: scope.viewer, personId: id };
-    }
-    throw forbidden(refusals.couple);
+    const isPerson = subject.person_id !== null;
+    const through = await subjectEditedThrough(db, scope, subject);
+    if (through === undefined)
+      throw notFound(isPerson ? refusals.personNotFound : researchMessages.unionNotFound);
+    if (through === null) throw forbidden(isPerson ? refusals.person : refusals.couple);
+    return { user: scope.viewer, personId: through };
   }
 
   /** 400 on eventId unless it is an imported event of the subject (a couple's: of both). */

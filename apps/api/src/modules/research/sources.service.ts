@@ -34,7 +34,8 @@ import {
 } from '../data/research.repository.js';
 import { snapshotOf } from '../history/row-reverter.js';
 import { lockForEdit } from '../history/history.writer.js';
-import { citationOf, mayReadCitation } from './citation-view.js';
+import { mediaOfCitations } from '../data/citation-media.repository.js';
+import { citationOf, mayReadCitation, withMedia } from './citation-view.js';
 import {
   recordRepositoryChange,
   recordSourceChange,
@@ -86,9 +87,12 @@ export function createSourcesService({ db }: AppContext) {
     const familyId = scope.familyId;
     const source = await existingSource(familyId, id, trx);
     const policy = await privacyPolicy(trx, scope);
-    const citations = (await citationsOfSource(trx, familyId, id))
-      .filter((c) => mayReadCitation(policy, c))
-      .map(citationOf);
+    const citations = withMedia(
+      (await citationsOfSource(trx, familyId, id))
+        .filter((c) => mayReadCitation(policy, c))
+        .map(citationOf),
+      await mediaOfCitations(trx, familyId, { sourceId: id }),
+    );
     return {
       sourceId: source.id,
       title: source.title,

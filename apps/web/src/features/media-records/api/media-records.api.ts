@@ -58,23 +58,34 @@ export function useFamilyMediaQuery(familyId: number, q: string) {
   });
 }
 
+/**
+ * The research feature's queries (its `researchKey`): the citations it lists carry their media,
+ * so a media write reads them again too.
+ */
+const researchKey = (familyId: number) => ['research', familyId] as const;
+
 function useMediaWrite<T, R>(familyId: number, write: (value: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mediaKey(familyId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: mediaKey(familyId) }),
+        queryClient.invalidateQueries({ queryKey: researchKey(familyId) }),
+      ]),
   });
 }
 
-/** What a media section is of: a person, a couple or a source. */
-export type MediaSubject = { personId: number } | { unionId: number } | { sourceId: number };
+/** What media are added on: a person, a couple, a source or a citation. */
+export type MediaSubject =
+  { personId: number } | { unionId: number } | { sourceId: number } | { citationId: number };
 
 export interface MediaUploadValues {
   file: File;
   title: string;
   date: string;
   description: string;
-  /** The first link: the person whose Media tab it is added on, a couple, or a source. */
+  /** The first link: the person whose Media tab it is added on, a couple, a source, a citation. */
   link: MediaSubject;
 }
 
@@ -106,7 +117,7 @@ export function useDeleteMediaMutation(familyId: number) {
   );
 }
 
-/** Links an existing record to one more person, couple or source. */
+/** Links an existing record to one more person, couple, source or citation. */
 export function useLinkMediaMutation(familyId: number) {
   return useMediaWrite(familyId, (value: { mediaId: number; body: MediaLinkInput }) =>
     apiRequest(createMediaLinkContract, {

@@ -13,12 +13,9 @@ import {
 } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { DestructiveConfirmDialog } from '../../../components/DestructiveConfirmDialog';
-import {
-  useDeleteMediaMutation,
-  useUnlinkMediaMutation,
-  type MediaSubject,
-} from '../api/media-records.api';
+import { useDeleteMediaMutation, type MediaSubject } from '../api/media-records.api';
 import { linkTo } from '../logic/media-subject';
+import { UnlinkMediaConfirm } from './MediaLinkDialogs';
 
 const MediaDialog = lazy(() => import('./MediaDialog').then((m) => ({ default: m.MediaDialog })));
 
@@ -48,13 +45,17 @@ export function MediaGrid(props: {
   unlinkFrom?: { subject: MediaSubject; name: string };
 }) {
   const remove = useDeleteMediaMutation(props.familyId);
-  const unlink = useUnlinkMediaMutation(props.familyId);
   const [editing, setEditing] = useState<MediaItem | null>(null);
   const [deleting, setDeleting] = useState<MediaItem | null>(null);
   const [unlinking, setUnlinking] = useState<MediaItem | null>(null);
   const ownLink = (item: MediaItem) =>
     props.unlinkFrom ? linkTo(item, props.unlinkFrom.subject) : undefined;
   const [error, setError] = useState<string | null>(null);
+  const unlinkLink = unlinking && ownLink(unlinking);
+  const unlinkTarget =
+    unlinking?.mediaId && unlinkLink
+      ? { mediaId: unlinking.mediaId, linkId: unlinkLink.linkId, title: unlinking.title }
+      : null;
   return (
     <>
       {error && (
@@ -170,30 +171,12 @@ export function MediaGrid(props: {
           });
         }}
       />
-      <DestructiveConfirmDialog
-        open={unlinking !== null}
-        message={`Unlink this media from ${props.unlinkFrom?.name ?? ''}?`}
-        detail={
-          unlinking
-            ? `${unlinking.title} stays in the family's media and wherever else it is shown.`
-            : undefined
-        }
-        busy={unlink.isPending}
-        onCancel={() => setUnlinking(null)}
-        onConfirm={() => {
-          const own = unlinking && ownLink(unlinking);
-          if (!unlinking?.mediaId || !own) return;
-          unlink.mutate(
-            { mediaId: unlinking.mediaId, linkId: own.linkId },
-            {
-              onSuccess: () => setUnlinking(null),
-              onError: (e) => {
-                setUnlinking(null);
-                setError(e.message);
-              },
-            },
-          );
-        }}
+      <UnlinkMediaConfirm
+        familyId={props.familyId}
+        from={props.unlinkFrom?.name ?? ''}
+        target={unlinkTarget}
+        onClose={() => setUnlinking(null)}
+        onError={setError}
       />
       {editing && (
         <Suspense fallback={null}>

@@ -1,15 +1,11 @@
 import type { MediaItem } from '@familytree/shared';
 import { Button, Skeleton, Stack, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import type { MediaSubject } from '../api/media-records.api';
 import { MediaGrid } from './MediaGrid';
-
-const MediaDialog = lazy(() => import('./MediaDialog').then((m) => ({ default: m.MediaDialog })));
-const LinkMediaDialog = lazy(() =>
-  import('./LinkMediaDialog').then((m) => ({ default: m.LinkMediaDialog })),
-);
+import { AddMediaDialog } from './MediaLinkDialogs';
 
 /**
  * A record's media with its loading, error and empty states; its editors add media, link one of
@@ -75,29 +71,16 @@ export function MediaSection(props: {
         )}
       </Stack>
       {body}
-      {adding === 'upload' && (
-        <Suspense fallback={null}>
-          <MediaDialog
-            familyId={props.familyId}
-            media={null}
-            link={props.link}
-            onClose={() => setAdding(null)}
-          />
-        </Suspense>
-      )}
-      {adding === 'existing' && (
-        <Suspense fallback={null}>
-          <LinkMediaDialog
-            familyId={props.familyId}
-            subject={props.link}
-            subjectName={props.subjectName}
-            linkedIds={(query.data ?? []).flatMap((item) =>
-              item.mediaId === null ? [] : [item.mediaId],
-            )}
-            onClose={() => setAdding(null)}
-          />
-        </Suspense>
-      )}
+      <AddMediaDialog
+        familyId={props.familyId}
+        adding={adding}
+        subject={props.link}
+        subjectName={props.subjectName}
+        linkedIds={(query.data ?? []).flatMap((item) =>
+          item.mediaId === null ? [] : [item.mediaId],
+        )}
+        onClose={() => setAdding(null)}
+      />
     </Stack>
   );
 }

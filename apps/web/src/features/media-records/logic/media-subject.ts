@@ -9,6 +9,8 @@ export function linkTo(item: MediaItem, subject: MediaSubject): MediaLink | unde
       ? l.personId === subject.personId && l.eventId === null
       : 'unionId' in subject
         ? l.unionId === subject.unionId
-        : l.sourceId === subject.sourceId,
+        : 'sourceId' in subject
+          ? l.sourceId === subject.sourceId
+          : l.citationId === subject.citationId,
   );
 }

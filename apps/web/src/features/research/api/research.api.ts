@@ -21,7 +21,10 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** Every research query of a family under one key: a write reads them all again. */
+/**
+ * Every research query of a family under one key: a write reads them all again. A media write
+ * does too (media-records.api.ts names this key): the citations carry their media.
+ */
 const researchKey = (familyId: number) => ['research', familyId] as const;
 
 /** The family's sources by title, with the number of citations the viewer may see. */

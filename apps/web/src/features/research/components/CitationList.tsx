@@ -1,19 +1,20 @@
 import type { Citation } from '@familytree/shared';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { Alert, IconButton, List, ListItem, ListItemText } from '@mui/material';
+import { Alert, Box, IconButton, List, ListItem, ListItemText } from '@mui/material';
 import { Fragment, lazy, Suspense, useState, type ReactNode } from 'react';
 import { useDeleteCitationMutation } from '../api/research.api';
 import { DestructiveConfirmDialog } from '../../../components/DestructiveConfirmDialog';
 import { citationDetails } from '../logic/citation-text';
+import { CitationMedia } from '../../media-records';
 
 const CitationDialog = lazy(() =>
   import('./CitationDialog').then((m) => ({ default: m.CitationDialog })),
 );
 
 /**
- * Citations as a list: `title` says what each one is (its source, or its person); editors get
- * Edit and Delete (asked first) on each.
+ * Citations as a list: `title` says what each one is (its source, or its person), its media
+ * under it; editors get Edit and Delete (asked first) on each, and add and unlink its media.
  */
 export function CitationList(props: {
   familyId: number;
@@ -59,21 +60,30 @@ export function CitationList(props: {
               )
             }
           >
-            <ListItemText
-              primary={props.title(citation)}
-              secondary={
-                <>
-                  {citationDetails(citation)}
-                  {citation.note && (
-                    <Fragment>
-                      {citationDetails(citation) && <br />}
-                      {citation.note}
-                    </Fragment>
-                  )}
-                </>
-              }
-              slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-            />
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <ListItemText
+                primary={props.title(citation)}
+                secondary={
+                  <>
+                    {citationDetails(citation)}
+                    {citation.note && (
+                      <Fragment>
+                        {citationDetails(citation) && <br />}
+                        {citation.note}
+                      </Fragment>
+                    )}
+                  </>
+                }
+                slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+              />
+              <CitationMedia
+                familyId={props.familyId}
+                citationId={citation.citationId}
+                citationName={props.nameOf(citation)}
+                media={citation.media ?? []}
+                canEdit={props.canEdit}
+              />
+            </Box>
           </ListItem>
         ))}
       </List>
