@@ -53,7 +53,7 @@ const isWebLink = (m: Pick<ExportMediaRow, 'content_type' | 'file_name'>) =>
  * linked, as 5.5 wrote it, which readers take for the web address it is (Gramps: a URL of the
  * person), not for a medium.
  */
-function linkLines(level: number, l: ExportMediaLinkRow, version: GedcomVersion): string {
+export function linkLines(level: number, l: ExportMediaLinkRow, version: GedcomVersion): string {
   if (version === '7' || !isWebLink(l)) return pointerLine(level, l.media_id);
   return [
     `${level} OBJE`,
@@ -96,6 +96,21 @@ export async function addMediaLines(
     push(lines.ofFamily, unionKey.get(l.union_id!)!, linkLines(1, l, version));
   for (const l of ofEvents) push(lines.ofEvent, l.event_id!, linkLines(2, l, version));
   for (const l of [...ofPersons, ...ofUnions, ...ofEvents]) written.add(l.media_id);
+}
+
+/** The media links of these citations, by citation id, in their order. */
+export async function citationMediaLinks(
+  db: Db,
+  familyId: number,
+  citationIds: number[],
+): Promise<Map<number, ExportMediaLinkRow[]>> {
+  const links = new Map<number, ExportMediaLinkRow[]>();
+  for (const l of await mediaLinksOf(db, familyId, 'citation_id', citationIds)) {
+    const list = links.get(l.citation_id!);
+    if (list) list.push(l);
+    else links.set(l.citation_id!, [l]);
+  }
+  return links;
 }
 
 /** The pointer lines of a page of source records (level 1), by source id. */

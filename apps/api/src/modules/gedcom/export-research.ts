@@ -16,7 +16,8 @@ import {
   type ExportNoteLinkRow,
 } from './research-export.repository.js';
 import { familyKey, noteXref, repositoryXref, sourceXref } from './xrefs.js';
-import { sourceMediaLines } from './export-media.js';
+import { citationMediaLinks, linkLines, sourceMediaLines } from './export-media.js';
+import type { ExportMediaLinkRow } from './media-export.repository.js';
 
 /**
  * The export of the family's research (issue 30, decision 0034): citations and note pointers
@@ -51,6 +52,7 @@ export function citationText(
   kept: string | null,
   level: number,
   version: GedcomVersion,
+  media: ExportMediaLinkRow[] = [],
 ): string {
   const lines = [`${level} SOUR @${sourceXref(c.source_id)}@`];
   if (c.page) lines.push(gedcomLine(level + 1, 'PAGE', c.page));
@@ -61,6 +63,7 @@ export function citationText(
     if (data.length > 1) lines.push(relevel(data.slice(1).join('\n'), 1, level + 1));
   }
   if (c.quality !== null) lines.push(`${level + 1} QUAY ${c.quality}`);
+  for (const l of media) lines.push(linkLines(level + 1, l, version));
   if (c.note) lines.push(gedcomLine(level + 1, 'NOTE', c.note));
   if (rest.length) lines.push(relevel(rest.join('\n'), 1, level + 1));
   return lines.join('\n');
@@ -91,9 +94,10 @@ export interface ResearchLines {
   ofEvent: Map<number, string[]>;
   /** Level-1 lines of a FAM, by its key (xrefs.ts familyKey). */
   ofFamily: Map<string, string[]>;
-  /** The sources and notes these lines point to (a branch's export writes only those). */
+  /** The sources, notes and media these lines point to (a branch's export writes only those). */
   sources: Set<number>;
   notes: Set<number>;
+  media: Set<number>;
 }
 
 const push = <K>(map: Map<K, string[]>, key: K, line: string) => {
@@ -133,6 +137,11 @@ export async function researchLinesOf(
     'CITE',
     citations.map((c) => c.id),
   );
+  const media = await citationMediaLinks(
+    db,
+    familyId,
+    citations.map((c) => c.id),
+  );
   const inline = await inlineNotesOf(
     db,
     familyId,
@@ -146,6 +155,7 @@ export async function researchLinesOf(
     ofFamily: new Map(),
     sources: new Set(),
     notes: new Set(),
+    media: new Set(),
   };
   const unionKey = new Map(unions.map((u) => [u.id, familyKey(u.person_id, u.spouse_id)]));
   const place = (
@@ -161,7 +171,9 @@ export async function researchLinesOf(
   };
   for (const c of citations) {
     lines.sources.add(c.source_id);
-    place(c, (level) => citationText(c, kept.get(c.id) ?? null, level, version));
+    const own = media.get(c.id) ?? [];
+    for (const l of own) lines.media.add(l.media_id);
+    place(c, (level) => citationText(c, kept.get(c.id) ?? null, level, version, own));
   }
   for (const l of links as ExportNoteLinkRow[]) {
     const text = inline.get(l.note_id);

@@ -157,6 +157,7 @@ async function* writeRecords(db: Db, source: ExportSource): AsyncGenerator<strin
     withResearch(research, members, events, kept, familyId);
     for (const id of research.sources) written.sources.add(id);
     for (const id of research.notes) written.notes.add(id);
+    for (const id of research.media) written.media.add(id);
     // Partners, co-parents and parents not on this page: members of other pages, or guests.
     const otherIds = new Set<number>();
     const note = (id: number | null) => {

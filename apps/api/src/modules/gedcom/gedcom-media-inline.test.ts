@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, type ChangePage, type GedcomPreview, type MediaItem } from '@familytree/shared';
+import {
+  apiPaths,
+  type ChangePage,
+  type Citation,
+  type GedcomPreview,
+  type MediaItem,
+} from '@familytree/shared';
 import { bearer, createTestContext, type TestContext } from '../../test-support/index.js';
 import {
   exportFile,
@@ -147,7 +153,9 @@ async function imported(text: string) {
                 ? 'union'
                 : l.source_id !== null
                   ? 'source'
-                  : `event ${events.find((e) => e.id === l.event_id)!.tag}`,
+                  : l.citation_id !== null
+                    ? 'citation'
+                    : `event ${events.find((e) => e.id === l.event_id)!.tag}`,
           )
           .sort(),
       }));
@@ -189,11 +197,16 @@ describe('GEDCOM inline OBJE of families, sources, events and citations', () => 
         type: 'image/jpeg',
         links: ['event MARR', 'union'],
       },
-      // A family of one partner has no union to link to, a citation no links: their lines
-      // keep pointers to the records (the export shows them).
+      // A family of one partner has no union to link to: its lines keep a pointer to the record
+      // (the export shows it).
       { title: 'alone.jpg', reference: 'photos/alone.jpg', type: 'image/jpeg', links: [] },
       { title: 'couple.png', reference: 'photos/couple.png', type: 'image/png', links: ['union'] },
-      { title: 'page12.pdf', reference: 'scans/page12.pdf', type: 'application/pdf', links: [] },
+      {
+        title: 'page12.pdf',
+        reference: 'scans/page12.pdf',
+        type: 'application/pdf',
+        links: ['citation'],
+      },
     ]);
     const preview = await upload(t, family.familyId, file, family.token, 'dryRun=true');
     expect(preview.json<GedcomPreview>().counts.media).toBe(7);
@@ -201,6 +214,16 @@ describe('GEDCOM inline OBJE of families, sources, events and citations', () => 
 
   it("show where the web reads them: a couple's, a source's, a person's with their events'", async () => {
     expect(await family.unionMedia()).toEqual(['The wedding', 'couple.png']);
+    // A citation's OBJE is a medium of the citation, shown with it.
+    const cited = await t.app.inject({
+      method: 'GET',
+      url: `/api/family/${family.familyId}/unions/${family.unionId}/citations`,
+      headers: bearer(family.token),
+    });
+    expect(cited.statusCode, cited.body).toBe(200);
+    expect(
+      cited.json<Citation[]>().map((c) => [c.page, (c.media ?? []).map((m) => m.title)]),
+    ).toEqual([['12', ['page12.pdf']]]);
     expect(await family.sourceMedia()).toEqual(['The register', "The register's cover"]);
     const anna = (await family.personMedia(family.id.Anna!)).filter((m) => m.origin === 'record');
     expect(anna.map((m) => [m.title, m.links.map((l) => l.eventId)])).toEqual([
@@ -262,17 +285,23 @@ describe('GEDCOM inline OBJE of families, sources, events and citations', () => 
     }
   });
 
-  it("a couple's, source's or event's link made in the product exports as a pointer", async () => {
+  it("a couple's, source's, event's or citation's link made in the product exports as a pointer", async () => {
     const media = await t.context.db
       .selectFrom('media')
       .select(['id', 'reference'])
       .where('family_id', '=', family.familyId)
       .execute();
     const birth = media.find((r) => r.reference === 'photos/birth.jpg')!.id;
+    const citation = await t.context.db
+      .selectFrom('citations')
+      .select('id')
+      .where('family_id', '=', family.familyId)
+      .executeTakeFirstOrThrow();
     for (const body of [
       { unionId: family.unionId },
       { sourceId: family.sourceId },
       { eventId: family.eventId('MARR') },
+      { citationId: citation.id },
     ]) {
       const res = await t.app.inject({
         method: 'POST',
@@ -285,7 +314,11 @@ describe('GEDCOM inline OBJE of families, sources, events and citations', () => 
     const records = recordsOf(await exportFile(t, family.familyId, family.token));
     const couple = records.find((r) => r.some((l) => l.startsWith('1 HUSB')))!;
     expect(couple).toContain(`1 OBJE @M${birth}@`);
-    expect(couple).toContain(`2 OBJE @M${birth}@`);
+    // Under the marriage and under the couple's citation.
+    expect(couple.filter((l) => l === `2 OBJE @M${birth}@`)).toHaveLength(2);
+    const cite = couple.findIndex((l) => l.startsWith('1 SOUR @'));
+    const next = couple.findIndex((l, i) => i > cite && l.startsWith('1 '));
+    expect(couple.slice(cite, next === -1 ? undefined : next)).toContain(`2 OBJE @M${birth}@`);
     expect(records.find((r) => / SOUR$/.test(r[0]!))).toContain(`1 OBJE @M${birth}@`);
   });
 

@@ -187,7 +187,7 @@ export async function writePlan(
   linkSourceMedia(media, plan.research.sources, researchIds.sources);
   // Sources first: the persons' citations name them (issue 30).
   await writeResearchRecords(db, familyId, plan.research, researchIds, rewrite, now);
-  const research = researchLinks(familyId, researchIds, rewrite, now);
+  const research = researchLinks(familyId, researchIds, rewrite, now, media);
   const mediaSpan = await writeMediaRecords(
     db,
     familyId,

@@ -13,7 +13,7 @@ const chunk = 1000;
 export async function mediaLinksOf(
   db: Db,
   familyId: number,
-  column: 'person_id' | 'union_id' | 'source_id' | 'event_id',
+  column: 'person_id' | 'union_id' | 'source_id' | 'event_id' | 'citation_id',
   ids: number[],
 ) {
   const rows = [];
@@ -29,6 +29,7 @@ export async function mediaLinksOf(
           'l.union_id',
           'l.source_id',
           'l.event_id',
+          'l.citation_id',
           'l.position',
           'm.content_type',
           'm.file_name',

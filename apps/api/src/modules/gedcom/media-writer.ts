@@ -92,12 +92,16 @@ export async function writeMediaRecords(
   return span;
 }
 
-/** What a media link is of: one of them; an event's row gets its id when events are flushed. */
+/**
+ * What a media link is of: one of them; an event's row gets its id when events are flushed, a
+ * citation's when the citations are (research-writer.ts, before the links).
+ */
 export interface MediaTarget {
   person?: number;
   union?: number;
   source?: number;
   event?: { id?: number };
+  citation?: { id?: number };
 }
 
 /** Collects the media links of persons, couples, sources and events, written by `flush`. */
@@ -124,9 +128,10 @@ export function mediaLinks(familyId: number, ids: Map<string, number>) {
           union_id: target.union ?? null,
           source_id: target.source ?? null,
           event_id: target.event?.id ?? null,
+          citation_id: target.citation?.id ?? null,
           position,
         };
-        const key = `${media} ${row.person_id} ${row.union_id} ${row.source_id} ${row.event_id}`;
+        const key = `${media} ${row.person_id} ${row.union_id} ${row.source_id} ${row.event_id} ${row.citation_id}`;
         if (seen.has(key)) continue;
         seen.add(key);
         rows.push(row);
@@ -137,9 +142,11 @@ export function mediaLinks(familyId: number, ids: Map<string, number>) {
   };
 }
 
+export type MediaLinks = ReturnType<typeof mediaLinks>;
+
 /** Links each medium of a list; answers the pointer lines (at `level`) of those with no row. */
 export function linkAll(
-  links: ReturnType<typeof mediaLinks>,
+  links: MediaLinks,
   xrefs: string[] | undefined,
   target: MediaTarget,
   level: number,

@@ -1,7 +1,7 @@
 import { noteToAbout } from './about-text.js';
 import { nodeText } from './gedcom-text.js';
 import { pointer, type GedcomNode } from './records.js';
-import { inlineMediaXref, takeMedia, type InlineMedia } from './media-mapping.js';
+import { takeMedia, type InlineMedia } from './media-mapping.js';
 
 /**
  * GEDCOM's research records as the import plan's (issue 30, decision 0034): REPO, SOUR and NOTE
@@ -20,6 +20,8 @@ export interface PlanCitation {
   quality: number | null;
   note: string | null;
   kept: string | null;
+  /** Its OBJE: pointers to OBJE records and its inline OBJE's names (media-mapping.ts). */
+  media: string[];
   /** The citation as the file wrote it: kept as before when its source is no record of the file. */
   text: string;
 }
@@ -95,14 +97,13 @@ export function citationOf(
     quality: null,
     note: null,
     kept: null,
+    media: [],
     text: nodeText(node, level),
   };
   const kept: string[] = [];
-  let media: string | null;
   for (const c of node.children) {
     const value = plain(c);
-    if (c.tag === 'OBJE' && (media = inlineMediaXref(c, inline)) !== null)
-      kept.push(`1 OBJE @${media}@`);
+    if (c.tag === 'OBJE' && takeMedia(c, citation.media, inline)) continue;
     else if (c.tag === 'PAGE' && value !== null && citation.page === null) citation.page = value;
     else if (c.tag === 'QUAY' && /^[0-3]$/.test(c.value.trim()) && citation.quality === null)
       citation.quality = Number(c.value.trim());

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Db } from '../../infra/database.js';
 import { insertRows, reserveIds } from './gedcom.repository.js';
+import { linkAll, type MediaLinks } from './media-writer.js';
 import { isNoteRecord, type PlanCitation, type PlanResearch } from './research-mapping.js';
 import { noteXref, repositoryXref, sourceXref } from './xrefs.js';
 
@@ -194,8 +195,11 @@ export function researchLinks(
   ids: ResearchIds,
   rewrite: (text: string) => string,
   now: string,
+  /** The citations' media links, written after the citations (their ids). */
+  media: MediaLinks,
 ) {
-  let citations: Array<{ target: CitationTarget; source: number; c: PlanCitation }> = [];
+  type Cited = { target: CitationTarget; source: number; c: PlanCitation; row: { id?: number } };
+  let citations: Cited[] = [];
   let links: Array<{ note: number; target: CitationTarget }> = [];
   let position = 0;
   const counted = { citations: 0, noteLinks: 0, citationIds: null as IdSpan | null };
@@ -204,7 +208,11 @@ export function researchLinks(
     cite(c: PlanCitation, target: CitationTarget): boolean {
       const source = ids.sources.get(c.source);
       if (source === undefined) return false;
-      citations.push({ target, source, c });
+      const row: { id?: number } = {};
+      // A pointer to no OBJE record of the file stays a line of the citation.
+      const unlinked = linkAll(media, c.media, { citation: row }, 1);
+      if (unlinked.length) c.kept = [c.kept ?? '', ...unlinked].filter(Boolean).join('\n');
+      citations.push({ target, source, c, row });
       return true;
     },
     link(xref: string, target: CitationTarget): boolean {
@@ -217,8 +225,9 @@ export function researchLinks(
     async flush(db: Db) {
       const citationIds = await reserveIds(db, 'citations', citations.length);
       const kept: Insertable<Database['gedcom_kept']>[] = [];
-      const rows = citations.map(({ target, source, c }, i) => {
+      const rows = citations.map(({ target, source, c, row }, i) => {
         const id = citationIds[i]!;
+        row.id = id;
         if (c.kept) kept.push(keptRow(familyId, 'CITE', id, rewrite(c.kept)));
         return {
           id,
