@@ -26,6 +26,7 @@ import { mediaReferenceMigration } from './migrations/0024_media_reference.js';
 import { changeHistoryPersonsMigration } from './migrations/0025_change_history_persons.js';
 import { noteRecordMigration } from './migrations/0026_note_record.js';
 import { citationMediaMigration } from './migrations/0027_citation_media.js';
+import { placeTypeWordMigration } from './migrations/0028_place_type_word.js';
 
 // Migrations are imported, not read from a folder, so the bundled server carries them.
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -56,6 +57,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0025_change_history_persons': changeHistoryPersonsMigration(),
     '0026_note_record': noteRecordMigration(),
     '0027_citation_media': citationMediaMigration(handle.dialect),
+    '0028_place_type_word': placeTypeWordMigration(),
   };
 }
 

@@ -71,6 +71,8 @@ export const researchTables = {
     parent_id: nullable('integer'),
     name: notNull('text'),
     type: nullable('text'),
+    /** The word a GEDCOM FORM gave this level ("Parish"), written back by the export (0028). */
+    type_word: nullable('text'),
     latitude: nullable('real'),
     longitude: nullable('real'),
     note: nullable('text'),

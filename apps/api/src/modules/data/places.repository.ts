@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../infra/database.js';
 
 /**
@@ -25,7 +26,7 @@ export interface PlaceNameToStore {
 export function placeRowsOf(db: Db, familyId: number) {
   return db
     .selectFrom('places')
-    .select(['id', 'parent_id', 'name', 'type', 'latitude', 'longitude', 'note'])
+    .select(['id', 'parent_id', 'name', 'type', 'type_word', 'latitude', 'longitude', 'note'])
     .where('family_id', '=', familyId)
     .orderBy('id')
     .execute();
@@ -75,7 +76,12 @@ export async function updatePlaceDetails(
 ): Promise<void> {
   await db
     .updateTable('places')
-    .set({ ...details, updated_at: at })
+    // The word an import's FORM gave the type stays while the type does (0028).
+    .set({
+      ...details,
+      type_word: sql<string | null>`case when type is not distinct from ${details.type} then type_word end`,
+      updated_at: at,
+    })
     .where('family_id', '=', familyId)
     .where('id', '=', id)
     .execute();

@@ -28,7 +28,8 @@ const degrees = (value: number, positive: string, negative: string) =>
 function placeLines(chain: Level[], parts: string[], level: number, version: GedcomVersion) {
   const leaf = chain[0]!;
   const lines: Array<{ tag: string; text: string }> = [];
-  const words = chain.map((l) => wordOfType[l.row.type as PlaceType]);
+  // The file's own word when an import kept one (0028), else the type's.
+  const words = chain.map((l) => l.row.type_word ?? wordOfType[l.row.type as PlaceType]);
   if (chain.length === parts.length && words.every(Boolean))
     lines.push({ tag: 'FORM', text: gedcomLine(level, 'FORM', words.join(', ')) });
   if (version === '7') {

@@ -226,6 +226,57 @@ describe('the export of places', () => {
   });
 });
 
+describe("the file's own FORM words", () => {
+  const words = [
+    '0 HEAD',
+    '1 GEDC',
+    '2 VERS 5.5.1',
+    '2 FORM LINEAGE-LINKED',
+    '1 CHAR UTF-8',
+    '1 PLAC',
+    '2 FORM Village, Shire, Nation',
+    '0 @I1@ INDI',
+    '1 NAME Ely /Fen/',
+    '1 BIRT',
+    '2 DATE 1801',
+    '2 PLAC Ely, Cambridgeshire, England',
+    '3 FORM Parish, County, Country',
+    '1 DEAT',
+    '2 DATE 1870',
+    '2 PLAC Wicken, Cambridgeshire, England',
+    '0 TRLR',
+    '',
+  ].join('\n');
+
+  it('are written back as the file gave them, a parish included, until the type is changed', async () => {
+    const other = await familyWithFile(t, words);
+    const { familyId: family } = other.family;
+    expect((await place('ely, cambridgeshire, england', family, other.token)).type).toBe('other');
+    for (const query of ['', 'version=7']) {
+      const file = await exportFile(t, family, other.token, query);
+      expect(placLines(file, '1 BIRT', 'Ely, Cambridgeshire, England')).toContain(
+        '3 FORM Parish, County, Country',
+      );
+      // HEAD.PLAC.FORM's word for a PLAC without a FORM of its own; the county and the country
+      // are the rows Ely's FORM named first.
+      expect(placLines(file, '1 DEAT', 'Wicken, Cambridgeshire, England')).toContain(
+        '3 FORM Village, County, Country',
+      );
+    }
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: placeUrl(family, 'ely, cambridgeshire, england'),
+      headers: bearer(other.token),
+      payload: { type: 'town', latitude: null, longitude: null, note: null, alternativeNames: [] },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const file = await exportFile(t, family, other.token);
+    expect(placLines(file, '1 BIRT', 'Ely, Cambridgeshire, England')).toContain(
+      '3 FORM City, County, Country',
+    );
+  });
+});
+
 describe('the revert of an import of places', () => {
   it('removes the place rows and their names it wrote, and only those', async () => {
     const other = await anotherFamily();

@@ -20,6 +20,8 @@ interface NewPlace {
   parentKey: string | null;
   name: string;
   type: PlaceType | null;
+  /** FORM's own word for the level, when it gave one. */
+  typeWord: string | null;
   latitude: number | null;
   longitude: number | null;
   note: string | null;
@@ -29,18 +31,19 @@ interface NewPlace {
 const hasDetails = (p: PlanPlace) =>
   p.form !== null || p.latitude !== null || p.longitude !== null || p.names.length > 0 || !!p.note;
 
-/** The type of each part of the text, town first, from FORM (one jurisdiction per part). */
-function typesOf(place: PlanPlace, parts: string[]): Array<PlaceType | null> {
+/** FORM's word for each part of the text, town first (one jurisdiction per part). */
+function wordsOf(place: PlanPlace, parts: string[]): Array<string | null> {
   const form = place.form;
   if (!form) return parts.map(() => null);
   const raw = place.text.split(',');
   // FORM names every comma-separated part, empty ones too ("Salem, , Massachusetts").
-  if (form.length === raw.length)
-    return raw
-      .map((part, i) => ({ part: part.trim(), word: form[i]! }))
-      .filter((p) => p.part !== '')
-      .map((p) => typeOfWord(p.word));
-  return form.length === parts.length ? form.map(typeOfWord) : parts.map(() => null);
+  const words =
+    form.length === raw.length
+      ? raw.map((part, i) => ({ part: part.trim(), word: form[i]! })).filter((p) => p.part !== '')
+      : form.length === parts.length
+        ? form.map((word) => ({ word }))
+        : parts.map(() => ({ word: '' }));
+  return words.map(({ word }) => word.trim() || null);
 }
 
 /** TRAN names the whole place: split by level when it has as many parts, else the town's. */
@@ -86,7 +89,7 @@ export async function writePlaces(
     if (!hasDetails(place)) continue;
     const parts = placeParts(place.text);
     if (parts.length === 0) continue;
-    const types = typesOf(place, parts);
+    const words = wordsOf(place, parts);
     const names = namesByLevel(place, parts);
     for (let i = parts.length - 1; i >= 0; i--) {
       const key = placeKeyOf(parts.slice(i));
@@ -98,6 +101,7 @@ export async function writePlaces(
           parentKey: i === parts.length - 1 ? null : placeKeyOf(parts.slice(i + 1)),
           name: parts[i]!,
           type: null,
+          typeWord: null,
           latitude: null,
           longitude: null,
           note: null,
@@ -105,7 +109,11 @@ export async function writePlaces(
         };
         added.set(key, row);
       }
-      row.type ??= types[i] ?? null;
+      const word = words[i];
+      if (row.type === null && word) {
+        row.type = typeOfWord(word);
+        row.typeWord = word;
+      }
       for (const n of names[i]!)
         if (!row.names.some((m) => m.name === n.name && m.language === n.language))
           row.names.push(n);
@@ -131,6 +139,7 @@ export async function writePlaces(
         p.parentKey === null ? null : (idOf.get(p.parentKey) ?? existing.get(p.parentKey) ?? null),
       name: p.name,
       type: p.type,
+      type_word: p.typeWord,
       latitude: p.latitude,
       longitude: p.longitude,
       note: p.note,
