@@ -144,7 +144,10 @@ export function linksOfMedia(db: Db, familyId: number, mediaIds: number[]) {
   return linksQuery(db, familyId).where('l.media_id', 'in', mediaIds).orderBy('l.id').execute();
 }
 
-/** The ids of the media linked to the record (a person: also to their imported events). */
+/**
+ * The ids of the media linked to the record: a person's also those of their imported events
+ * (a family's event, GEDCOM's MARR, is both partners'), a couple's those of its family events.
+ */
 export async function mediaIdsOf(
   db: Db,
   familyId: number,
@@ -154,8 +157,41 @@ export async function mediaIdsOf(
   let query = linksQuery(db, familyId);
   query =
     subject === 'person'
-      ? query.where((eb) => eb.or([eb('l.person_id', '=', id), eb('e.person_id', '=', id)]))
-      : query.where(subject === 'union' ? 'l.union_id' : 'l.source_id', '=', id);
+      ? query.where((eb) =>
+          eb.or([
+            eb('l.person_id', '=', id),
+            eb('e.person_id', '=', id),
+            eb.and([eb('e.of_family', '=', 1), eb('e.spouse_id', '=', id)]),
+          ]),
+        )
+      : subject === 'union'
+        ? query.where((eb) =>
+            eb.or([
+              eb('l.union_id', '=', id),
+              eb.and([
+                eb('e.of_family', '=', 1),
+                eb.exists(
+                  eb
+                    .selectFrom('unions as fu')
+                    .select('fu.id')
+                    .where('fu.id', '=', id)
+                    .where((f) =>
+                      f.or([
+                        f.and([
+                          f('fu.person_id', '=', f.ref('e.person_id')),
+                          f('fu.spouse_id', '=', f.ref('e.spouse_id')),
+                        ]),
+                        f.and([
+                          f('fu.person_id', '=', f.ref('e.spouse_id')),
+                          f('fu.spouse_id', '=', f.ref('e.person_id')),
+                        ]),
+                      ]),
+                    ),
+                ),
+              ]),
+            ]),
+          )
+        : query.where('l.source_id', '=', id);
   const rows = await query.orderBy('l.position').orderBy('l.id').execute();
   return [...new Set(rows.map((r) => r.media_id))];
 }

@@ -228,14 +228,26 @@ describe('GEDCOM inline OBJE of families, sources, events and citations', () => 
     const anna = (await family.personMedia(family.id.Anna!)).filter((m) => m.origin === 'record');
     expect(anna.map((m) => [m.title, m.links.map((l) => l.eventId)])).toEqual([
       ["Anna's birth", [family.eventId('BIRT')]],
+      ['The wedding', [family.eventId('MARR'), null]],
     ]);
-    // A family's event is its first partner's (gedcom_events.person_id): listed with Carl's.
+    // A family's event is both partners': listed with Anna's (above) and Carl's.
     const carl = (await family.personMedia(family.id.Carl!)).filter((m) => m.origin === 'record');
     expect(carl.map((m) => m.title)).toEqual(['The wedding']);
     expect(carl[0]!.links.map((l) => [l.eventId, l.unionId])).toEqual([
       [family.eventId('MARR'), null],
       [null, family.unionId],
     ]);
+  });
+
+  it("a family event's media are the couple's too, and both partners'", async () => {
+    const engaged = await imported(
+      file.replace('1 MARR\n', '1 ENGA\n2 OBJE\n3 FILE photos/ring.jpg\n3 FORM jpg\n1 MARR\n'),
+    );
+    expect((await engaged.unionMedia()).sort()).toEqual(
+      ['The wedding', 'couple.png', 'ring.jpg'].sort(),
+    );
+    for (const person of [engaged.id.Anna!, engaged.id.Carl!])
+      expect((await engaged.personMedia(person)).map((m) => m.title)).toContain('ring.jpg');
   });
 
   it('export as pointers where they were and one OBJE record each, in 5.5.1 and 7.0', async () => {
