@@ -39,7 +39,7 @@ export const familyMediaContract = defineContract({
   path: '/api/family/:familyId/media-records',
   scope: familyScope,
   summary: "The family's media records",
-  description: `Newest first, at most ${mediaLimits.listMax}; \`q\` keeps those whose title contains it (any case). What a picker offers to link to one more person or couple. ${livingRule}`,
+  description: `Newest first, at most ${mediaLimits.listMax} of those the viewer may see; \`q\` keeps those whose title contains it (any case). What a picker offers to link to one more person or couple. ${livingRule}`,
   tags,
   auth: 'optional',
   params: z.object({ familyId: idParam }),

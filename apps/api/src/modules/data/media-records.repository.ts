@@ -205,8 +205,11 @@ export async function familyMediaIds(
   familyId: number,
   term: string,
   limit: number,
+  /** Only ids below this one: the next page, newest first. */
+  before?: number,
 ): Promise<number[]> {
   let query = db.selectFrom('media').select('id').where('family_id', '=', familyId);
+  if (before !== undefined) query = query.where('id', '<', before);
   if (term) {
     const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query = query.where(sql<boolean>`lower(title) like ${pattern} escape '\\'`);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiPaths,
+  mediaLimits,
   mediaMessages,
   type ChangePage,
   type MediaItem,
@@ -58,6 +59,41 @@ describe('linking existing media (issue 30)', () => {
     // LIKE's wildcards are plain characters.
     expect(await listed(`%${stamp}`, n.w.tokens.admin)).toEqual([]);
     expect((await listed('', n.w.tokens.admin)).slice(0, 2)).toEqual([living.mediaId, old.mediaId]);
+  });
+
+  it("gives a visitor up to the list's size of records they may see, past newer ones of the living", async () => {
+    const crowd = `Crowd ${stamp}`;
+    const seen = await added(
+      { personId: `${n.w.ids.r}`, title: `${crowd} 1900` },
+      { name: 'c.pdf', data: pdf },
+    );
+    // More records of a living person than the list holds, all newer than the one a visitor may see.
+    const now = new Date().toISOString();
+    const { db } = n.t.context;
+    for (let i = 0; i < mediaLimits.listMax + 5; i++) {
+      const media = await db
+        .insertInto('media')
+        .values({
+          family_id: familyId(),
+          file_name: '',
+          content_type: 'application/pdf',
+          kind: 'document',
+          title: `${crowd} living ${i}`,
+          reference: 'living.pdf',
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('media_links')
+        .values({ family_id: familyId(), media_id: media.id, person_id: n.w.ids.b, position: 0 })
+        .execute();
+    }
+    expect(await listed(crowd)).toEqual([seen.mediaId]);
+    const forAdmin = await listed(crowd, n.w.tokens.admin);
+    expect(forAdmin).toHaveLength(mediaLimits.listMax);
+    expect(forAdmin).not.toContain(seen.mediaId);
   });
 
   it('links a record to one more person and a couple, and unlinks it without deleting it; each reverts', async () => {

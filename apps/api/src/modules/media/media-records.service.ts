@@ -107,6 +107,10 @@ const recordOf = (
   person_id: personId,
 });
 
+/** The family's list reads this many rows at a time, at most this many times. */
+const familyListPage = 200;
+const familyListPages = 20;
+
 /**
  * Media as records (issue 30, decision 0039): photos and PDF documents with a title, a date and a
  * description, linked to persons, couples, sources, imported events and citations. Read under the
@@ -275,8 +279,18 @@ export function createMediaRecordsService(context: AppContext, storage: FileStor
 
     /** The family's records the viewer may see, newest first, those titled with `term` if given. */
     async ofFamily(scope: RequestScope, term: string): Promise<MediaItem[]> {
-      const ids = await familyMediaIds(db, scope.familyId, term, mediaLimits.listMax);
-      return itemsFor(scope, await privacyPolicy(db, scope), ids);
+      const policy = await privacyPolicy(db, scope);
+      const found: MediaItem[] = [];
+      let before: number | undefined;
+      // A visitor may see none of the newest records (all of living persons): read on, page by
+      // page, until the list is full, up to a bounded number of rows read.
+      for (let page = 0; page < familyListPages && found.length < mediaLimits.listMax; page++) {
+        const ids = await familyMediaIds(db, scope.familyId, term, familyListPage, before);
+        found.push(...(await itemsFor(scope, policy, ids)));
+        if (ids.length < familyListPage) break;
+        before = ids[ids.length - 1];
+      }
+      return found.slice(0, mediaLimits.listMax);
     },
 
     /** The media of a couple or a source the viewer may see. */
