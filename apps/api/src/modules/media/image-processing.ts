@@ -9,7 +9,7 @@ export interface ProcessedImage {
   height: number;
 }
 
-const outputs = {
+export const outputs = {
   jpeg: { extension: 'jpg', contentType: 'image/jpeg' },
   png: { extension: 'png', contentType: 'image/png' },
   gif: { extension: 'png', contentType: 'image/png' },
@@ -26,24 +26,36 @@ export const storedMaxSide = 2048;
 sharp.concurrency(1);
 sharp.cache(false);
 
+/** What an image's header says, read without decoding it. */
+export interface ImageHeader {
+  format: ImageFormat;
+  width: number;
+  height: number;
+  /** The EXIF orientation (1 is upright), when the file has one. */
+  orientation?: number;
+  /** libvips' name of its colour space ('srgb', 'b-w', 'cmyk', ...). */
+  space?: string;
+}
+
 /**
- * Reads the header only (nothing is decoded) and answers the format, or why the upload can't be
+ * Reads the header only (nothing is decoded) and answers what it says, or why the upload can't be
  * processed: not a JPEG, PNG, GIF or WebP image, or more pixels than limits.imageMaxPixels. A
  * small file can declare a huge image (a 349 KB JPEG of 7,700 x 7,700 decodes to 178 MB), so
  * this check comes before any decoding.
  */
 export async function inspectImage(
   input: Buffer,
-): Promise<ImageFormat | 'not-an-image' | 'too-many-pixels'> {
+): Promise<ImageHeader | 'not-an-image' | 'too-many-pixels'> {
   const metadata = await sharp(input, { limitInputPixels: false })
     .metadata()
     .catch(() => null);
   if (!metadata) return 'not-an-image';
-  const { format, width, height } = metadata;
+  const { format, width, height, orientation, space } = metadata;
   if (format !== 'jpeg' && format !== 'png' && format !== 'gif' && format !== 'webp')
     return 'not-an-image';
   if (!width || !height) return 'not-an-image';
-  return width * height > limits.imageMaxPixels ? 'too-many-pixels' : format;
+  if (width * height > limits.imageMaxPixels) return 'too-many-pixels';
+  return { format, width, height, orientation, space };
 }
 
 /**

@@ -88,6 +88,45 @@ describe('image upload', () => {
     expect(row.family_id).toBe(family.familyId);
   });
 
+  it('stores a clean JPEG byte for byte, as it came (decision 0041)', async () => {
+    const clean = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: '#336699' },
+    })
+      .jpeg()
+      .toBuffer();
+    const res = await upload(clean, 'clean.jpg', bearer(adminToken));
+    expect(res.statusCode, res.body).toBe(201);
+    const { name } = res.json<{ name: string }>();
+    const image = await t.app.inject({ method: 'GET', url: `/api/family/images/${name}` });
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect(image.rawPayload.equals(clean)).toBe(true);
+    const row = await t.context.db
+      .selectFrom('images')
+      .select(['width', 'height', 'size'])
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ width: 64, height: 48, size: clean.length });
+  });
+
+  it('re-encodes a JPEG with a script after its end, which is served without it', async () => {
+    const picture = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: '#336699' },
+    })
+      .jpeg()
+      .toBuffer();
+    const polyglot = Buffer.concat([picture, Buffer.from('<script>alert(1)</script>')]);
+    const res = await upload(polyglot, 'polyglot.jpg', bearer(adminToken));
+    expect(res.statusCode, res.body).toBe(201);
+    const { name } = res.json<{ name: string }>();
+    const image = await t.app.inject({ method: 'GET', url: `/api/family/images/${name}` });
+    expect(image.statusCode).toBe(200);
+    expect(image.rawPayload.equals(polyglot)).toBe(false);
+    expect(image.rawPayload.equals(picture)).toBe(false);
+    expect(image.rawPayload.includes('<script>')).toBe(false);
+    expect(image.rawPayload.subarray(-2).equals(Buffer.from([0xff, 0xd9]))).toBe(true);
+    expect((await sharp(image.rawPayload).metadata()).width).toBe(64);
+  });
+
   it('refuses a file that is not an image, whatever its name and declared type (415)', async () => {
     const before = storedFiles().length;
     const res = await upload(

@@ -5,10 +5,9 @@ import type { FileStorage } from '../../infra/storage.js';
 import type { AuthUser } from '../../infra/authentication.js';
 import { assertMayUpload } from '../access/access.policy.js';
 import type { RequestScope } from '../access/request-scope.js';
-import { contentTypeOfName, inspectImage, processImage } from './image-processing.js';
-import { newImageName, saveImage } from './image-store.js';
+import { contentTypeOfName, inspectImage } from './image-processing.js';
+import { prepareImage, saveImage } from './image-store.js';
 import { createTaskQueue, QueueFullError } from './task-queue.js';
-import { makeThumbnails } from './thumbnails.js';
 import { reserveUpload } from './upload-throttle.js';
 
 /** A stored image, or one of its WebP thumbnails (`<name>-w480.webp`, decision 0021). */
@@ -27,9 +26,9 @@ const onlyImages = () =>
   });
 
 /**
- * Proves the upload is an image, stores it upright without its metadata, with its thumbnails, and
- * records it for the family (the caller has counted the upload against the throttle). Answers the
- * stored image's name and size.
+ * Proves the upload is an image, stores it upright without its metadata (as it came when it is
+ * clean already, image-clean.ts), with its thumbnails, and records it for the family (the caller
+ * has counted the upload against the throttle). Answers the stored image's name and size.
  */
 export async function storeImage(
   context: AppContext,
@@ -38,21 +37,16 @@ export async function storeImage(
   familyId: number,
   data: Buffer,
 ): Promise<{ name: string; contentType: string; width: number; height: number }> {
-  const format = await inspectImage(data);
-  if (format === 'not-an-image') throw onlyImages();
-  if (format === 'too-many-pixels')
+  const header = await inspectImage(data);
+  if (header === 'not-an-image') throw onlyImages();
+  if (header === 'too-many-pixels')
     throw new AppError(413, errorCodes.tooLarge, messages.content.tooManyPixels, {
       file: messages.content.tooManyPixels,
     });
   let processed;
   try {
     // The thumbnails are made in the same slot: they are decoding work as well.
-    processed = await imageWork.run(async () => {
-      const image = await processImage(data, format);
-      if (!image) return null;
-      const name = newImageName(image.extension);
-      return { image, name, thumbnails: await makeThumbnails(name, image) };
-    });
+    processed = await imageWork.run(() => prepareImage(data, header));
   } catch (error) {
     if (error instanceof QueueFullError) throw tooManyRequests(messages.content.uploadsBusy);
     throw error;
