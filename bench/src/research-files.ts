@@ -5,7 +5,7 @@ import { ZipFile } from 'yazl';
 
 /**
  * The research bench's files (issue 30's targets), written as GEDZIPs so that their media are
- * real stored photos (resized, with thumbnails) rather than references.
+ * real stored photos (with thumbnails; clean ones stored as they came, decision 0041) rather than references.
  */
 
 /**
