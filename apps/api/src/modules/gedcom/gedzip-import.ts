@@ -12,8 +12,8 @@ import type { PlanMedia } from './media-mapping.js';
  * A GEDZIP's media files brought in (issue 30, decision 0041): only the entries its OBJE records
  * name (the rest of the zip is ignored), each an image (stored as uploads are: as it came when it
  * is clean, as our own exports' are, else resized and stripped; with thumbnails) or a PDF (stored
- * as it is) within the uploads' sizes. Every file is checked
- * before the first is stored, so a refused zip stores nothing; one entry at a time is in memory.
+ * as it is) within the uploads' sizes. Every file is checked before the first is stored, so a
+ * refused zip stores nothing; one entry at a time is in memory.
  */
 
 export interface StoredMediaFile {

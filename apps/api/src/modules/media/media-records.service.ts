@@ -107,7 +107,10 @@ const recordOf = (
   person_id: personId,
 });
 
-/** The family's list reads this many rows at a time, at most this many times. */
+/**
+ * The family's list reads the list's size first (all an admin needs), then this many rows at a
+ * time, at most this many times.
+ */
 const familyListPage = 200;
 const familyListPages = 20;
 
@@ -285,9 +288,10 @@ export function createMediaRecordsService(context: AppContext, storage: FileStor
       // A visitor may see none of the newest records (all of living persons): read on, page by
       // page, until the list is full, up to a bounded number of rows read.
       for (let page = 0; page < familyListPages && found.length < mediaLimits.listMax; page++) {
-        const ids = await familyMediaIds(db, scope.familyId, term, familyListPage, before);
+        const size = page === 0 ? mediaLimits.listMax : familyListPage;
+        const ids = await familyMediaIds(db, scope.familyId, term, size, before);
         found.push(...(await itemsFor(scope, policy, ids)));
-        if (ids.length < familyListPage) break;
+        if (ids.length < size) break;
         before = ids[ids.length - 1];
       }
       return found.slice(0, mediaLimits.listMax);
