@@ -15,6 +15,7 @@ export * from './link-requests.js';
 export * from './history.js';
 export * from './hosts.js';
 export * from './living.js';
+export * from './locales.js';
 export * from './marriage.js';
 export * from './messages.js';
 export * from './passwords.js';

@@ -127,11 +127,23 @@ export const relationContract = defineContract({
   description:
     'How two persons of the family are related: the nearest relation with the tree that joins ' +
     'them, every distinct relation nearest first (blood, marriage, in-law, step; at most 10), ' +
-    'and one sentence naming them all. The same person twice is refused (400).',
+    'and one sentence naming them all, in the language of `lang` or Accept-Language. The same ' +
+    'person twice is refused (400).',
   tags,
   auth: 'none',
   params: familyParams,
-  query: z.object({ firstPerson: idParam, secondPerson: idParam }),
+  query: z.object({
+    firstPerson: idParam,
+    secondPerson: idParam,
+    lang: z
+      .string()
+      .max(35)
+      .optional()
+      .describe(
+        'The language of the names (en, de, fr, es, pt, nl, it, pl, hi, ml); it wins over ' +
+          'Accept-Language. A language the product does not speak falls back to English.',
+      ),
+  }),
   responses: { 200: relationResponseSchema },
 });
 

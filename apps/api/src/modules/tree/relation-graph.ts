@@ -3,7 +3,7 @@ import type { PersonRow, UnionRow } from '../data/tree.repository.js';
 /** What the relation engine reads of a person: the links and the gender that names them. */
 export type RelationPerson = Pick<
   PersonRow,
-  'id' | 'family_id' | 'gender' | 'father_id' | 'mother_id'
+  'id' | 'family_id' | 'gender' | 'father_id' | 'mother_id' | 'date_of_birth' | 'child_order'
 >;
 
 /**

@@ -7,15 +7,7 @@ import {
   type RelationGraph,
   type RelationPerson,
 } from './relation-graph.js';
-import {
-  bloodRelationship,
-  coSiblingInLawWord,
-  multipleLines,
-  spouseWord,
-  stepSiblingWord,
-  throughOthersSpouse,
-  throughOwnSpouse,
-} from './relationship-naming.js';
+import type { Line, LinePerson, RelationTerm } from './naming/relation-term.js';
 import { relationPath } from './relation-tree.js';
 
 /** One relation of the first person to the second, with what draws its tree. */
@@ -29,11 +21,8 @@ export interface Found {
   marriedAtSecond?: number;
   /** Step-siblings: the second person's parent, married to the first person's parent. */
   stepParent?: number;
-  /**
-   * What follows "Anna is ", given how to say "Ben's" ("Ben's" or "his") and Ben's first name.
-   * Names come from the caller, so that the engine reads links and genders only.
-   */
-  phrase: (of: string, secondName: string) => string;
+  /** What the first person is to the second, for a language to name (the engine names nothing). */
+  term: RelationTerm;
 }
 
 /** A link with no blood in it: the tree is the one person, the other hung beside them. */
@@ -66,11 +55,19 @@ export function relationsBetween(
     if (!sets.has(id)) sets.set(id, ancestorSet(graph, id));
     return sets.get(id)!;
   };
-  const term = (link: BloodLink, of: number) =>
-    multipleLines(
-      link.lineal ? 1 : link.multiplicity,
-      bloodRelationship(link.up, link.down, gender(of), link.half),
-    );
+  const onLine = (id: number): LinePerson => {
+    const p = graph.persons.get(id)!;
+    return { id, gender: toGender(p.gender), birth: p.date_of_birth, childOrder: p.child_order };
+  };
+  const line = (link: BloodLink): Line => ({
+    up: link.up,
+    down: link.down,
+    lineal: link.lineal,
+    half: link.half,
+    multiplicity: link.lineal ? 1 : link.multiplicity,
+    toFirst: link.pathToFirst.map(onLine),
+    toSecond: link.pathToSecond.map(onLine),
+  });
   const found: Found[] = [];
   const aSpouses = spousesIn(graph, a.id);
   const bSpouses = spousesIn(graph, b.id);
@@ -82,7 +79,7 @@ export function relationsBetween(
       // The second person hangs beside the first: the path reads first → second.
       link: soloLink(a.id),
       marriedAtSecond: b.id,
-      phrase: (of) => `${of} ${spouseWord(gender(a.id))}`,
+      term: { kind: 'spouse', gender: gender(a.id) },
     });
 
   for (const link of bloodLinks(graph, ancestors(a.id), ancestors(b.id)))
@@ -90,20 +87,19 @@ export function relationsBetween(
       kind: 'blood',
       distance: link.up + link.down,
       link,
-      phrase: (of) => `${of} ${term(link, a.id)}`,
+      term: { kind: 'blood', line: line(link) },
     });
 
   for (const spouse of aSpouses) {
     if (spouse === b.id) continue;
     for (const link of bloodLinks(graph, ancestors(spouse), ancestors(b.id))) {
       if (throughTheirChild(graph, link.pathToSecond, link, a.id)) continue;
-      const partnerToOther = term(link, spouse);
       found.push({
         kind: kindOf(link, 'parent'),
         distance: 1 + link.up + link.down,
         link,
         marriedAtFirst: a.id,
-        phrase: (of, secondName) => throughOwnSpouse(gender(a.id), partnerToOther, secondName, of),
+        term: { kind: 'spouse-of-relative', gender: gender(a.id), partnerLine: line(link) },
       });
     }
   }
@@ -111,14 +107,12 @@ export function relationsBetween(
     if (spouse === a.id) continue;
     for (const link of bloodLinks(graph, ancestors(a.id), ancestors(spouse))) {
       if (throughTheirChild(graph, link.pathToFirst, link, b.id)) continue;
-      const selfToPartner = term(link, a.id);
       found.push({
         kind: kindOf(link, 'child'),
         distance: 1 + link.up + link.down,
         link,
         marriedAtSecond: b.id,
-        phrase: (of, secondName) =>
-          throughOthersSpouse(gender(a.id), selfToPartner, secondName, gender(spouse), of),
+        term: { kind: 'relative-of-spouse', line: line(link), spouseGender: gender(spouse) },
       });
     }
   }
@@ -136,7 +130,7 @@ export function relationsBetween(
           link,
           marriedAtFirst: a.id,
           marriedAtSecond: b.id,
-          phrase: (of) => `${of} ${coSiblingInLawWord(gender(a.id))}`,
+          term: { kind: 'co-sibling-in-law', gender: gender(a.id), siblings: line(link) },
         });
       }
     }
@@ -154,7 +148,7 @@ export function relationsBetween(
             distance: 3,
             link: { ...soloLink(p), pathToFirst: [p, a.id], pathToSecond: [p, b.id] },
             stepParent: q,
-            phrase: (of) => `${of} ${stepSiblingWord(gender(a.id))}`,
+            term: { kind: 'step-sibling', gender: gender(a.id) },
           });
 
   return found

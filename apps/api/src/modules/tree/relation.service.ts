@@ -1,4 +1,4 @@
-import { messages, toGender, type RelationResponse } from '@familytree/shared';
+import { messages, toGender, type Locale, type RelationResponse } from '@familytree/shared';
 import type { Db } from '../../infra/database.js';
 import type { PrivacyPolicy } from '../access/privacy.js';
 import { invalidInput, notFound } from '../../infra/errors.js';
@@ -7,15 +7,15 @@ import { relationRowsFrom } from './family-links.js';
 import { relationGraph, type RelationGraph } from './relation-graph.js';
 import { relationsBetween, type Found } from './relation-kinds.js';
 import { relationPath, relationTree, relationTreeIds } from './relation-tree.js';
-import type { Gender } from './relationship-naming.js';
+import { relationLanguage } from './naming/languages.js';
+import type { Named, RelationLanguage } from './naming/relation-term.js';
 import type { PersonRow } from '../data/tree.repository.js';
 import { findRelationGraph } from '../data/walks.repository.js';
 
 /** Relations answered at most, nearest first. */
 export const maxRelations = 10;
 
-const possessivePronoun = (gender: Gender) =>
-  gender === 'M' ? 'his' : gender === 'F' ? 'her' : 'their';
+const named = (p: PersonRow): Named => ({ name: p.first_name, gender: toGender(p.gender) });
 
 /**
  * The two persons, each of the family or a spouse linked into it from another family. Their
@@ -50,6 +50,7 @@ export function createRelationService(db: Db, cacheOptions: FamilyLinksCacheOpti
       firstId: number,
       secondId: number,
       policy: PrivacyPolicy,
+      locale: Locale = 'en',
     ): Promise<RelationResponse> {
       if (firstId === secondId)
         throw invalidInput(
@@ -62,8 +63,8 @@ export function createRelationService(db: Db, cacheOptions: FamilyLinksCacheOpti
       const graph = relationGraph(rows.persons, rows.unions);
       const [a, b] = personsOfFamily(graph, familyId, ids);
       const found = relationsBetween(graph, a, b);
-      if (!found[0])
-        throw notFound(`${a.first_name} and ${b.first_name} are not related in this family tree.`);
+      const language = relationLanguage(locale);
+      if (!found[0]) throw notFound(language.notRelated(named(a), named(b)));
       // The answer's tree carries years: masked rows, as every tree read (decision 0019).
       const shown = new Map(
         relationTreeIds(graph.persons, found[0]).map((id) => [
@@ -71,8 +72,7 @@ export function createRelationService(db: Db, cacheOptions: FamilyLinksCacheOpti
           policy.mask(graph.persons.get(id)!),
         ]),
       );
-      const answer = answerFrom(found, a, b, shown)!;
-      return answer;
+      return answerFrom(found, a, b, shown, language)!;
     },
   };
 }
@@ -83,8 +83,9 @@ export function answerRelation(
   a: PersonRow,
   b: PersonRow,
   persons: ReadonlyMap<number, PersonRow>,
+  language: RelationLanguage = relationLanguage('en'),
 ): RelationResponse | null {
-  return answerFrom(relationsBetween(graph, a, b), a, b, persons);
+  return answerFrom(relationsBetween(graph, a, b), a, b, persons, language);
 }
 
 /**
@@ -96,18 +97,19 @@ function answerFrom(
   a: PersonRow,
   b: PersonRow,
   persons: ReadonlyMap<number, PersonRow>,
+  language: RelationLanguage,
 ): RelationResponse | null {
+  const [first, second] = [named(a), named(b)];
   const relations: Array<Found & { relationship: string; path: number[] }> = [];
   for (const found of all) {
-    const relationship = `${a.first_name} is ${found.phrase(`${b.first_name}'s`, b.first_name)}`;
+    const relationship = language.sentence(first, found.term, second);
     if (relations.some((r) => r.relationship === relationship)) continue;
     relations.push({ ...found, relationship, path: relationPath(found) });
     if (relations.length === maxRelations) break;
   }
   const nearest = relations[0];
   if (!nearest) return null;
-  const pronoun = possessivePronoun(toGender(b.gender));
-  const also = relations.slice(1).map((r) => `also ${r.phrase(pronoun, b.first_name)}`);
+  const also = relations.slice(1).map((r) => language.also(r.term, second));
   return {
     tree: relationTree(persons, nearest),
     relationship: nearest.relationship,
@@ -117,7 +119,7 @@ function answerFrom(
       path: r.path,
       kind: r.kind,
     })),
-    summary: [nearest.relationship, ...also].join('; '),
+    summary: language.join([nearest.relationship, ...also]),
   };
 }
 

@@ -25,6 +25,7 @@ import { familyIdOf } from '../../infra/family-scope.js';
 import type { PrivacyPolicy } from '../access/privacy.js';
 import { hostScopeOf, scopeOf, type RequestScope } from '../access/request-scope.js';
 import type { ChartService } from './chart.service.js';
+import { requestLocale } from '../../infra/request-locale.js';
 import type { RelationService } from './relation.service.js';
 import type { TreeService } from './tree.service.js';
 import type { TreeWritesService } from './tree-writes.service.js';
@@ -87,7 +88,14 @@ export function treeRoutes(
   route(app, relationContract, async (request) => {
     const { params, query } = request;
     const policy = await privacy(scopeOf(request, params.familyId));
-    return relation.relation(params.familyId, query.firstPerson, query.secondPerson, policy);
+    const locale = requestLocale(request, query.lang);
+    return relation.relation(
+      params.familyId,
+      query.firstPerson,
+      query.secondPerson,
+      policy,
+      locale,
+    );
   });
 
   // The scope has checked the domain against the Host's family: the family is known already.
