@@ -16,6 +16,7 @@ export * from './history.js';
 export * from './hosts.js';
 export * from './living.js';
 export * from './locales.js';
+export * from './i18n/index.js';
 export * from './marriage.js';
 export * from './messages.js';
 export * from './passwords.js';

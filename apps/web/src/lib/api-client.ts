@@ -1,3 +1,5 @@
+import { intlLocale } from '@familytree/shared';
+import { currentLocale } from './i18n/locale-store';
 import type {
   ApiContract,
   ApiErrorBody,
@@ -64,7 +66,11 @@ function urlOf(path: string, query: Query = {}): URL {
 
 function headersFor(token: CommonOptions['token'], contentType?: string): Record<string, string> {
   const signedInAs = token === undefined ? readSession()?.token : token;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server answers in the user's language (its messages, relation names).
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': intlLocale(currentLocale()),
+  };
   if (contentType) headers['Content-Type'] = contentType;
   if (signedInAs) headers.Authorization = `Bearer ${signedInAs}`;
   return headers;

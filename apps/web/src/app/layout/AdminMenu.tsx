@@ -2,6 +2,8 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { Button, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n';
+import { layoutMessages } from './messages';
 
 /**
  * Shown to a family admin only: Branch admins, Menus, Link requests, Import / Export, Recent
@@ -9,6 +11,7 @@ import { Link } from 'react-router';
  */
 export function AdminMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const t = useT(layoutMessages);
   return (
     <>
       <Button
@@ -19,7 +22,7 @@ export function AdminMenu() {
         aria-controls={anchor ? 'admin-menu' : undefined}
         aria-expanded={anchor !== null}
       >
-        Admin
+        {t('admin')}
       </Button>
       <Menu
         id="admin-menu"
@@ -28,22 +31,22 @@ export function AdminMenu() {
         onClose={() => setAnchor(null)}
       >
         <MenuItem component={Link} to="/branchadmin" onClick={() => setAnchor(null)}>
-          Branch admins
+          {t('branchAdmins')}
         </MenuItem>
         <MenuItem component={Link} to="/menuconfig" onClick={() => setAnchor(null)}>
-          Menus
+          {t('menus')}
         </MenuItem>
         <MenuItem component={Link} to="/linkrequests" onClick={() => setAnchor(null)}>
-          Link requests
+          {t('linkRequests')}
         </MenuItem>
         <MenuItem component={Link} to="/gedcom" onClick={() => setAnchor(null)}>
-          Import / Export
+          {t('importExport')}
         </MenuItem>
         <MenuItem component={Link} to="/changes" onClick={() => setAnchor(null)}>
-          Recent changes
+          {t('recentChanges')}
         </MenuItem>
         <MenuItem component={Link} to="/settings" onClick={() => setAnchor(null)}>
-          Settings
+          {t('settings')}
         </MenuItem>
       </Menu>
     </>

@@ -1,19 +1,23 @@
 import { Box, Container, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { useT } from '../../lib/i18n';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { layoutMessages } from './messages';
 
 /** Each link opens a page of the family's site; Privacy, Terms and Help are pages its admin edits. */
 const footerLinks = [
-  { label: 'About', to: '/history' },
+  { label: 'about', to: '/history' },
   // The records the tree rests on (issue 30): for every visitor, outside the configurable menus.
-  { label: 'Sources', to: '/sources' },
-  { label: 'Places', to: '/places' },
-  { label: 'Privacy', to: '/privacy' },
-  { label: 'Terms', to: '/terms' },
-  { label: 'Contact', to: '/contact' },
-  { label: 'Help', to: '/help' },
+  { label: 'sources', to: '/sources' },
+  { label: 'places', to: '/places' },
+  { label: 'privacy', to: '/privacy' },
+  { label: 'terms', to: '/terms' },
+  { label: 'contact', to: '/contact' },
+  { label: 'help', to: '/help' },
 ] as const;
 
 export function Footer({ familyName }: { familyName: string }) {
+  const t = useT(layoutMessages);
   return (
     <Box
       component="footer"
@@ -26,21 +30,22 @@ export function Footer({ familyName }: { familyName: string }) {
           sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
         >
           <Typography variant="body2" color="text.secondary">
-            © {new Date().getFullYear()} {familyName}. All rights reserved.
+            {t('copyright', { year: String(new Date().getFullYear()), familyName })}
           </Typography>
           <Stack
             direction="row"
             spacing={2}
             component="nav"
-            aria-label="Footer"
+            aria-label={t('footerNavigation')}
             sx={{ flexWrap: 'wrap' }}
           >
             {footerLinks.map((link) => (
               <Link key={link.to} component={RouterLink} to={link.to} underline="hover">
-                {link.label}
+                {t(link.label)}
               </Link>
             ))}
           </Stack>
+          <LanguageSwitcher />
         </Stack>
       </Container>
     </Box>

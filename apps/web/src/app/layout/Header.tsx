@@ -8,6 +8,8 @@ import { HeaderSignIn } from '../../features/auth';
 import { useSession } from '../../lib/session-store';
 import { FamilySwitcher } from './FamilySwitcher';
 import { desktopNavItems } from './navigation';
+import { useT } from '../../lib/i18n';
+import { layoutMessages } from './messages';
 
 // A visitor's first load carries the Login button only (issue 18).
 const SignedInActions = lazy(() =>
@@ -22,6 +24,7 @@ interface HeaderProps {
 
 export function Header({ family, onReloadFamily, onOpenDrawer }: HeaderProps) {
   const session = useSession();
+  const t = useT(layoutMessages);
 
   return (
     <AppBar position="sticky" color="primary" elevation={1}>
@@ -29,13 +32,13 @@ export function Header({ family, onReloadFamily, onOpenDrawer }: HeaderProps) {
         <IconButton
           color="inherit"
           edge="start"
-          aria-label="Open navigation"
+          aria-label={t('openNavigation')}
           onClick={onOpenDrawer}
           sx={{ display: { md: 'none' } }}
         >
           <MenuIcon />
         </IconButton>
-        <IconButton color="inherit" aria-label="Reload family" onClick={onReloadFamily}>
+        <IconButton color="inherit" aria-label={t('reloadFamily')} onClick={onReloadFamily}>
           <ParkIcon />
         </IconButton>
         <FamilySwitcher session={session} familyName={family.name} />
@@ -50,10 +53,10 @@ export function Header({ family, onReloadFamily, onOpenDrawer }: HeaderProps) {
       </Toolbar>
       <Box
         component="nav"
-        aria-label="Main"
+        aria-label={t('mainNavigation')}
         sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, px: 2, pb: 1, flexWrap: 'wrap' }}
       >
-        {desktopNavItems(family.menus).map((item) => (
+        {desktopNavItems(family.menus, t).map((item) => (
           <Button
             key={item.to}
             component={NavLink}

@@ -2,6 +2,8 @@ import type { Menu } from '@familytree/shared';
 import { Box, Drawer, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { NavLink } from 'react-router';
 import { drawerNavItems } from './navigation';
+import { useT } from '../../lib/i18n';
+import { layoutMessages } from './messages';
 
 export function NavDrawer({
   open,
@@ -14,14 +16,15 @@ export function NavDrawer({
   familyName: string;
   menus: Menu[];
 }) {
+  const t = useT(layoutMessages);
   return (
     <Drawer open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 260 } } }}>
-      <Box component="nav" aria-label="Main" onClick={onClose}>
+      <Box component="nav" aria-label={t('mainNavigation')} onClick={onClose}>
         <Typography variant="h6" sx={{ px: 2, py: 2, fontWeight: 700 }}>
           {familyName}
         </Typography>
         <List>
-          {drawerNavItems(menus).map((item) => (
+          {drawerNavItems(menus, t).map((item) => (
             <ListItemButton
               key={item.to}
               component={NavLink}

@@ -1,27 +1,32 @@
 import type { Menu } from '@familytree/shared';
+import { translator, type Translate } from '@familytree/shared';
+import { layoutMessages } from './messages';
 
 export interface NavItem {
   label: string;
   to: string;
 }
 
-const fixedItems: NavItem[] = [
-  { label: 'Family tree', to: '/familytree' },
-  { label: 'Members', to: '/members' },
-  { label: 'Photo gallery', to: '/photogallery' },
-  { label: 'Article', to: '/article' },
-  { label: 'News', to: '/news' },
-  { label: 'Events', to: '/events' },
+type LayoutT = Translate<typeof layoutMessages.en>;
+const english: LayoutT = translator(layoutMessages.en, 'en', layoutMessages.en);
+
+const fixedItems = (t: LayoutT): NavItem[] => [
+  { label: t('familyTree'), to: '/familytree' },
+  { label: t('members'), to: '/members' },
+  { label: t('photoGallery'), to: '/photogallery' },
+  { label: t('article'), to: '/article' },
+  { label: t('news'), to: '/news' },
+  { label: t('events'), to: '/events' },
 ];
 
 const menuItem = (menu: Menu): NavItem => ({ label: menu.menuName, to: `/page${menu.menuOrder}` });
 
 /** Desktop order (spec part 2): enabled menus 1-3, the fixed items, then enabled menu 4. */
-export function desktopNavItems(menus: Menu[]): NavItem[] {
+export function desktopNavItems(menus: Menu[], t: LayoutT = english): NavItem[] {
   const enabled = menus.filter((m) => m.enabled).sort((a, b) => a.menuOrder - b.menuOrder);
   return [
     ...enabled.filter((m) => m.menuOrder <= 3).map(menuItem),
-    ...fixedItems,
+    ...fixedItems(t),
     ...enabled.filter((m) => m.menuOrder === 4).map(menuItem),
   ];
 }
@@ -31,16 +36,16 @@ export function desktopNavItems(menus: Menu[]): NavItem[] {
  * (enabled menus 2 to 4; /home opens the first enabled one) after Home, so that a phone reaches
  * them too (issue 16).
  */
-export function drawerNavItems(menus: Menu[]): NavItem[] {
+export function drawerNavItems(menus: Menu[], t: LayoutT = english): NavItem[] {
   const custom = menus
     .filter((m) => m.enabled && m.menuOrder > 1)
     .sort((a, b) => a.menuOrder - b.menuOrder)
     .map(menuItem);
   return [
-    { label: 'Home', to: '/home' },
+    { label: t('home'), to: '/home' },
     ...custom,
-    { label: 'History', to: '/history' },
-    ...fixedItems,
-    { label: 'Contact Us', to: '/contact' },
+    { label: t('history'), to: '/history' },
+    ...fixedItems(t),
+    { label: t('contactUs'), to: '/contact' },
   ];
 }

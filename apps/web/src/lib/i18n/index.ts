@@ -1,0 +1,3 @@
+export { adoptLocale, chooseLocale, currentLocale, useLocale } from './locale-store';
+export { useT } from './use-t';
+export { formatsFor, useFormats } from './format';

@@ -1,0 +1,4 @@
+export * from './namespace.js';
+export * from './pseudo.js';
+export * from './translate.js';
+export * from './spec/index.js';
