@@ -6,7 +6,10 @@ import { isPseudoLocale, pseudoMessage, type PseudoLocale } from './pseudo.js';
 /** A language the product renders in: a real one, or a pseudo-locale of the tests. */
 export type UiLocale = Locale | PseudoLocale;
 
-export type MessageValues = Record<string, string | number | Date | boolean | null | undefined>;
+export type MessageValues = Record<
+  string,
+  string | number | Date | boolean | null | undefined | ((chunks: string[]) => string)
+>;
 
 /** Formats a namespace's message by key: the key is type-checked against English. */
 export type Translate<T extends Catalog> = (
