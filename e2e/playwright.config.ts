@@ -21,6 +21,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../.test-output/e2e-results.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,
+    // The app speaks the browser's language (issue 31): the suites read English unless they choose.
+    locale: 'en-US',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -2,7 +2,9 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { RouterProvider } from 'react-router';
+import { directionOf } from '@familytree/shared';
 import { HostProvider } from '../features/family';
+import { useLocale } from '../lib/i18n';
 import { retryUnlessMembersOnly } from '../features/settings';
 import { appRouter } from './router';
 import { appTheme } from './theme';
@@ -18,9 +20,10 @@ const queryClient = new QueryClient({
  * evaluated: that render runs as a transition, in short tasks (issue 18).
  */
 export function App() {
+  const locale = useLocale();
   return (
     <StrictMode>
-      <ThemeProvider theme={appTheme()}>
+      <ThemeProvider theme={appTheme(directionOf(locale))}>
         <CssBaseline />
         <QueryClientProvider client={queryClient}>
           <HostProvider>

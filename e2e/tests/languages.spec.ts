@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { familySite } from '../fixtures/site';
+
+// Issue 31: the product in the user's language, chosen on every page and remembered.
+
+test('a visitor switches the site to German, then to Malayalam, and the choice stays', async ({
+  page,
+}) => {
+  await page.goto(familySite('demo', '/familytree'));
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Family tree' })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'Deutsch' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  const hauptnavigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await expect(hauptnavigation.getByRole('link', { name: 'Stammbaum' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('Alle Rechte vorbehalten.');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(hauptnavigation.getByRole('link', { name: 'Mitglieder' })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Sprache' }).click();
+  await page.getByRole('option', { name: 'മലയാളം' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ml');
+  const main = page.getByRole('navigation', { name: 'പ്രധാനം' });
+  await expect(main.getByRole('link', { name: 'കുടുംബവൃക്ഷം' })).toBeVisible();
+});
+
+test.describe('a browser that asks for French', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('gets the site in French without choosing', async ({ page }) => {
+    await page.goto(familySite('demo', '/members'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    await expect(nav.getByRole('link', { name: 'Arbre généalogique' })).toBeVisible();
+  });
+});
+
+test('the pseudo-locale shows no English in the shell', async ({ page }) => {
+  await page.goto(familySite('demo', '/familytree?lang=en-XA'));
+  const nav = page.getByRole('navigation', { name: '[Ṁáîñ]' });
+  await expect(nav.getByRole('link', { name: '[Ƒáɱîĺý ţŕéé]' })).toBeVisible();
+  // The family's own menu names are its content, not the product's texts.
+  const menus = ['Home', 'Reunions'];
+  for (const label of await nav.getByRole('link').allTextContents())
+    if (!menus.includes(label)) expect(label).toMatch(/^\[.*\]$/);
+  const footer = page.getByRole('navigation', { name: '[Ƒööţéŕ]' });
+  for (const label of await footer.getByRole('link').allTextContents())
+    expect(label).toMatch(/^\[.*\]$/);
+});
+
+test('right to left: the page mirrors with dir="rtl"', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(familySite('demo', '/familytree?lang=ar-XB'));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const menuButton = page.getByRole('button', { name: /Open navigation/ });
+  const box = (await menuButton.boundingBox())!;
+  // The navigation button starts the app bar: on the right when the page runs right to left.
+  expect(box.x).toBeGreaterThan(390 / 2);
+});
