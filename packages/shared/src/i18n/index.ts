@@ -1,4 +1,5 @@
 export * from './namespace.js';
+export * from './pseudo-locales.js';
 export * from './pseudo.js';
 export * from './translate.js';
 export * from './spec/index.js';

@@ -1,16 +1,12 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 /**
- * Pseudo-locales, for tests that look for untranslated text and right-to-left layout: `en-XA`
+ * Pseudo-locales (pseudo-locales.ts), for tests that look for untranslated text and right-to-left layout: `en-XA`
  * writes every English message with accented letters in brackets ("[Ĺöĝ îñ]"), so any plain
  * English left on a page is text that does not come from a catalog; `ar-XB` writes it mirrored
  * with right-to-left marks, and the page runs with dir="rtl".
  */
-export const pseudoLocales = ['en-XA', 'ar-XB'] as const;
-export type PseudoLocale = (typeof pseudoLocales)[number];
-
-export const isPseudoLocale = (value: unknown): value is PseudoLocale =>
-  typeof value === 'string' && (pseudoLocales as readonly string[]).includes(value);
+import type { PseudoLocale } from './pseudo-locales.js';
 
 const accents: Record<string, string> = {
   a: 'á',

@@ -1,7 +1,8 @@
-import { IntlMessageFormat } from 'intl-messageformat';
+import type { IntlMessageFormat } from 'intl-messageformat';
 import type { Locale } from '../locales.js';
 import type { Catalog, Namespace, Translation } from './namespace.js';
-import { isPseudoLocale, pseudoMessage, type PseudoLocale } from './pseudo.js';
+import { isPseudoLocale, type PseudoLocale } from './pseudo-locales.js';
+import { formatSimple, isSimpleMessage } from './simple-format.js';
 
 /** A language the product renders in: a real one, or a pseudo-locale of the tests. */
 export type UiLocale = Locale | PseudoLocale;
@@ -26,8 +27,29 @@ function mapOf<V>(store: WeakMap<Namespace, Map<UiLocale, V>>, ns: Namespace): M
   return map;
 }
 
-const pseudoCatalog = (en: Catalog, locale: PseudoLocale): Catalog =>
-  Object.fromEntries(Object.entries(en).map(([key, text]) => [key, pseudoMessage(text, locale)]));
+let Formatter: typeof IntlMessageFormat | null = null;
+let formatterLoading: Promise<void> | null = null;
+
+/** Loads intl-messageformat, once: needed by complex messages only (simple-format.ts). */
+export function loadFormatter(): Promise<void> {
+  formatterLoading ??= import('intl-messageformat').then((module) => {
+    Formatter = module.IntlMessageFormat;
+  });
+  return formatterLoading;
+}
+
+export const formatterReady = (): boolean => Formatter !== null;
+
+/** Whether a catalog has a message that needs intl-messageformat. */
+export const needsFormatter = (messages: Catalog): boolean =>
+  !Object.values(messages).every(isSimpleMessage);
+
+async function pseudoCatalog(en: Catalog, locale: PseudoLocale): Promise<Catalog> {
+  const { pseudoMessage } = await import('./pseudo.js');
+  return Object.fromEntries(
+    Object.entries(en).map(([key, text]) => [key, pseudoMessage(text, locale)]),
+  );
+}
 
 /** The namespace's messages in a language when they are already at hand (English always is). */
 export function loadedMessages<T extends Catalog>(
@@ -35,14 +57,13 @@ export function loadedMessages<T extends Catalog>(
   locale: UiLocale,
 ): Translation<T> | undefined {
   if (locale === 'en') return ns.en;
-  const map = mapOf(loaded, ns as unknown as Namespace);
-  if (!map.has(locale) && isPseudoLocale(locale)) map.set(locale, pseudoCatalog(ns.en, locale));
-  return map.get(locale) as Translation<T> | undefined;
+  return mapOf(loaded, ns as unknown as Namespace).get(locale) as Translation<T> | undefined;
 }
 
 /**
  * Loads the namespace's messages in a language, once per process: the same promise for every
  * caller, so React's `use` can wait on it. A language file that fails to load answers English.
+ * The formatter comes with them when a message needs it.
  */
 export function loadMessages<T extends Catalog>(
   ns: Namespace<T>,
@@ -53,11 +74,13 @@ export function loadMessages<T extends Catalog>(
   const pending = mapOf(loading, ns as unknown as Namespace);
   let promise = pending.get(locale);
   if (!promise) {
-    const load = ns.load[locale as Exclude<Locale, 'en'>];
+    const load = isPseudoLocale(locale)
+      ? () => pseudoCatalog(ns.en, locale)
+      : () => ns.load[locale as Exclude<Locale, 'en'>]().then((module) => module.default);
     promise = load()
-      .then((module) => module.default as Translation<Catalog>)
-      .catch(() => ns.en)
-      .then((messages) => {
+      .catch(() => ns.en as Translation<Catalog>)
+      .then(async (messages) => {
+        if (needsFormatter(messages)) await loadFormatter();
         mapOf(loaded, ns as unknown as Namespace).set(locale, messages);
         return messages;
       });
@@ -70,7 +93,11 @@ export function loadMessages<T extends Catalog>(
 export const intlLocale = (locale: UiLocale): string =>
   locale === 'en-XA' ? 'en' : locale === 'ar-XB' ? 'ar' : locale;
 
-/** A message formatter for one namespace in one language; compiled messages are kept. */
+/**
+ * A message formatter for one namespace in one language; compiled messages are kept. A complex
+ * message needs `loadFormatter()` first (loadMessages and useT see to it); without it, it shows
+ * as written rather than failing.
+ */
 export function translator<T extends Catalog>(
   messages: Translation<T>,
   locale: UiLocale,
@@ -79,10 +106,11 @@ export function translator<T extends Catalog>(
   const compiled = new Map<string, IntlMessageFormat>();
   const tag = intlLocale(locale);
   return (key, values) => {
+    const source = (messages as Record<string, string>)[key] ?? english[key] ?? key;
+    if (isSimpleMessage(source) || !Formatter) return formatSimple(source, values);
     let format = compiled.get(key);
     if (!format) {
-      const source = (messages as Record<string, string>)[key] ?? english[key] ?? key;
-      format = new IntlMessageFormat(source, tag);
+      format = new Formatter(source, tag);
       compiled.set(key, format);
     }
     const out = format.format(values as Record<string, string | number>);

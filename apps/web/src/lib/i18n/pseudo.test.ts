@@ -1,5 +1,7 @@
-import { pseudoMessage, translator } from '@familytree/shared';
-import { describe, expect, it } from 'vitest';
+import { loadFormatter, pseudoMessage, translator } from '@familytree/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+beforeAll(loadFormatter);
 
 describe('pseudo-locales', () => {
   it('accents the text and keeps placeholders, plurals and tags working', () => {

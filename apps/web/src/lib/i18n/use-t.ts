@@ -1,6 +1,9 @@
 import {
+  formatterReady,
   loadedMessages,
+  loadFormatter,
   loadMessages,
+  needsFormatter,
   translator,
   type Catalog,
   type Namespace,
@@ -18,5 +21,7 @@ export function useT<T extends Catalog>(ns: Namespace<T>): Translate<T> {
   const locale = useLocale();
   noteNamespace(ns as unknown as Namespace);
   const messages = loadedMessages(ns, locale) ?? use(loadMessages(ns, locale));
+  // English is at hand; if it has a plural or a select, the formatter still has to come.
+  if (!formatterReady() && needsFormatter(messages)) use(loadFormatter());
   return useMemo(() => translator(messages, locale, ns.en), [messages, locale, ns]);
 }
