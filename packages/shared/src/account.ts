@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locales } from './locales.js';
 import { loginRequestSchema } from './auth.js';
 import { messages } from './messages.js';
 
@@ -30,6 +31,13 @@ export const accountNameSchema = z.object({
 });
 export type AccountName = z.infer<typeof accountNameSchema>;
 
+export const accountLanguageSchema = z.object({
+  language: z
+    .enum(locales, { error: `Choose one of the languages: ${locales.join(', ')}` })
+    .nullable(),
+});
+export type AccountLanguage = z.infer<typeof accountLanguageSchema>;
+
 export const passwordChangeSchema = z.object({
   currentPassword: z
     .string({ error: messages.account.currentPasswordRequired })
@@ -55,6 +63,8 @@ export const myAccountSchema = z.object({
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  /** The language the user chose (issue 31), for every browser they log in on; null: none. */
+  language: z.enum(locales).nullable().optional(),
   sessions: z.array(accountSessionSchema),
 });
 export type MyAccount = z.infer<typeof myAccountSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locales } from './locales.js';
 import { messages } from './messages.js';
 import { familyRoles } from './roles.js';
 
@@ -33,6 +34,8 @@ export const loginResponseSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   token: z.string(),
+  /** The language the user chose (issue 31): the web switches to it on login; null: none. */
+  language: z.enum(locales).nullable().optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

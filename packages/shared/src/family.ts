@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locales } from './locales.js';
 
 export const menuSchema = z.object({
   menuId: z.number().int(),
@@ -15,6 +16,8 @@ export const familyResponseSchema = z.object({
   name: z.string(),
   domainName: z.string(),
   menus: z.array(menuSchema),
+  /** The site's own language (issue 31), the default for a visitor who chose none; null: none. */
+  language: z.enum(locales).nullable().optional(),
 });
 export type FamilyResponse = z.infer<typeof familyResponseSchema>;
 

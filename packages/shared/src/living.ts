@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locales } from './locales.js';
 
 /**
  * Living-person privacy (issue 16, decision 0019). Pure rules shared by the server, which enforces
@@ -87,6 +88,14 @@ export const familySettingsSchema = z.object({
     error: 'Choose full dates, year of birth only or names only',
   }),
   membersOnly: z.boolean({ error: 'Choose whether only members may see the site' }),
+  /**
+   * The site's default language for visitors who have not chosen one (issue 31); null: the
+   * browser's. Absent from a body: unchanged (bodies written before languages stay valid).
+   */
+  language: z
+    .enum(locales, { error: `Choose one of the languages: ${locales.join(', ')}` })
+    .nullable()
+    .optional(),
 });
 export type FamilySettings = z.infer<typeof familySettingsSchema>;
 

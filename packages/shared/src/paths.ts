@@ -98,6 +98,7 @@ export const apiPaths = {
   completePasswordReset: c.completePasswordResetContract.path,
   myAccount: c.myAccountContract.path,
   myAccountName: c.saveMyNameContract.path,
+  myAccountLanguage: c.saveMyLanguageContract.path,
   myAccountPassword: c.changeMyPasswordContract.path,
   myAccountSession: (sessionId: number) => pathOf(c.revokeMySessionContract, { sessionId }),
   myAccountOtherSessions: c.revokeMyOtherSessionsContract.path,

@@ -27,6 +27,7 @@ import { changeHistoryPersonsMigration } from './migrations/0025_change_history_
 import { noteRecordMigration } from './migrations/0026_note_record.js';
 import { citationMediaMigration } from './migrations/0027_citation_media.js';
 import { placeTypeWordMigration } from './migrations/0028_place_type_word.js';
+import { languagesMigration } from './migrations/0029_languages.js';
 
 // Migrations are imported, not read from a folder, so the bundled server carries them.
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -58,6 +59,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0026_note_record': noteRecordMigration(),
     '0027_citation_media': citationMediaMigration(handle.dialect),
     '0028_place_type_word': placeTypeWordMigration(),
+    '0029_languages': languagesMigration(),
   };
 }
 

@@ -37,6 +37,8 @@ export const tables = {
     visitor_dates: withDefault('text'),
     /** 1: visitors see the home page and a login only. */
     members_only: withDefault('flag'),
+    /** The site's default language, a `Locale` (migration 0029); null: the browser's. */
+    language: nullable('text'),
   },
   users: {
     id: withDefault('integer'),
@@ -46,6 +48,8 @@ export const tables = {
     last_name: notNull('text'),
     is_platform_admin: withDefault('flag'),
     created_at: notNull('timestamp'),
+    /** The language the user chose, a `Locale` (migration 0029); null: none chosen. */
+    language: nullable('text'),
   },
   memberships: {
     id: withDefault('integer'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  accountLanguageSchema,
   accountNameSchema,
   memberAccountItemSchema,
   memberAccountSchema,
@@ -70,6 +71,20 @@ export const saveMyNameContract = defineContract({
   body: strictBody(accountNameSchema),
   bodyExample: { firstName: 'Mia', lastName: 'Harper' },
   responses: { 200: accountNameSchema },
+});
+
+export const saveMyLanguageContract = defineContract({
+  method: 'PUT',
+  path: '/api/my/account/language',
+  scope: site,
+  summary: 'Choose my language',
+  description:
+    "The language the product speaks to the caller on every browser they log in on (en, de, fr, es, pt, nl, it, pl, hi, ml), or null for the browser's own.",
+  tags,
+  auth: 'required',
+  body: strictBody(accountLanguageSchema),
+  bodyExample: { language: 'ml' },
+  responses: { 200: accountLanguageSchema },
 });
 
 export const changeMyPasswordContract = defineContract({

@@ -4,6 +4,7 @@ import {
   myAccountContract,
   revokeMyOtherSessionsContract,
   revokeMySessionContract,
+  saveMyLanguageContract,
   saveMyNameContract,
 } from '@familytree/shared';
 import { route } from '../../infra/contract-routes.js';
@@ -14,6 +15,10 @@ export function accountRoutes(app: FastifyInstance, account: AccountService): vo
 
   route(app, saveMyNameContract, async (request) =>
     account.saveName(request.authUser, request.body),
+  );
+
+  route(app, saveMyLanguageContract, async (request) =>
+    account.saveLanguage(request.authUser, request.body),
   );
 
   route(app, changeMyPasswordContract, async (request, reply) => {

@@ -1,5 +1,5 @@
-import type { AccountName, MyAccount, PasswordChange } from '@familytree/shared';
-import { messages } from '@familytree/shared';
+import type { AccountLanguage, AccountName, MyAccount, PasswordChange } from '@familytree/shared';
+import { isLocale, messages } from '@familytree/shared';
 import type { AuthUser } from '../../infra/authentication.js';
 import type { AppContext } from '../../infra/context.js';
 import { invalidInput, notFound, tooManyRequests, unauthenticated } from '../../infra/errors.js';
@@ -12,7 +12,12 @@ import {
   deleteSessionOfUser,
   liveSessionsOfUser,
 } from '../data/sessions.repository.js';
-import { findUserById, setPassword, setUserName } from '../data/users.repository.js';
+import {
+  findUserById,
+  setPassword,
+  setUserLanguage,
+  setUserName,
+} from '../data/users.repository.js';
 import { deviceName } from './device-name.js';
 
 /** "My account" (issue 17): every signed-in user runs their own name, password and sessions. */
@@ -34,6 +39,7 @@ export function createAccountService({ db }: AppContext) {
         email: user.email,
         firstName: user.first_name,
         lastName: user.last_name,
+        language: isLocale(user.language) ? user.language : null,
         sessions: sessions.map((s) => ({
           sessionId: s.id,
           device: deviceName(s.user_agent),
@@ -42,6 +48,12 @@ export function createAccountService({ db }: AppContext) {
           current: s.token_hash === me.tokenHash,
         })),
       };
+    },
+
+    async saveLanguage(viewer: AuthUser | null, input: AccountLanguage): Promise<AccountLanguage> {
+      const me = requireViewer(viewer);
+      await setUserLanguage(db, me.userId, input.language);
+      return input;
     },
 
     async saveName(viewer: AuthUser | null, name: AccountName): Promise<AccountName> {

@@ -5,7 +5,7 @@ import type {
   LoginRequest,
   LoginResponse,
 } from '@familytree/shared';
-import { messages } from '@familytree/shared';
+import { isLocale, messages } from '@familytree/shared';
 import { isoIn, nowIso, nowMs } from '../../infra/clock.js';
 import type { AuthUser } from '../../infra/authentication.js';
 import { withTransaction } from '../../infra/transactions.js';
@@ -69,7 +69,16 @@ export function createAuthService({ db, config }: AppContext) {
     token: string,
   ): Promise<LoginResponse> {
     const list = familyList(await activeFamiliesOfUser(db, userId));
-    return { roles: list[0]?.roles ?? [], familyList: list, userId, firstName, lastName, token };
+    const language = (await findUserById(db, userId))?.language;
+    return {
+      roles: list[0]?.roles ?? [],
+      familyList: list,
+      userId,
+      firstName,
+      lastName,
+      token,
+      language: isLocale(language) ? language : null,
+    };
   }
 
   return {

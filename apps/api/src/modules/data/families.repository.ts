@@ -3,11 +3,16 @@ import type { Db } from '../../infra/database.js';
 import { nowIso } from '../../infra/clock.js';
 
 export type FamilyRow = { id: number; domain_name: string; name: string };
+/** A family as its sub-domain's first read needs it: with its site's language (issue 31). */
+export type FamilySiteRow = FamilyRow & { language: string | null };
 
-export function findFamilyByDomain(db: Db, domainName: string): Promise<FamilyRow | undefined> {
+export function findFamilyByDomain(
+  db: Db,
+  domainName: string,
+): Promise<FamilySiteRow | undefined> {
   return db
     .selectFrom('families')
-    .select(['id', 'domain_name', 'name'])
+    .select(['id', 'domain_name', 'name', 'language'])
     .where('domain_name', '=', domainName)
     .executeTakeFirst();
 }

@@ -9,6 +9,8 @@ export type UserRow = {
   first_name: string;
   last_name: string;
   is_platform_admin: number;
+  /** The language the user chose (issue 31), or null. */
+  language: string | null;
 };
 
 const userColumns = [
@@ -18,6 +20,7 @@ const userColumns = [
   'first_name',
   'last_name',
   'is_platform_admin',
+  'language',
 ] as const;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -130,6 +133,10 @@ export async function updateUserIdentity(
     .set({ first_name: fields.firstName, last_name: fields.lastName, email: fields.email })
     .where('id', '=', userId)
     .execute();
+}
+
+export async function setUserLanguage(db: Db, userId: number, language: string | null) {
+  await db.updateTable('users').set({ language }).where('id', '=', userId).execute();
 }
 
 export async function setUserName(

@@ -45,7 +45,14 @@ describe('GET /api/family/{domain}', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json<FamilyResponse>();
     expect(familyResponseSchema.parse(body)).toEqual(body);
-    expect(Object.keys(body).sort()).toEqual(['domainName', 'familyId', 'menus', 'name']);
+    // The site's language (issue 31) is the one field beyond the spec's.
+    expect(Object.keys(body).sort()).toEqual([
+      'domainName',
+      'familyId',
+      'language',
+      'menus',
+      'name',
+    ]);
     expect(body).toMatchObject({
       familyId: family.familyId,
       name: 'The Test Family',

@@ -1,5 +1,6 @@
 import {
   domainNameSchema,
+  isLocale,
   messages,
   reservedSubdomains,
   type FamilyResponse,
@@ -44,6 +45,7 @@ export function createFamiliesService({ db }: AppContext) {
         name: family.name,
         domainName: family.domain_name,
         menus: await menusOfFamily(db, family.id),
+        language: isLocale(family.language) ? family.language : null,
       };
     },
 

@@ -1,4 +1,4 @@
-import type { FamilySettings, VisitorDateLevel } from '@familytree/shared';
+import type { FamilySettings, Locale, VisitorDateLevel } from '@familytree/shared';
 import { fieldReverter } from '../history/field-reverter.js';
 import { lockForEdit } from '../history/history.writer.js';
 import { readFamilySettings, writeFamilySettings } from '../data/settings.repository.js';
@@ -7,6 +7,7 @@ import { readFamilySettings, writeFamilySettings } from '../data/settings.reposi
 export const recordedSettings = (settings: FamilySettings) => ({
   visitor_dates: settings.visitorDates,
   members_only: settings.membersOnly,
+  language: settings.language ?? null,
 });
 
 const fields = new Set(Object.keys(recordedSettings({ visitorDates: 'FULL', membersOnly: false })));
@@ -22,6 +23,7 @@ export const settingsReverter = fieldReverter({
       visitorDates:
         (restored.visitor_dates as VisitorDateLevel | undefined) ?? current.visitorDates,
       membersOnly: (restored.members_only as boolean | undefined) ?? current.membersOnly,
+      language: 'language' in restored ? (restored.language as Locale | null) : current.language,
     });
   },
 });
