@@ -5,8 +5,21 @@
  * same family in a Gramps database, asks Gramps for every relation of each pair and counts the
  * disagreements.
  *
- *   npx tsx bench/src/relation-gramps.ts [persons=2000] [pairs=8400] > /tmp/relations.json
- *   /usr/bin/python3 bench/src/relation-gramps.py /tmp/relations.json
+ *   npx tsx bench/src/relation-gramps.ts [persons=2000] [pairs=8400] [lang] > /tmp/relations.json
+ *   /usr/bin/python3 bench/src/relation-gramps.py /tmp/relations.json [lang]
+ *
+ * With `lang` (a locale with a relation module: de, nl, ...) the sentences are that
+ * language's, and each blood relation also carries its name in it (`relationLanguage(locale)
+ * .blood(line)`), the line's letters as Gramps' reltocommon strings (from each person up to the
+ * common ancestor, 'f' a father, 'm' a mother, the last letter the ancestor the engine roots the
+ * line at), and whether the line is half and through how many lines; the Python side, given the
+ * same language, compares each name with its calculator's (gramps.plugins.rel.rel_<language>)
+ * name of the same line. For example:
+ *
+ *   npx tsx bench/src/relation-gramps.ts 2000 8400 de > /tmp/rel-de.json
+ *   /usr/bin/python3 bench/src/relation-gramps.py /tmp/rel-de.json de
+ *
+ * Without one, the output is the English run's as before.
  *
  * (Debian's `gramps` package: apt-get install -y gramps.)
  */
@@ -14,9 +27,17 @@ import { generateFamily } from '../../apps/api/src/modules/tree/relation-generat
 import { relationGraph } from '../../apps/api/src/modules/tree/relation-graph.js';
 import { answerRelation } from '../../apps/api/src/modules/tree/relation.service.js';
 import type { PersonRow } from '../../apps/api/src/modules/data/tree.repository.js';
+import { relationLanguage } from '../../apps/api/src/modules/tree/naming/languages.js';
+import type { Line } from '../../apps/api/src/modules/tree/naming/relation-term.js';
+import { relationsBetween } from '../../apps/api/src/modules/tree/relation-kinds.js';
+import { relationPath } from '../../apps/api/src/modules/tree/relation-tree.js';
+import { isLocale } from '@familytree/shared';
 
 const size = Number(process.argv[2] ?? 2000);
 const pairCount = Number(process.argv[3] ?? 8400);
+const locale = process.argv[4];
+if (locale !== undefined && !isLocale(locale)) throw new Error(`Not a locale: ${locale}`);
+const language = locale === undefined ? undefined : relationLanguage(locale);
 
 const family = generateFamily({ size, seed: 28, firstId: 1, founders: 6 });
 const rows: PersonRow[] = family.persons.map((p) => ({
@@ -102,17 +123,41 @@ function upAndDown(path: number[]): { up: number; down: number } {
   return { up, down };
 }
 
+/** A line's letters as Gramps' reltocommon: from the person up to the ancestor, 'f' or 'm'. */
+const letters = (path: Line['toFirst']) =>
+  path
+    .slice(0, -1)
+    .reverse()
+    .map((p) => (p.gender === 'M' ? 'f' : p.gender === 'F' ? 'm' : 'u'))
+    .join('');
+
 const answers = pairs().map(([a, b]) => {
-  const answer = answerRelation(graph, byId.get(a)!, byId.get(b)!, byId);
+  const answer = answerRelation(graph, byId.get(a)!, byId.get(b)!, byId, language);
+  // The terms of the answer's relations, by their path: only for the names in a language.
+  const found = language ? relationsBetween(graph, byId.get(a)!, byId.get(b)!) : [];
+  const termOf = (kind: string, path: number[]) =>
+    found.find((f) => f.kind === kind && relationPath(f).join() === path.join())?.term;
   return {
     first: a,
     second: b,
-    relations: (answer?.relations ?? []).map((r) => ({
-      kind: r.kind,
-      relationship: r.relationship,
-      path: r.path,
-      ...upAndDown(r.path),
-    })),
+    relations: (answer?.relations ?? []).map((r) => {
+      const term = language ? termOf(r.kind, r.path) : undefined;
+      return {
+        kind: r.kind,
+        relationship: r.relationship,
+        path: r.path,
+        ...upAndDown(r.path),
+        ...(language && term?.kind === 'blood'
+          ? {
+              name: language.blood(term.line),
+              firstLine: letters(term.line.toFirst),
+              secondLine: letters(term.line.toSecond),
+              half: term.line.half,
+              multiplicity: term.line.multiplicity,
+            }
+          : {}),
+      };
+    }),
   };
 });
 

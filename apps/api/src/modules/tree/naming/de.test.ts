@@ -1,0 +1,286 @@
+import { describe, expect, it } from 'vitest';
+import type { Gender } from '@familytree/shared';
+import { german, spouseWord } from './de.js';
+import { relationLanguage } from './languages.js';
+import { grampsTable, mismatches, rowLine } from './gramps-table.test-helpers.js';
+import type { Line, LinePerson, RelationTerm } from './relation-term.js';
+
+const table = grampsTable('de');
+
+const at = (id: number, gender: Gender): LinePerson => ({
+  id,
+  gender,
+  birth: null,
+  childOrder: null,
+});
+
+/**
+ * A line from a father (id 1) down `up` steps to the first person and `down` to the second,
+ * every step male but the two ends.
+ */
+function line(
+  up: number,
+  down: number,
+  first: Gender,
+  options: { half?: boolean; multiplicity?: number; second?: Gender; ancestor?: Gender } = {},
+): Line {
+  const lineal = up === 0 || down === 0;
+  const ancestorGender = options.ancestor ?? 'M';
+  const side = (length: number, end: Gender, base: number) =>
+    Array.from({ length: length + 1 }, (_, i) =>
+      i === 0 ? at(1, length === 0 ? end : ancestorGender) : at(base + i, i === length ? end : 'M'),
+    );
+  const toFirst = side(up, first, 100);
+  const toSecond = side(down, options.second ?? 'M', 200);
+  if (up === 0) toSecond[0] = toFirst[0]!;
+  if (down === 0) toFirst[0] = toSecond[0]!;
+  return {
+    up,
+    down,
+    lineal,
+    half: options.half ?? false,
+    multiplicity: options.multiplicity ?? 1,
+    toFirst,
+    toSecond,
+  };
+}
+
+const anna = { name: 'Anna', gender: 'F' as const };
+const ben = { name: 'Ben', gender: 'M' as const };
+const alex = { name: 'Alex', gender: 'U' as const };
+const blood = (l: Line): RelationTerm => ({ kind: 'blood', line: l });
+
+describe('German names against Gramps (rel_de.py)', () => {
+  it('names every line of the Gramps table as Gramps does', () => {
+    // Each row is a line through one ancestor: its strings end in that ancestor's 'f' or 'm',
+    // not a couple's 'a'. rel_de reads exactly that end ("Halbcousin" through one ancestor,
+    // "Stief-/Adoptiv…" where the two strings disagree on the ancestor's sex), so the row is a
+    // half line here, each end's gender as its string says.
+    const wrong = mismatches(table, german.blood, true);
+    expect(wrong.slice(0, 20)).toEqual([]);
+    expect(wrong.length).toBe(0);
+    expect(table.blood.length).toBe(5520);
+  });
+
+  it('names full lines (through a couple) as Gramps does with its couple end', () => {
+    // rel_de.get_single_relationship_string with each string ending in 'a' (both of a couple).
+    const gramps: Array<[number, number, Gender, string]> = [
+      [1, 1, 'M', 'Bruder'],
+      [1, 1, 'F', 'Schwester'],
+      [1, 1, 'U', 'Geschwisterkind'],
+      [1, 2, 'M', 'Onkel'],
+      [1, 2, 'F', 'Tante'],
+      [1, 2, 'U', 'Onkel oder Tante'],
+      [2, 1, 'M', 'Neffe'],
+      [2, 1, 'U', 'Neffe oder Nichte'],
+      [2, 2, 'M', 'Cousin'],
+      [2, 2, 'F', 'Cousine'],
+      [2, 2, 'U', 'Cousin oder Cousine'],
+      [1, 3, 'F', 'Großtante'],
+      [3, 1, 'M', 'Großneffe'],
+      [2, 3, 'U', 'Onkel oder Tante zweiten Grades'],
+      [3, 2, 'F', 'Nichte zweiten Grades'],
+      [3, 3, 'M', 'Cousin zweiten Grades'],
+      [4, 4, 'F', 'Cousine dritten Grades'],
+      [2, 5, 'M', 'Urgroßonkel zweiten Grades'],
+      [13, 13, 'M', 'Cousin zwölften Grades'],
+      [14, 2, 'F', 'Stammurgroßnichte zweiten Grades'],
+      [25, 25, 'U', 'Cousin oder Cousine 24. Grades'],
+      [3, 25, 'M', 'Erzahnenonkel dritten Grades'],
+      [25, 1, 'F', 'Erzahnenurgroßnichte'],
+    ];
+    const ours = gramps.map(([up, down, gender]) => [
+      up,
+      down,
+      gender,
+      german.blood(line(up, down, gender)),
+    ]);
+    expect(ours).toEqual(gramps);
+  });
+
+  it('names siblings with Gramps’ sibling names: full, and half through the father or the mother', () => {
+    const kinds = { full: false, 'half-father': true, 'half-mother': true } as const;
+    const wrong = table.siblings
+      .filter((row) => row.kind !== 'step')
+      .map((row) => {
+        const half = kinds[row.kind as keyof typeof kinds];
+        const ancestor = row.kind === 'half-mother' ? 'F' : 'M';
+        const name = german.blood(line(1, 1, row.first, { half, ancestor, second: row.second }));
+        return name === row.name ? null : `${JSON.stringify(row)} → ${name}`;
+      })
+      .filter(Boolean);
+    expect(wrong).toEqual([]);
+  });
+
+  it('says a step-sibling as a Stiefbruder, not Gramps’ step-or-adoptive word', () => {
+    // Gramps' STEP_SIB is "Stief-/Adoptivbruder": it also covers adoption, which a step-sibling
+    // here (a child of a parent's spouse) is not.
+    expect(table.siblings.find((r) => r.kind === 'step' && r.first === 'M')!.name).toBe(
+      'Stief-/Adoptivbruder',
+    );
+    const step = (gender: Gender): RelationTerm => ({ kind: 'step-sibling', gender });
+    expect(german.sentence(ben, step('M'), anna)).toBe('Ben ist der Stiefbruder von Anna');
+    expect(german.sentence(anna, step('F'), ben)).toBe('Anna ist die Stiefschwester von Ben');
+    expect(german.sentence(alex, step('U'), ben)).toBe('Alex ist das Stiefgeschwister von Ben');
+  });
+
+  it('uses Gramps’ partner words', () => {
+    for (const row of table.partners) expect(spouseWord(row.first).word).toBe(row.name);
+    const spouse = (gender: Gender): RelationTerm => ({ kind: 'spouse', gender });
+    expect(german.sentence(anna, spouse('F'), ben)).toBe('Anna ist die Ehefrau von Ben');
+    expect(german.sentence(ben, spouse('M'), anna)).toBe('Ben ist der Ehemann von Anna');
+    expect(german.sentence(alex, spouse('U'), ben)).toBe('Alex ist der/die Partner(in) von Ben');
+    expect(german.also(spouse('U'), anna)).toBe('außerdem ihr(e) Partner(in)');
+  });
+});
+
+describe('German sentences', () => {
+  it('is the relation language of the de locale', () => {
+    expect(relationLanguage('de')).toBe(german);
+  });
+
+  it('puts the article of the word’s grammatical gender before it', () => {
+    expect(german.sentence(anna, blood(line(1, 1, 'F')), ben)).toBe(
+      'Anna ist die Schwester von Ben',
+    );
+    expect(german.sentence(ben, blood(line(0, 1, 'M')), anna)).toBe('Ben ist der Vater von Anna');
+    expect(german.sentence(alex, blood(line(1, 0, 'U')), ben)).toBe('Alex ist das Kind von Ben');
+    expect(german.sentence(anna, blood(line(3, 3, 'F')), ben)).toBe(
+      'Anna ist die Cousine zweiten Grades von Ben',
+    );
+    expect(german.sentence(alex, blood(line(1, 2, 'U')), ben)).toBe(
+      'Alex ist der Onkel oder die Tante von Ben',
+    );
+  });
+
+  it('says a further relation with his or her possessive, or the name for unknown gender', () => {
+    expect(german.also(blood(line(2, 2, 'F')), ben)).toBe('außerdem seine Cousine');
+    expect(german.also(blood(line(2, 2, 'M')), anna)).toBe('außerdem ihr Cousin');
+    expect(german.also(blood(line(1, 1, 'U')), ben)).toBe('außerdem sein Geschwisterkind');
+    expect(german.also(blood(line(2, 1, 'M')), alex)).toBe('außerdem der Neffe von Alex');
+    expect(
+      german.join([
+        german.sentence(anna, blood(line(1, 2, 'F')), ben),
+        german.also(blood(line(2, 3, 'F')), ben),
+      ]),
+    ).toBe('Anna ist die Tante von Ben; außerdem seine Tante zweiten Grades');
+  });
+
+  it('refuses in German', () => {
+    expect(german.notRelated(anna, ben)).toBe(
+      'Anna und Ben sind in diesem Stammbaum nicht verwandt.',
+    );
+  });
+});
+
+describe('German in-laws, step relations and lines Gramps does not name', () => {
+  // Each expectation is rel_de's own with in_law_b (b married into a's family) or in_law_a (b a
+  // relative of a's spouse) or both.
+  const spouseOf = (gender: Gender, partnerLine: Line): RelationTerm => ({
+    kind: 'spouse-of-relative',
+    gender,
+    partnerLine,
+  });
+  const ofSpouse = (l: Line): RelationTerm => ({
+    kind: 'relative-of-spouse',
+    line: l,
+    spouseGender: 'F',
+  });
+
+  it('names the spouse of a relative as Gramps does', () => {
+    // Married to Ben's sister, his mother, his son, his grandson, his cousin.
+    expect(german.sentence(ben, spouseOf('M', line(1, 1, 'F')), anna)).toBe(
+      'Ben ist der Schwager von Anna',
+    );
+    expect(german.sentence(ben, spouseOf('M', line(0, 1, 'F')), anna)).toBe(
+      'Ben ist der Stiefvater von Anna',
+    );
+    expect(german.sentence(anna, spouseOf('F', line(1, 0, 'M')), ben)).toBe(
+      'Anna ist die Schwiegertochter von Ben',
+    );
+    expect(german.sentence(anna, spouseOf('F', line(2, 0, 'M')), ben)).toBe(
+      'Anna ist die Schwiegerenkeltochter von Ben',
+    );
+    expect(german.sentence(anna, spouseOf('F', line(2, 2, 'M')), ben)).toBe(
+      'Anna ist die Cousine (angeheiratet) von Ben',
+    );
+    expect(german.sentence(ben, spouseOf('M', line(0, 2, 'F')), anna)).toBe(
+      'Ben ist der Stiefgroßvater von Anna',
+    );
+  });
+
+  it('names a relative of the spouse as Gramps does', () => {
+    expect(german.sentence(ben, ofSpouse(line(0, 1, 'M')), anna)).toBe(
+      'Ben ist der Schwiegervater von Anna',
+    );
+    expect(german.sentence(anna, ofSpouse(line(1, 0, 'F')), ben)).toBe(
+      'Anna ist die Stieftochter von Ben',
+    );
+    expect(german.sentence(anna, ofSpouse(line(1, 1, 'F')), ben)).toBe(
+      'Anna ist die Schwägerin von Ben',
+    );
+    expect(german.sentence(ben, ofSpouse(line(1, 2, 'M')), anna)).toBe(
+      'Ben ist der Schwiegeronkel von Anna',
+    );
+    expect(german.sentence(ben, ofSpouse(line(0, 2, 'M')), anna)).toBe(
+      'Ben ist der Schwiegergroßvater von Anna',
+    );
+    expect(german.also(ofSpouse(line(2, 0, 'F')), ben)).toBe('außerdem seine Stiefenkeltochter');
+  });
+
+  it('names co-siblings-in-law Schwippschwager and Schwippschwägerin', () => {
+    const co = (gender: Gender): RelationTerm => ({
+      kind: 'co-sibling-in-law',
+      gender,
+      siblings: line(1, 1, 'F', { second: 'F' }),
+    });
+    expect(german.sentence(ben, co('M'), anna)).toBe('Ben ist der Schwippschwager von Anna');
+    expect(german.sentence(anna, co('F'), ben)).toBe('Anna ist die Schwippschwägerin von Ben');
+  });
+
+  it('names half relations beyond siblings with Gramps’ Halb- prefix', () => {
+    expect(german.blood(line(2, 2, 'M', { half: true }))).toBe('Halbcousin');
+    expect(german.blood(line(1, 2, 'F', { half: true, ancestor: 'F' }))).toBe('Halbtante');
+    expect(german.blood(line(3, 1, 'U', { half: true }))).toBe('Halbgroßneffe oder Halbgroßnichte');
+  });
+
+  it('says double and triple lines with doppelt, dreifach', () => {
+    expect(german.blood(line(2, 2, 'M', { multiplicity: 2 }))).toBe('doppelter Cousin');
+    expect(german.blood(line(2, 2, 'F', { multiplicity: 3 }))).toBe('dreifache Cousine');
+    expect(german.blood(line(1, 1, 'U', { multiplicity: 2 }))).toBe('doppeltes Geschwisterkind');
+    expect(german.blood(line(3, 3, 'U', { multiplicity: 4 }))).toBe(
+      '4-facher Cousin oder 4-fache Cousine zweiten Grades',
+    );
+    expect(german.sentence(anna, blood(line(2, 2, 'F', { multiplicity: 2 })), ben)).toBe(
+      'Anna ist die doppelte Cousine von Ben',
+    );
+    expect(german.also(blood(line(2, 2, 'M', { multiplicity: 2 })), anna)).toBe(
+      'außerdem ihr doppelter Cousin',
+    );
+    // A lineal line is one line, whatever the count says.
+    expect(german.blood(line(0, 2, 'M', { multiplicity: 2 }))).toBe('Großvater');
+  });
+
+  it('names deep lines, 25 generations up or down, and never throws', () => {
+    expect(german.blood(line(0, 25, 'M'))).toBe('(XXIII) Urgroßvater');
+    expect(german.blood(line(25, 0, 'F'))).toBe('(XXIII) Urgroßtochter');
+    expect(german.blood(line(25, 25, 'M'))).toBe('Cousin 24. Grades');
+    expect(german.blood(line(1, 25, 'F'))).toBe('Erzahnenurgroßtante');
+    // Gramps' own answers: rel_de's Roman numerals count one too few.
+    expect(german.blood(line(28, 2, 'M', { half: true }))).toBe(
+      'Halb(XXIV) Urgroßneffe zweiten Grades',
+    );
+    expect(german.blood(line(28, 2, 'M'))).toBe('(XXIV) Urgroßneffe zweiten Grades');
+    for (let up = 0; up <= 30; up++)
+      for (let down = up === 0 ? 1 : 0; down <= 30; down++)
+        for (const gender of ['M', 'F', 'U'] as const)
+          expect(german.blood(line(up, down, gender)).length).toBeGreaterThan(0);
+  });
+
+  it('reads a row of the table as a line from the ancestor down', () => {
+    const l = rowLine([2, 3, 'fm', 'mfm', 'F', 'M', ''], true);
+    expect(l.toFirst.map((p) => p.gender)).toEqual(['F', 'M', 'F']);
+    expect(l.toSecond.map((p) => p.gender)).toEqual(['F', 'M', 'F', 'M']);
+    expect(l.half && !l.lineal).toBe(true);
+  });
+});
