@@ -1,5 +1,6 @@
 import type { Locale } from '@familytree/shared';
 import { english } from './english.js';
+import { spanish } from './es.js';
 import { french } from './fr.js';
 import type { RelationLanguage } from './relation-term.js';
 
@@ -10,6 +11,7 @@ import type { RelationLanguage } from './relation-term.js';
 const byLocale: Partial<Record<Locale, RelationLanguage>> = {
   en: english,
   fr: french,
+  es: spanish,
 };
 
 export const relationLanguage = (locale: Locale): RelationLanguage => byLocale[locale] ?? english;
