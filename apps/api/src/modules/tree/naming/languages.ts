@@ -2,16 +2,18 @@ import type { Locale } from '@familytree/shared';
 import { english } from './english.js';
 import { spanish } from './es.js';
 import { french } from './fr.js';
+import { portuguese } from './pt.js';
 import type { RelationLanguage } from './relation-term.js';
 
 /**
- * Each language's relation names. A language without a module of its own (none yet but English)
- * answers in English until it has one, so that a relation is never left unnamed.
+ * Each language's relation names. A language without a module of its own answers in English
+ * until it has one, so that a relation is never left unnamed.
  */
 const byLocale: Partial<Record<Locale, RelationLanguage>> = {
   en: english,
   fr: french,
   es: spanish,
+  pt: portuguese,
 };
 
 export const relationLanguage = (locale: Locale): RelationLanguage => byLocale[locale] ?? english;
