@@ -1,7 +1,10 @@
 import type { Locale } from '@familytree/shared';
 import { german } from './de.js';
 import { english } from './english.js';
+import { spanish } from './es.js';
+import { french } from './fr.js';
 import { dutch } from './nl.js';
+import { portuguese } from './pt.js';
 import type { RelationLanguage } from './relation-term.js';
 
 /**
@@ -12,6 +15,9 @@ const byLocale: Partial<Record<Locale, RelationLanguage>> = {
   en: english,
   de: german,
   nl: dutch,
+  fr: french,
+  es: spanish,
+  pt: portuguese,
 };
 
 export const relationLanguage = (locale: Locale): RelationLanguage => byLocale[locale] ?? english;
