@@ -1,6 +1,7 @@
 import type { Locale } from '@familytree/shared';
 import { english } from './english.js';
 import { italian } from './italian.js';
+import { polish } from './polish.js';
 import type { RelationLanguage } from './relation-term.js';
 
 /**
@@ -10,6 +11,7 @@ import type { RelationLanguage } from './relation-term.js';
 const byLocale: Partial<Record<Locale, RelationLanguage>> = {
   en: english,
   it: italian,
+  pl: polish,
 };
 
 export const relationLanguage = (locale: Locale): RelationLanguage => byLocale[locale] ?? english;
