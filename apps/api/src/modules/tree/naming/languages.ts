@@ -3,7 +3,9 @@ import { german } from './de.js';
 import { english } from './english.js';
 import { spanish } from './es.js';
 import { french } from './fr.js';
+import { italian } from './italian.js';
 import { dutch } from './nl.js';
+import { polish } from './polish.js';
 import { portuguese } from './pt.js';
 import type { RelationLanguage } from './relation-term.js';
 
@@ -18,6 +20,8 @@ const byLocale: Partial<Record<Locale, RelationLanguage>> = {
   fr: french,
   es: spanish,
   pt: portuguese,
+  it: italian,
+  pl: polish,
 };
 
 export const relationLanguage = (locale: Locale): RelationLanguage => byLocale[locale] ?? english;

@@ -1,0 +1,250 @@
+import type { Gender } from '@familytree/shared';
+import { describe, expect, it } from 'vitest';
+import { grampsTable, line, lineOf, mismatches } from './gramps-table.fixture.js';
+import { italianPartner, italianSingle } from './italian-gramps.js';
+import { italian } from './italian.js';
+import { LanguageFamily } from './language-family.fixture.js';
+import { relationLanguage } from './languages.js';
+import type { RelationTerm } from './relation-term.js';
+
+const table = grampsTable('it');
+const fullSibling = (gender: Gender) =>
+  table.siblings.find((s) => s.kind === 'full' && s.first === gender)!.name;
+
+const anna = { name: 'Anna', gender: 'F' as const };
+const ben = { name: 'Ben', gender: 'M' as const };
+const say = (term: RelationTerm) => italian.sentence(anna, term, ben);
+const blood = (toFirst: Gender[], toSecond: Gender[], extra = {}) =>
+  italian.blood(line(toFirst, toSecond, extra));
+
+describe("Italian: Gramps' table (gramps/it.json, rel_it.py)", () => {
+  it('names every blood line as Gramps does', () => {
+    // Gramps names siblings by get_sibling_relationship_string (NORM_SIB), not by the single
+    // string: the rows with up = down = 1 are checked against that name (for Italian the same).
+    const wrong = mismatches(
+      table.blood,
+      (row) => italian.blood(lineOf(row)),
+      (row) => (row.up === 1 && row.down === 1 ? fullSibling(row.first) : row.name),
+    );
+    expect(table.blood.length).toBe(5520);
+    expect(wrong.slice(0, 20), `${wrong.length} rows differ`).toEqual([]);
+  });
+
+  it("ports get_single_relationship_string row for row, siblings' rows too", () => {
+    const wrong = mismatches(table.blood, (row) => italianSingle(row.up, row.down, row.first));
+    expect(wrong.slice(0, 20), `${wrong.length} rows differ`).toEqual([]);
+  });
+
+  it('names full and half siblings as Gramps does, whichever parent they share', () => {
+    for (const row of table.siblings) {
+      const half = row.kind === 'half-father' || row.kind === 'half-mother';
+      const shared: Gender = row.kind === 'half-mother' ? 'F' : 'M';
+      const got =
+        row.kind === 'step'
+          ? say({ kind: 'step-sibling', gender: row.first }).replace(/^Anna è | di Ben$/g, '')
+          : blood([shared, row.first], [shared, row.second], { half });
+      expect(got, `${row.kind} ${row.first}${row.second}`).toBe(row.name);
+    }
+  });
+
+  it("names spouses with Gramps' partner words", () => {
+    for (const row of table.partners) expect(italianPartner(row.first)).toBe(row.name);
+    expect(say({ kind: 'spouse', gender: 'F' })).toBe('Anna è la moglie di Ben');
+    expect(say({ kind: 'spouse', gender: 'M' })).toBe('Anna è il marito di Ben');
+    expect(say({ kind: 'spouse', gender: 'U' })).toBe('Anna è il/la consorte di Ben');
+  });
+});
+
+describe('Italian sentences', () => {
+  it('says what the first is to the second, with the name after "di"', () => {
+    expect(say({ kind: 'blood', line: line(['M', 'F'], ['M', 'M']) })).toBe(
+      'Anna è la sorella di Ben',
+    );
+    expect(say({ kind: 'blood', line: line(['F'], ['F', 'M', 'M']) })).toBe(
+      'Anna è la nonna di Ben',
+    );
+    expect(say({ kind: 'blood', line: line(['M', 'M', 'F'], ['M', 'M', 'M']) })).toBe(
+      'Anna è la cugina di 1° grado(1-1) di Ben',
+    );
+  });
+
+  it('adds further relations with a possessive, without the article for a close relative', () => {
+    const cousin: RelationTerm = { kind: 'blood', line: line(['M', 'M', 'F'], ['M', 'M', 'M']) };
+    const uncle: RelationTerm = { kind: 'blood', line: line(['M', 'M'], ['M', 'F', 'M']) };
+    expect(italian.also(cousin, ben)).toBe('e anche la sua cugina di 1° grado(1-1)');
+    expect(italian.also(uncle, anna)).toBe('e anche suo zio');
+    expect(italian.also({ kind: 'spouse', gender: 'F' }, ben)).toBe('e anche sua moglie');
+    expect(
+      italian.join([
+        italian.sentence(anna, { kind: 'spouse', gender: 'F' }, ben),
+        italian.also(cousin, ben),
+      ]),
+    ).toBe('Anna è la moglie di Ben, e anche la sua cugina di 1° grado(1-1)');
+  });
+
+  it('refuses in agreement with the two', () => {
+    expect(italian.notRelated(anna, ben)).toBe(
+      'Anna e Ben non sono imparentati in questo albero genealogico.',
+    );
+    expect(italian.notRelated(anna, { name: 'Carla', gender: 'F' })).toBe(
+      'Anna e Carla non sono imparentate in questo albero genealogico.',
+    );
+  });
+
+  it('is the language the registry gives for "it"', () => {
+    expect(relationLanguage('it')).toBe(italian);
+  });
+});
+
+describe('Italian relations Gramps does not name', () => {
+  it('names in-laws: cognato, suocero, genero, nuora', () => {
+    const sister = line(['M', 'F'], ['M', 'M']);
+    expect(say({ kind: 'spouse-of-relative', gender: 'F', partnerLine: sister })).toBe(
+      'Anna è la cognata di Ben',
+    );
+    expect(say({ kind: 'relative-of-spouse', line: sister, spouseGender: 'F' })).toBe(
+      'Anna è la cognata di Ben',
+    );
+    const son = line(['M', 'M'], ['M']);
+    expect(say({ kind: 'spouse-of-relative', gender: 'F', partnerLine: son })).toBe(
+      'Anna è la nuora di Ben',
+    );
+    expect(say({ kind: 'spouse-of-relative', gender: 'M', partnerLine: son })).toBe(
+      'Anna è il genero di Ben',
+    );
+    const mother = line(['F'], ['F', 'F']);
+    expect(say({ kind: 'relative-of-spouse', line: mother, spouseGender: 'F' })).toBe(
+      'Anna è la suocera di Ben',
+    );
+    expect(italian.also({ kind: 'relative-of-spouse', line: mother, spouseGender: 'F' }, ben)).toBe(
+      'e anche sua suocera',
+    );
+  });
+
+  it('names step relations: patrigno, matrigna, figliastro, fratellastro', () => {
+    expect(
+      say({ kind: 'spouse-of-relative', gender: 'F', partnerLine: line(['M'], ['M', 'M']) }),
+    ).toBe('Anna è la matrigna di Ben');
+    expect(
+      say({ kind: 'relative-of-spouse', line: line(['F', 'F'], ['F']), spouseGender: 'F' }),
+    ).toBe('Anna è la figliastra di Ben');
+    expect(say({ kind: 'step-sibling', gender: 'F' })).toBe('Anna è la sorellastra di Ben');
+    expect(say({ kind: 'step-sibling', gender: 'U' })).toBe(
+      'Anna è il fratellastro/sorellastra di Ben',
+    );
+  });
+
+  it('names the spouse of a further relative and the relative of a spouse outright', () => {
+    const aunt = line(['M', 'F'], ['M', 'M', 'M']);
+    const term: RelationTerm = { kind: 'spouse-of-relative', gender: 'M', partnerLine: aunt };
+    expect(say(term)).toBe('Anna è il marito della zia di Ben');
+    expect(italian.also(term, ben)).toBe('e anche il marito di sua zia');
+    const uncle = line(['M', 'M'], ['M', 'F', 'M']);
+    expect(say({ kind: 'spouse-of-relative', gender: 'F', partnerLine: uncle })).toBe(
+      'Anna è la moglie dello zio di Ben',
+    );
+    const wifesCousin: RelationTerm = {
+      kind: 'relative-of-spouse',
+      line: line(['M', 'M', 'F'], ['M', 'F', 'F']),
+      spouseGender: 'F',
+    };
+    expect(say(wifesCousin)).toBe('Anna è la cugina di 1° grado(1-1) della moglie di Ben');
+    expect(italian.also(wifesCousin, ben)).toBe('e anche la cugina di 1° grado(1-1) di sua moglie');
+    const spousesGrandfather: RelationTerm = {
+      kind: 'relative-of-spouse',
+      line: line(['M'], ['M', 'M', 'U']),
+      spouseGender: 'U',
+    };
+    expect(say(spousesGrandfather)).toBe('Anna è il nonno del/della consorte di Ben');
+    expect(italian.also(spousesGrandfather, ben)).toBe(
+      'e anche il nonno del suo/della sua consorte',
+    );
+  });
+
+  it("names co-siblings-in-law as the spouse of one's brother- or sister-in-law", () => {
+    const term: RelationTerm = {
+      kind: 'co-sibling-in-law',
+      gender: 'F',
+      siblings: line(['M', 'M'], ['M', 'F']),
+    };
+    expect(say(term)).toBe('Anna è la moglie del cognato di Ben');
+    expect(italian.also(term, ben)).toBe('e anche la moglie di suo cognato');
+  });
+
+  it('names double lines doppio and triple lines triplo', () => {
+    expect(blood(['M', 'M', 'F'], ['M', 'M', 'M'], { multiplicity: 2 })).toBe(
+      'la doppia cugina di 1° grado(1-1)',
+    );
+    expect(blood(['M', 'M', 'M'], ['M', 'M', 'M'], { multiplicity: 3 })).toBe(
+      'il triplo cugino di 1° grado(1-1)',
+    );
+    expect(blood(['M', 'M'], ['M', 'M', 'M'], { multiplicity: 2 })).toBe('il doppio zio');
+    expect(blood(['M', 'M', 'M'], ['M', 'M', 'M'], { multiplicity: 4 })).toBe(
+      'il cugino di 1° grado(1-1) (per 4 linee di parentela)',
+    );
+  });
+
+  it('names half lines beyond siblings unilaterale', () => {
+    expect(blood(['M', 'M', 'F'], ['M', 'F', 'M'], { half: true })).toBe(
+      'la cugina unilaterale di 1° grado(1-1)',
+    );
+    expect(blood(['M', 'M'], ['M', 'M', 'M'], { half: true })).toBe('lo zio unilaterale');
+    expect(blood(['F', 'F', 'M'], ['F', 'F'], { half: true })).toBe('il nipote unilaterale');
+    expect(blood(['F', 'M'], ['F', 'M'], { half: true })).toBe('il fratellastro');
+  });
+});
+
+describe('Italian deep lines', () => {
+  const genders: Gender[] = ['M', 'F', 'U'];
+
+  it('names every line up to 25 generations each way, never throwing', () => {
+    for (let up = 0; up <= 25; up++)
+      for (let down = 0; down <= 25; down++)
+        for (const gender of genders) {
+          if (up === 0 && down === 0) continue;
+          const name = blood(
+            ['M', ...Array<Gender>(Math.max(up - 1, 0)).fill('F'), ...(up ? [gender] : [])],
+            ['M', ...Array<Gender>(down).fill('M')],
+          );
+          expect(name.length, `${up}/${down} ${gender}`).toBeGreaterThan(0);
+        }
+  });
+
+  it("counts far generations as Gramps does: l'avo, il discendente, uno zio lontano", () => {
+    expect(italianSingle(0, 25, 'M')).toBe("l'avo (25 generazioni)");
+    expect(italianSingle(25, 0, 'F')).toBe('la discendente diretta (25 generazioni)');
+    expect(italianSingle(1, 25, 'M')).toBe('uno zio lontano (25 generazioni)');
+    expect(italianSingle(25, 1, 'F')).toBe('una nipote lontana (24 generazioni)');
+    expect(italianSingle(25, 25, 'M')).toBe('il cugino di 47° grado(24-24)');
+    expect(italian.also({ kind: 'blood', line: line(['M'], Array(26).fill('M')) }, ben)).toBe(
+      'e anche il suo avo (25 generazioni)',
+    );
+  });
+});
+
+describe('Italian through the relation engine', () => {
+  // Gianni and Maria's children Luca and Sara; Luca marries Elena, Sara marries Paolo.
+  const f = new LanguageFamily(italian)
+    .add('Gianni', 'M')
+    .add('Maria', 'F')
+    .wed('Gianni', 'Maria')
+    .add('Luca', 'M', 'Gianni', 'Maria')
+    .add('Sara', 'F', 'Gianni', 'Maria')
+    .add('Elena', 'F')
+    .add('Paolo', 'M')
+    .wed('Luca', 'Elena')
+    .wed('Paolo', 'Sara')
+    .add('Marco', 'M', 'Luca', 'Elena')
+    .add('Giulia', 'F', 'Paolo', 'Sara')
+    .add('Estraneo', 'M');
+
+  it('answers blood, in-law and co-in-law relations in Italian', () => {
+    expect(f.summary('Marco', 'Giulia')).toBe('Marco è il cugino di 1° grado(1-1) di Giulia');
+    expect(f.summary('Sara', 'Marco')).toBe('Sara è la zia di Marco');
+    expect(f.summary('Gianni', 'Marco')).toBe('Gianni è il nonno di Marco');
+    expect(f.summary('Elena', 'Sara')).toBe('Elena è la cognata di Sara');
+    expect(f.summary('Elena', 'Paolo')).toBe('Elena è la moglie del cognato di Paolo');
+    expect(f.summary('Paolo', 'Marco')).toBe('Paolo è il marito della zia di Marco');
+    expect(f.summary('Estraneo', 'Marco')).toBeNull();
+  });
+});
