@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { logInOnMainSite } from '../fixtures/login';
+import { newFamilyWithAdmin } from '../fixtures/new-family';
 import { familySite } from '../fixtures/site';
 
 // Issue 31: the product in the user's language, chosen on every page and remembered.
@@ -58,4 +60,40 @@ test('right to left: the page mirrors with dir="rtl"', async ({ page }) => {
   const box = (await menuButton.boundingBox())!;
   // The navigation button starts the app bar: on the right when the page runs right to left.
   expect(box.x).toBeGreaterThan(390 / 2);
+});
+
+test("a user's language follows them to another browser; a family's is its visitors' default", async ({
+  page,
+  browser,
+}) => {
+  const admin = { firstName: 'Lena', lastName: 'Sprach' };
+  const { sub, familyId, token, email, password } = await newFamilyWithAdmin(page, 'lang', admin);
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'हिन्दी' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  const headers = { authorization: `Bearer ${token}` };
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(familySite(sub, '/api/my/account'), { headers });
+      return ((await res.json()) as { language: string | null }).language;
+    })
+    .toBe('hi');
+
+  const elsewhere = await browser.newContext({ locale: 'en-US' });
+  const second = await elsewhere.newPage();
+  await logInOnMainSite(second, email, password);
+  await expect(second.getByText(`स्वागत है, ${admin.firstName} ${admin.lastName}`)).toBeVisible();
+  await expect(second.locator('html')).toHaveAttribute('lang', 'hi');
+  await elsewhere.close();
+
+  const saved = await page.request.put(familySite(sub, `/api/family/${familyId}/settings`), {
+    headers,
+    data: { visitorDates: 'FULL', membersOnly: false, language: 'de' },
+  });
+  expect(saved.status()).toBe(200);
+  const visitor = await browser.newContext({ locale: 'en-US' });
+  const visit = await visitor.newPage();
+  await visit.goto(familySite(sub, '/familytree'));
+  await expect(visit.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(visit.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+  await visitor.close();
 });

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { adoptLocale } from '../../lib/i18n';
 import { useSession } from '../../lib/session-store';
 import { useOpenedOnce } from '../../lib/use-opened-once';
 import { useFamily, useReloadFamily } from '../../features/family';
@@ -26,6 +27,9 @@ export function AppShell({ hideHeader = false }: { hideHeader?: boolean }) {
   useEffect(() => {
     if (onMemberPage) window.scrollTo({ top: 0 });
   }, [onMemberPage, pathname]);
+
+  // The family's own language is the site's default for a visitor who chose none (issue 31).
+  useEffect(() => adoptLocale(family.language), [family.language]);
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>

@@ -1,7 +1,24 @@
-import { isLocale, localeNames, locales } from '@familytree/shared';
+import {
+  isLocale,
+  localeNames,
+  locales,
+  saveMyLanguageContract,
+  type Locale,
+} from '@familytree/shared';
 import { Box } from '@mui/material';
+import { apiRequest } from '../../lib/api-client';
 import { chooseLocale, useLocale, useT } from '../../lib/i18n';
+import { readSession } from '../../lib/session-store';
 import { layoutMessages } from './messages';
+
+/** The choice of a logged-in user is their account's too: it follows them to other browsers. */
+async function choose(locale: Locale): Promise<void> {
+  await chooseLocale(locale);
+  if (readSession())
+    await apiRequest(saveMyLanguageContract, { body: { language: locale } }).catch(() => {
+      // The browser remembers it already; the account learns it at the next choice.
+    });
+}
 
 /**
  * On every page (the footer): each language named in itself; the choice is remembered. A plain
@@ -20,7 +37,7 @@ export function LanguageSwitcher() {
         component="select"
         value={isLocale(locale) ? locale : 'en'}
         onChange={(event: React.ChangeEvent<HTMLSelectElement>) => {
-          if (isLocale(event.target.value)) void chooseLocale(event.target.value);
+          if (isLocale(event.target.value)) void choose(event.target.value);
         }}
         sx={{
           font: 'inherit',
