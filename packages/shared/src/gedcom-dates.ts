@@ -182,7 +182,7 @@ function sortKey(d: SimpleDate): string {
   return `${pad(year, 4)}-${pad(d.month ?? 1, 2)}-${pad(d.day ?? 1, 2)}`;
 }
 
-function showSimple(d: SimpleDate): string {
+export function simpleDateText(d: SimpleDate): string {
   const calendarName =
     d.calendar === 'GREGORIAN'
       ? ''
@@ -256,28 +256,28 @@ export function gedcomDateText(date: GedcomDate): string {
   let text: string;
   switch (kind) {
     case 'exact':
-      text = showSimple(s!);
+      text = simpleDateText(s!);
       break;
     case 'between':
-      text = `between ${showSimple(s!)} and ${showSimple(e!)}`;
+      text = `between ${simpleDateText(s!)} and ${simpleDateText(e!)}`;
       break;
     case 'from':
-      text = `from ${showSimple(s!)}`;
+      text = `from ${simpleDateText(s!)}`;
       break;
     case 'to':
-      text = `until ${showSimple(e!)}`;
+      text = `until ${simpleDateText(e!)}`;
       break;
     case 'fromTo':
-      text = `from ${showSimple(s!)} to ${showSimple(e!)}`;
+      text = `from ${simpleDateText(s!)} to ${simpleDateText(e!)}`;
       break;
     case 'interpreted':
-      text = showSimple(s!);
+      text = simpleDateText(s!);
       break;
     case 'phrase':
       text = phrase.replace(/^\(|\)$/g, '');
       break;
     default:
-      text = `${prefixWords[kind]} ${showSimple(s!)}`;
+      text = `${prefixWords[kind]} ${simpleDateText(s!)}`;
   }
   return text;
 }

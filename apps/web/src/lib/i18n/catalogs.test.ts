@@ -13,7 +13,7 @@ const modules = {
     eager: true,
   }),
   ...import.meta.glob<Record<string, unknown>>(
-    '../../../../../packages/shared/src/i18n/spec/index.ts',
+    '../../../../../packages/shared/src/i18n/*/index.ts',
     { eager: true },
   ),
 };

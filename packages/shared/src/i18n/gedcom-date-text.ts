@@ -1,0 +1,62 @@
+import {
+  gedcomDateText,
+  simpleDateText,
+  type GedcomDate,
+  type SimpleDate,
+} from '../gedcom-dates.js';
+import { gedcomDateMessages } from './gedcom-dates/index.js';
+import { intlLocale, translator, type Translate, type UiLocale } from './translate.js';
+import type { Translation } from './namespace.js';
+
+type DateT = Translate<typeof gedcomDateMessages.en>;
+
+/**
+ * A Gregorian day, month or year in the language's own order and month names (Intl). Other
+ * calendars and Old Style dual years keep their GEDCOM reading: Intl has no Julian calendar, and
+ * a Hebrew or French Republican month is a name of its own.
+ */
+function simpleIn(d: SimpleDate, tag: string, t: DateT): string {
+  if (d.calendar !== 'GREGORIAN' || d.dual) return simpleDateText(d);
+  const at = new Date(Date.UTC(2000, (d.month ?? 1) - 1, d.day ?? 1));
+  at.setUTCFullYear(d.year);
+  const options: Intl.DateTimeFormatOptions = {
+    timeZone: 'UTC',
+    year: 'numeric',
+    ...(d.month !== null && { month: 'long' }),
+    ...(d.month !== null && d.day !== null && { day: 'numeric' }),
+  };
+  const text = new Intl.DateTimeFormat(tag, options).format(at);
+  return d.bc ? t('bc', { date: text }) : text;
+}
+
+/**
+ * A parsed GEDCOM date as a reader of the language expects it: "um 1850", "entre 1840 et 1845",
+ * "12. März 1850". English is `gedcomDateText`, as the product has always written it.
+ */
+export function gedcomDateIn(
+  date: GedcomDate,
+  locale: UiLocale,
+  messages: Translation<typeof gedcomDateMessages.en>,
+): string {
+  if (locale === 'en') return gedcomDateText(date);
+  const t = translator(messages, locale, gedcomDateMessages.en);
+  const tag = intlLocale(locale);
+  const show = (d: SimpleDate | null) => (d ? simpleIn(d, tag, t) : '');
+  const { kind } = date;
+  switch (kind) {
+    case 'exact':
+    case 'interpreted':
+      return show(date.start);
+    case 'phrase':
+      return date.phrase.replace(/^\(|\)$/g, '');
+    case 'between':
+    case 'fromTo':
+      return t(kind, { start: show(date.start), end: show(date.end) });
+    case 'from':
+      return t('from', { start: show(date.start) });
+    case 'to':
+      return t('to', { end: show(date.end) });
+    default:
+      return t(kind, { date: show(date.start) });
+  }
+}
