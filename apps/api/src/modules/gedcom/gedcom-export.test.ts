@@ -248,6 +248,24 @@ describe('who may export', () => {
 });
 
 describe('the imported family reads through the API', () => {
+  it('answers the events and dates in the request’s language (issue 31)', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/member/${ids.John}/gedcomRecords`,
+      headers: { 'accept-language': 'de-DE,de;q=0.9' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const shown = res.json<Array<{ label: string; date: string | null }>>().slice(0, 6);
+    expect(shown.map((r) => [r.label, r.date])).toEqual([
+      ['Geburt', '12. März 1850'],
+      ['Taufe', 'um 1850'],
+      ['Tod', 'zwischen 1910 und 1912'],
+      ['Beerdigung', 'nach 1912'],
+      ['Beruf: Blacksmith', 'von 1870 bis 1890'],
+      ['Ausbildung: Grammar school', '1860'],
+    ]);
+  });
+
   it('shows a member’s GEDCOM events with their dates as a reader expects them', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/member/${ids.John}/gedcomRecords` });
     expect(res.statusCode, res.body).toBe(200);

@@ -14,6 +14,7 @@ import { route } from '../../infra/contract-routes.js';
 import { hostScopeOf, scopeOf } from '../access/request-scope.js';
 import type { GedcomExportService } from './export.service.js';
 import type { GedcomImportService } from './import.service.js';
+import { requestLocale } from '../../infra/request-locale.js';
 import type { GedcomRecordsService } from './records.service.js';
 
 const tooLarge = () =>
@@ -48,7 +49,7 @@ export function gedcomRoutes(
 ): void {
   // The family scope has checked that the person is of the Host's family.
   route(app, memberGedcomRecordsContract, async (request) =>
-    services.records.ofPerson(hostScopeOf(request), request.params.id),
+    services.records.ofPerson(hostScopeOf(request), request.params.id, requestLocale(request)),
   );
 
   // The family scope has checked that familyId is the Host's family (404 otherwise).

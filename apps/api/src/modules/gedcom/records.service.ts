@@ -1,35 +1,28 @@
-import { gedcomDateText, parseGedcomDate, type GedcomRecord } from '@familytree/shared';
+import {
+  gedcomDateIn,
+  gedcomDateMessages,
+  loadMessages,
+  parseGedcomDate,
+  type GedcomRecord,
+  type Locale,
+} from '@familytree/shared';
 import type { AppContext } from '../../infra/context.js';
 import { parentBirthDatesFor, privacyPolicy } from '../access/privacy.js';
 import type { RequestScope } from '../access/request-scope.js';
 import { notFound } from '../../infra/errors.js';
 import { findPerson, findPersons } from '../data/tree.repository.js';
 import { eventsOfPersons } from './gedcom.repository.js';
-import { eventTitles } from './profile-rows.js';
+import { gedcomEventMessages } from './messages/index.js';
 
-const labels: Record<string, string> = {
-  ...eventTitles,
-  BIRT: 'Birth',
-  DEAT: 'Death',
-  OCCU: 'Occupation',
-  EDUC: 'Education',
-  RESI: 'Residence',
-  MARR: 'Marriage',
-  DIV: 'Divorce',
-  ENGA: 'Engagement',
-  ANUL: 'Annulment',
-  DIVF: 'Divorce filed',
-  MARB: 'Marriage banns',
-  MARC: 'Marriage contract',
-  MARL: 'Marriage licence',
-  MARS: 'Marriage settlement',
-};
-
-/** A person's imported events, dates shown as a reader expects (issue 13). */
+/** A person's imported events, dates shown as a reader of the language expects (issues 13, 31). */
 export function createGedcomRecordsService(context: AppContext) {
   const { db } = context;
   return {
-    async ofPerson(scope: RequestScope, personId: number): Promise<GedcomRecord[]> {
+    async ofPerson(
+      scope: RequestScope,
+      personId: number,
+      locale: Locale = 'en',
+    ): Promise<GedcomRecord[]> {
       const person = await findPerson(db, scope.familyId, personId);
       if (!person) throw notFound('No such member.');
       const policy = await privacyPolicy(db, scope);
@@ -54,6 +47,8 @@ export function createGedcomRecordsService(context: AppContext) {
         (a, b) =>
           a.of_family - b.of_family || (a.of_family ? a.id - b.id : a.position - b.position),
       );
+      const labels: Record<string, string> = await loadMessages(gedcomEventMessages, locale);
+      const dateWords = await loadMessages(gedcomDateMessages, locale);
       return events.map((e) => {
         const label = e.event_type ?? labels[e.tag] ?? e.tag;
         const shown = shownOf(e);
@@ -65,7 +60,9 @@ export function createGedcomRecordsService(context: AppContext) {
         return {
           tag: e.tag,
           label: e.value && e.value !== 'Y' ? `${label}: ${e.value}` : label,
-          date: e.date_phrase ? gedcomDateText(parseGedcomDate(e.date_phrase)) : null,
+          date: e.date_phrase
+            ? gedcomDateIn(parseGedcomDate(e.date_phrase), locale, dateWords)
+            : null,
           datePhrase: e.date_phrase,
           place: e.place,
         };
