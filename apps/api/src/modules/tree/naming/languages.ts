@@ -1,6 +1,7 @@
 import type { Locale } from '@familytree/shared';
 import { english } from './english.js';
 import { hindi } from './hi.js';
+import { malayalam } from './ml.js';
 import type { RelationLanguage } from './relation-term.js';
 
 /**
@@ -10,6 +11,7 @@ import type { RelationLanguage } from './relation-term.js';
 const byLocale: Partial<Record<Locale, RelationLanguage>> = {
   en: english,
   hi: hindi,
+  ml: malayalam,
 };
 
 export const relationLanguage = (locale: Locale): RelationLanguage => byLocale[locale] ?? english;
