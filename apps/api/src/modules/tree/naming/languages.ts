@@ -3,7 +3,9 @@ import { german } from './de.js';
 import { english } from './english.js';
 import { spanish } from './es.js';
 import { french } from './fr.js';
+import { hindi } from './hi.js';
 import { italian } from './italian.js';
+import { malayalam } from './ml.js';
 import { dutch } from './nl.js';
 import { polish } from './polish.js';
 import { portuguese } from './pt.js';
@@ -22,6 +24,8 @@ const byLocale: Partial<Record<Locale, RelationLanguage>> = {
   pt: portuguese,
   it: italian,
   pl: polish,
+  hi: hindi,
+  ml: malayalam,
 };
 
 export const relationLanguage = (locale: Locale): RelationLanguage => byLocale[locale] ?? english;
