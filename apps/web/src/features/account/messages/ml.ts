@@ -14,7 +14,7 @@ export default {
   nameSaved: 'നിങ്ങളുടെ പേര് സംരക്ഷിച്ചു.',
   saveName: 'പേര് സംരക്ഷിക്കുക',
   firstName: 'പേരിന്റെ ആദ്യഭാഗം',
-  lastName: 'കുടുംബപ്പേര്',
+  lastName: 'പേരിന്റെ അവസാനഭാഗം',
   passwordTitle: 'പാസ്‌വേഡ്',
   passwordChanged: 'നിങ്ങളുടെ പാസ്‌വേഡ് മാറ്റി. നിങ്ങളുടെ മറ്റ് സെഷനുകൾ ലോഗ് ഔട്ട് ചെയ്തു.',
   changePassword: 'പാസ്‌വേഡ് മാറ്റുക',
