@@ -1,10 +1,9 @@
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { FullPageError } from '../../components/FullPageError';
-import { FullPageLoading } from '../../components/FullPageLoading';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { useHostContext } from '../../lib/host-context';
 import { FamilyContext } from './family-context';
+import { FamilyLoadFailed, FamilyLoading } from './FamilyNotices';
 import { useFamilyQuery } from './family.api';
 
 /**
@@ -25,16 +24,11 @@ export function FamilyGate({ children }: { children: ReactNode }) {
   );
   if (subdomain === null) return <Navigate to="/" replace />;
   if (family.isPending || (family.isSuccess && !value)) {
-    return <FullPageLoading label="Loading family" />;
+    return <FamilyLoading />;
   }
   if (family.isError) {
     if ((family.error as { status?: number }).status === 404) return <NotFoundPage />;
-    return (
-      <FullPageError
-        message="The family could not be loaded."
-        onRetry={() => void family.refetch()}
-      />
-    );
+    return <FamilyLoadFailed onRetry={() => void family.refetch()} />;
   }
   return <FamilyContext.Provider value={value}>{children}</FamilyContext.Provider>;
 }

@@ -1,12 +1,12 @@
 import { familySubdomain, limits } from '@familytree/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { FullPageError } from '../../components/FullPageError';
 import { FullPageLoading } from '../../components/FullPageLoading';
 import { checkSession, exchangeHandoff, sessionFromLogin } from '../auth';
 import { clearSession, readSession, updateSession, writeSession } from '../../lib/session-store';
 import { HostContext } from '../../lib/host-context';
 import { familyQueryKey, useSiteConfigQuery } from './family.api';
+import { SiteUnreachable } from './FamilyNotices';
 
 function takeHandoffCode(): string | null {
   const match = /(?:^#|&)handoff=([^&]+)/.exec(window.location.hash);
@@ -72,13 +72,7 @@ export function HostProvider({ children }: { children: ReactNode }) {
     () => (baseDomain ? { baseDomain, subdomain } : null),
     [baseDomain, subdomain],
   );
-  if (config.isError)
-    return (
-      <FullPageError
-        message="The site could not be reached."
-        onRetry={() => void config.refetch()}
-      />
-    );
+  if (config.isError) return <SiteUnreachable onRetry={() => void config.refetch()} />;
   if (!value || handoffState === 'busy') return <FullPageLoading />;
   return <HostContext.Provider value={value}>{children}</HostContext.Provider>;
 }

@@ -1,10 +1,32 @@
-import { membersOnlyCode, privacyMessages } from '@familytree/shared';
+import { membersOnlyCode } from '@familytree/shared';
 import { Alert, Button, Container } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useHostContext } from '../../lib/host-context';
 import { mainSiteUrl } from '../../lib/hosts';
+import { useT } from '../../lib/i18n';
+import { settingsMessages } from './messages';
+
+/** The prompt: its texts load in their own boundary, so the gate itself never waits for them. */
+function MembersOnlyPrompt() {
+  const t = useT(settingsMessages);
+  const { baseDomain } = useHostContext();
+  return (
+    <Container maxWidth="sm" sx={{ py: 6 }}>
+      <Alert
+        severity="info"
+        action={
+          <Button color="inherit" href={mainSiteUrl(baseDomain, '/')}>
+            {t('logIn')}
+          </Button>
+        }
+      >
+        {t('membersOnlyNotice')}
+      </Alert>
+    </Container>
+  );
+}
 
 const refusedHere = (error: unknown) =>
   (error as { code?: string } | null)?.code === membersOnlyCode;
@@ -16,7 +38,6 @@ const refusedHere = (error: unknown) =>
 export function MembersOnlyGate({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
-  const { baseDomain } = useHostContext();
   const [refused, setRefused] = useState(false);
   useEffect(() => setRefused(false), [pathname]);
   useEffect(
@@ -28,18 +49,9 @@ export function MembersOnlyGate({ children }: { children: ReactNode }) {
   );
   if (!refused) return children;
   return (
-    <Container maxWidth="sm" sx={{ py: 6 }}>
-      <Alert
-        severity="info"
-        action={
-          <Button color="inherit" href={mainSiteUrl(baseDomain, '/')}>
-            Log in
-          </Button>
-        }
-      >
-        {privacyMessages.membersOnly}
-      </Alert>
-    </Container>
+    <Suspense fallback={null}>
+      <MembersOnlyPrompt />
+    </Suspense>
   );
 }
 

@@ -17,30 +17,28 @@ import { useEffect, useState } from 'react';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { NoticeSnackbar, type Notice } from '../../components/NoticeSnackbar';
 import { PageHeading } from '../../components/PageHeading';
+import { useSpecText, useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session-store';
 import { useFamily } from '../family';
+import { settingsMessages } from './messages';
 import { useSaveSettingsMutation, useSettingsQuery } from './settings.api';
 
-const levels: Array<{ value: VisitorDateLevel; label: string; help: string }> = [
-  {
-    value: 'FULL',
-    label: 'Full dates',
-    help: 'Visitors see dates and places of birth of living members.',
-  },
-  {
-    value: 'YEAR',
-    label: 'Year of birth only',
-    help: 'Visitors see the year of birth of living members, no full date and no place.',
-  },
-  {
-    value: 'NAMES',
-    label: 'Names only',
-    help: 'Visitors see no dates or places of living members.',
-  },
-];
+type SettingsKey = keyof typeof settingsMessages.en;
+
+const levels = [
+  { value: 'FULL', label: 'levelFull', help: 'levelFullHelp' },
+  { value: 'YEAR', label: 'levelYear', help: 'levelYearHelp' },
+  { value: 'NAMES', label: 'levelNames', help: 'levelNamesHelp' },
+] as const satisfies ReadonlyArray<{
+  value: VisitorDateLevel;
+  label: SettingsKey;
+  help: SettingsKey;
+}>;
 
 /** /settings: what visitors see of living members, and whether the site is for members only. */
 export function SettingsPage() {
+  const t = useT(settingsMessages);
+  const { text } = useSpecText();
   const { familyId } = useFamily();
   const isFamilyAdmin = useSession()?.userRole === 'FAMILY_ADMIN';
   const settings = useSettingsQuery(familyId, isFamilyAdmin);
@@ -53,25 +51,25 @@ export function SettingsPage() {
 
   let body;
   if (!isFamilyAdmin || (settings.error as { status?: number } | null)?.status === 403) {
-    body = <Alert severity="warning">Only the family&apos;s admins may change its settings.</Alert>;
+    body = <Alert severity="warning">{t('onlyAdmins')}</Alert>;
   } else if (settings.isError) {
     body = (
       <ErrorAlert onRetry={() => void settings.refetch()}>
-        The settings could not be loaded. {settings.error.message}
+        {t('loadFailed', { message: text(settings.error.message) })}
       </ErrorAlert>
     );
   } else if (!form) {
-    body = <Skeleton variant="rounded" height={240} role="status" aria-label="Loading settings" />;
+    body = <Skeleton variant="rounded" height={240} role="status" aria-label={t('loading')} />;
   } else {
     const onSave = () =>
       save.mutate(form, {
-        onSuccess: () => setNotice({ severity: 'success', text: 'Settings saved' }),
-        onError: (error) => setNotice({ severity: 'error', text: error.message }),
+        onSuccess: () => setNotice({ severity: 'success', text: t('saved') }),
+        onError: (error) => setNotice({ severity: 'error', text: text(error.message) }),
       });
     body = (
       <Stack spacing={3} component="form" onSubmit={(e) => (e.preventDefault(), onSave())}>
         <FormControl>
-          <FormLabel id="visitor-dates-label">What visitors see of living members</FormLabel>
+          <FormLabel id="visitor-dates-label">{t('visitorDatesLabel')}</FormLabel>
           <RadioGroup
             aria-labelledby="visitor-dates-label"
             value={form.visitorDates}
@@ -79,15 +77,12 @@ export function SettingsPage() {
           >
             {levels.map((level) => (
               <Stack key={level.value} sx={{ mb: 1 }}>
-                <FormControlLabel value={level.value} control={<Radio />} label={level.label} />
-                <FormHelperText sx={{ mt: -1, ml: 4 }}>{level.help}</FormHelperText>
+                <FormControlLabel value={level.value} control={<Radio />} label={t(level.label)} />
+                <FormHelperText sx={{ mt: -1, ml: 4 }}>{t(level.help)}</FormHelperText>
               </Stack>
             ))}
           </RadioGroup>
-          <FormHelperText>
-            Deceased members, and everyone born more than 100 years ago, are always shown in full.
-            Logged-in admins of the family see everything.
-          </FormHelperText>
+          <FormHelperText>{t('alwaysShown')}</FormHelperText>
         </FormControl>
         <FormControl>
           <FormControlLabel
@@ -97,13 +92,13 @@ export function SettingsPage() {
                 onChange={(e) => setForm({ ...form, membersOnly: e.target.checked })}
               />
             }
-            label="Members-only site"
+            label={t('membersOnlySite')}
           />
-          <FormHelperText>Visitors see the home page and a login, nothing else.</FormHelperText>
+          <FormHelperText>{t('membersOnlyHelp')}</FormHelperText>
         </FormControl>
         <div>
           <Button type="submit" variant="contained" disabled={save.isPending}>
-            Save settings
+            {t('save')}
           </Button>
         </div>
       </Stack>
@@ -112,7 +107,7 @@ export function SettingsPage() {
 
   return (
     <Container maxWidth="sm" sx={{ py: 4 }}>
-      <PageHeading title="Settings" />
+      <PageHeading title={t('title')} />
       {body}
       <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
     </Container>

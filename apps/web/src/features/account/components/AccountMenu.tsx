@@ -2,11 +2,14 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useT } from '../../../lib/i18n';
 import { memberPersonIdOf, useSession } from '../../../lib/session-store';
+import { accountMessages } from '../messages';
 
 /** The header's menu of the logged-in user: their own profile (members) and "My account". */
 export function AccountMenu() {
   const session = useSession();
+  const t = useT(accountMessages);
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!session) return null;
@@ -14,10 +17,10 @@ export function AccountMenu() {
   const close = () => setAnchor(null);
   return (
     <>
-      <Tooltip title="Account">
+      <Tooltip title={t('accountTooltip')}>
         <IconButton
           color="inherit"
-          aria-label="Account menu"
+          aria-label={t('accountMenu')}
           aria-controls={anchor ? menuId : undefined}
           aria-haspopup="true"
           aria-expanded={anchor ? 'true' : undefined}
@@ -29,17 +32,17 @@ export function AccountMenu() {
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
         {personId !== null && (
           <MenuItem component={RouterLink} to={`/members/${personId}/profile`} onClick={close}>
-            My profile
+            {t('myProfile')}
           </MenuItem>
         )}
         {session?.userRole === 'BRANCH_ADMIN' && (
           // A branch admin reads the changes of their branch (a family admin: Admin menu).
           <MenuItem component={RouterLink} to="/changes" onClick={close}>
-            Changes in my branch
+            {t('branchChanges')}
           </MenuItem>
         )}
         <MenuItem component={RouterLink} to="/account" onClick={close}>
-          My account
+          {t('myAccount')}
         </MenuItem>
       </Menu>
     </>

@@ -2,7 +2,9 @@ import { Container, Divider, Paper, Stack, Typography } from '@mui/material';
 import { FullPageError } from '../../../components/FullPageError';
 import { FullPageLoading } from '../../../components/FullPageLoading';
 import { PageHeading } from '../../../components/PageHeading';
+import { useSpecText, useT } from '../../../lib/i18n';
 import { useMyAccountQuery } from '../account.api';
+import { accountMessages } from '../messages';
 import { NameForm } from './NameForm';
 import { PasswordForm } from './PasswordForm';
 import { SessionsList } from './SessionsList';
@@ -10,12 +12,14 @@ import { SessionsList } from './SessionsList';
 /** "My account" (issue 17): every logged-in user's name, password and sessions. */
 export function MyAccountPage() {
   const account = useMyAccountQuery();
+  const t = useT(accountMessages);
+  const { text } = useSpecText();
   let body;
-  if (account.isPending) body = <FullPageLoading label="Loading your account" />;
+  if (account.isPending) body = <FullPageLoading label={t('loading')} />;
   else if (account.isError)
     body = (
       <FullPageError
-        message={`Your account could not be loaded. ${account.error.message}`}
+        message={t('loadFailed', { message: text(account.error.message) })}
         onRetry={() => void account.refetch()}
       />
     );
@@ -23,7 +27,9 @@ export function MyAccountPage() {
     body = (
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={3} divider={<Divider />}>
-          <Typography color="text.secondary">Logged in as {account.data.email}</Typography>
+          <Typography color="text.secondary">
+            {t('loggedInAs', { email: account.data.email })}
+          </Typography>
           <NameForm account={account.data} />
           <PasswordForm />
           <SessionsList sessions={account.data.sessions} />
@@ -32,7 +38,7 @@ export function MyAccountPage() {
     );
   return (
     <Container maxWidth="sm" sx={{ py: 3 }}>
-      <PageHeading title="My account" />
+      <PageHeading title={t('myAccount')} />
       {body}
     </Container>
   );

@@ -1,4 +1,4 @@
-import type { AccountSession } from '@familytree/shared';
+import { intlLocale, type AccountSession } from '@familytree/shared';
 import {
   Alert,
   Button,
@@ -9,13 +9,28 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import { useMemo } from 'react';
+import { useLocale, useSpecText, useT } from '../../../lib/i18n';
 import { useRevokeOtherSessionsMutation, useRevokeSessionMutation } from '../account.api';
+import { accountMessages } from '../messages';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** When a session was last used, in the language's conventions and the viewer's own time zone. */
+function useWhen() {
+  const locale = useLocale();
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(intlLocale(locale), {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
+    return (iso: string) => format.format(new Date(iso));
+  }, [locale]);
+}
 
 /** Where the account is logged in; any other session can be ended here. */
 export function SessionsList({ sessions }: { sessions: AccountSession[] }) {
+  const t = useT(accountMessages);
+  const { text } = useSpecText();
+  const when = useWhen();
   const revoke = useRevokeSessionMutation();
   const revokeOthers = useRevokeOtherSessionsMutation();
   const error = revoke.error ?? revokeOthers.error;
@@ -24,10 +39,10 @@ export function SessionsList({ sessions }: { sessions: AccountSession[] }) {
   return (
     <Stack spacing={2} aria-labelledby="account-sessions" component="section">
       <Typography id="account-sessions" variant="h6" component="h2">
-        Active sessions
+        {t('sessionsTitle')}
       </Typography>
-      {error && <Alert severity="error">{error.message}</Alert>}
-      <List aria-label="Active sessions" disablePadding>
+      {error && <Alert severity="error">{text(error.message)}</Alert>}
+      <List aria-label={t('sessionsTitle')} disablePadding>
         {sessions.map((s) => (
           <ListItem
             key={s.sessionId}
@@ -37,11 +52,11 @@ export function SessionsList({ sessions }: { sessions: AccountSession[] }) {
               !s.current && (
                 <Button
                   size="small"
-                  aria-label={`Log out ${s.device}, last used ${when(s.lastUsedAt)}`}
+                  aria-label={t('logOutSession', { device: s.device, when: when(s.lastUsedAt) })}
                   disabled={revoke.isPending}
                   onClick={() => revoke.mutate(s.sessionId)}
                 >
-                  Log out
+                  {t('logOut')}
                 </Button>
               )
             }
@@ -50,10 +65,10 @@ export function SessionsList({ sessions }: { sessions: AccountSession[] }) {
               primary={
                 <>
                   {s.device}{' '}
-                  {s.current && <Chip size="small" color="primary" label="This device" />}
+                  {s.current && <Chip size="small" color="primary" label={t('thisDevice')} />}
                 </>
               }
-              secondary={`Last used ${when(s.lastUsedAt)}`}
+              secondary={t('lastUsed', { when: when(s.lastUsedAt) })}
               sx={{ pr: 10 }}
             />
           </ListItem>
@@ -66,7 +81,7 @@ export function SessionsList({ sessions }: { sessions: AccountSession[] }) {
         onClick={() => revokeOthers.mutate()}
         sx={{ alignSelf: 'flex-start' }}
       >
-        Log out everywhere else
+        {t('logOutOthers')}
       </Button>
     </Stack>
   );

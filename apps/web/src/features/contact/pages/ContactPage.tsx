@@ -6,7 +6,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { PageHeading } from '../../../components/PageHeading';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { useSpecText, useT } from '../../../lib/i18n';
 import { useFamily } from '../../family';
+import { contactMessages } from '../messages';
 
 type Field = 'name' | 'email' | 'message';
 const empty = { name: '', email: '', message: '', website: '' };
@@ -16,6 +18,8 @@ const loadChecks = () => import('../logic/contact-problems');
 /** /contact: a message to the family's admins, sent by mail (issue 16). */
 export function ContactPage() {
   const family = useFamily();
+  const t = useT(contactMessages);
+  const { text } = useSpecText();
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sentMessage, setSentMessage] = useState<string | null>(null);
@@ -48,19 +52,19 @@ export function ContactPage() {
       setErrors((er) => ({ ...er, [name]: undefined }));
     },
     error: Boolean(errors[name]),
-    helperText: errors[name] ?? ' ',
+    helperText: errors[name] ? text(errors[name]) : ' ',
   });
 
   return (
     <Container maxWidth="sm" sx={{ py: 4 }}>
-      <PageHeading title="Contact Us" />
+      <PageHeading title={t('title')} />
       {sentMessage ? (
         <Stack spacing={2}>
           <Alert severity="success" role="status">
-            {sentMessage}
+            {text(sentMessage)}
           </Alert>
           <Button variant="outlined" onClick={() => setSentMessage(null)}>
-            Write another message
+            {t('writeAnother')}
           </Button>
         </Stack>
       ) : (
@@ -69,28 +73,34 @@ export function ContactPage() {
           noValidate
           onSubmit={submit}
           onFocus={() => void loadChecks()}
-          aria-label="Contact the family admins"
+          aria-label={t('formLabel')}
         >
           <Typography sx={{ mb: 3 }} color="text.secondary">
-            Write to the admins of {family.name}. They answer by email.
+            {t('intro', { familyName: family.name })}
           </Typography>
           <Stack spacing={1}>
             {send.isError && !Object.keys(errors).some((k) => errors[k as Field]) && (
-              <Alert severity="error">{send.error.message}</Alert>
+              <Alert severity="error">{text(send.error.message)}</Alert>
             )}
-            <PlainTextField label="Your name" required autoComplete="name" {...field('name')} />
+            <PlainTextField label={t('yourName')} required autoComplete="name" {...field('name')} />
             <PlainTextField
-              label="Your email"
+              label={t('yourEmail')}
               type="email"
               required
               autoComplete="email"
               {...field('email')}
             />
-            <PlainTextField label="Message" required multiline minRows={5} {...field('message')} />
+            <PlainTextField
+              label={t('message')}
+              required
+              multiline
+              minRows={5}
+              {...field('message')}
+            />
             {/* The spam trap: off screen and out of the tab order, so only a bot fills it in. */}
             <Box aria-hidden="true" sx={{ position: 'absolute', left: '-10000px', top: 'auto' }}>
               <label>
-                Website
+                {t('website')}
                 <input
                   name="website"
                   tabIndex={-1}
@@ -107,7 +117,7 @@ export function ContactPage() {
               disabled={send.isPending}
               sx={{ alignSelf: 'flex-start' }}
             >
-              {send.isPending ? 'Sending…' : 'Send message'}
+              {send.isPending ? t('sending') : t('send')}
             </Button>
           </Stack>
         </Box>

@@ -1,10 +1,20 @@
-import type { MemberCard } from '@familytree/shared';
-import { Box, Button, Pagination, PaginationItem, Skeleton, Typography } from '@mui/material';
+import type { MemberCard, Translate } from '@familytree/shared';
+import {
+  Box,
+  Button,
+  Pagination,
+  PaginationItem,
+  Skeleton,
+  Typography,
+  type PaginationProps,
+} from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import type { ApiPage } from '../../../lib/api-client';
+import { useSpecText, useT } from '../../../lib/i18n';
 import { pageCount, pageSearch } from '../logic/paging';
+import { membersMessages } from '../messages';
 import { cardGridSx, MemberCardGrid } from './MemberCardGrid';
 
 interface PagedMemberCardsProps {
@@ -16,9 +26,22 @@ interface PagedMemberCardsProps {
   emptyText: string;
 }
 
+/** The pager's accessible names, in the page's language (MUI's own are English). */
+const pageItemLabel =
+  (t: Translate<typeof membersMessages.en>): NonNullable<PaginationProps['getItemAriaLabel']> =>
+  (type, page, selected) => {
+    const number = String(page ?? '');
+    if (type === 'page') return t(selected ? 'currentPage' : 'goToPage', { page: number });
+    if (type === 'first') return t('goToFirst');
+    if (type === 'last') return t('goToLast');
+    if (type === 'next') return t('goToNext');
+    return t('goToPrevious');
+  };
+
 function CardsLoading({ label }: { label: string }) {
+  const t = useT(membersMessages);
   return (
-    <Box component="div" role="status" aria-label={`Loading ${label}`} sx={cardGridSx}>
+    <Box component="div" role="status" aria-label={t('loadingLabel', { label })} sx={cardGridSx}>
       {Array.from({ length: 8 }, (_, i) => (
         <Skeleton key={i} variant="rounded" height={190} />
       ))}
@@ -31,12 +54,14 @@ export function PagedMemberCards(props: PagedMemberCardsProps) {
   const { query, page, placeLabel, label, emptyText } = props;
   const { pathname } = useLocation();
   const [search] = useSearchParams();
+  const t = useT(membersMessages);
+  const { text } = useSpecText();
 
   if (query.isPending) return <CardsLoading label={label} />;
   if (query.isError) {
     return (
       <ErrorAlert onRetry={() => void query.refetch()}>
-        The members could not be loaded. {query.error.message}
+        {t('loadFailed', { message: text(query.error.message) })}
       </ErrorAlert>
     );
   }
@@ -49,11 +74,11 @@ export function PagedMemberCards(props: PagedMemberCardsProps) {
       {items.length === 0 ? (
         <Box sx={{ py: 6, textAlign: 'center' }}>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {total > 0 && page > 1 ? 'There are no members on this page.' : emptyText}
+            {total > 0 && page > 1 ? t('noneOnPage') : emptyText}
           </Typography>
           {total > 0 && page > 1 && (
             <Button component={RouterLink} to={hrefOf(1)} variant="outlined">
-              Go to the first page
+              {t('firstPage')}
             </Button>
           )}
         </Box>
@@ -66,6 +91,7 @@ export function PagedMemberCards(props: PagedMemberCardsProps) {
           count={pages}
           siblingCount={0}
           color="primary"
+          getItemAriaLabel={pageItemLabel(t)}
           sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
           renderItem={(item) => (
             <PaginationItem component={RouterLink} to={hrefOf(item.page ?? 1)} {...item} />

@@ -1,12 +1,19 @@
+import { translator } from '@familytree/shared';
 import { describe, expect, it } from 'vitest';
+import { profilesMessages } from '../messages';
+import de from '../messages/de';
 import {
   dayChoices,
   formatIsoDate,
   formatMonthRange,
   formatPartialDate,
   formatPartialRange,
+  monthName,
   yearChoices,
+  type DateTexts,
 } from './dates';
+
+const german: DateTexts = { locale: 'de', t: translator(de, 'de', profilesMessages.en) };
 
 describe('profile dates', () => {
   it('shows full dates as DD/MM/YYYY', () => {
@@ -55,5 +62,19 @@ describe('profile dates', () => {
         endYear: 1995,
       }),
     ).toBe('1990 – 02/1995');
+  });
+
+  it('writes dates in the conventions of another language (issue 31)', () => {
+    expect(formatIsoDate('1957-11-02', german)).toBe('02.11.1957');
+    expect(formatIsoDate('1990', german)).toBe('1990');
+    expect(monthName(3, german)).toBe('März');
+    expect(
+      formatMonthRange({ startMonth: 3, startYear: 2004, endMonth: null, endYear: null }, german),
+    ).toBe('März 2004 – heute');
+    expect(
+      formatMonthRange({ startMonth: null, startYear: null, endMonth: 4, endYear: 2007 }, german),
+    ).toBe('bis Apr. 2007');
+    expect(formatPartialDate(5, 3, 1990, german)).toBe('05.03.1990');
+    expect(formatPartialDate(null, 3, 1990, german)).toBe('03/1990');
   });
 });

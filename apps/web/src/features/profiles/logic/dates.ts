@@ -1,13 +1,53 @@
-import { limits } from '@familytree/shared';
+import { intlLocale, limits, type UiLocale } from '@familytree/shared';
+import { englishProfiles, type ProfilesT } from './profile-texts';
+
+/** The language dates are written in, and its texts for ranges ('until …'). */
+export interface DateTexts {
+  locale: UiLocale;
+  t: ProfilesT;
+}
+
+export const englishDates: DateTexts = { locale: 'en', t: englishProfiles };
+
+/**
+ * English keeps the spec's own formats (DD/MM/YYYY, 'Jun 2004'); every other language writes
+ * dates as Intl does for it.
+ */
+const inEnglish = (texts: DateTexts) => intlLocale(texts.locale) === 'en';
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatIn(locale: UiLocale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const tag = intlLocale(locale);
+  const key = `${tag} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { timeZone: 'UTC', ...options });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** A calendar day as a Date at midnight UTC (years before 100 included). */
+function utcDay(year: number, month: number, day: number): Date {
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year);
+  return date;
+}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A full date as the profile shows it: DD/MM/YYYY (spec part 3); '' when unknown. */
-export function formatIsoDate(iso: string | null | undefined): string {
+/** A full date as the profile shows it: DD/MM/YYYY in English (spec part 3); '' when unknown. */
+export function formatIsoDate(
+  iso: string | null | undefined,
+  texts: DateTexts = englishDates,
+): string {
   // A visitor under "year of birth only" gets the year of a living person (decision 0019).
   if (iso && /^\d{4}$/.test(iso)) return iso;
   const match = iso ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) : null;
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
+  if (!match) return '';
+  if (inEnglish(texts)) return `${match[3]}/${match[2]}/${match[1]}`;
+  const date = utcDay(Number(match[1]), Number(match[2]), Number(match[3]));
+  return formatIn(texts.locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
 }
 
 export const monthNames = [
@@ -25,6 +65,12 @@ export const monthNames = [
   'December',
 ] as const;
 
+/** A month's name (1 to 12) in the language, as a choice in a list. */
+export function monthName(month: number, texts: DateTexts = englishDates): string {
+  if (inEnglish(texts)) return monthNames[month - 1]!;
+  return formatIn(texts.locale, { month: 'long' }).format(utcDay(2000, month, 1));
+}
+
 /** Year choices: the current year down to 1950 (spec part 9). */
 export function yearChoices(today: Date = new Date()): number[] {
   const years: number[] = [];
@@ -36,46 +82,64 @@ export const dayChoices = Array.from({ length: 31 }, (_, i) => i + 1);
 export const monthChoices = Array.from({ length: 12 }, (_, i) => i + 1);
 
 /** 'Jun 2004', '2004' or '' for a month-precision date. */
-export function formatMonthYear(month: number | null, year: number | null): string {
+export function formatMonthYear(
+  month: number | null,
+  year: number | null,
+  texts: DateTexts = englishDates,
+): string {
   if (!year) return '';
-  return month ? `${monthNames[month - 1]!.slice(0, 3)} ${year}` : String(year);
+  if (!month) return String(year);
+  if (inEnglish(texts)) return `${monthNames[month - 1]!.slice(0, 3)} ${year}`;
+  return formatIn(texts.locale, { month: 'short', year: 'numeric' }).format(utcDay(year, month, 1));
 }
 
 /** 'Jun 2004 – Apr 2007'; an entry with a start and no end is still going on. */
-export function formatMonthRange(entry: {
-  startMonth: number | null;
-  startYear: number | null;
-  endMonth: number | null;
-  endYear: number | null;
-}): string {
-  const start = formatMonthYear(entry.startMonth, entry.startYear);
-  const end = formatMonthYear(entry.endMonth, entry.endYear);
-  if (start && end) return `${start} – ${end}`;
-  if (start) return `${start} – present`;
-  return end ? `until ${end}` : '';
+export function formatMonthRange(
+  entry: {
+    startMonth: number | null;
+    startYear: number | null;
+    endMonth: number | null;
+    endYear: number | null;
+  },
+  texts: DateTexts = englishDates,
+): string {
+  const start = formatMonthYear(entry.startMonth, entry.startYear, texts);
+  const end = formatMonthYear(entry.endMonth, entry.endYear, texts);
+  if (start && end) return texts.t('range', { start, end });
+  if (start) return texts.t('rangeOngoing', { start });
+  return end ? texts.t('rangeUntil', { end }) : '';
 }
 
-/** A partial date (spec part 5, "Life events"): DD/MM/YYYY, MM/YYYY or YYYY. */
+/** A partial date (spec part 5, "Life events"): DD/MM/YYYY, MM/YYYY or YYYY in English. */
 export function formatPartialDate(
   day: number | null,
   month: number | null,
   year: number | null,
+  texts: DateTexts = englishDates,
 ): string {
   if (!year) return '';
   if (!month) return String(year);
-  return day ? `${pad(day)}/${pad(month)}/${year}` : `${pad(month)}/${year}`;
+  if (inEnglish(texts)) return day ? `${pad(day)}/${pad(month)}/${year}` : `${pad(month)}/${year}`;
+  return day
+    ? formatIn(texts.locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+        utcDay(year, month, day),
+      )
+    : formatIn(texts.locale, { month: '2-digit', year: 'numeric' }).format(utcDay(year, month, 1));
 }
 
-export function formatPartialRange(e: {
-  startDay: number | null;
-  startMonth: number | null;
-  startYear: number | null;
-  endDay: number | null;
-  endMonth: number | null;
-  endYear: number | null;
-}): string {
-  const start = formatPartialDate(e.startDay, e.startMonth, e.startYear);
-  const end = formatPartialDate(e.endDay, e.endMonth, e.endYear);
-  if (start && end && start !== end) return `${start} – ${end}`;
+export function formatPartialRange(
+  e: {
+    startDay: number | null;
+    startMonth: number | null;
+    startYear: number | null;
+    endDay: number | null;
+    endMonth: number | null;
+    endYear: number | null;
+  },
+  texts: DateTexts = englishDates,
+): string {
+  const start = formatPartialDate(e.startDay, e.startMonth, e.startYear, texts);
+  const end = formatPartialDate(e.endDay, e.endMonth, e.endYear, texts);
+  if (start && end && start !== end) return texts.t('range', { start, end });
   return start || end;
 }

@@ -3,6 +3,8 @@
  * The cover's "about 4.5:1, 800 by 400" can't both hold: we keep the 4.5:1 shape the banner is
  * shown in and export it 800 px wide (800 x 178), see docs/decisions/0007-profile-photo-crops.md.
  */
+import { englishProfiles, type ProfilesT } from './profile-texts';
+
 export interface CropSpec {
   aspect: number;
   shape: 'round' | 'rect';
@@ -38,23 +40,28 @@ export interface PixelArea {
   height: number;
 }
 
-function loadImage(src: string): Promise<HTMLImageElement> {
+function loadImage(src: string, unreadable: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const image = new Image();
     image.onload = () => resolve(image);
-    image.onerror = () => reject(new Error('The image could not be read.'));
+    image.onerror = () => reject(new Error(unreadable));
     image.src = src;
   });
 }
 
 /** Draws the chosen area of the image at the crop's output size and encodes it. */
-export async function cropImage(src: string, area: PixelArea, spec: CropSpec): Promise<File> {
-  const image = await loadImage(src);
+export async function cropImage(
+  src: string,
+  area: PixelArea,
+  spec: CropSpec,
+  t: ProfilesT = englishProfiles,
+): Promise<File> {
+  const image = await loadImage(src, t('imageUnreadable'));
   const canvas = document.createElement('canvas');
   canvas.width = spec.width;
   canvas.height = spec.height;
   const context = canvas.getContext('2d');
-  if (!context) throw new Error('This browser cannot crop images.');
+  if (!context) throw new Error(t('cannotCrop'));
   if (spec.type === 'image/jpeg') {
     // JPEG has no transparency: transparent parts of a PNG would turn black.
     context.fillStyle = '#ffffff';
@@ -63,6 +70,6 @@ export async function cropImage(src: string, area: PixelArea, spec: CropSpec): P
   context.imageSmoothingQuality = 'high';
   context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, spec.width, spec.height);
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, spec.type, 0.9));
-  if (!blob) throw new Error('The cropped image could not be made.');
+  if (!blob) throw new Error(t('cropFailed'));
   return new File([blob], spec.fileName, { type: spec.type });
 }

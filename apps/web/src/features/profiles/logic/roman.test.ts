@@ -1,4 +1,7 @@
+import { translator } from '@familytree/shared';
 import { describe, expect, it } from 'vitest';
+import { profilesMessages } from '../messages';
+import de from '../messages/de';
 import { generationLabel, toRoman } from './roman';
 
 describe('roman numerals for generations', () => {
@@ -22,5 +25,7 @@ describe('roman numerals for generations', () => {
 
   it('labels a chip', () => {
     expect(generationLabel(3)).toBe('III Gen');
+    const t = translator(de, 'de', profilesMessages.en);
+    expect(generationLabel(3, t)).toBe('III. Gen.');
   });
 });

@@ -1,4 +1,5 @@
 import { limits } from '@familytree/shared';
+import { englishProfiles, type ProfilesT } from './profile-texts';
 
 const numerals: Array<[number, string]> = [
   [100, 'C'],
@@ -29,4 +30,5 @@ export function toRoman(value: number): string {
 }
 
 /** A generation chip's text, e.g. 'III Gen'. */
-export const generationLabel = (generation: number) => `${toRoman(generation)} Gen`;
+export const generationLabel = (generation: number, t: ProfilesT = englishProfiles) =>
+  t('generation', { numeral: toRoman(generation) });

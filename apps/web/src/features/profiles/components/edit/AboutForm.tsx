@@ -1,6 +1,7 @@
-import { messages, type MemberProfile } from '@familytree/shared';
+import type { MemberProfile } from '@familytree/shared';
 import { Box } from '@mui/material';
 import { Controller, FormProvider, useFieldArray, useForm } from 'react-hook-form';
+import { useSpecText, useT } from '../../../../lib/i18n';
 import { RichTextEditor } from '../../../site';
 import {
   aboutBody,
@@ -9,6 +10,7 @@ import {
   emptyLifeEvent,
   type AboutFormValues,
 } from '../../logic/about-form';
+import { profilesMessages } from '../../messages';
 import { LifeEventFields } from './LifeEventFields';
 import { RepeatableEntries } from './RepeatableEntries';
 import { SaveBar } from './SaveBar';
@@ -16,6 +18,8 @@ import { useProfileSave } from './use-profile-save';
 
 /** The About tab: the rich-text story and the life events. */
 export function AboutForm({ profile }: { profile: MemberProfile }) {
+  const t = useT(profilesMessages);
+  const { t: spec, text } = useSpecText();
   const form = useForm<AboutFormValues>({
     defaultValues: aboutFormValues(profile),
     resolver: aboutResolver,
@@ -29,7 +33,7 @@ export function AboutForm({ profile }: { profile: MemberProfile }) {
     form,
     toRequest: (values) => ({ body: aboutBody(values) }),
     fromProfile: aboutFormValues,
-    successText: messages.profile.aboutSaved,
+    successText: spec('profile.aboutSaved'),
   });
 
   return (
@@ -40,22 +44,22 @@ export function AboutForm({ profile }: { profile: MemberProfile }) {
           name="about"
           render={({ field, fieldState }) => (
             <RichTextEditor
-              label="About"
+              label={t('about')}
               variant="full"
               initialValue={field.value}
               onChange={field.onChange}
-              error={fieldState.error?.message}
+              error={fieldState.error?.message && text(fieldState.error.message)}
               minHeight={160}
             />
           )}
         />
         <RepeatableEntries
-          title="Life events"
-          addLabel="Add life event"
+          title={t('lifeEvents')}
+          addLabel={t('addLifeEvent')}
           onAdd={() => events.append(emptyLifeEvent())}
-          emptyText="No life events added yet."
+          emptyText={t('noLifeEvents')}
           entries={events.fields}
-          entryTitle={(index) => `Life event ${index + 1}`}
+          entryTitle={(index) => t('lifeEventN', { number: index + 1 })}
           onRemove={events.remove}
           renderEntry={(index) => <LifeEventFields index={index} />}
         />

@@ -1,12 +1,14 @@
-import { messages, type MemberProfile } from '@familytree/shared';
+import type { MemberProfile } from '@familytree/shared';
 import { Box, Divider, Stack } from '@mui/material';
 import { FormProvider, useForm } from 'react-hook-form';
+import { useSpecText, useT } from '../../../../lib/i18n';
 import {
   addressFormValues,
   addressRequest,
   addressResolver,
   type AddressFormValues,
 } from '../../logic/address-form';
+import { profilesMessages } from '../../messages';
 import { AddressFields } from './AddressFields';
 import { FormPart } from './EntryCard';
 import { LivingTimelineFields } from './LivingTimelineFields';
@@ -17,6 +19,8 @@ import { useProfileSave } from './use-profile-save';
 
 /** The Address and Contact tab. */
 export function AddressContactForm({ profile }: { profile: MemberProfile }) {
+  const t = useT(profilesMessages);
+  const spec = useSpecText().t;
   const form = useForm<AddressFormValues>({
     defaultValues: addressFormValues(profile),
     resolver: addressResolver,
@@ -28,22 +32,22 @@ export function AddressContactForm({ profile }: { profile: MemberProfile }) {
     form,
     toRequest: addressRequest,
     fromProfile: addressFormValues,
-    successText: messages.profile.addressSaved,
+    successText: spec('profile.addressSaved'),
   });
 
   return (
     <FormProvider {...form}>
       <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-        <FormPart title="Address">
+        <FormPart title={t('address')}>
           <Stack spacing={3} divider={<Divider flexItem />}>
-            <AddressFields index={0} title="Current address" />
-            <AddressFields index={1} title="Permanent address" />
+            <AddressFields index={0} title={t('currentAddress')} />
+            <AddressFields index={1} title={t('permanentAddress')} />
           </Stack>
         </FormPart>
-        <FormPart title="Contact">
+        <FormPart title={t('contact')}>
           <PhoneEmailFields />
         </FormPart>
-        <FormPart title="Social links">
+        <FormPart title={t('socialLinks')}>
           <SocialLinkFields />
         </FormPart>
         <LivingTimelineFields />

@@ -1,6 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
+import { useT } from '../../../../lib/i18n';
 import type { AddressFormValues } from '../../logic/address-form';
+import { profilesMessages } from '../../messages';
 import { CountryStateFields } from './CountryStateFields';
 import { FormTextField } from './fields/FormTextField';
 
@@ -12,6 +14,7 @@ const grid = {
 
 /** One address (current or permanent): street, city, country → state, postal code. */
 export function AddressFields({ index, title }: { index: 0 | 1; title: string }) {
+  const t = useT(profilesMessages);
   const { control } = useFormContext<AddressFormValues>();
   const prefix = `addressList.${index}` as const;
   return (
@@ -24,12 +27,12 @@ export function AddressFields({ index, title }: { index: 0 | 1; title: string })
           <FormTextField
             control={control}
             name={`${prefix}.streetAddress`}
-            label="Street address"
+            label={t('streetAddress')}
           />
         </Box>
-        <FormTextField control={control} name={`${prefix}.city`} label="City" />
+        <FormTextField control={control} name={`${prefix}.city`} label={t('city')} />
         <CountryStateFields prefix={prefix} />
-        <FormTextField control={control} name={`${prefix}.postalCode`} label="Postal code" />
+        <FormTextField control={control} name={`${prefix}.postalCode`} label={t('postalCode')} />
       </Box>
     </Box>
   );

@@ -1,6 +1,7 @@
-import { messages, type MemberProfile } from '@familytree/shared';
+import type { MemberProfile } from '@familytree/shared';
 import { Box, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { useId } from 'react';
+import { useSpecText, useT } from '../../../../lib/i18n';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   basicBody,
@@ -8,6 +9,7 @@ import {
   basicResolver,
   type BasicFormValues,
 } from '../../logic/basic-form';
+import { profilesMessages } from '../../messages';
 import { CountryAutocomplete } from './fields/CountryAutocomplete';
 import { FormTextField } from './fields/FormTextField';
 import { NativeSelect } from './fields/NativeSelect';
@@ -24,6 +26,8 @@ const grid = {
 
 /** The Basic tab: names, birth, gender and living status (Deceased reveals the date of death). */
 export function BasicForm({ profile }: { profile: MemberProfile }) {
+  const t = useT(profilesMessages);
+  const { t: spec, text } = useSpecText();
   const form = useForm<BasicFormValues>({
     defaultValues: fromProfile(profile),
     resolver: basicResolver,
@@ -38,51 +42,51 @@ export function BasicForm({ profile }: { profile: MemberProfile }) {
     form,
     toRequest: (values) => ({ body: basicBody(values) }),
     fromProfile,
-    successText: messages.profile.basicSaved,
+    successText: spec('profile.basicSaved'),
   });
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
       <Box sx={grid}>
-        <FormTextField control={control} name="firstName" label="First name" required />
-        <FormTextField control={control} name="lastName" label="Last name" required />
-        <FormTextField control={control} name="nickName" label="Nick name" />
-        <FormTextField control={control} name="familyName" label="Family name" />
+        <FormTextField control={control} name="firstName" label={t('firstName')} required />
+        <FormTextField control={control} name="lastName" label={t('lastName')} required />
+        <FormTextField control={control} name="nickName" label={t('nickName')} />
+        <FormTextField control={control} name="familyName" label={t('familyName')} />
         <Controller
           control={control}
           name="countryOfBirth"
           render={({ field, fieldState }) => (
             <CountryAutocomplete
-              label="Country of birth"
+              label={t('countryOfBirth')}
               value={field.value}
               onChange={field.onChange}
               error={fieldState.error?.message}
             />
           )}
         />
-        <FormTextField control={control} name="placeOfBirth" label="Place of birth" />
+        <FormTextField control={control} name="placeOfBirth" label={t('placeOfBirth')} />
         <Controller
           control={control}
           name="gender"
           render={({ field, fieldState }) => (
             <NativeSelect
-              label="Gender"
+              label={t('gender')}
               value={field.value}
               onChange={field.onChange}
               options={[
-                { value: 'M', label: 'Male' },
-                { value: 'F', label: 'Female' },
-                { value: 'U', label: 'Unknown' },
+                { value: 'M', label: t('genderM') },
+                { value: 'F', label: t('genderF') },
+                { value: 'U', label: t('genderU') },
               ]}
               error={fieldState.error !== undefined}
-              helperText={fieldState.error?.message}
+              helperText={fieldState.error?.message && text(fieldState.error.message)}
             />
           )}
         />
         <PastDateField
           control={control}
           name="dateOfBirth"
-          label="Date of birth"
+          label={t('dateOfBirth')}
           deps={['dateOfDeath']}
         />
         <Controller
@@ -90,20 +94,20 @@ export function BasicForm({ profile }: { profile: MemberProfile }) {
           name="livingStatus"
           render={({ field }) => (
             <FormControl>
-              <FormLabel id={livingLabelId}>Living status</FormLabel>
+              <FormLabel id={livingLabelId}>{t('livingStatus')}</FormLabel>
               <RadioGroup
                 row
                 aria-labelledby={livingLabelId}
                 value={field.value ? 'living' : 'deceased'}
                 onChange={(event) => field.onChange(event.target.value === 'living')}
               >
-                <FormControlLabel value="living" control={<Radio />} label="Living" />
-                <FormControlLabel value="deceased" control={<Radio />} label="Deceased" />
+                <FormControlLabel value="living" control={<Radio />} label={t('living')} />
+                <FormControlLabel value="deceased" control={<Radio />} label={t('deceased')} />
               </RadioGroup>
             </FormControl>
           )}
         />
-        {!living && <PastDateField control={control} name="dateOfDeath" label="Date of death" />}
+        {!living && <PastDateField control={control} name="dateOfDeath" label={t('dateOfDeath')} />}
       </Box>
       <SaveBar saving={saving} disabled={!form.formState.isValid} feedback={feedback} />
     </Box>

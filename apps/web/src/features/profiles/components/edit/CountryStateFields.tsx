@@ -1,5 +1,7 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useT } from '../../../../lib/i18n';
 import type { AddressFormValues } from '../../logic/address-form';
+import { profilesMessages } from '../../messages';
 import { CountryAutocomplete } from './fields/CountryAutocomplete';
 import { StateSelect } from './fields/StateSelect';
 
@@ -10,6 +12,7 @@ export function CountryStateFields(props: {
   size?: 'small';
 }) {
   const { prefix, size } = props;
+  const t = useT(profilesMessages);
   const { control, setValue } = useFormContext<AddressFormValues>();
   const country = useWatch({ control, name: `${prefix}.country` });
   return (
@@ -19,7 +22,7 @@ export function CountryStateFields(props: {
         name={`${prefix}.country`}
         render={({ field, fieldState }) => (
           <CountryAutocomplete
-            label="Country"
+            label={t('country')}
             size={size}
             value={field.value}
             onChange={(code) => {
@@ -36,7 +39,7 @@ export function CountryStateFields(props: {
         name={`${prefix}.state`}
         render={({ field, fieldState }) => (
           <StateSelect
-            label="State"
+            label={t('state')}
             size={size}
             country={country}
             value={field.value}

@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { FullPageLoading } from '../../../../components/FullPageLoading';
+import { useT } from '../../../../lib/i18n';
+import { profilesMessages } from '../../messages';
 
 // The editor (forms, cropper) loads only when someone opens it.
 const EditProfileScreen = lazy(() =>
@@ -8,8 +10,9 @@ const EditProfileScreen = lazy(() =>
 
 /** /members/{id}/edit, loaded on demand. */
 export function EditProfilePage() {
+  const t = useT(profilesMessages);
   return (
-    <Suspense fallback={<FullPageLoading label="Loading the profile editor" />}>
+    <Suspense fallback={<FullPageLoading label={t('loadingEditor')} />}>
       <EditProfileScreen />
     </Suspense>
   );

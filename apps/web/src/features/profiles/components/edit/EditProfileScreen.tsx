@@ -5,9 +5,11 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { FullPageError } from '../../../../components/FullPageError';
 import { FullPageLoading } from '../../../../components/FullPageLoading';
 import { PageHeading } from '../../../../components/PageHeading';
+import { useSpecText, useT } from '../../../../lib/i18n';
 import { fullName } from '../../../tree';
 import { useMemberProfileQuery } from '../../api/get-member-profile';
 import { memberIdFrom } from '../../logic/member-id';
+import { profilesMessages } from '../../messages';
 import { useCanEditMember } from '../shell/use-can-edit-member';
 import { AboutForm } from './AboutForm';
 import { AddressContactForm } from './AddressContactForm';
@@ -34,6 +36,8 @@ function TabContent({ tab, profile }: { tab: EditTabValue; profile: MemberProfil
 }
 
 function EditProfile({ memberId }: { memberId: number }) {
+  const t = useT(profilesMessages);
+  const { text } = useSpecText();
   const [search] = useSearchParams();
   const tab = editTabFrom(search.get('tab'));
   const profile = useMemberProfileQuery(memberId);
@@ -42,23 +46,23 @@ function EditProfile({ memberId }: { memberId: number }) {
 
   const back = (
     <Button component={RouterLink} to={profileUrl} startIcon={<ArrowBackIcon />} variant="outlined">
-      View Profile
+      {t('viewProfile')}
     </Button>
   );
   let body;
   if (profile.isPending || (rights.loggedIn && rights.query.isPending)) {
-    body = <FullPageLoading label="Loading the profile" />;
+    body = <FullPageLoading label={t('loadingProfile')} />;
   } else if (profile.isError) {
     body = (
       <FullPageError
-        message={`The profile could not be loaded. ${profile.error.message}`}
+        message={t('profileLoadFailed', { message: text(profile.error.message) })}
         onRetry={() => void profile.refetch()}
       />
     );
   } else if (!rights.canEdit) {
-    body = <Alert severity="warning">You are not allowed to edit this profile.</Alert>;
+    body = <Alert severity="warning">{t('notAllowed')}</Alert>;
   } else {
-    const tabInfo = editTabs.find((t) => t.value === tab)!;
+    const tabInfo = editTabs.find((item) => item.value === tab)!;
     body = (
       <>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
@@ -69,24 +73,24 @@ function EditProfile({ memberId }: { memberId: number }) {
           value={tab}
           variant="scrollable"
           allowScrollButtonsMobile
-          aria-label="Edit sections"
+          aria-label={t('editSections')}
           sx={{ borderBottom: 1, borderColor: 'divider' }}
         >
-          {editTabs.map((t) => (
+          {editTabs.map((item) => (
             <Tab
-              key={t.value}
-              value={t.value}
-              label={t.label}
+              key={item.value}
+              value={item.value}
+              label={t(item.label)}
               component={RouterLink}
-              to={`?tab=${t.value}`}
+              to={`?tab=${item.value}`}
               replace
-              aria-current={t.value === tab ? 'page' : undefined}
+              aria-current={item.value === tab ? 'page' : undefined}
             />
           ))}
         </Tabs>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 2 }}>
           <Typography variant="h5" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
-            {tabInfo.label}
+            {t(tabInfo.label)}
           </Typography>
           {/* Each tab is its own form, started from the profile as it is now. */}
           <TabContent key={`${memberId}-${tab}`} tab={tab} profile={profile.data} />
@@ -101,7 +105,7 @@ function EditProfile({ memberId }: { memberId: number }) {
         direction="row"
         sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
       >
-        <PageHeading title="Edit Profile" />
+        <PageHeading title={t('editProfile')} />
         <Box sx={{ mb: 2 }}>{back}</Box>
       </Stack>
       {body}
@@ -111,7 +115,8 @@ function EditProfile({ memberId }: { memberId: number }) {
 
 /** /members/{id}/edit (login needed; the route wraps it): six tabs chosen by the `tab` query. */
 export function EditProfileScreen() {
+  const t = useT(profilesMessages);
   const memberId = memberIdFrom(useParams().id);
-  if (memberId === null) return <FullPageError message="There is no member with this address." />;
+  if (memberId === null) return <FullPageError message={t('noSuchMember')} />;
   return <EditProfile key={memberId} memberId={memberId} />;
 }

@@ -1,6 +1,7 @@
-import { messages, type MemberProfile } from '@familytree/shared';
+import type { MemberProfile } from '@familytree/shared';
 import { Box } from '@mui/material';
 import { useFieldArray, useForm, type Control } from 'react-hook-form';
+import { useSpecText, useT } from '../../../../lib/i18n';
 import {
   educationBody,
   educationFormValues,
@@ -9,6 +10,7 @@ import {
   emptyWork,
   type EducationFormValues,
 } from '../../logic/education-form';
+import { profilesMessages } from '../../messages';
 import { FormTextField } from './fields/FormTextField';
 import { MonthRangeFields } from './fields/MonthRangeFields';
 import { PrivacyChoice } from './PrivacyChoice';
@@ -24,18 +26,19 @@ const twoColumns = {
 } as const;
 
 function AcademicEntries({ control }: { control: Control<EducationFormValues> }) {
+  const t = useT(profilesMessages);
   const { fields, append, remove } = useFieldArray({ control, name: 'academicHistoryList' });
   return (
     <RepeatableEntries
-      title="Education"
-      addLabel="Add education"
+      title={t('education')}
+      addLabel={t('addEducation')}
       onAdd={() => append(emptyAcademic())}
       intro={
-        <PrivacyChoice control={control} name="privacy.education" label="Who sees education" />
+        <PrivacyChoice control={control} name="privacy.education" label={t('whoSeesEducation')} />
       }
-      emptyText="No education added yet."
+      emptyText={t('noEducation')}
       entries={fields}
-      entryTitle={(index) => `Education ${index + 1}`}
+      entryTitle={(index) => t('educationN', { number: index + 1 })}
       onRemove={remove}
       renderEntry={(index) => (
         <>
@@ -43,14 +46,14 @@ function AcademicEntries({ control }: { control: Control<EducationFormValues> })
             <FormTextField
               control={control}
               name={`academicHistoryList.${index}.course`}
-              label="Course"
+              label={t('course')}
               size="small"
               required
             />
             <FormTextField
               control={control}
               name={`academicHistoryList.${index}.collegeUniversity`}
-              label="College / University"
+              label={t('college')}
               size="small"
               required
             />
@@ -63,22 +66,19 @@ function AcademicEntries({ control }: { control: Control<EducationFormValues> })
 }
 
 function WorkEntries({ control }: { control: Control<EducationFormValues> }) {
+  const t = useT(profilesMessages);
   const { fields, append, remove } = useFieldArray({ control, name: 'workHistoryList' });
   return (
     <RepeatableEntries
-      title="Work experience"
-      addLabel="Add work"
+      title={t('work')}
+      addLabel={t('addWork')}
       onAdd={() => append(emptyWork())}
       intro={
-        <PrivacyChoice
-          control={control}
-          name="privacy.workHistory"
-          label="Who sees work experience"
-        />
+        <PrivacyChoice control={control} name="privacy.workHistory" label={t('whoSeesWork')} />
       }
-      emptyText="No work experience added yet."
+      emptyText={t('noWork')}
       entries={fields}
-      entryTitle={(index) => `Work ${index + 1}`}
+      entryTitle={(index) => t('workN', { number: index + 1 })}
       onRemove={remove}
       renderEntry={(index) => (
         <>
@@ -86,21 +86,21 @@ function WorkEntries({ control }: { control: Control<EducationFormValues> }) {
             <FormTextField
               control={control}
               name={`workHistoryList.${index}.role`}
-              label="Role"
+              label={t('role')}
               size="small"
               required
             />
             <FormTextField
               control={control}
               name={`workHistoryList.${index}.company`}
-              label="Company"
+              label={t('company')}
               size="small"
               required
             />
             <FormTextField
               control={control}
               name={`workHistoryList.${index}.location`}
-              label="Location"
+              label={t('location')}
               size="small"
             />
           </Box>
@@ -113,6 +113,7 @@ function WorkEntries({ control }: { control: Control<EducationFormValues> }) {
 
 /** The Education and Profession tab, with Private or Public for each section. */
 export function EducationProfessionForm({ profile }: { profile: MemberProfile }) {
+  const spec = useSpecText().t;
   const form = useForm<EducationFormValues>({
     defaultValues: educationFormValues(profile),
     resolver: educationResolver,
@@ -124,7 +125,7 @@ export function EducationProfessionForm({ profile }: { profile: MemberProfile })
     form,
     toRequest: (values) => ({ body: educationBody(values) }),
     fromProfile: educationFormValues,
-    successText: messages.profile.educationSaved,
+    successText: spec('profile.educationSaved'),
   });
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)}>

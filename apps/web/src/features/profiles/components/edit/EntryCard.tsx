@@ -1,9 +1,12 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
+import { useT } from '../../../../lib/i18n';
+import { profilesMessages } from '../../messages';
 
 /** One entry of a list in a form (a timeline entry, a school, a job, a life event). */
 export function EntryCard(props: { title: string; onRemove: () => void; children: ReactNode }) {
+  const t = useT(profilesMessages);
   const headingId = useId();
   return (
     <Paper
@@ -21,9 +24,9 @@ export function EntryCard(props: { title: string; onRemove: () => void; children
           size="small"
           startIcon={<DeleteOutlinedIcon />}
           onClick={props.onRemove}
-          aria-label={`Remove ${props.title}`}
+          aria-label={t('removeEntry', { title: props.title })}
         >
-          Remove
+          {t('remove')}
         </Button>
       </Stack>
       <Box>{props.children}</Box>

@@ -1,8 +1,11 @@
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import { Box, Slider, Stack, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
+import { intlLocale } from '@familytree/shared';
+import { useLocale, useT } from '../../../../lib/i18n';
 import type { CropSpec } from '../../logic/photo-crops';
+import { profilesMessages } from '../../messages';
 
 interface ImageCropperProps {
   src: string;
@@ -15,6 +18,16 @@ export function ImageCropper({ src, spec, onAreaChange }: ImageCropperProps) {
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const zoomLabelId = useId();
+  const t = useT(profilesMessages);
+  const locale = useLocale();
+  const zoomNumber = useMemo(
+    () =>
+      new Intl.NumberFormat(intlLocale(locale), {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }),
+    [locale],
+  );
   return (
     <Stack spacing={1.5}>
       <Box
@@ -37,13 +50,13 @@ export function ImageCropper({ src, spec, onAreaChange }: ImageCropperProps) {
           onCropChange={setCrop}
           onZoomChange={setZoom}
           onCropComplete={(_, pixels) => onAreaChange(pixels)}
-          cropperProps={{ 'aria-label': 'Crop area: drag or use the arrow keys to move it' }}
+          cropperProps={{ 'aria-label': t('cropArea') }}
         />
       </Box>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', px: 1 }}>
         <ZoomInIcon aria-hidden color="action" />
         <Typography id={zoomLabelId} variant="body2" sx={{ flexShrink: 0 }}>
-          Zoom
+          {t('zoom')}
         </Typography>
         <Slider
           value={zoom}
@@ -53,7 +66,7 @@ export function ImageCropper({ src, spec, onAreaChange }: ImageCropperProps) {
           onChange={(_, value) => setZoom(value as number)}
           aria-labelledby={zoomLabelId}
           valueLabelDisplay="auto"
-          valueLabelFormat={(value) => `${value.toFixed(2)}×`}
+          valueLabelFormat={(value) => t('zoomValue', { value: zoomNumber.format(value) })}
         />
       </Stack>
     </Stack>

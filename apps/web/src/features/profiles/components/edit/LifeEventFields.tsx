@@ -1,26 +1,29 @@
 import { limits } from '@familytree/shared';
 import { Box, Stack } from '@mui/material';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useSpecText, useT } from '../../../../lib/i18n';
 import { RichTextEditor } from '../../../site';
 import type { AboutFormValues, PhotoPosition } from '../../logic/about-form';
+import { profilesMessages } from '../../messages';
 import { FormTextField } from './fields/FormTextField';
 import { NativeSelect } from './fields/NativeSelect';
 import { PartialDateFields } from './fields/PartialDateFields';
 import { LifeEventPhotoField } from './LifeEventPhotoField';
 
-const positions: Array<{ value: PhotoPosition; label: string }> = [
-  { value: 'timeline-view-image-left', label: 'Left' },
-  { value: 'timeline-view-image-center', label: 'Center' },
-  { value: 'timeline-view-image-right', label: 'Right' },
-];
+const positions = [
+  { value: 'timeline-view-image-left', label: 'positionLeft' },
+  { value: 'timeline-view-image-center', label: 'positionCenter' },
+  { value: 'timeline-view-image-right', label: 'positionRight' },
+] as const satisfies ReadonlyArray<{ value: PhotoPosition; label: string }>;
 
 /** One life event: partial start and end dates, title, optional photo with position and description, detail. */
 export function LifeEventFields({ index }: { index: number }) {
+  const t = useT(profilesMessages);
+  const { text } = useSpecText();
   const { control, setValue, getValues } = useFormContext<AboutFormValues>();
   const prefix = `timelineEventsList.${index}` as const;
   const photoUrl = useWatch({ control, name: `${prefix}.photoUrl` });
   const photo = useWatch({ control, name: `${prefix}.photo` });
-  const eventName = `life event ${index + 1}`;
 
   return (
     <Stack spacing={2}>
@@ -31,13 +34,13 @@ export function LifeEventFields({ index }: { index: number }) {
       <FormTextField
         control={control}
         name={`${prefix}.title`}
-        label="Title"
+        label={t('title')}
         required
         size="small"
         slotProps={{ htmlInput: { maxLength: limits.lifeEventTitleMax } }}
       />
       <LifeEventPhotoField
-        label={`Photo of ${eventName}`}
+        label={t('lifeEventPhoto', { number: index + 1 })}
         value={{ photo, photoUrl }}
         onChange={(value) => {
           setValue(`${prefix}.photo`, value.photo, { shouldDirty: true, shouldValidate: true });
@@ -51,11 +54,11 @@ export function LifeEventFields({ index }: { index: number }) {
             name={`${prefix}.photoPosition`}
             render={({ field }) => (
               <NativeSelect
-                label="Photo position"
+                label={t('photoPosition')}
                 size="small"
                 value={field.value}
                 onChange={(value) => field.onChange(value as PhotoPosition)}
-                options={positions}
+                options={positions.map((p) => ({ value: p.value, label: t(p.label) }))}
                 sx={{ maxWidth: 240 }}
               />
             )}
@@ -65,12 +68,12 @@ export function LifeEventFields({ index }: { index: number }) {
             name={`${prefix}.photoDescription`}
             render={({ field, fieldState }) => (
               <RichTextEditor
-                label="Photo description"
+                label={t('photoDescription')}
                 variant="short"
                 initialValue={getValues(`${prefix}.photoDescription`)}
                 onChange={field.onChange}
-                error={fieldState.error?.message}
-                helperText={`At most ${limits.photoDescriptionMax.toLocaleString()} characters.`}
+                error={fieldState.error?.message && text(fieldState.error.message)}
+                helperText={t('photoDescriptionHint', { max: limits.photoDescriptionMax })}
                 minHeight={60}
               />
             )}
@@ -82,11 +85,11 @@ export function LifeEventFields({ index }: { index: number }) {
         name={`${prefix}.detail`}
         render={({ field, fieldState }) => (
           <RichTextEditor
-            label="Detail"
+            label={t('detail')}
             variant="full"
             initialValue={getValues(`${prefix}.detail`)}
             onChange={field.onChange}
-            error={fieldState.error?.message}
+            error={fieldState.error?.message && text(fieldState.error.message)}
             minHeight={90}
           />
         )}

@@ -1,7 +1,9 @@
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import { Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useId } from 'react';
+import { useT } from '../../../../lib/i18n';
 import { ImageChoiceHelperText, ImageFileButton, useInstantImageUpload } from '../../../media';
+import { profilesMessages } from '../../messages';
 
 export interface EventPhoto {
   photo: string | null;
@@ -16,6 +18,7 @@ export function LifeEventPhotoField(props: {
   label: string;
 }) {
   const { value, onChange, label } = props;
+  const t = useT(profilesMessages);
   const helperId = useId();
   const { problem, choose, busy } = useInstantImageUpload(({ name, url }) =>
     onChange({ photo: name, photoUrl: url }),
@@ -34,7 +37,7 @@ export function LifeEventPhotoField(props: {
           invalid={Boolean(problem)}
           onChoose={choose}
         >
-          {value.photo ? 'Replace photo' : 'Add photo'}
+          {value.photo ? t('replacePhoto') : t('addPhoto')}
         </ImageFileButton>
         {value.photo && (
           <Button
@@ -42,24 +45,20 @@ export function LifeEventPhotoField(props: {
             color="error"
             onClick={() => onChange({ photo: null, photoUrl: null })}
           >
-            Remove photo
+            {t('removePhoto')}
           </Button>
         )}
       </Stack>
       <ImageChoiceHelperText
         id={helperId}
         problem={problem}
-        hint={
-          busy
-            ? 'Uploading the photo…'
-            : 'Optional: an image file (a bigger photo is made smaller to 2 MB).'
-        }
+        hint={busy ? t('uploadingPhoto') : t('eventPhotoHint')}
       />
       {value.photoUrl && (
         <Box
           component="img"
           src={value.photoUrl}
-          alt={`Preview: ${label}`}
+          alt={t('photoPreview', { label })}
           sx={{
             display: 'block',
             maxWidth: '100%',

@@ -1,6 +1,8 @@
 import { Box } from '@mui/material';
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useT } from '../../../../lib/i18n';
 import { emptyLivingTimeline, type AddressFormValues } from '../../logic/address-form';
+import { profilesMessages } from '../../messages';
 import { CountryStateFields } from './CountryStateFields';
 import { MonthRangeFields } from './fields/MonthRangeFields';
 import { RepeatableEntries } from './RepeatableEntries';
@@ -14,15 +16,16 @@ const placeGrid = {
 
 /** Where the member lived and when: entries that can be added and removed. */
 export function LivingTimelineFields() {
+  const t = useT(profilesMessages);
   const { control } = useFormContext<AddressFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'livingTimelineList' });
   return (
     <RepeatableEntries
-      title="Living timeline"
-      addLabel="Add place"
+      title={t('livingTimeline')}
+      addLabel={t('addPlace')}
       onAdd={() => append(emptyLivingTimeline())}
       entries={fields}
-      entryTitle={(index) => `Place ${index + 1}`}
+      entryTitle={(index) => t('placeN', { number: index + 1 })}
       onRemove={remove}
       renderEntry={(index) => (
         <>

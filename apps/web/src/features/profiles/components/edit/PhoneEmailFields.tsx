@@ -1,11 +1,14 @@
 import { Box } from '@mui/material';
 import { Controller, useFormContext } from 'react-hook-form';
+import { useT } from '../../../../lib/i18n';
 import type { AddressFormValues } from '../../logic/address-form';
+import { profilesMessages } from '../../messages';
 import { DialCodeAutocomplete } from './fields/DialCodeAutocomplete';
 import { FormTextField } from './fields/FormTextField';
 
 /** Phone (country code and 10 to 15 digits) and email. */
 export function PhoneEmailFields() {
+  const t = useT(profilesMessages);
   const { control } = useFormContext<AddressFormValues>();
   return (
     <Box
@@ -29,15 +32,15 @@ export function PhoneEmailFields() {
       <FormTextField
         control={control}
         name="phoneNumber"
-        label="Phone number"
+        label={t('phoneNumber')}
         slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'tel-national' } }}
-        helperText="10 to 15 digits"
+        helperText={t('phoneHint')}
       />
       <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
         <FormTextField
           control={control}
           name="email"
-          label="Email"
+          label={t('email')}
           type="email"
           slotProps={{ htmlInput: { autoComplete: 'email' } }}
         />

@@ -8,13 +8,15 @@ import {
   ImageFileButton,
   useImageFileChoice,
 } from '../../../media';
+import { useSpecText, useT } from '../../../../lib/i18n';
 import { cropImage, type CropSpec } from '../../logic/photo-crops';
+import { profilesMessages } from '../../messages';
 import { ImageCropper } from './ImageCropper';
 
 interface PhotoCropTabProps {
   spec: CropSpec;
-  /** 'profile photo' or 'cover photo', for the labels. */
-  what: string;
+  /** The button texts, e.g. 'Choose a profile photo' and 'Save profile photo'. */
+  labels: { choose: string; save: string };
   /** The photo as it is now. */
   current: ReactNode;
   hint: string;
@@ -27,7 +29,9 @@ type Outcome = { kind: 'success' | 'error'; text: string } | null;
 
 /** Choose an image, crop it in the browser to the spec's shape and size, upload, save. */
 export function PhotoCropTab(props: PhotoCropTabProps) {
-  const { spec, what, current, hint, onSave, successText } = props;
+  const { spec, labels, current, hint, onSave, successText } = props;
+  const t = useT(profilesMessages);
+  const { text } = useSpecText();
   const [source, setSource] = useState<string | null>(null);
   const [area, setArea] = useState<Area | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -50,13 +54,13 @@ export function PhotoCropTab(props: PhotoCropTabProps) {
     setBusy(true);
     setOutcome(null);
     try {
-      const cropped = await cropImage(source, area, spec);
+      const cropped = await cropImage(source, area, spec, t);
       const { name } = await uploadImage(cropped);
       await onSave(name);
       setSource(null);
       setOutcome({ kind: 'success', text: successText });
     } catch (error) {
-      setOutcome({ kind: 'error', text: (error as Error).message });
+      setOutcome({ kind: 'error', text: text((error as Error).message) });
     } finally {
       setBusy(false);
     }
@@ -70,16 +74,16 @@ export function PhotoCropTab(props: PhotoCropTabProps) {
           variant={source ? 'outlined' : 'contained'}
           startIcon={<AddPhotoAlternateIcon />}
           disabled={busy}
-          inputLabel={`Choose a ${what}`}
+          inputLabel={labels.choose}
           describedBy={helperId}
           invalid={Boolean(problem)}
           onChoose={choose}
         >
-          {source ? 'Choose another image' : `Choose a ${what}`}
+          {source ? t('chooseAnother') : labels.choose}
         </ImageFileButton>
         {source && (
           <Button onClick={() => setSource(null)} disabled={busy}>
-            Cancel
+            {t('cancel')}
           </Button>
         )}
       </Stack>
@@ -94,7 +98,7 @@ export function PhotoCropTab(props: PhotoCropTabProps) {
               disabled={busy || !area}
               startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
             >
-              {busy ? 'Saving…' : `Save ${what}`}
+              {busy ? t('saving') : labels.save}
             </Button>
           </Stack>
         </>

@@ -1,5 +1,7 @@
 import SaveIcon from '@mui/icons-material/Save';
 import { Alert, Button, CircularProgress, Stack } from '@mui/material';
+import { useT } from '../../../../lib/i18n';
+import { profilesMessages } from '../../messages';
 import type { SaveFeedback } from './use-profile-save';
 
 interface SaveBarProps {
@@ -11,7 +13,8 @@ interface SaveBarProps {
 }
 
 /** The tab's Save button and the outcome of the last attempt. */
-export function SaveBar({ saving, disabled = false, feedback, label = 'Save' }: SaveBarProps) {
+export function SaveBar({ saving, disabled = false, feedback, label }: SaveBarProps) {
+  const t = useT(profilesMessages);
   return (
     <Stack spacing={2} sx={{ mt: 3 }}>
       {feedback && (
@@ -20,7 +23,7 @@ export function SaveBar({ saving, disabled = false, feedback, label = 'Save' }: 
           action={
             feedback.kind === 'conflict' ? (
               <Button color="inherit" size="small" onClick={() => void feedback.reload()}>
-                Reload
+                {t('reload')}
               </Button>
             ) : undefined
           }
@@ -36,7 +39,7 @@ export function SaveBar({ saving, disabled = false, feedback, label = 'Save' }: 
           startIcon={saving ? <CircularProgress size={18} color="inherit" /> : <SaveIcon />}
           sx={{ minWidth: 140 }}
         >
-          {saving ? 'Saving…' : label}
+          {saving ? t('saving') : (label ?? t('save'))}
         </Button>
       </Stack>
     </Stack>

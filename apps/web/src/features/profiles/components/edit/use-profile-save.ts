@@ -1,7 +1,8 @@
-import { messages, type MemberProfile } from '@familytree/shared';
+import type { MemberProfile } from '@familytree/shared';
 import { useState } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../../../lib/api-client';
+import { useSpecText } from '../../../../lib/i18n';
 import {
   useSaveProfileMutation,
   type ProfileSave,
@@ -35,6 +36,7 @@ export function useProfileSave<K extends ProfileSave, V extends FieldValues>(
   options: ProfileSaveOptions<K, V>,
 ) {
   const { memberId, save, form, toRequest, fromProfile, successText } = options;
+  const { t, text } = useSpecText();
   const mutation = useSaveProfileMutation(memberId, save);
   const [feedback, setFeedback] = useState<SaveFeedback>(null);
   useUnsavedChangesPrompt(form.formState.isDirty && !mutation.isPending);
@@ -53,17 +55,20 @@ export function useProfileSave<K extends ProfileSave, V extends FieldValues>(
       setFeedback({ kind: 'success', text: successText });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        setFeedback({ kind: 'conflict', text: error.message, reload });
+        setFeedback({ kind: 'conflict', text: text(error.message), reload });
         return;
       }
       const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
       for (const [field, message] of fields) {
-        form.setError(formFieldName(field, kept) as FieldPath<V>, { type: 'server', message });
+        form.setError(formFieldName(field, kept) as FieldPath<V>, {
+          type: 'server',
+          message: text(message),
+        });
       }
-      setFeedback({ kind: 'error', text: (error as Error).message });
+      setFeedback({ kind: 'error', text: text((error as Error).message) });
     }
   };
-  const onInvalid = () => setFeedback({ kind: 'blocked', text: messages.profile.correctErrors });
+  const onInvalid = () => setFeedback({ kind: 'blocked', text: t('profile.correctErrors') });
 
   return {
     submit: form.handleSubmit(onValid, onInvalid),

@@ -1,6 +1,7 @@
-import { historyMessages } from '@familytree/shared';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
+import { useT } from '../../../../lib/i18n';
+import { profilesMessages } from '../../messages';
 
 /**
  * While a form has unsaved edits, leaving it asks first: another tab of the editor or another page
@@ -8,6 +9,8 @@ import { useBlocker } from 'react-router';
  * browser chooses).
  */
 export function useUnsavedChangesPrompt(dirty: boolean) {
+  const t = useT(profilesMessages);
+  const question = t('unsavedChanges');
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty &&
@@ -16,9 +19,9 @@ export function useUnsavedChangesPrompt(dirty: boolean) {
   );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    if (window.confirm(historyMessages.unsavedChanges)) blocker.proceed();
+    if (window.confirm(question)) blocker.proceed();
     else blocker.reset();
-  }, [blocker]);
+  }, [blocker, question]);
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();

@@ -18,15 +18,19 @@ import {
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiRequest } from '../../../../lib/api-client';
+import { useSpecText, useT } from '../../../../lib/i18n';
 import { showServerFieldErrors } from '../../../../lib/server-field-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFamily } from '../../../family';
+import { profilesMessages } from '../../messages';
 
 /**
  * For a family admin, or the branch admin of this person: invites the relative by email to keep
  * their own profile (a MEMBER account, issue 17). The server decides; this only offers it.
  */
 export function InviteMemberButton({ personId, name }: { personId: number; name: string }) {
+  const t = useT(profilesMessages);
+  const { text } = useSpecText();
   const family = useFamily();
   const titleId = useId();
   const [open, setOpen] = useState(false);
@@ -48,10 +52,10 @@ export function InviteMemberButton({ personId, name }: { personId: number; name:
         params: { familyId: family.familyId, personId },
         body,
       });
-      setResult({ ok: true, text: `An invitation was sent to ${invited.email}.` });
+      setResult({ ok: true, text: t('inviteSent', { email: invited.email }) });
     } catch (error) {
       showServerFieldErrors<MemberInvite>(error, ['email'], form.setError);
-      setResult({ ok: false, text: (error as Error).message });
+      setResult({ ok: false, text: text((error as Error).message) });
     }
   });
 
@@ -63,34 +67,32 @@ export function InviteMemberButton({ personId, name }: { personId: number; name:
         onClick={() => setOpen(true)}
         sx={{ mb: { sm: 1.5 }, flexShrink: 0, bgcolor: 'background.paper' }}
       >
-        Invite to edit
+        {t('inviteToEdit')}
       </Button>
       <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
-        <DialogTitle id={titleId}>Invite {name}</DialogTitle>
-        <form noValidate onSubmit={onSubmit} aria-label={`Invite ${name}`}>
+        <DialogTitle id={titleId}>{t('inviteTitle', { name })}</DialogTitle>
+        <form noValidate onSubmit={onSubmit} aria-label={t('inviteTitle', { name })}>
           <DialogContent>
             <Stack spacing={2}>
-              <DialogContentText>
-                {name} gets a member account to keep this profile, and nothing else.
-              </DialogContentText>
+              <DialogContentText>{t('inviteBody', { name })}</DialogContentText>
               {result && <Alert severity={result.ok ? 'success' : 'error'}>{result.text}</Alert>}
               {!result?.ok && (
                 <TextField
-                  label="Email"
+                  label={t('email')}
                   type="email"
                   autoFocus
                   error={!!errors.email}
-                  helperText={errors.email?.message}
+                  helperText={errors.email?.message && text(errors.email.message)}
                   {...form.register('email')}
                 />
               )}
             </Stack>
           </DialogContent>
           <DialogActions>
-            <Button onClick={close}>Close</Button>
+            <Button onClick={close}>{t('close')}</Button>
             {!result?.ok && (
               <Button type="submit" variant="contained" disabled={isSubmitting}>
-                Send invitation
+                {t('sendInvitation')}
               </Button>
             )}
           </DialogActions>

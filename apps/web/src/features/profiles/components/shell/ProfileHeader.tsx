@@ -6,7 +6,9 @@ import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '../../../../components/usePageTitle';
 import { chartPath } from '../../../../lib/chart-path';
+import { useT } from '../../../../lib/i18n';
 import { fullName, initials } from '../../../tree';
+import { profilesMessages } from '../../messages';
 
 // Only admins invite: the button, its form and validation load for them (issue 18).
 const InviteMemberButton = lazy(() =>
@@ -22,6 +24,7 @@ export function ProfileHeader(props: {
   mayInvite: boolean;
 }) {
   const { person, canEdit, mayInvite } = props;
+  const t = useT(profilesMessages);
   const name = fullName(person);
   usePageTitle(name);
 
@@ -29,7 +32,7 @@ export function ProfileHeader(props: {
     <Box sx={{ mb: 2 }}>
       <Box
         role={person.coverPhotoUrl ? 'img' : undefined}
-        aria-label={person.coverPhotoUrl ? `Cover photo of ${name}` : undefined}
+        aria-label={person.coverPhotoUrl ? t('coverPhotoOf', { name }) : undefined}
         data-testid="profile-cover"
         sx={{
           height: { xs: 120, sm: 200, md: 240 },
@@ -53,7 +56,7 @@ export function ProfileHeader(props: {
       >
         <Avatar
           src={person.photoUrl ?? undefined}
-          alt={person.photoUrl ? `Photo of ${name}` : ''}
+          alt={person.photoUrl ? t('photoOf', { name }) : ''}
           sx={{
             width: { xs: 112, sm: 140 },
             height: { xs: 112, sm: 140 },
@@ -86,7 +89,7 @@ export function ProfileHeader(props: {
           startIcon={<AccountTreeIcon aria-hidden />}
           sx={{ mb: { sm: 1.5 }, flexShrink: 0, bgcolor: 'background.paper' }}
         >
-          Show as chart
+          {t('showAsChart')}
         </Button>
         {mayInvite && (
           <Suspense fallback={null}>
@@ -101,7 +104,7 @@ export function ProfileHeader(props: {
             startIcon={<EditIcon />}
             sx={{ mb: { sm: 1.5 }, flexShrink: 0 }}
           >
-            Edit Profile
+            {t('editProfile')}
           </Button>
         )}
       </Stack>

@@ -6,11 +6,13 @@ import { FullPageError } from '../../../../components/FullPageError';
 import { NotFoundPage } from '../../../../components/NotFoundPage';
 import { FullPageLoading } from '../../../../components/FullPageLoading';
 import { ApiError } from '../../../../lib/api-client';
+import { useSpecText, useT } from '../../../../lib/i18n';
 import { useFamily } from '../../../family';
 import { useSession } from '../../../../lib/session-store';
 import { useGenerationQuery } from '../../api/get-generation';
 import { useMemberProfileQuery } from '../../api/get-member-profile';
 import { memberIdFrom } from '../../logic/member-id';
+import { profilesMessages } from '../../messages';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileTabs, type ProfileTabName } from './ProfileTabs';
 import { useCanEditMember } from './use-can-edit-member';
@@ -27,6 +29,8 @@ interface ProfileShellProps {
 }
 
 function LoadedShell({ memberId, tab, children }: ProfileShellProps & { memberId: number }) {
+  const t = useT(profilesMessages);
+  const { text } = useSpecText();
   const profile = useMemberProfileQuery(memberId);
   // Asked at once, beside the profile: the chips' code arrives while it is answered.
   useGenerationQuery(useFamily().domainName, memberId);
@@ -35,12 +39,12 @@ function LoadedShell({ memberId, tab, children }: ProfileShellProps & { memberId
   // Admins who may edit the person may give them a member account; a member never invites.
   const mayInvite = query.data === true && (role === 'FAMILY_ADMIN' || role === 'BRANCH_ADMIN');
 
-  if (profile.isPending) return <FullPageLoading label="Loading the profile" />;
+  if (profile.isPending) return <FullPageLoading label={t('loadingProfile')} />;
   if (profile.isError) {
     if (profile.error instanceof ApiError && profile.error.status === 404) return <NoSuchMember />;
     return (
       <FullPageError
-        message={`The profile could not be loaded. ${profile.error.message}`}
+        message={t('profileLoadFailed', { message: text(profile.error.message) })}
         onRetry={() => void profile.refetch()}
       />
     );

@@ -1,9 +1,12 @@
 import { useSearchParams } from 'react-router';
+import { useT } from '../../../../lib/i18n';
 import { useFamily } from '../../../family';
 import { useBranchCardsQuery, PagedMemberCards, pageFromQuery } from '../../../members';
+import { profilesMessages } from '../../messages';
 
 /** Members: the cards of everyone in this member's branch, paged like the member list. */
 export function BranchMembersTab({ memberId }: { memberId: number }) {
+  const t = useT(profilesMessages);
   const family = useFamily();
   const [search] = useSearchParams();
   const page = pageFromQuery(search.get('page'));
@@ -13,8 +16,8 @@ export function BranchMembersTab({ memberId }: { memberId: number }) {
       query={query}
       page={page}
       placeLabel={family.name}
-      label="Members of this branch"
-      emptyText="No members in this branch yet."
+      label={t('branchMembers')}
+      emptyText={t('noBranchMembers')}
     />
   );
 }

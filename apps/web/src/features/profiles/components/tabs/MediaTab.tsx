@@ -1,11 +1,13 @@
 import type { PersonDetail } from '@familytree/shared';
 import { Stack } from '@mui/material';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
+import { useSpecText, useT } from '../../../../lib/i18n';
 import { useSession } from '../../../../lib/session-store';
 import { useFamily } from '../../../family';
 import { CoupleMedia, PersonMedia } from '../../../media-records';
 import { usePersonMarriagesQuery } from '../../../research';
 import { fullName } from '../../../tree';
+import { profilesMessages } from '../../messages';
 import { useCanEditMember } from '../shell/use-can-edit-member';
 
 /**
@@ -14,6 +16,8 @@ import { useCanEditMember } from '../shell/use-can-edit-member';
  * branch admin, a couple's media a family admin; a member never.
  */
 export function MediaTab({ person, memberId }: { person: PersonDetail; memberId: number }) {
+  const t = useT(profilesMessages);
+  const { text } = useSpecText();
   const { familyId } = useFamily();
   const { query } = useCanEditMember(memberId);
   const role = useSession()?.userRole;
@@ -25,7 +29,7 @@ export function MediaTab({ person, memberId }: { person: PersonDetail; memberId:
       <PersonMedia familyId={familyId} personId={memberId} personName={name} canEdit={canEdit} />
       {marriages.isError && (
         <ErrorAlert onRetry={() => void marriages.refetch()}>
-          The marriages could not be loaded. {marriages.error.message}
+          {t('marriagesLoadFailed', { message: text(marriages.error.message) })}
         </ErrorAlert>
       )}
       {marriages.data?.map((m) => (
@@ -33,8 +37,8 @@ export function MediaTab({ person, memberId }: { person: PersonDetail; memberId:
           key={m.unionId}
           familyId={familyId}
           unionId={m.unionId}
-          heading={`Marriage to ${m.partnerName}`}
-          coupleName={`${name} and ${m.partnerName}`}
+          heading={t('marriageTo', { partner: m.partnerName })}
+          coupleName={t('couple', { name, partner: m.partnerName })}
           canEdit={canEdit && role === 'FAMILY_ADMIN'}
         />
       ))}

@@ -1,21 +1,27 @@
-import { messages, type MemberProfile } from '@familytree/shared';
+import type { MemberProfile } from '@familytree/shared';
 import { Box, Stack, Typography } from '@mui/material';
+import { useSpecText, useT } from '../../../../lib/i18n';
 import { useCountryName } from '../../logic/use-country-names';
+import { profilesMessages } from '../../messages';
 import { BlurredText, ForEditorsOnly } from './Blurred';
 import { EmptyNote, ProfileSection } from './ProfileSection';
 
 type Address = MemberProfile['addressList'][number];
 
-const titles = { CURRENT_ADDRESS: 'Current address', PERMANENT_ADDRESS: 'Permanent address' };
+const titles = {
+  CURRENT_ADDRESS: 'currentAddress',
+  PERMANENT_ADDRESS: 'permanentAddress',
+} as const;
 
 function AddressLines({ address, visible }: { address: Address; visible: boolean }) {
+  const t = useT(profilesMessages);
   const countryName = useCountryName();
   const country = countryName(address.country);
   if (!visible) {
     // Others learn the country only (spec part 6); the rest is a blurred stand-in.
     return (
       <>
-        <BlurredText lines={['00 Street name', 'City, State 000000']} />
+        <BlurredText lines={[t('blurredStreet'), t('blurredCity')]} />
         {country && <Typography>{country}</Typography>}
       </>
     );
@@ -36,19 +42,21 @@ function AddressLines({ address, visible }: { address: Address; visible: boolean
 
 /** The current and permanent addresses; blurred except the country for those who may not edit the member. */
 export function AddressDetails({ profile }: { profile: MemberProfile }) {
+  const t = useT(profilesMessages);
+  const spec = useSpecText().t;
   const addresses = [...profile.addressList].sort((a, b) =>
     a.addressType.localeCompare(b.addressType),
   );
   return (
-    <ProfileSection title="Address" testId="address">
+    <ProfileSection title={t('address')} testId="address">
       {addresses.length === 0 ? (
-        <EmptyNote>No address yet.</EmptyNote>
+        <EmptyNote>{t('noAddress')}</EmptyNote>
       ) : (
         <Stack spacing={2}>
           {addresses.map((address) => (
             <Box key={address.addressType}>
               <Typography variant="subtitle2" component="h3" color="text.secondary">
-                {titles[address.addressType]}
+                {t(titles[address.addressType])}
               </Typography>
               <AddressLines address={address} visible={profile.contactVisible} />
             </Box>
@@ -56,7 +64,7 @@ export function AddressDetails({ profile }: { profile: MemberProfile }) {
         </Stack>
       )}
       {!profile.contactVisible && addresses.length > 0 && (
-        <ForEditorsOnly note={messages.profile.addressForEditorsOnly} />
+        <ForEditorsOnly note={spec('profile.addressForEditorsOnly')} />
       )}
     </ProfileSection>
   );

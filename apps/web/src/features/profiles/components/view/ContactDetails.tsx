@@ -1,8 +1,10 @@
-import { messages, type MemberProfile } from '@familytree/shared';
+import type { MemberProfile } from '@familytree/shared';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import { Link, Stack } from '@mui/material';
+import { useSpecText, useT } from '../../../../lib/i18n';
+import { profilesMessages } from '../../messages';
 import { BlurredText, ForEditorsOnly } from './Blurred';
 import { InfoList } from './InfoList';
 import { EmptyNote, ProfileSection } from './ProfileSection';
@@ -34,19 +36,21 @@ function SocialLinks({ links }: { links: MemberProfile['socialMediaLinkList'] })
 
 /** Phone, email and social links; phone and email blurred for those who may not edit the member. */
 export function ContactDetails({ profile }: { profile: MemberProfile }) {
+  const t = useT(profilesMessages);
+  const spec = useSpecText().t;
   const person = profile.personDetail;
   const phone = person.phoneNumber
     ? [person.phoneCountryCode, person.phoneNumber].filter(Boolean).join(' ')
     : '';
   return (
-    <ProfileSection title="Contact" testId="contact">
+    <ProfileSection title={t('contact')} testId="contact">
       {profile.contactVisible ? (
         <>
           <InfoList
             items={[
-              { label: 'Phone', value: phone },
+              { label: t('phone'), value: phone },
               {
-                label: 'Email',
+                label: t('email'),
                 value: person.email ? (
                   <Link href={`mailto:${person.email}`}>{person.email}</Link>
                 ) : (
@@ -56,13 +60,13 @@ export function ContactDetails({ profile }: { profile: MemberProfile }) {
             ]}
           />
           {!phone && !person.email && profile.socialMediaLinkList.length === 0 && (
-            <EmptyNote>No contact details yet.</EmptyNote>
+            <EmptyNote>{t('noContact')}</EmptyNote>
           )}
         </>
       ) : (
         <>
-          <BlurredText lines={['Phone +00 00000 00000', 'Email name@example.com']} />
-          <ForEditorsOnly note={messages.profile.contactForEditorsOnly} />
+          <BlurredText lines={[t('blurredPhone'), t('blurredEmail')]} />
+          <ForEditorsOnly note={spec('profile.contactForEditorsOnly')} />
         </>
       )}
       <SocialLinks links={profile.socialMediaLinkList} />

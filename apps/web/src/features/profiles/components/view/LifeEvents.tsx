@@ -1,7 +1,10 @@
 import type { MemberProfile } from '@familytree/shared';
 import { Box, Stack, Typography } from '@mui/material';
 import { RichTextView } from '../../../site';
+import { useT } from '../../../../lib/i18n';
 import { formatPartialRange } from '../../logic/dates';
+import { useDateTexts } from '../../logic/use-date-texts';
+import { profilesMessages } from '../../messages';
 import { EmptyNote, ProfileSection } from './ProfileSection';
 
 type LifeEvent = MemberProfile['timelineEventsList'][number];
@@ -41,10 +44,12 @@ function EventPhoto({ event }: { event: LifeEvent }) {
 
 /** The life events of the About tab: date, title, an optional placed photo and the detail. */
 export function LifeEvents({ events }: { events: LifeEvent[] }) {
+  const t = useT(profilesMessages);
+  const dates = useDateTexts();
   return (
-    <ProfileSection title="Life Events" testId="life-events">
+    <ProfileSection title={t('lifeEventsTitle')} testId="life-events">
       {events.length === 0 ? (
-        <EmptyNote>No life events added yet.</EmptyNote>
+        <EmptyNote>{t('noLifeEvents')}</EmptyNote>
       ) : (
         <Stack component="ol" spacing={3} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {events.map((event, index) => (
@@ -54,7 +59,7 @@ export function LifeEvents({ events }: { events: LifeEvent[] }) {
               sx={{ '&::after': { content: '""', display: 'table', clear: 'both' } }}
             >
               <Typography variant="body2" color="text.secondary">
-                {formatPartialRange(event)}
+                {formatPartialRange(event, dates)}
               </Typography>
               <Typography
                 variant="subtitle1"

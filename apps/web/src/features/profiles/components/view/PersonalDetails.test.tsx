@@ -5,7 +5,9 @@ import {
   type PersonDetail,
 } from '@familytree/shared';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { chooseLocale } from '../../../../lib/i18n';
 import { stubApi } from '../../../../test/contract-api';
 import { renderOnFamilySite } from '../../../../test/render-app';
 import { PersonalDetails } from './PersonalDetails';
@@ -66,5 +68,27 @@ describe('the personal details with their sources (issue 30)', () => {
     expect(screen.getByRole('link', { name: 'Death: 1 source' })).toBeTruthy();
     await page.answered();
     expect(screen.queryByRole('link', { name: /^Sex:/ })).toBeNull();
+  });
+
+  describe('in another language (issue 31)', () => {
+    afterEach(() => chooseLocale('en'));
+
+    it('labels the details and writes the dates as German does', async () => {
+      const api = stubApi();
+      api.on(countryStatesContract, []);
+      api.on(personCitationsContract, []);
+      await chooseLocale('de');
+      const page = renderOnFamilySite(
+        <Suspense fallback={null}>
+          <PersonalDetails person={mathew} memberId={12} />
+        </Suspense>,
+      );
+
+      expect(await screen.findByRole('heading', { name: 'Persönliche Angaben' })).toBeTruthy();
+      expect(screen.getByText('Geburtsdatum').nextElementSibling!.textContent).toBe('12.03.1872');
+      expect(screen.getByText('Männlich')).toBeTruthy();
+      expect(screen.getByText('Verstorben')).toBeTruthy();
+      await page.answered();
+    });
   });
 });

@@ -1,8 +1,11 @@
-import { genderLabels, type CitedFact, type PersonDetail } from '@familytree/shared';
+import type { CitedFact, PersonDetail } from '@familytree/shared';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useT } from '../../../../lib/i18n';
 import { useFamily } from '../../../family';
 import { formatIsoDate } from '../../logic/dates';
 import { useCountryName } from '../../logic/use-country-names';
+import { useDateTexts } from '../../logic/use-date-texts';
+import { profilesMessages } from '../../messages';
 import { InfoList } from './InfoList';
 import { ProfileSection } from './ProfileSection';
 
@@ -16,6 +19,8 @@ const FactSourcesMark = lazy(() =>
  * a fact with citations shows their number, linked to the Sources tab (issue 30).
  */
 export function PersonalDetails({ person, memberId }: { person: PersonDetail; memberId: number }) {
+  const t = useT(profilesMessages);
+  const dates = useDateTexts();
   const countryName = useCountryName();
   const { familyId } = useFamily();
   const cited = (value: string, fact: CitedFact): ReactNode =>
@@ -33,19 +38,19 @@ export function PersonalDetails({ person, memberId }: { person: PersonDetail; me
     .filter(Boolean)
     .join(', ');
   const items = [
-    { label: 'Nickname', value: person.nickName },
-    { label: 'Family name', value: person.familyName },
-    { label: 'Gender', value: cited(genderLabels[person.gender], 'sex') },
-    { label: 'Date of birth', value: cited(formatIsoDate(person.dateOfBirth), 'birth') },
-    { label: 'Place of birth', value: birthPlace },
-    { label: 'Living status', value: person.livingStatus ? 'Living' : 'Deceased' },
+    { label: t('nickname'), value: person.nickName },
+    { label: t('familyName'), value: person.familyName },
+    { label: t('gender'), value: cited(t(`gender${person.gender}`), 'sex') },
+    { label: t('dateOfBirth'), value: cited(formatIsoDate(person.dateOfBirth, dates), 'birth') },
+    { label: t('placeOfBirth'), value: birthPlace },
+    { label: t('livingStatus'), value: person.livingStatus ? t('living') : t('deceased') },
     {
-      label: 'Date of death',
-      value: person.livingStatus ? '' : cited(formatIsoDate(person.dateOfDeath), 'death'),
+      label: t('dateOfDeath'),
+      value: person.livingStatus ? '' : cited(formatIsoDate(person.dateOfDeath, dates), 'death'),
     },
   ];
   return (
-    <ProfileSection title="Personal details" testId="personal-details">
+    <ProfileSection title={t('personalDetails')} testId="personal-details">
       <InfoList items={items} />
     </ProfileSection>
   );

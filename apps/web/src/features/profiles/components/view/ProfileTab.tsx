@@ -2,7 +2,9 @@ import type { MemberProfile } from '@familytree/shared';
 import { Box, Stack } from '@mui/material';
 import { Suspense } from 'react';
 import { GedcomRecordsSection } from '../../../gedcom';
+import { useT } from '../../../../lib/i18n';
 import { RichTextView } from '../../../site';
+import { profilesMessages } from '../../messages';
 import { AddressDetails } from './AddressDetails';
 import { ContactDetails } from './ContactDetails';
 import { LifeEvents } from './LifeEvents';
@@ -13,6 +15,7 @@ import { EducationSection, LivingTimelineSection, WorkSection } from './Timeline
 
 /** The Profile tab (spec part 2): details and contact on the side, the story in the main column. */
 export function ProfileTab({ profile, memberId }: { profile: MemberProfile; memberId: number }) {
+  const t = useT(profilesMessages);
   return (
     <Box
       sx={{
@@ -29,11 +32,11 @@ export function ProfileTab({ profile, memberId }: { profile: MemberProfile; memb
         <AddressDetails profile={profile} />
       </Stack>
       <Stack spacing={2}>
-        <ProfileSection title="About" testId="about">
+        <ProfileSection title={t('about')} testId="about">
           {profile.personDetail.about ? (
             <RichTextView html={profile.personDetail.about} />
           ) : (
-            <EmptyNote>Nothing written yet.</EmptyNote>
+            <EmptyNote>{t('nothingWritten')}</EmptyNote>
           )}
         </ProfileSection>
         <EducationSection list={profile.academicHistoryList} />

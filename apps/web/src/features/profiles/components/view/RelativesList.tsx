@@ -2,8 +2,11 @@ import type { ImmediateFamily, Relative } from '@familytree/shared';
 import { Link, Skeleton, Typography } from '@mui/material';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useT } from '../../../../lib/i18n';
 import { fullName } from '../../../tree';
 import { useImmediateFamilyQuery } from '../../api/get-immediate-family';
+import type { ProfilesT } from '../../logic/profile-texts';
+import { profilesMessages } from '../../messages';
 import { InfoList, type InfoItem } from './InfoList';
 import { EmptyNote, ProfileSection } from './ProfileSection';
 
@@ -18,12 +21,12 @@ function RelativeLinks({ people }: { people: Relative[] }) {
   ));
 }
 
-function relativeItems(family: ImmediateFamily): InfoItem[] {
+function relativeItems(family: ImmediateFamily, t: ProfilesT): InfoItem[] {
   const parents = [family.father, family.mother].filter((p): p is Relative => p !== null);
   const groups: Array<[string, Relative[]]> = [
-    ['Parents', parents],
-    [family.spouses.length > 1 ? 'Spouses' : 'Spouse', family.spouses],
-    ['Children', family.children],
+    [t('parents'), parents],
+    [t('spouses', { count: family.spouses.length }), family.spouses],
+    [t('children'), family.children],
   ];
   return groups
     .filter(([, people]) => people.length > 0)
@@ -32,18 +35,15 @@ function relativeItems(family: ImmediateFamily): InfoItem[] {
 
 /** Parents, spouses and children, each a link to their own profile. */
 export function RelativesList({ memberId }: { memberId: number }) {
+  const t = useT(profilesMessages);
   const family = useImmediateFamilyQuery(memberId);
-  const items = family.data ? relativeItems(family.data) : [];
+  const items = family.data ? relativeItems(family.data, t) : [];
   return (
-    <ProfileSection title="Family" testId="relatives">
+    <ProfileSection title={t('family')} testId="relatives">
       {family.isPending && <Skeleton variant="rounded" height={72} />}
-      {family.isError && <Typography color="error">The family could not be loaded.</Typography>}
+      {family.isError && <Typography color="error">{t('relativesLoadFailed')}</Typography>}
       {family.data &&
-        (items.length > 0 ? (
-          <InfoList items={items} />
-        ) : (
-          <EmptyNote>No relatives are recorded yet.</EmptyNote>
-        ))}
+        (items.length > 0 ? <InfoList items={items} /> : <EmptyNote>{t('noRelatives')}</EmptyNote>)}
     </ProfileSection>
   );
 }

@@ -1,24 +1,29 @@
 import type { MemberProfile } from '@familytree/shared';
+import { useT } from '../../../../lib/i18n';
 import { formatMonthRange } from '../../logic/dates';
+import { useDateTexts } from '../../logic/use-date-texts';
 import { useCountryName } from '../../logic/use-country-names';
+import { profilesMessages } from '../../messages';
 import { EntryTimeline } from './EntryTimeline';
 import { EmptyNote, ProfileSection } from './ProfileSection';
 
 /** Education; absent when the server did not send it (Private, and a viewer who may not edit the member). */
 export function EducationSection({ list }: { list: MemberProfile['academicHistoryList'] }) {
+  const t = useT(profilesMessages);
+  const dates = useDateTexts();
   if (list === null) return null;
   return (
-    <ProfileSection title="Education" testId="education">
+    <ProfileSection title={t('education')} testId="education">
       {list.length === 0 ? (
-        <EmptyNote>No education added yet.</EmptyNote>
+        <EmptyNote>{t('noEducation')}</EmptyNote>
       ) : (
         <EntryTimeline
-          label="Education"
+          label={t('education')}
           items={list.map((entry, index) => ({
             key: String(index),
             title: entry.course,
             subtitle: entry.collegeUniversity,
-            when: formatMonthRange(entry),
+            when: formatMonthRange(entry, dates),
           }))}
         />
       )}
@@ -28,19 +33,21 @@ export function EducationSection({ list }: { list: MemberProfile['academicHistor
 
 /** Work experience; absent when the server did not send it (Private, and a viewer who may not edit the member). */
 export function WorkSection({ list }: { list: MemberProfile['workHistoryList'] }) {
+  const t = useT(profilesMessages);
+  const dates = useDateTexts();
   if (list === null) return null;
   return (
-    <ProfileSection title="Work Experience" testId="work">
+    <ProfileSection title={t('workTitle')} testId="work">
       {list.length === 0 ? (
-        <EmptyNote>No work experience added yet.</EmptyNote>
+        <EmptyNote>{t('noWork')}</EmptyNote>
       ) : (
         <EntryTimeline
-          label="Work experience"
+          label={t('work')}
           items={list.map((entry, index) => ({
             key: String(index),
             title: entry.role,
             subtitle: [entry.company, entry.location].filter(Boolean).join(', '),
-            when: formatMonthRange(entry),
+            when: formatMonthRange(entry, dates),
           }))}
         />
       )}
@@ -50,20 +57,22 @@ export function WorkSection({ list }: { list: MemberProfile['workHistoryList'] }
 
 /** Where the member lived, and when (public, spec part 6). */
 export function LivingTimelineSection({ list }: { list: MemberProfile['livingTimelineList'] }) {
+  const t = useT(profilesMessages);
+  const dates = useDateTexts();
   const countryName = useCountryName();
   return (
-    <ProfileSection title="Living Timeline" testId="living-timeline">
+    <ProfileSection title={t('livingTimelineTitle')} testId="living-timeline">
       {list.length === 0 ? (
-        <EmptyNote>No places added yet.</EmptyNote>
+        <EmptyNote>{t('noPlaces')}</EmptyNote>
       ) : (
         <EntryTimeline
-          label="Living timeline"
+          label={t('livingTimeline')}
           items={list.map((entry, index) => ({
             key: String(index),
             title:
               [entry.state, countryName(entry.country)].filter(Boolean).join(', ') ||
-              'Place not given',
-            when: formatMonthRange(entry),
+              t('placeNotGiven'),
+            when: formatMonthRange(entry, dates),
           }))}
         />
       )}

@@ -1,5 +1,6 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useSpecText } from '../../../../../lib/i18n';
 
 type FormTextFieldProps<T extends FieldValues> = {
   control: Control<T>;
@@ -10,6 +11,7 @@ type FormTextFieldProps<T extends FieldValues> = {
 /** A text field bound to the form, showing its field's error (own or the server's) below it. */
 export function FormTextField<T extends FieldValues>(props: FormTextFieldProps<T>) {
   const { control, name, label, helperText, ...rest } = props;
+  const { text } = useSpecText();
   const { field, fieldState, formState } = useController({ control, name });
   // A new, untouched entry does not greet the user with errors; a save attempt shows them all.
   const shown =
@@ -26,7 +28,7 @@ export function FormTextField<T extends FieldValues>(props: FormTextFieldProps<T
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={shown !== undefined}
-      helperText={shown?.message ?? helperText}
+      helperText={shown?.message !== undefined ? text(shown.message) : helperText}
     />
   );
 }

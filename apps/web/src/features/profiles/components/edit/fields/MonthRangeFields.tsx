@@ -1,6 +1,9 @@
 import { Box } from '@mui/material';
 import { useMemo } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useT } from '../../../../../lib/i18n';
+import { useDateTexts } from '../../../logic/use-date-texts';
+import { profilesMessages } from '../../../messages';
 import { monthOptions, yearOptions } from './choices';
 import { NumberSelectField } from './NumberSelectField';
 import { RangeErrorText } from './RangeErrorText';
@@ -16,7 +19,10 @@ export function MonthRangeFields<T extends FieldValues>(props: {
   prefix: string;
 }) {
   const { control, prefix } = props;
+  const t = useT(profilesMessages);
+  const dates = useDateTexts();
   const years = useMemo(yearOptions, []);
+  const months = useMemo(() => monthOptions(dates), [dates]);
   const name = (field: string) => `${prefix}.${field}` as FieldPath<T>;
   const endYear = name('endYear');
   const rangeError = useEndYearError(control, endYear);
@@ -33,29 +39,29 @@ export function MonthRangeFields<T extends FieldValues>(props: {
         <NumberSelectField
           control={control}
           name={name('startMonth')}
-          label="Start month"
-          options={monthOptions}
+          label={t('startMonth')}
+          options={months}
           deps={[endYear]}
         />
         <NumberSelectField
           control={control}
           name={name('startYear')}
-          label="Start year"
+          label={t('startYear')}
           options={years}
           deps={[endYear]}
         />
         <NumberSelectField
           control={control}
           name={name('endMonth')}
-          label="End month"
-          options={monthOptions}
+          label={t('endMonth')}
+          options={months}
           deps={[endYear]}
           groupError={rangeError !== undefined}
         />
         <NumberSelectField
           control={control}
           name={endYear}
-          label="End year"
+          label={t('endYear')}
           options={years}
           groupError={rangeError !== undefined}
         />

@@ -1,6 +1,9 @@
 import { Box, Typography } from '@mui/material';
 import { useId, useMemo } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useT } from '../../../../../lib/i18n';
+import { useDateTexts } from '../../../logic/use-date-texts';
+import { profilesMessages } from '../../../messages';
 import { dayOptions, monthOptions, yearOptions } from './choices';
 import { NumberSelectField } from './NumberSelectField';
 import { RangeErrorText } from './RangeErrorText';
@@ -17,26 +20,28 @@ export function PartialDateFields<T extends FieldValues>(props: {
   which: 'start' | 'end';
 }) {
   const { control, prefix, which } = props;
+  const t = useT(profilesMessages);
+  const dates = useDateTexts();
   const years = useMemo(yearOptions, []);
+  const months = useMemo(() => monthOptions(dates), [dates]);
   const legendId = useId();
   const name = (field: string) => `${prefix}.${field}` as FieldPath<T>;
   const endYear = name('endYear');
   const endYearError = useEndYearError(control, endYear);
   const rangeError = which === 'end' ? endYearError : undefined;
   const deps = which === 'start' ? [endYear] : undefined;
-  const label = which === 'start' ? 'Start' : 'End';
 
   return (
     <Box role="group" aria-labelledby={legendId}>
       <Typography id={legendId} variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
-        {which === 'start' ? 'Start date' : 'End date'}
+        {which === 'start' ? t('startDate') : t('endDate')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: '1fr 1.6fr 1.3fr' }}>
         <NumberSelectField
           control={control}
           name={name(`${which}Day`)}
-          label={`${label} day`}
-          shortLabel="Day"
+          label={which === 'start' ? t('startDay') : t('endDay')}
+          shortLabel={t('day')}
           options={dayOptions}
           deps={deps}
           groupError={rangeError !== undefined}
@@ -44,17 +49,17 @@ export function PartialDateFields<T extends FieldValues>(props: {
         <NumberSelectField
           control={control}
           name={name(`${which}Month`)}
-          label={`${label} month`}
-          shortLabel="Month"
-          options={monthOptions}
+          label={which === 'start' ? t('startMonth') : t('endMonth')}
+          shortLabel={t('month')}
+          options={months}
           deps={deps}
           groupError={rangeError !== undefined}
         />
         <NumberSelectField
           control={control}
           name={name(`${which}Year`)}
-          label={`${label} year`}
-          shortLabel="Year"
+          label={which === 'start' ? t('startYear') : t('endYear')}
+          shortLabel={t('year')}
           options={years}
           deps={deps}
           groupError={rangeError !== undefined}

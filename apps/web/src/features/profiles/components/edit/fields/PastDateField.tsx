@@ -1,5 +1,6 @@
 import { TextField } from '@mui/material';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useSpecText } from '../../../../../lib/i18n';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -12,6 +13,7 @@ export function PastDateField<T extends FieldValues>(props: {
   deps?: FieldPath<T>[];
 }) {
   const { control, name, label, deps } = props;
+  const { text } = useSpecText();
   const { field, fieldState } = useController({ control, name, rules: deps ? { deps } : {} });
   return (
     <TextField
@@ -23,7 +25,7 @@ export function PastDateField<T extends FieldValues>(props: {
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={fieldState.error !== undefined}
-      helperText={fieldState.error?.message}
+      helperText={fieldState.error?.message && text(fieldState.error.message)}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
     />
   );

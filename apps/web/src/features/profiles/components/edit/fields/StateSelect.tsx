@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
+import { useSpecText, useT } from '../../../../../lib/i18n';
 import { useCountryStatesQuery } from '../../../api/get-country-states';
+import { profilesMessages } from '../../../messages';
 import { NativeSelect } from './NativeSelect';
 
 interface StateSelectProps {
@@ -14,6 +16,8 @@ interface StateSelectProps {
 /** The states of the chosen country (spec part 5, "Choices"); the value is the state's name. */
 export function StateSelect(props: StateSelectProps) {
   const { label, country, value, onChange, error, size } = props;
+  const t = useT(profilesMessages);
+  const { text } = useSpecText();
   const countries = useCountryStatesQuery();
   const states = useMemo(
     () => countries.data?.find((c) => c.code2 === country)?.states ?? [],
@@ -30,10 +34,10 @@ export function StateSelect(props: StateSelectProps) {
       value={value ?? ''}
       onChange={(text) => onChange(text || null)}
       options={options}
-      emptyLabel={!country ? 'Choose a country first' : options.length ? '—' : 'No states'}
+      emptyLabel={!country ? t('chooseCountryFirst') : options.length ? '—' : t('noStates')}
       disabled={disabled}
       error={Boolean(error)}
-      helperText={error}
+      helperText={error && text(error)}
     />
   );
 }

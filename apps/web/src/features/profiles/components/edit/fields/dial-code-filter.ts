@@ -1,6 +1,8 @@
 import type { CountryCode } from '../../../api/get-country-codes';
 
-export const dialCodeLabel = (c: CountryCode) => `${c.country} (${c.dial_code})`;
+/** A code's choice: its country (the static data's name, or one in the language) and the code. */
+export const dialCodeLabel = (c: CountryCode, country: string = c.country) =>
+  `${country} (${c.dial_code})`;
 
 /**
  * The country people mean when they type a dialling code that several countries share. Without it
@@ -18,10 +20,14 @@ const mainCountryOfCode: Record<string, string> = {
  * code, the exact code first (its main country before the others), then longer codes starting with
  * it, each group in the server's alphabetical order.
  */
-export function filterDialCodes(options: CountryCode[], input: string): CountryCode[] {
+export function filterDialCodes(
+  options: CountryCode[],
+  input: string,
+  label: (c: CountryCode) => string = dialCodeLabel,
+): CountryCode[] {
   const query = input.trim().toLowerCase();
   if (!query) return options;
-  const matches = options.filter((c) => dialCodeLabel(c).toLowerCase().includes(query));
+  const matches = options.filter((c) => label(c).toLowerCase().includes(query));
   if (!/^\+?\d+$/.test(query)) return matches;
   const code = query.startsWith('+') ? query : `+${query}`;
   const rank = (c: CountryCode) => {

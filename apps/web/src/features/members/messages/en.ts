@@ -1,0 +1,21 @@
+/** The member list and its pages of cards (also the profile's Members tab). */
+export default {
+  title: 'Members',
+  groups: 'Member groups',
+  tabAll: 'All',
+  tabPriest: 'Priest',
+  tabNun: 'Nun',
+  tabExecutive: 'Executive members',
+  listLabel: 'Members of {familyName}',
+  empty: 'This family has no members yet.',
+  loadingLabel: 'Loading {label}',
+  loadFailed: 'The members could not be loaded. {message}',
+  noneOnPage: 'There are no members on this page.',
+  firstPage: 'Go to the first page',
+  goToPage: 'Go to page {page}',
+  currentPage: 'page {page}',
+  goToFirst: 'Go to first page',
+  goToLast: 'Go to last page',
+  goToNext: 'Go to next page',
+  goToPrevious: 'Go to previous page',
+} as const;
