@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { DestructiveConfirmDialog } from '../../components/DestructiveConfirmDialog';
 import { ApiError } from '../../lib/api-client';
 import { StaleVersionAlert } from '../../components/StaleVersionAlert';
+import { useEventsT } from './use-events-text';
 
 interface DeleteEventDialogProps {
   /** The event asked about; null while closed (the dialog stays mounted to close with its transition). */
@@ -25,6 +26,7 @@ interface DeleteEventDialogProps {
  */
 export function DeleteEventDialog(props: DeleteEventDialogProps) {
   const { event, busy, onClose } = props;
+  const t = useEventsT();
   const [reloaded, setReloaded] = useState<FamilyEvent | null>(null);
   const [stale, setStale] = useState<string | null>(null);
   const shown = reloaded?.eventId === event?.eventId ? reloaded : event;
@@ -59,8 +61,12 @@ export function DeleteEventDialog(props: DeleteEventDialogProps) {
   return (
     <DestructiveConfirmDialog
       open={event !== null}
-      message="Delete this family event?"
-      detail={shown ? `${shown.title} (${props.dayText(shown.date)}) will be deleted.` : undefined}
+      message={t('deleteConfirm')}
+      detail={
+        shown
+          ? t('willBeDeleted', { title: shown.title, date: props.dayText(shown.date) })
+          : undefined
+      }
       notice={
         stale && (
           <Box sx={{ mb: 2 }}>

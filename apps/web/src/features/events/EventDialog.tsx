@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { FormDialog } from '../../components/FormDialog';
 import { ApiError } from '../../lib/api-client';
 import { StaleVersionAlert } from '../../components/StaleVersionAlert';
+import { useSpecText } from '../../lib/i18n';
+import { useEventsT } from './use-events-text';
 
 interface EventDialogProps {
   event: FamilyEvent | null;
@@ -24,6 +26,8 @@ const formValues = (event: FamilyEvent | null) => ({
 
 /** Add or edit a family event; the server's field messages show under their fields. */
 export function EventDialog({ event, saving, onClose, onSave, onReload }: EventDialogProps) {
+  const t = useEventsT();
+  const { text } = useSpecText();
   const [values, setValues] = useState(() => formValues(event));
   // The version this dialog opened (not a background refetch's): a save by someone else since
   // then makes this one 409, and Reload shows theirs.
@@ -36,7 +40,7 @@ export function EventDialog({ event, saving, onClose, onSave, onReload }: EventD
     onChange: (e: { target: { value: string } }) =>
       setValues({ ...values, [name]: e.target.value }),
     error: Boolean(errors[name]),
-    helperText: errors[name],
+    helperText: errors[name] && text(errors[name]),
   });
   const reload = async () => {
     if (!event) return;
@@ -75,36 +79,32 @@ export function EventDialog({ event, saving, onClose, onSave, onReload }: EventD
   };
   return (
     <FormDialog
-      title={event ? 'Edit event' : 'Add event'}
+      title={event ? t('editEventTitle') : t('addEvent')}
       onClose={saving ? undefined : onClose}
       onSubmit={(e) => void onSubmit(e)}
       actions={
         <>
           <Button onClick={onClose} disabled={saving}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={saving || gone}>
-            Save
+            {t('save')}
           </Button>
         </>
       }
     >
       {stale && <StaleVersionAlert message={stale} onReload={reload} />}
-      {gone && (
-        <Alert severity="info">
-          This event is no longer listed: it was deleted or moved to a past day.
-        </Alert>
-      )}
-      <TextField label="Title" required {...field('title')} />
+      {gone && <Alert severity="info">{t('eventGone')}</Alert>}
+      <TextField label={t('title')} required {...field('title')} />
       <TextField
-        label="Date"
+        label={t('date')}
         type="date"
         required
         slotProps={{ inputLabel: { shrink: true } }}
         {...field('date')}
       />
-      <TextField label="Place" {...field('place')} />
-      <TextField label="Description" multiline minRows={3} {...field('description')} />
+      <TextField label={t('place')} {...field('place')} />
+      <TextField label={t('description')} multiline minRows={3} {...field('description')} />
     </FormDialog>
   );
 }

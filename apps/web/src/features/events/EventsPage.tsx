@@ -25,7 +25,11 @@ import { PageHeading } from '../../components/PageHeading';
 import { useFamily } from '../family';
 import { useSession } from '../../lib/session-store';
 import { useOpenedOnce } from '../../lib/use-opened-once';
+import { useSpecText } from '../../lib/i18n';
 import { calendarUrl, useEventChangeMutation, useEventsQuery, useReloadEvent } from './events.api';
+import type { eventsTexts } from './messages';
+import { richMessage } from './rich-message';
+import { useDayText, useEventsT, useListParts } from './use-events-text';
 
 // A visitor's first load carries the list only (issue 18): the event form, the delete question
 // and a member's private calendar link (their text fields and dialogs) load when needed.
@@ -37,19 +41,10 @@ const DeleteEventDialog = lazy(() =>
   import('./DeleteEventDialog').then((m) => ({ default: m.DeleteEventDialog })),
 );
 
-const dayText = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
-const kindText: Record<Anniversary['kind'], (years: number) => string> = {
-  BIRTHDAY: (years) => `Birthday (${years})`,
-  WEDDING_ANNIVERSARY: (years) => `Wedding anniversary (${years} years)`,
-  REMEMBRANCE: (years) => `Remembrance day (${years} years)`,
+const kindText: Record<Anniversary['kind'], keyof typeof eventsTexts.en> = {
+  BIRTHDAY: 'birthday',
+  WEDDING_ANNIVERSARY: 'weddingAnniversary',
+  REMEMBRANCE: 'remembrance',
 };
 const kindIcon = {
   BIRTHDAY: CakeIcon,
@@ -58,6 +53,9 @@ const kindIcon = {
 };
 
 function AnniversaryItem({ entry }: { entry: Anniversary }) {
+  const t = useEventsT();
+  const dayText = useDayText();
+  const listParts = useListParts();
   const Icon = kindIcon[entry.kind];
   return (
     <ListItem disableGutters>
@@ -65,13 +63,16 @@ function AnniversaryItem({ entry }: { entry: Anniversary }) {
         <Icon color="primary" />
       </ListItemIcon>
       <ListItemText
-        primary={entry.persons.map((p, i) => (
-          <span key={p.personId}>
-            {i > 0 && ' and '}
-            <Link to={`/members/${p.personId}/profile`}>{p.name}</Link>
-          </span>
-        ))}
-        secondary={`${kindText[entry.kind](entry.years)} · ${dayText(entry.date)}`}
+        primary={listParts(entry.persons.length).map((part, i) => {
+          if ('text' in part) return <span key={i}>{part.text}</span>;
+          const p = entry.persons[part.element]!;
+          return (
+            <Link key={i} to={`/members/${p.personId}/profile`}>
+              {p.name}
+            </Link>
+          );
+        })}
+        secondary={`${t(kindText[entry.kind], { years: entry.years })} · ${dayText(entry.date)}`}
       />
     </ListItem>
   );
@@ -79,6 +80,9 @@ function AnniversaryItem({ entry }: { entry: Anniversary }) {
 
 /** /events: birthdays, anniversaries and remembrance days ahead, and the family's own events. */
 export function EventsPage() {
+  const t = useEventsT();
+  const { text } = useSpecText();
+  const dayText = useDayText();
   const { familyId } = useFamily();
   const events = useEventsQuery(familyId);
   const change = useEventChangeMutation(familyId);
@@ -91,11 +95,13 @@ export function EventsPage() {
   const signedIn = useSession() !== null;
   let body;
   if (events.isPending) {
-    body = <Skeleton variant="rounded" height={200} role="status" aria-label="Loading events" />;
+    body = (
+      <Skeleton variant="rounded" height={200} role="status" aria-label={t('loadingEvents')} />
+    );
   } else if (events.isError) {
     body = (
       <ErrorAlert onRetry={() => void events.refetch()}>
-        The events could not be loaded. {events.error.message}
+        {t('loadFailed', { reason: text(events.error.message) })}
       </ErrorAlert>
     );
   } else {
@@ -104,14 +110,12 @@ export function EventsPage() {
       <Stack spacing={4}>
         <section aria-labelledby="upcoming-heading">
           <Typography id="upcoming-heading" variant="h5" component="h2" gutterBottom>
-            The next 60 days
+            {t('nextDays')}
           </Typography>
           {page.anniversaries.length === 0 ? (
-            <Typography color="text.secondary">
-              No birthdays, anniversaries or remembrance days in the next 60 days.
-            </Typography>
+            <Typography color="text.secondary">{t('noAnniversaries')}</Typography>
           ) : (
-            <List aria-label="Birthdays and anniversaries">
+            <List aria-label={t('anniversaries')}>
               {page.anniversaries.map((entry) => (
                 <AnniversaryItem
                   key={`${entry.kind}-${entry.persons[0]!.personId}`}
@@ -124,21 +128,21 @@ export function EventsPage() {
         <section aria-labelledby="family-events-heading">
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography id="family-events-heading" variant="h5" component="h2" sx={{ flex: 1 }}>
-              Family events
+              {t('familyEvents')}
             </Typography>
             {page.canManage && (
               <Button variant="contained" onClick={() => setEditing('new')}>
-                Add event
+                {t('addEvent')}
               </Button>
             )}
           </Stack>
-          {deleteError && <Alert severity="error">{deleteError}</Alert>}
+          {deleteError && <Alert severity="error">{text(deleteError)}</Alert>}
           {page.familyEvents.length === 0 ? (
             <Typography color="text.secondary" sx={{ mt: 1 }}>
-              No family events planned.
+              {t('noFamilyEvents')}
             </Typography>
           ) : (
-            <List aria-label="Family events">
+            <List aria-label={t('familyEvents')}>
               {page.familyEvents.map((event) => (
                 <ListItem
                   key={event.eventId}
@@ -147,13 +151,13 @@ export function EventsPage() {
                     page.canManage && (
                       <>
                         <IconButton
-                          aria-label={`Edit ${event.title}`}
+                          aria-label={t('editEvent', { title: event.title })}
                           onClick={() => setEditing(event)}
                         >
                           <EditIcon />
                         </IconButton>
                         <IconButton
-                          aria-label={`Delete ${event.title}`}
+                          aria-label={t('deleteEvent', { title: event.title })}
                           onClick={() => {
                             setDeleteError(null);
                             setDeleting(event);
@@ -180,8 +184,9 @@ export function EventsPage() {
           )}
         </section>
         <Alert severity="info">
-          Add these dates to your phone&apos;s calendar:{' '}
-          <a href={calendarUrl(familyId)}>subscribe to the family calendar</a> (iCalendar).
+          {richMessage((values) => t('subscribe', values), {
+            link: (words) => <a href={calendarUrl(familyId)}>{words}</a>,
+          })}
         </Alert>
         {signedIn && (
           <Suspense fallback={null}>
@@ -194,7 +199,7 @@ export function EventsPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
-      <PageHeading title="Events" />
+      <PageHeading title={t('events')} />
       {body}
       <Suspense fallback={null}>
         {deleteMounted && (

@@ -1,16 +1,18 @@
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useSession } from '../../lib/session-store';
+import { useSpecText } from '../../lib/i18n';
 import { usePrivateCalendarChange, usePrivateCalendarStatus } from './private-calendar.api';
-
-const dayOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+import { useDateText, useEventsT } from './use-events-text';
 
 /**
  * A member's private calendar link (decision 0019): the feed with what the member sees, for a
  * phone calendar that sends no login. The link is shown once, when made; a new one replaces it.
  */
 export function PrivateCalendarLink({ familyId }: { familyId: number }) {
+  const t = useEventsT();
+  const { text } = useSpecText();
+  const dayOf = useDateText();
   const userId = useSession()?.userId ?? null;
   const status = usePrivateCalendarStatus(familyId, userId);
   const change = usePrivateCalendarChange(familyId, userId);
@@ -27,32 +29,29 @@ export function PrivateCalendarLink({ familyId }: { familyId: number }) {
   return (
     <section aria-labelledby="private-calendar-heading">
       <Typography id="private-calendar-heading" variant="h6" component="h2" gutterBottom>
-        Your private calendar link
+        {t('privateLink')}
       </Typography>
       <Stack spacing={1.5}>
-        <Typography color="text.secondary">
-          For your phone&apos;s calendar: it shows the dates as you see them here, without logging
-          in, also when the site is for members only. Keep it to yourself.
-        </Typography>
-        {change.error && <Alert severity="error">{change.error.message}</Alert>}
+        <Typography color="text.secondary">{t('privateLinkAbout')}</Typography>
+        {change.error && <Alert severity="error">{text(change.error.message)}</Alert>}
         {url ? (
           <TextField
-            label="Private calendar link"
+            label={t('privateLinkLabel')}
             value={url}
             slotProps={{ htmlInput: { readOnly: true } }}
-            helperText="Copy it now: it is shown only once."
+            helperText={t('copyNow')}
             onFocus={(e) => e.target.select()}
           />
         ) : status.data.active && status.data.createdAt ? (
-          <Typography>A link made on {dayOf(status.data.createdAt)} is active.</Typography>
+          <Typography>{t('linkActive', { date: dayOf(status.data.createdAt) })}</Typography>
         ) : null}
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <Button variant="outlined" onClick={make} disabled={change.isPending}>
-            {status.data.active ? 'Make a new link' : 'Make a private link'}
+            {status.data.active ? t('makeNewLink') : t('makePrivateLink')}
           </Button>
           {status.data.active && (
             <Button color="error" onClick={revoke} disabled={change.isPending}>
-              Revoke link
+              {t('revokeLink')}
             </Button>
           )}
         </Stack>

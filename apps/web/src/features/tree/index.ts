@@ -18,3 +18,4 @@ export {
 export { PersonPicker } from './components/PersonPicker';
 export { useTreeFamilyId } from './hooks/use-tree-family-id';
 export { lifeYears } from './logic/life-years';
+export { useLifeYears } from './hooks/use-tree-text';

@@ -7,6 +7,7 @@ import { overviewPath } from '../logic/overview';
 import { overlaps, visibleBounds } from '../logic/viewport';
 import type { CardActions } from './ChartCard';
 import { ChartDrawing } from './ChartDrawing';
+import { useChartT } from './use-chart-text';
 import { usePanZoom } from './use-pan-zoom';
 
 // The zoom buttons (their tooltips and its popper) load beside the chart, over its corner, where
@@ -29,6 +30,7 @@ export function ChartCanvas(props: {
   actions: Omit<CardActions, 'onCentre'>;
 }) {
   const { layout, focusId, label, actions } = props;
+  const t = useChartT();
   const svgRef = useRef<SVGSVGElement>(null);
   const focus = useMemo(
     () => layout.placed.find((p) => p.person.personId === focusId),
@@ -72,7 +74,7 @@ export function ChartCanvas(props: {
         component="svg"
         ref={svgRef}
         role="group"
-        aria-label={`${label}. Drag or use the arrow keys to move, the wheel or + and - to zoom, 0 to fit.`}
+        aria-label={t('canvasLabel', { chart: label })}
         aria-roledescription="chart"
         tabIndex={0}
         data-zoom={view?.k.toFixed(3)}

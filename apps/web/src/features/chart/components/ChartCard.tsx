@@ -2,8 +2,9 @@ import type { KeyboardEvent } from 'react';
 import { memo } from 'react';
 import type { PlacedPerson } from '../logic/chart-geometry';
 import { chartColours as c, genderMark } from '../logic/chart-colours';
-import { lifeYears } from '../../tree';
+import { useLifeYears } from '../../tree';
 import { chartInitials, chartName, cut } from '../logic/person-text';
+import { useChartT } from './use-chart-text';
 
 export interface CardActions {
   onOpen: (placed: PlacedPerson) => void;
@@ -32,12 +33,14 @@ export const ChartCard = memo(function ChartCard(props: {
 }) {
   const { placed, focused, actions } = props;
   const { person } = placed;
+  const t = useChartT();
+  const lifeYears = useLifeYears();
   const name = chartName(person);
   const years = lifeYears(person);
-  const gender = genderMark(person.gender);
+  const gender = genderMark(person.gender, t);
   const other = actions?.otherFamilySite(person.familyId) ?? null;
   const clipId = `clip-${placed.key.replace(/[^a-z0-9]/gi, '-')}`;
-  const label = [name, years, gender.label, other ? `of ${other.name}` : '']
+  const label = [name, years, gender.label, other ? t('ofFamily', { family: other.name }) : '']
     .filter(Boolean)
     .join(', ');
   const interactive = actions
@@ -154,7 +157,7 @@ export const ChartCard = memo(function ChartCard(props: {
         <CentreButton placed={placed} name={name} actions={actions} x={x + width - 24} y={y + 4} />
       )}
       {other && actions && (
-        <a href={other.url} aria-label={`${name} on the site of ${other.name}`}>
+        <a href={other.url} aria-label={t('onOtherSite', { name, family: other.name })}>
           <rect
             x={x + width - 24}
             y={y + height - 24}
@@ -186,11 +189,12 @@ function CentreButton(props: {
   y: number;
 }) {
   const { placed, name, actions, x, y } = props;
+  const t = useChartT();
   return (
     <g
       role="button"
       tabIndex={0}
-      aria-label={`Centre the chart on ${name}`}
+      aria-label={t('centreOn', { name })}
       onClick={(event) => {
         event.stopPropagation();
         actions.onCentre(placed);

@@ -1,4 +1,4 @@
-import { chartKinds, chartLimits, messages, type ChartKind } from '@familytree/shared';
+import { chartKinds, chartLimits, type ChartKind } from '@familytree/shared';
 import { Alert, Box, Container, GlobalStyles, Link as MuiLink, Typography } from '@mui/material';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -7,16 +7,19 @@ import { usePageTitle } from '../../../components/usePageTitle';
 import { chartPath } from '../../../lib/chart-path';
 import { useHostContext } from '../../../lib/host-context';
 import { familySiteUrl } from '../../../lib/hosts';
+import { useSpecText } from '../../../lib/i18n';
 import { MemberDialogHost, TreeLoading, useMemberDialogTarget, useTreeFamilyId } from '../../tree';
 import { useChartQuery } from '../api/get-chart';
 import { chartGraph } from '../logic/chart-graph';
 import { depthsFor, layoutChart } from '../logic/chart-layouts';
+import type { ChartKey } from '../logic/chart-text';
 import { chartName } from '../logic/person-text';
 import { ChartCanvas } from './ChartCanvas';
 import type { CardActions } from './ChartCard';
 import { ChartPrintCopy } from './ChartPrintCopy';
 import type { Generations } from './ChartToolbar';
 import { useChartDownload } from './use-chart-download';
+import { useChartT } from './use-chart-text';
 
 // The toolbar (its tabs, person search and select field) loads beside the chart, not before it
 // (issue 18); its space is kept meanwhile: the tabs, then the fields in a row, stacked on a phone.
@@ -25,11 +28,11 @@ const ChartToolbar = lazy(() =>
 );
 const toolbarSpace = <Box sx={{ height: { xs: 256, sm: 122 }, mb: 2 }} />;
 
-const titles: Record<ChartKind, string> = {
-  pedigree: 'Pedigree chart',
-  descendants: 'Descendant chart',
-  hourglass: 'Hourglass chart',
-  fan: 'Fan chart',
+const titles: Record<ChartKind, { title: ChartKey; of: ChartKey }> = {
+  pedigree: { title: 'pedigreeChart', of: 'pedigreeChartOf' },
+  descendants: { title: 'descendantsChart', of: 'descendantsChartOf' },
+  hourglass: { title: 'hourglassChart', of: 'hourglassChartOf' },
+  fan: { title: 'fanChart', of: 'fanChartOf' },
 };
 
 function parseGenerations(value: string | null): Generations {
@@ -45,7 +48,9 @@ export function ChartPage() {
   const params = useParams();
   const kind = chartKinds.find((k) => k === params.kind);
   const personId = Number(params.personId);
-  usePageTitle(kind ? titles[kind] : 'Chart');
+  const t = useChartT();
+  const spec = useSpecText().t;
+  usePageTitle(kind ? t(titles[kind].title) : t('chart'));
   const valid = kind !== undefined && Number.isInteger(personId) && personId > 0;
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
@@ -55,23 +60,25 @@ export function ChartPage() {
         sx={{ mb: 1, fontWeight: 600 }}
         className="chart-screen-only"
       >
-        Family Tree
+        {t('familyTree')}
       </Typography>
       <Typography sx={{ mb: 2 }} className="chart-screen-only">
         <MuiLink component={Link} to="/familytree">
-          Back to the tree list
+          {t('backToTree')}
         </MuiLink>
       </Typography>
       {valid ? (
         <Chart key={`${kind}-${personId}`} kind={kind} personId={personId} />
       ) : (
-        <Alert severity="warning">{messages.chart.noSuchChart}</Alert>
+        <Alert severity="warning">{spec('chart.noSuchChart')}</Alert>
       )}
     </Container>
   );
 }
 
 function Chart({ kind, personId }: { kind: ChartKind; personId: number }) {
+  const t = useChartT();
+  const spec = useSpecText().t;
   const familyId = useTreeFamilyId();
   const navigate = useNavigate();
   const { baseDomain } = useHostContext();
@@ -113,19 +120,19 @@ function Chart({ kind, personId }: { kind: ChartKind; personId: number }) {
   );
 
   if (familyId === null || (chart.isPending && !data))
-    return <TreeLoading label="Loading the chart" />;
+    return <TreeLoading label={t('loadingChart')} />;
   if (chart.isError && !data) {
     const gone = (chart.error as { status?: number }).status === 404;
     return gone ? (
-      <Alert severity="warning">{messages.chart.noSuchChart}</Alert>
+      <Alert severity="warning">{spec('chart.noSuchChart')}</Alert>
     ) : (
-      <ErrorAlert onRetry={() => void chart.refetch()}>{messages.chart.loadFailed}</ErrorAlert>
+      <ErrorAlert onRetry={() => void chart.refetch()}>{spec('chart.loadFailed')}</ErrorAlert>
     );
   }
-  if (!layout || !focus) return <Alert severity="warning">{messages.chart.noSuchChart}</Alert>;
+  if (!layout || !focus) return <Alert severity="warning">{spec('chart.noSuchChart')}</Alert>;
   const name = chartName(focus);
   const alone = layout.placed.length === 1;
-  const label = `${titles[kind]} of ${name}`;
+  const label = t(titles[kind].of, { name });
 
   return (
     <Box>
@@ -166,7 +173,7 @@ function Chart({ kind, personId }: { kind: ChartKind; personId: number }) {
       )}
       {alone && (
         <Alert severity="info" sx={{ mb: 2 }} className="chart-screen-only">
-          {kind === 'descendants' ? messages.chart.noDescendants : messages.chart.noAncestors}
+          {kind === 'descendants' ? spec('chart.noDescendants') : spec('chart.noAncestors')}
         </Alert>
       )}
       <ChartCanvas layout={layout} focusId={personId} label={label} actions={actions} />

@@ -1,5 +1,5 @@
-import { messages } from '@familytree/shared';
 import { Box, Typography } from '@mui/material';
+import { useSpecText } from '../../../lib/i18n';
 import type { ChartLayout } from '../logic/chart-geometry';
 import { ChartDrawing } from './ChartDrawing';
 
@@ -12,6 +12,7 @@ const maxPrinted = 1500;
  */
 export function ChartPrintCopy(props: { layout: ChartLayout; focusId: number; title: string }) {
   const { layout, focusId, title } = props;
+  const spec = useSpecText().t;
   const b = layout.bounds;
   const pad = 10;
   return (
@@ -20,7 +21,7 @@ export function ChartPrintCopy(props: { layout: ChartLayout; focusId: number; ti
         {title}
       </Typography>
       {layout.placed.length > maxPrinted ? (
-        <Typography>{messages.chart.tooLargeToPrint}</Typography>
+        <Typography>{spec('chart.tooLargeToPrint')}</Typography>
       ) : (
         <svg
           viewBox={`${b.minX - pad} ${b.minY - pad} ${b.maxX - b.minX + 2 * pad} ${b.maxY - b.minY + 2 * pad}`}

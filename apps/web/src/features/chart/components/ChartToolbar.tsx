@@ -5,12 +5,15 @@ import { Box, Button, MenuItem, Stack, Tab, Tabs, TextField } from '@mui/materia
 import { Link } from 'react-router';
 import { chartPath } from '../../../lib/chart-path';
 import { PersonPicker } from '../../tree';
+import type { ChartKey } from '../logic/chart-text';
+import { useChartT } from './use-chart-text';
 
-const kindLabels: Record<ChartKind, string> = {
-  pedigree: 'Pedigree',
-  descendants: 'Descendants',
-  hourglass: 'Hourglass',
-  fan: 'Fan',
+// The label's key is the kind's name.
+const kindLabels: Record<ChartKind, ChartKey> = {
+  pedigree: 'pedigree',
+  descendants: 'descendants',
+  hourglass: 'hourglass',
+  fan: 'fan',
 };
 
 export type Generations = number | 'all';
@@ -28,13 +31,14 @@ export function ChartToolbar(props: {
   busy: boolean;
 }) {
   const { kind, personId, familyId, generations } = props;
+  const t = useChartT();
   const allowsAll = kind === 'descendants' || kind === 'hourglass';
   const query = generations === 4 ? undefined : generations;
   return (
     <Box className="chart-toolbar" sx={{ mb: 2 }}>
       <Tabs
         value={kind}
-        aria-label="Chart kind"
+        aria-label={t('chartKind')}
         variant="scrollable"
         allowScrollButtonsMobile
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
@@ -43,7 +47,7 @@ export function ChartToolbar(props: {
           <Tab
             key={k}
             value={k}
-            label={kindLabels[k]}
+            label={t(kindLabels[k])}
             component={Link}
             to={chartPath(k, personId, k === 'fan' && query === 'all' ? undefined : query)}
             aria-current={k === kind ? 'page' : undefined}
@@ -57,7 +61,7 @@ export function ChartToolbar(props: {
       >
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <PersonPicker
-            label="Show the chart of"
+            label={t('showChartOf')}
             familyId={familyId}
             value={null}
             onChange={(person) => person && props.onPerson(person)}
@@ -65,7 +69,7 @@ export function ChartToolbar(props: {
         </Box>
         <TextField
           select
-          label="Generations"
+          label={t('generations')}
           value={String(generations)}
           onChange={(event) => {
             const value = event.target.value;
@@ -78,14 +82,14 @@ export function ChartToolbar(props: {
               {g}
             </MenuItem>
           ))}
-          {allowsAll && <MenuItem value="all">All</MenuItem>}
+          {allowsAll && <MenuItem value="all">{t('allGenerations')}</MenuItem>}
         </TextField>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <Button
             variant="outlined"
             startIcon={<DownloadIcon aria-hidden />}
             disabled={props.busy}
-            aria-label="Download SVG"
+            aria-label={t('downloadSvg')}
             onClick={() => props.onDownload('svg')}
           >
             SVG
@@ -94,7 +98,7 @@ export function ChartToolbar(props: {
             variant="outlined"
             startIcon={<DownloadIcon aria-hidden />}
             disabled={props.busy}
-            aria-label="Download PNG"
+            aria-label={t('downloadPng')}
             onClick={() => props.onDownload('png')}
           >
             PNG
@@ -104,7 +108,7 @@ export function ChartToolbar(props: {
             startIcon={<PrintIcon aria-hidden />}
             onClick={() => window.print()}
           >
-            Print or PDF
+            {t('printOrPdf')}
           </Button>
         </Stack>
       </Stack>

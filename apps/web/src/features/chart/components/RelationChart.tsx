@@ -6,6 +6,7 @@ import { chartColours as c } from '../logic/chart-colours';
 import { chartName } from '../logic/person-text';
 import { relationLayout } from '../logic/relation-layout';
 import { ChartCard } from './ChartCard';
+import { useChartT } from './use-chart-text';
 
 const pad = 8;
 
@@ -22,7 +23,12 @@ export function RelationChart(props: {
   onOpenMember: (personId: number) => void;
 }) {
   const { path, tree, familyId, onOpenMember } = props;
-  const layout = useMemo(() => relationLayout(path, tree, familyId), [path, tree, familyId]);
+  const t = useChartT();
+  const unknownName = t('unknownPerson');
+  const layout = useMemo(
+    () => relationLayout(path, tree, familyId, unknownName),
+    [path, tree, familyId, unknownName],
+  );
   const b = layout.bounds;
   const width = b.maxX - b.minX + 2 * pad;
   const height = b.maxY - b.minY + 2 * pad;
@@ -33,7 +39,7 @@ export function RelationChart(props: {
         viewBox={`${b.minX - pad} ${b.minY - pad} ${width} ${height}`}
         style={{ width: '100%', height: 'auto', display: 'block' }}
         role="group"
-        aria-label="Relationship chart"
+        aria-label={t('relationshipChart')}
       >
         <path d={layout.links} fill="none" stroke={c.link} strokeWidth={2} />
         {layout.placed.map((placed) => {

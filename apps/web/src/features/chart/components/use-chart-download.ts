@@ -1,5 +1,5 @@
-import { messages } from '@familytree/shared';
 import { useState } from 'react';
+import { useSpecText } from '../../../lib/i18n';
 import type { ChartLayout } from '../logic/chart-geometry';
 import { chartColours } from '../logic/chart-colours';
 import { exportSize, inlineImages, saveFile, svgDocument, svgToPng } from '../logic/chart-export';
@@ -12,6 +12,7 @@ export function useChartDownload(
   fileName: string,
   onError: (message: string) => void,
 ) {
+  const spec = useSpecText().t;
   const [busy, setBusy] = useState(false);
   const run = (format: 'svg' | 'png') => {
     if (!layout || busy) return;
@@ -28,7 +29,7 @@ export function useChartDownload(
           saveFile(await svgToPng(svg, width, height), `${fileName}.png`);
         }
       } catch {
-        onError(messages.chart.downloadFailed);
+        onError(spec('chart.downloadFailed'));
       } finally {
         setBusy(false);
       }

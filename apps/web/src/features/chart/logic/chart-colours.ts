@@ -1,3 +1,5 @@
+import { englishChart, type ChartT } from './chart-text';
+
 /**
  * The chart's colours as plain values, not theme lookups: the same drawing is rendered into the
  * downloaded SVG and PNG, outside the app's theme. Primary is the theme's forest green.
@@ -16,8 +18,13 @@ export const chartColours = {
 } as const;
 
 /** Gender as a colour and a letter: M, F, and anything else (such as U) as unknown. */
-export function genderMark(gender: string): { colour: string; letter: string; label: string } {
-  if (gender === 'M') return { colour: chartColours.male, letter: 'M', label: 'male' };
-  if (gender === 'F') return { colour: chartColours.female, letter: 'F', label: 'female' };
-  return { colour: chartColours.unknown, letter: '?', label: 'gender unknown' };
+export function genderMark(
+  gender: string,
+  t: ChartT = englishChart,
+): { colour: string; letter: string; label: string } {
+  if (gender === 'M')
+    return { colour: chartColours.male, letter: t('maleLetter'), label: t('male') };
+  if (gender === 'F')
+    return { colour: chartColours.female, letter: t('femaleLetter'), label: t('female') };
+  return { colour: chartColours.unknown, letter: t('unknownLetter'), label: t('genderUnknown') };
 }

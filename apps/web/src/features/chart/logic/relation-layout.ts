@@ -61,6 +61,8 @@ export function relationLayout(
   path: readonly number[],
   tree: TreeNode,
   familyId: number,
+  /** The name of a person of the path the tree does not hold (not expected). */
+  unknownName = 'Unknown',
 ): ChartLayout {
   const { persons } = linksOf(tree);
   const steps = pathSteps(path, tree);
@@ -84,7 +86,7 @@ export function relationLayout(
     bounds.minY = Math.min(bounds.minY, y);
     bounds.maxX = Math.max(bounds.maxX, x + card.width);
     bounds.maxY = Math.max(bounds.maxY, y + card.height);
-    const person = persons.get(id) ?? unknownPerson(id);
+    const person = persons.get(id) ?? unknownPerson(id, unknownName);
     return {
       key: `r${i}`,
       person: asChartPerson(person, familyId),
@@ -114,9 +116,9 @@ export function relationLayout(
   return { placed, links: links.join(''), bounds };
 }
 
-const unknownPerson = (personId: number): TreePerson => ({
+const unknownPerson = (personId: number, firstName: string): TreePerson => ({
   personId,
-  firstName: 'Unknown',
+  firstName,
   lastName: '',
   photoUrl: null,
   gender: 'U',

@@ -2,6 +2,7 @@ import { changeKinds, type ChangeKind, type PersonSearchItem } from '@familytree
 import { Box, TextField } from '@mui/material';
 import { PersonPicker } from '../../tree';
 import { useHistoryAuthorsQuery, type ChangeFilters as Filters } from '../api/family-history';
+import { useHistoryT } from '../hooks/use-history-text';
 
 export interface FilterState extends Filters {
   person: PersonSearchItem | null;
@@ -20,13 +21,14 @@ export function ChangeFilters({
   value: FilterState;
   onChange: (next: FilterState) => void;
 }) {
+  const t = useHistoryT();
   const authors = useHistoryAuthorsQuery(familyId, byUser);
   const reversed = !!value.from && !!value.to && value.from > value.to;
   const dateProps = { type: 'date', slotProps: { inputLabel: { shrink: true } } } as const;
   return (
     <Box
       role="search"
-      aria-label="Filter the changes"
+      aria-label={t('filterChanges')}
       sx={{
         display: 'grid',
         gap: 2,
@@ -35,7 +37,7 @@ export function ChangeFilters({
       }}
     >
       <PersonPicker
-        label="Person"
+        label={t('person')}
         familyId={familyId}
         value={value.person}
         onChange={(person) => onChange({ ...value, person, personId: person?.personId })}
@@ -43,16 +45,16 @@ export function ChangeFilters({
       {byUser && (
         <TextField
           select
-          label="User"
+          label={t('user')}
           value={value.userId === undefined ? '' : String(value.userId)}
           onChange={(e) =>
             onChange({ ...value, userId: e.target.value ? Number(e.target.value) : undefined })
           }
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          helperText={authors.isError ? 'The users could not be loaded.' : undefined}
+          helperText={authors.isError ? t('usersLoadFailed') : undefined}
           error={authors.isError}
         >
-          <option value="">Everyone</option>
+          <option value="">{t('everyone')}</option>
           {(authors.data ?? []).map((a) => (
             <option key={a.userId} value={a.userId}>
               {a.userName}
@@ -62,33 +64,33 @@ export function ChangeFilters({
       )}
       <TextField
         select
-        label="Kind"
+        label={t('kind')}
         value={value.kind ?? ''}
         onChange={(e) =>
           onChange({ ...value, kind: (e.target.value || undefined) as ChangeKind | undefined })
         }
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
-        <option value="">All changes</option>
-        {Object.entries(changeKinds).map(([kind, { label }]) => (
+        <option value="">{t('allChanges')}</option>
+        {(Object.keys(changeKinds) as ChangeKind[]).map((kind) => (
           <option key={kind} value={kind}>
-            {label}
+            {t(`kind.${kind}`)}
           </option>
         ))}
       </TextField>
       <TextField
         {...dateProps}
-        label="From"
+        label={t('from')}
         value={value.from ?? ''}
         onChange={(e) => onChange({ ...value, from: e.target.value || undefined })}
       />
       <TextField
         {...dateProps}
-        label="To"
+        label={t('to')}
         value={value.to ?? ''}
         onChange={(e) => onChange({ ...value, to: e.target.value || undefined })}
         error={reversed}
-        helperText={reversed ? 'The end is before the start.' : undefined}
+        helperText={reversed ? t('endBeforeStart') : undefined}
       />
     </Box>
   );

@@ -1,8 +1,10 @@
-import { stampText, type ChangeRecord } from '@familytree/shared';
+import type { ChangeRecord } from '@familytree/shared';
 import { Alert, Box, Button, ListItem, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { DestructiveConfirmDialog } from '../../../components/DestructiveConfirmDialog';
+import { useSpecText } from '../../../lib/i18n';
 import { useRevertChangeMutation } from '../api/revert-change';
+import { useHistoryT, useStampText } from '../hooks/use-history-text';
 import { recordTitle, revertText } from '../logic/change-text';
 import { ChangeLine } from './ChangeLine';
 
@@ -19,10 +21,13 @@ export function ChangeItem({
   mayRevert: boolean;
   familyId: number;
 }) {
+  const t = useHistoryT();
+  const { text } = useSpecText();
+  const stamp = useStampText();
   const revert = useRevertChangeMutation(familyId);
   const [asking, setAsking] = useState(false);
-  const title = recordTitle(record);
-  const byline = `by ${record.userName}, ${stampText(record.at)}`;
+  const title = recordTitle(record, t);
+  const byline = t('byline', { name: record.userName, when: stamp(record.at) });
   const confirm = () => revert.mutate(record.id, { onSettled: () => setAsking(false) });
   return (
     <ListItem divider sx={{ display: 'block', px: { xs: 0, sm: 2 } }} aria-label={title}>
@@ -31,7 +36,7 @@ export function ChangeItem({
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{title}</Typography>
           <Typography variant="body2" color="text.secondary">
             {byline}
-            {record.revertsId !== null && ` (undoes change ${record.revertsId})`}
+            {record.revertsId !== null && ` ${t('undoes', { id: String(record.revertsId) })}`}
           </Typography>
         </Box>
         {mayRevert && record.revertible && (
@@ -40,9 +45,9 @@ export function ChangeItem({
             variant="outlined"
             disabled={revert.isPending || revert.isSuccess}
             onClick={() => setAsking(true)}
-            aria-label={`Revert change ${record.id}`}
+            aria-label={t('revertChange', { id: String(record.id) })}
           >
-            Revert
+            {t('revert')}
           </Button>
         )}
       </Stack>
@@ -53,17 +58,17 @@ export function ChangeItem({
       </Box>
       {revert.isError && (
         <Alert severity="error" sx={{ mt: 1 }}>
-          {revert.error.message}
+          {text(revert.error.message)}
         </Alert>
       )}
       {revert.isSuccess && (
         <Alert severity="success" sx={{ mt: 1 }}>
-          Reverted.
+          {t('reverted')}
         </Alert>
       )}
       <DestructiveConfirmDialog
         open={asking}
-        message={revertText(record)}
+        message={revertText(record, t)}
         detail={`${title}, ${byline}`}
         busy={revert.isPending}
         onCancel={() => setAsking(false)}

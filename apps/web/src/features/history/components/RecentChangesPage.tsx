@@ -1,11 +1,12 @@
-import { historyMessages } from '@familytree/shared';
 import { Alert, Box, Container, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { useSpecText } from '../../../lib/i18n';
 import { PageHeading } from '../../../components/PageHeading';
 import { useSession } from '../../../lib/session-store';
 import { useFamily } from '../../family';
 import { useFamilyHistoryQuery } from '../api/family-history';
+import { useHistoryT } from '../hooks/use-history-text';
 import { ChangeFilters, type FilterState } from './ChangeFilters';
 import { ChangeList } from './ChangeList';
 
@@ -16,12 +17,14 @@ const noFilters: FilterState = { person: null };
  * filtered by person, user and dates, with Revert where the kind of change allows it.
  */
 export function RecentChangesPage() {
+  const t = useHistoryT();
+  const { text } = useSpecText();
   const { familyId } = useFamily();
   const role = useSession()?.userRole;
   const isFamilyAdmin = role === 'FAMILY_ADMIN';
   // A branch admin reads the changes of their branch (the server filters), and reverts none.
   const isBranchAdmin = role === 'BRANCH_ADMIN';
-  const title = isBranchAdmin ? 'Changes in my branch' : 'Recent changes';
+  const title = isBranchAdmin ? t('changesInMyBranch') : t('recentChanges');
   const [filters, setFilters] = useState<FilterState>(noFilters);
   const [page, setPage] = useState(1);
   const { person: _person, ...query } = filters;
@@ -30,8 +33,8 @@ export function RecentChangesPage() {
   if (!isFamilyAdmin && !isBranchAdmin) {
     return (
       <Container maxWidth="lg" sx={{ py: 4 }}>
-        <PageHeading title="Recent changes" />
-        <Alert severity="warning">{historyMessages.onlyAdmins}</Alert>
+        <PageHeading title={t('recentChanges')} />
+        <Alert severity="warning">{t('onlyAdmins')}</Alert>
       </Container>
     );
   }
@@ -39,7 +42,7 @@ export function RecentChangesPage() {
   let body;
   if (changes.isPending) {
     body = (
-      <Stack spacing={1} role="status" aria-label="Loading the changes">
+      <Stack spacing={1} role="status" aria-label={t('loadingChanges')}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} variant="rounded" height={72} />
         ))}
@@ -48,22 +51,22 @@ export function RecentChangesPage() {
   } else if (changes.isError) {
     body = (
       <ErrorAlert onRetry={() => void changes.refetch()}>
-        The changes could not be loaded. {changes.error.message}
+        {t('loadFailed', { reason: text(changes.error.message) })}
       </ErrorAlert>
     );
   } else if (changes.data.total === 0) {
     body = (
       <Typography>
         {Object.values(query).every((v) => v === undefined)
-          ? 'No changes have been recorded in this family yet.'
-          : 'No changes match these filters.'}
+          ? t('noChangesYet')
+          : t('noChangesMatch')}
       </Typography>
     );
   } else {
     body = (
       <Box sx={{ opacity: changes.isPlaceholderData ? 0.6 : 1 }}>
         <Typography variant="body2" color="text.secondary">
-          {changes.data.total} change{changes.data.total === 1 ? '' : 's'}
+          {t('changeCount', { count: changes.data.total })}
         </Typography>
         <ChangeList
           data={changes.data}
@@ -89,7 +92,7 @@ export function RecentChangesPage() {
         }}
       />
       {changes.isFetching && !changes.isPending && (
-        <LinearProgress aria-label="Updating the changes" sx={{ mb: 1 }} />
+        <LinearProgress aria-label={t('updatingChanges')} sx={{ mb: 1 }} />
       )}
       {body}
     </Container>

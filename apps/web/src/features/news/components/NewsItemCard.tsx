@@ -4,9 +4,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { RichTextView } from '../../site';
-
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+import { richMessage } from './rich-message';
+import { useNewsDate, useNewsT } from './use-news-text';
 
 interface PostActions {
   onEdit: (post: NewsPost) => void;
@@ -14,6 +13,8 @@ interface PostActions {
 }
 
 function PostBody({ post, actions }: { post: NewsPost; actions: PostActions | null }) {
+  const t = useNewsT();
+  const dateOf = useNewsDate();
   return (
     <Stack spacing={1.5}>
       <Typography variant="h5" component="h2" sx={{ fontWeight: 600 }}>
@@ -27,7 +28,7 @@ function PostBody({ post, actions }: { post: NewsPost; actions: PostActions | nu
         <Box
           component="img"
           src={post.imageUrl}
-          alt={`Image: ${post.title}`}
+          alt={t('postImage', { title: post.title })}
           loading="lazy"
           sx={{ display: 'block', maxWidth: '100%', maxHeight: 420, borderRadius: 1 }}
         />
@@ -39,18 +40,18 @@ function PostBody({ post, actions }: { post: NewsPost; actions: PostActions | nu
             size="small"
             startIcon={<EditIcon />}
             onClick={() => actions.onEdit(post)}
-            aria-label={`Edit ${post.title}`}
+            aria-label={t('editPost', { title: post.title })}
           >
-            Edit
+            {t('edit')}
           </Button>
           <Button
             size="small"
             color="error"
             startIcon={<DeleteIcon />}
             onClick={() => actions.onDelete(post)}
-            aria-label={`Delete ${post.title}`}
+            aria-label={t('deletePost', { title: post.title })}
           >
-            Delete
+            {t('delete')}
           </Button>
         </Stack>
       )}
@@ -60,44 +61,51 @@ function PostBody({ post, actions }: { post: NewsPost; actions: PostActions | nu
 
 /** The line of an automatic entry: who was added, how many photos, which page was published. */
 function ChangeLine({ item }: { item: Exclude<NewsItem, { kind: 'post' }> }) {
+  const t = useNewsT();
   if (item.kind === 'photos')
     return (
       <Typography>
-        {item.count === 1 ? '1 photo was' : `${item.count} photos were`} uploaded.{' '}
+        {t('photosUploaded', { count: item.count })}{' '}
         <Link component={RouterLink} to="/photogallery">
-          Open the photo gallery
+          {t('openGallery')}
         </Link>
       </Typography>
     );
   if (item.kind === 'page')
     return (
       <Typography>
-        The page{' '}
-        <Link component={RouterLink} to={item.path}>
-          {item.menuName}
-        </Link>{' '}
-        was published.
+        {richMessage((values) => t('pagePublished', values), {
+          page: (
+            <Link component={RouterLink} to={item.path}>
+              {item.menuName}
+            </Link>
+          ),
+        })}
       </Typography>
     );
   const more = item.count - item.persons.length;
+  const links = item.persons.map((p, index) => (
+    <span key={p.personId}>
+      {index > 0 && ', '}
+      <Link component={RouterLink} to={`/members/${p.personId}`}>
+        {p.name}
+      </Link>
+    </span>
+  ));
+  const names =
+    more > 0
+      ? richMessage((values) => t('andMore', values), { names: links }, { count: more })
+      : links;
   return (
     <Typography>
-      {item.count === 1 ? '1 person was' : `${item.count} persons were`} added to the tree:{' '}
-      {item.persons.map((p, index) => (
-        <span key={p.personId}>
-          {index > 0 && ', '}
-          <Link component={RouterLink} to={`/members/${p.personId}`}>
-            {p.name}
-          </Link>
-        </span>
-      ))}
-      {more > 0 && ` and ${more} more`}.
+      {richMessage((values) => t('personsAdded', values), { names }, { count: item.count })}
     </Typography>
   );
 }
 
 /** One entry of the feed: an admin's post, or a short line about what changed. */
 export function NewsItemCard({ item, actions }: { item: NewsItem; actions: PostActions | null }) {
+  const dateOf = useNewsDate();
   return (
     <Card variant="outlined" component="article">
       <CardContent>

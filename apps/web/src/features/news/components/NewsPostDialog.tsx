@@ -7,6 +7,8 @@ import { ApiError } from '../../../lib/api-client';
 import { ImageUploadField, RichTextEditor, type ImageValue } from '../../site';
 import { reloadNewsPost, useSaveNewsPostMutation } from '../api/news';
 import { StaleVersionAlert } from '../../../components/StaleVersionAlert';
+import { useSpecText } from '../../../lib/i18n';
+import { useNewsT } from './use-news-text';
 
 interface NewsPostDialogProps {
   familyId: number;
@@ -17,6 +19,8 @@ interface NewsPostDialogProps {
 
 /** Writes or edits a post: title, rich text and an optional image, uploaded at once. */
 export function NewsPostDialog({ familyId, post, onClose }: NewsPostDialogProps) {
+  const t = useNewsT();
+  const { text } = useSpecText();
   const queryClient = useQueryClient();
   const save = useSaveNewsPostMutation(familyId);
   // The post as this dialog opened it (its version, not a background refetch's): an edit by
@@ -36,7 +40,15 @@ export function NewsPostDialog({ familyId, post, onClose }: NewsPostDialogProps)
 
   const stale = save.error instanceof ApiError && save.error.status === 409;
   const fieldErrors = save.error instanceof ApiError ? save.error.fields : {};
-  const shownTitleError = titleError ?? fieldErrors.title ?? null;
+  // The rules' English messages (the server's too, when it sends them) in the current language.
+  const message = (english: string) =>
+    english === newsMessages.titleRequired
+      ? t('titleRequired')
+      : english === newsMessages.titleTooLong
+        ? t('titleTooLong', { max: String(newsLimits.titleMax) })
+        : text(english);
+  const serverTitleError = fieldErrors.title ? message(fieldErrors.title) : null;
+  const shownTitleError = titleError ?? serverTitleError;
 
   const reload = async () => {
     if (!opened) return;
@@ -54,8 +66,9 @@ export function NewsPostDialog({ familyId, post, onClose }: NewsPostDialogProps)
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = title.trim();
-    if (!trimmed) return setTitleError(newsMessages.titleRequired);
-    if (trimmed.length > newsLimits.titleMax) return setTitleError(newsMessages.titleTooLong);
+    if (!trimmed) return setTitleError(t('titleRequired'));
+    if (trimmed.length > newsLimits.titleMax)
+      return setTitleError(t('titleTooLong', { max: String(newsLimits.titleMax) }));
     save.mutate(
       { opened, post: { title: trimmed, content, image: image.image } },
       { onSuccess: onClose },
@@ -65,27 +78,27 @@ export function NewsPostDialog({ familyId, post, onClose }: NewsPostDialogProps)
 
   return (
     <FormDialog
-      title={post ? 'Edit news post' : 'Write a news post'}
+      title={post ? t('editNewsPost') : t('writeNewsPost')}
       onClose={busy ? undefined : onClose}
       onSubmit={submit}
       actions={
         <>
           <Button onClick={onClose} disabled={busy}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={busy || deletedMeanwhile}>
-            {post ? 'Save' : 'Publish post'}
+            {post ? t('save') : t('publishPost')}
           </Button>
         </>
       }
     >
       {stale && <StaleVersionAlert message={save.error?.message ?? ''} onReload={reload} />}
-      {deletedMeanwhile && <Alert severity="error">{newsMessages.deletedMeanwhile}</Alert>}
+      {deletedMeanwhile && <Alert severity="error">{t('deletedMeanwhile')}</Alert>}
       {save.isError && !stale && !shownTitleError && (
-        <Alert severity="error">{save.error.message}</Alert>
+        <Alert severity="error">{message(save.error.message)}</Alert>
       )}
       <TextField
-        label="Title"
+        label={t('title')}
         value={title}
         required
         autoFocus
@@ -98,7 +111,7 @@ export function NewsPostDialog({ familyId, post, onClose }: NewsPostDialogProps)
       />
       <RichTextEditor
         key={editorKey}
-        label="Post text"
+        label={t('postText')}
         initialValue={content}
         onChange={setContent}
         variant="full"

@@ -1,4 +1,4 @@
-import { newsMessages, type NewsPost } from '@familytree/shared';
+import type { NewsPost } from '@familytree/shared';
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Button, Container, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,10 +9,12 @@ import { OpeningEditor } from '../../../components/OpeningEditor';
 import { FullPageLoading } from '../../../components/FullPageLoading';
 import { PageHeading } from '../../../components/PageHeading';
 import { ApiError } from '../../../lib/api-client';
+import { useSpecText } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session-store';
 import { useFamily } from '../../family';
 import { reloadNewsPost, useDeleteNewsPostMutation, useNewsFeedQuery } from '../api/news';
 import { NewsItemCard } from '../components/NewsItemCard';
+import { useNewsT } from '../components/use-news-text';
 import { StaleVersionAlert } from '../../../components/StaleVersionAlert';
 
 // The rich-text editor is big: load it only when a post is written or edited.
@@ -22,6 +24,8 @@ const NewsPostDialog = lazy(() =>
 
 /** /news: the admins' posts and what changed on the site, newest first (issue 16). */
 export function NewsPage() {
+  const t = useNewsT();
+  const { text } = useSpecText();
   const family = useFamily();
   const session = useSession();
   const isFamilyAdmin = session?.userRole === 'FAMILY_ADMIN';
@@ -50,12 +54,10 @@ export function NewsPage() {
     : null;
 
   let body;
-  if (feed.isPending) body = <FullPageLoading label="Loading news" />;
+  if (feed.isPending) body = <FullPageLoading label={t('loadingNews')} />;
   else if (feed.isError)
-    body = (
-      <FullPageError message="The news could not be loaded." onRetry={() => void feed.refetch()} />
-    );
-  else if (items.length === 0) body = <Alert severity="info">There is no news yet.</Alert>;
+    body = <FullPageError message={t('loadFailed')} onRetry={() => void feed.refetch()} />;
+  else if (items.length === 0) body = <Alert severity="info">{t('noNews')}</Alert>;
   else
     body = (
       <Stack spacing={2}>
@@ -73,7 +75,7 @@ export function NewsPage() {
             disabled={feed.isFetchingNextPage}
             sx={{ alignSelf: 'center' }}
           >
-            {feed.isFetchingNextPage ? 'Loading…' : 'Show older news'}
+            {feed.isFetchingNextPage ? t('loadingMore') : t('showOlder')}
           </Button>
         )}
       </Stack>
@@ -86,10 +88,10 @@ export function NewsPage() {
         spacing={2}
         sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap' }}
       >
-        <PageHeading title="News" />
+        <PageHeading title={t('news')} />
         {isFamilyAdmin && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-            Write a post
+            {t('writePost')}
           </Button>
         )}
       </Stack>
@@ -105,7 +107,7 @@ export function NewsPage() {
       )}
       <DestructiveConfirmDialog
         open={deleting !== null}
-        message={newsMessages.deleteConfirm}
+        message={t('deleteConfirm')}
         detail={deleting?.title}
         notice={
           deleteStale && (
@@ -118,7 +120,9 @@ export function NewsPage() {
           deleting && remove.mutate(deleting, { onSuccess: () => setDeleting(null) })
         }
       />
-      {remove.isError && !deleteStale && <Alert severity="error">{remove.error.message}</Alert>}
+      {remove.isError && !deleteStale && (
+        <Alert severity="error">{text(remove.error.message)}</Alert>
+      )}
     </Container>
   );
 }

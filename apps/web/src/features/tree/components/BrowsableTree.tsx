@@ -12,6 +12,7 @@ import {
 } from '../logic/flatten-tree';
 import { revealRow, type TreeSearchEntry } from '../logic/tree-search';
 import { narrowIndent, wideIndent } from '../logic/tree-layout';
+import { useTreeT } from '../hooks/use-tree-text';
 import { GenerationBar } from './GenerationBar';
 import { MemberDialogHost, useMemberDialogTarget } from './member-dialog/MemberDialogHost';
 import { PrintableTreeList } from './PrintableTreeList';
@@ -56,6 +57,7 @@ interface BrowsableTreeProps {
 
 /** A loaded tree with its person count, Expand all and Collapse all, and the member dialog. */
 export function BrowsableTree({ familyId, roots, label, fromFounders }: BrowsableTreeProps) {
+  const t = useTreeT();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const indent = narrow ? narrowIndent : wideIndent;
@@ -85,16 +87,16 @@ export function BrowsableTree({ familyId, roots, label, fromFounders }: Browsabl
         </Suspense>
         <Stack direction="row" spacing={1} sx={{ my: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography color="text.secondary" sx={{ flex: 1 }}>
-            {total === 1 ? '1 person' : `${total.toLocaleString()} persons`}
+            {t('personCount', { count: total })}
           </Typography>
           <Button size="small" onClick={() => setExpansion(expandAll())}>
-            Expand all
+            {t('expandAll')}
           </Button>
           <Button size="small" onClick={() => setExpansion(collapseAll())}>
-            Collapse all
+            {t('collapseAll')}
           </Button>
           <Button size="small" startIcon={<PrintIcon aria-hidden />} onClick={printList.print}>
-            Print list
+            {t('printList')}
           </Button>
         </Stack>
         {fromFounders && (

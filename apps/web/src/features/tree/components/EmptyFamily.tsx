@@ -2,6 +2,7 @@ import { Box, Button, Paper, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../../../lib/session-store';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
+import { useTreeT } from '../hooks/use-tree-text';
 
 const FounderDialog = lazy(() =>
   import('./FounderDialog').then((m) => ({ default: m.FounderDialog })),
@@ -9,6 +10,7 @@ const FounderDialog = lazy(() =>
 
 /** A family with nobody in it yet; its family admin can add the first person. */
 export function EmptyFamily({ familyId }: { familyId: number }) {
+  const t = useTreeT();
   const session = useSession();
   const [open, setOpen] = useState(false);
   const dialogMounted = useOpenedOnce(open);
@@ -16,17 +18,15 @@ export function EmptyFamily({ familyId }: { familyId: number }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
       <Typography variant="h6" component="h2" gutterBottom>
-        No members yet
+        {t('noMembers')}
       </Typography>
       <Typography color="text.secondary">
-        {isFamilyAdmin
-          ? 'Start the tree with the family’s first member; relatives are added from there.'
-          : 'This family has not added anyone to its tree yet.'}
+        {isFamilyAdmin ? t('emptyForAdmin') : t('emptyForVisitor')}
       </Typography>
       {isFamilyAdmin && (
         <Box sx={{ mt: 3 }}>
           <Button variant="contained" onClick={() => setOpen(true)}>
-            Add the first member
+            {t('addFirstMember')}
           </Button>
           {dialogMounted && (
             <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import { Container, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { useTreeT } from '../hooks/use-tree-text';
 import { FamilyTreeTab } from './FamilyTreeTab';
 import { TreeLoading } from './TreeLoading';
 import { TreeTabs, type TreeTab } from './TreeTabs';
@@ -12,11 +13,12 @@ const FindRelationTab = lazy(() =>
 
 /** /familytree and /familytree/searchrelation (spec part 2, "Family tree view"). */
 export function FamilyTreePage({ tab }: { tab: TreeTab }) {
-  usePageTitle(tab === 'tree' ? 'Family Tree' : 'Find Relation');
+  const t = useTreeT();
+  usePageTitle(tab === 'tree' ? t('familyTree') : t('findRelation'));
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <Typography variant="h4" component="h1" sx={{ mb: 2, fontWeight: 600 }}>
-        Family Tree
+        {t('familyTree')}
       </Typography>
       <TreeTabs value={tab} />
       {tab === 'tree' ? (

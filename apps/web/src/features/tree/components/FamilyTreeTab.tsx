@@ -1,8 +1,9 @@
-import { messages } from '@familytree/shared';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { useSpecText } from '../../../lib/i18n';
 import { useFamilyTreeQuery } from '../api/get-family-tree';
 import { useTreeFamilyId } from '../hooks/use-tree-family-id';
+import { useTreeT } from '../hooks/use-tree-text';
 import { BrowsableTree } from './BrowsableTree';
 import { TreeLoading } from './TreeLoading';
 
@@ -11,6 +12,8 @@ const EmptyFamily = lazy(() => import('./EmptyFamily').then((m) => ({ default: m
 
 /** The Family Tree tab: loading, failure, an empty family, or the tree. */
 export function FamilyTreeTab() {
+  const t = useTreeT();
+  const spec = useSpecText().t;
   const familyId = useTreeFamilyId();
   const tree = useFamilyTreeQuery(familyId);
   // Deferred, the tree draws in short tasks rather than one long one when it arrives (issue 18).
@@ -18,7 +21,7 @@ export function FamilyTreeTab() {
   if (familyId === null || tree.isPending) return <TreeLoading fillScreen />;
   if (tree.isError) {
     return (
-      <ErrorAlert onRetry={() => void tree.refetch()}>{messages.member.treeLoadFailed}</ErrorAlert>
+      <ErrorAlert onRetry={() => void tree.refetch()}>{spec('member.treeLoadFailed')}</ErrorAlert>
     );
   }
   if (!roots) return <TreeLoading fillScreen />;
@@ -28,5 +31,5 @@ export function FamilyTreeTab() {
         <EmptyFamily familyId={familyId} />
       </Suspense>
     );
-  return <BrowsableTree familyId={familyId} roots={roots} label="Family members" fromFounders />;
+  return <BrowsableTree familyId={familyId} roots={roots} label={t('treeLabel')} fromFounders />;
 }

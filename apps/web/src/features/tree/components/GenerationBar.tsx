@@ -1,5 +1,6 @@
 import { Box, Container, Typography } from '@mui/material';
 import { useFixedAfterHero } from '../hooks/use-fixed-after-hero';
+import { useTreeT } from '../hooks/use-tree-text';
 import { generationLabelsOf, type TreeIndent } from '../logic/tree-layout';
 
 const barHeight = 40;
@@ -12,6 +13,7 @@ interface GenerationBarProps {
 }
 
 function Labels({ indent, narrow, generations }: GenerationBarProps) {
+  const t = useTreeT();
   return (
     <Box
       sx={{
@@ -23,7 +25,7 @@ function Labels({ indent, narrow, generations }: GenerationBarProps) {
         px: narrow ? 1 : 0,
       }}
     >
-      {generationLabelsOf(generations).map((label) => (
+      {generationLabelsOf(generations, t).map((label) => (
         <Typography
           key={label}
           component="span"

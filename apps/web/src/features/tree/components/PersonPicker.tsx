@@ -3,6 +3,7 @@ import { Autocomplete, Box, CircularProgress, TextField, Typography } from '@mui
 import { useState } from 'react';
 import { isSearchable, usePersonSearchQuery } from '../api/search-persons';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useTreeT } from '../hooks/use-tree-text';
 import { withoutPerson } from '../logic/relation-choice';
 
 export interface PersonPickerProps {
@@ -31,6 +32,7 @@ export function PersonPicker({
   disabled,
   excludePersonId,
 }: PersonPickerProps) {
+  const t = useTreeT();
   const [input, setInput] = useState('');
   const term = useDebouncedValue(input, limits.pickerDebounceMs);
   // Once a person is chosen the box shows their name: nothing to search for then.
@@ -59,7 +61,11 @@ export function PersonPicker({
       isOptionEqualToValue={(a, b) => a.personId === b.personId}
       loading={waiting}
       disabled={disabled}
-      noOptionsText={typedEnough ? 'No matching person' : 'Type at least 3 characters'}
+      noOptionsText={typedEnough ? t('noMatchingPerson') : t('typeThreeCharacters')}
+      loadingText={t('loading')}
+      clearText={t('clear')}
+      openText={t('open')}
+      closeText={t('close')}
       renderOption={(props, person) => {
         const { key, ...optionProps } = props;
         return (

@@ -4,12 +4,14 @@ import { useMemo } from 'react';
 import { expandAll, flattenTree } from '../logic/flatten-tree';
 import { lifeYears } from '../logic/life-years';
 import { fullName } from '../logic/person-name';
+import { useTreeT } from '../hooks/use-tree-text';
 
 /**
  * Every row of the tree, indented, with years and spouses, for paper: the on-screen list draws
  * only the rows in view, so printing it gave a dozen rows and blank pages. Shown only in print.
  */
 export function PrintableTreeList({ roots, title }: { roots: readonly TreeNode[]; title: string }) {
+  const t = useTreeT();
   const rows = useMemo(() => flattenTree(roots, expandAll()), [roots]);
   return (
     <Box className="tree-print" sx={{ display: 'none', '@media print': { display: 'block' } }}>
@@ -17,9 +19,9 @@ export function PrintableTreeList({ roots, title }: { roots: readonly TreeNode[]
         {title}
       </Typography>
       {rows.map((row) => {
-        const years = lifeYears(row.node.member);
+        const years = lifeYears(row.node.member, t);
         const spouses = row.node.spouse
-          .map((s) => [fullName(s), lifeYears(s)].filter(Boolean).join(' '))
+          .map((s) => [fullName(s), lifeYears(s, t)].filter(Boolean).join(' '))
           .join(', ');
         return (
           <Box
@@ -29,8 +31,8 @@ export function PrintableTreeList({ roots, title }: { roots: readonly TreeNode[]
           >
             <strong>{fullName(row.node.member)}</strong>
             {years && ` (${years})`}
-            {spouses && ` — spouse: ${spouses}`}
-            {` · Gen ${row.depth + 1}`}
+            {spouses && ` — ${t('printSpouses', { names: spouses })}`}
+            {` · ${t('generation', { number: String(row.depth + 1) })}`}
           </Box>
         );
       })}

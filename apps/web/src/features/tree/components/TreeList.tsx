@@ -19,6 +19,7 @@ import {
   type FlatTreeRow,
 } from '../logic/flatten-tree';
 import { indentOf, type TreeIndent } from '../logic/tree-layout';
+import { useTreeT } from '../hooks/use-tree-text';
 import { TreeRow } from './TreeRow';
 
 export interface TreeListProps {
@@ -120,6 +121,7 @@ function useScrollTarget(
  */
 export function TreeList(props: TreeListProps) {
   const { roots, expansion, onExpansionChange, onOpenMember, indent, generationText } = props;
+  const t = useTreeT();
   const highlight = props.highlight ?? noHighlight;
   const rows = useMemo(() => flattenTree(roots, expansion), [roots, expansion]);
   const { ref, offset } = useListOffset(rows.length);
@@ -166,7 +168,7 @@ export function TreeList(props: TreeListProps) {
               row={row}
               indent={indentOf(row.depth, indent)}
               highlighted={highlight.size > 0 && rowShowsAny(row.node, highlight)}
-              highlightText={props.highlightText ?? ' (on the relation path)'}
+              highlightText={props.highlightText ?? t('onRelationPath')}
               showGeneration={
                 generationText === 'always' ||
                 (generationText === 'deep' && row.depth > indent.maxDepth)

@@ -1,4 +1,5 @@
 import { Skeleton, Stack } from '@mui/material';
+import { useTreeT } from '../hooks/use-tree-text';
 
 interface TreeLoadingProps {
   label?: string;
@@ -9,15 +10,13 @@ interface TreeLoadingProps {
   fillScreen?: boolean;
 }
 
-export function TreeLoading({
-  label = 'Loading family tree',
-  fillScreen = false,
-}: TreeLoadingProps) {
+export function TreeLoading({ label, fillScreen = false }: TreeLoadingProps) {
+  const t = useTreeT();
   return (
     <Stack
       spacing={1}
       role="status"
-      aria-label={label}
+      aria-label={label ?? t('loadingTree')}
       sx={fillScreen ? { minHeight: '100vh' } : undefined}
     >
       <Skeleton variant="rounded" height={40} />

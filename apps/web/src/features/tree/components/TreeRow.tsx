@@ -9,6 +9,7 @@ import { chartPath } from '../../../lib/chart-path';
 import type { FlatTreeRow } from '../logic/flatten-tree';
 import { fullName } from '../logic/person-name';
 import { lifeYears } from '../logic/life-years';
+import { useTreeT } from '../hooks/use-tree-text';
 import { PersonAvatar } from './PersonAvatar';
 import { VisuallyHidden } from './VisuallyHidden';
 
@@ -82,10 +83,14 @@ const SpouseLink = styled(ButtonBase)(({ theme }) => ({
 export const TreeRow = memo(function TreeRow(props: TreeRowProps) {
   const { row, indent, highlighted, highlightText, showGeneration, onToggle, onOpen } = props;
   const { member, spouse } = row.node;
+  const t = useTreeT();
   const name = fullName(member);
   const nameId = useId();
   const detailsId = useId();
-  const details = [showGeneration ? `Gen ${row.depth + 1}` : '', lifeYears(member)]
+  const details = [
+    showGeneration ? t('generation', { number: String(row.depth + 1) }) : '',
+    lifeYears(member, t),
+  ]
     .filter(Boolean)
     .join(' · ');
 
@@ -96,7 +101,7 @@ export const TreeRow = memo(function TreeRow(props: TreeRowProps) {
           size="small"
           disableRipple
           aria-expanded={row.expanded}
-          aria-label={`${row.expanded ? 'Collapse' : 'Expand'} ${name}`}
+          aria-label={t(row.expanded ? 'collapsePerson' : 'expandPerson', { name })}
           onClick={() => onToggle(row)}
         >
           {row.expanded ? <ExpandMoreIcon /> : <ChevronRightIcon />}
@@ -120,7 +125,7 @@ export const TreeRow = memo(function TreeRow(props: TreeRowProps) {
             {(details || highlighted) && (
               <Typography id={detailsId} variant="body2" color="text.secondary" noWrap>
                 {details}
-                {highlighted && <VisuallyHidden>{highlightText}</VisuallyHidden>}
+                {highlighted && <VisuallyHidden> {highlightText}</VisuallyHidden>}
               </Typography>
             )}
           </Box>
@@ -132,14 +137,14 @@ export const TreeRow = memo(function TreeRow(props: TreeRowProps) {
             component="div"
             sx={{ pl: { xs: 1, sm: 7 }, pb: 0.5, overflowWrap: 'anywhere' }}
           >
-            Spouse:{' '}
+            {t('spouseLabel')}{' '}
             {spouse.map((s, i) => (
               <Fragment key={s.personId}>
                 {i > 0 && ', '}
                 <SpouseLink disableRipple onClick={() => onOpen(s.personId, 0)}>
                   {fullName(s)}
                 </SpouseLink>
-                {lifeYears(s) && ` (${lifeYears(s)})`}
+                {lifeYears(s, t) && ` (${lifeYears(s, t)})`}
               </Fragment>
             ))}
           </Typography>
@@ -148,7 +153,7 @@ export const TreeRow = memo(function TreeRow(props: TreeRowProps) {
       <IconButton
         component={Link}
         to={chartPath('descendants', member.personId)}
-        aria-label={`Show ${name} as chart`}
+        aria-label={t('showPersonAsChart', { name })}
         size="small"
         sx={{ flexShrink: 0, mr: 0.5 }}
       >

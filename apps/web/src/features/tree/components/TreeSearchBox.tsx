@@ -1,7 +1,8 @@
-import { messages, type TreeNode } from '@familytree/shared';
+import type { TreeNode } from '@familytree/shared';
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { lifeYears } from '../logic/life-years';
+import { useSpecText } from '../../../lib/i18n';
+import { useLifeYears, useTreeT } from '../hooks/use-tree-text';
 import { searchTree, treeSearchIndex, type TreeSearchEntry } from '../logic/tree-search';
 
 /**
@@ -12,6 +13,9 @@ export function TreeSearchBox(props: {
   roots: readonly TreeNode[];
   onFound: (entry: TreeSearchEntry) => void;
 }) {
+  const t = useTreeT();
+  const spec = useSpecText().t;
+  const lifeYears = useLifeYears();
   const index = useMemo(() => treeSearchIndex(props.roots), [props.roots]);
   const [input, setInput] = useState('');
   const options = useMemo(() => searchTree(index, input), [index, input]);
@@ -30,7 +34,10 @@ export function TreeSearchBox(props: {
       getOptionLabel={(entry) => entry.name}
       getOptionKey={(entry) => `${entry.rowKey}:${entry.person.personId}`}
       isOptionEqualToValue={(a, b) => a.person.personId === b.person.personId}
-      noOptionsText={input.trim() ? messages.treeList.searchNotFound : 'Type a name'}
+      noOptionsText={input.trim() ? spec('treeList.searchNotFound') : t('typeName')}
+      clearText={t('clear')}
+      openText={t('open')}
+      closeText={t('close')}
       blurOnSelect
       sx={{ flex: 1, minWidth: { xs: '100%', sm: 260 } }}
       renderOption={({ key, ...optionProps }, entry) => (
@@ -40,8 +47,8 @@ export function TreeSearchBox(props: {
             <Typography variant="body2" color="text.secondary">
               {[
                 lifeYears(entry.person),
-                `Gen ${entry.generation}`,
-                entry.spouseOf ? `spouse of ${entry.spouseOf}` : '',
+                t('generation', { number: String(entry.generation) }),
+                entry.spouseOf ? t('spouseOf', { name: entry.spouseOf }) : '',
               ]
                 .filter(Boolean)
                 .join(' · ')}
@@ -49,9 +56,7 @@ export function TreeSearchBox(props: {
           </Box>
         </Box>
       )}
-      renderInput={(params) => (
-        <TextField {...params} label="Find a person in the tree" size="small" />
-      )}
+      renderInput={(params) => <TextField {...params} label={t('findPerson')} size="small" />}
     />
   );
 }

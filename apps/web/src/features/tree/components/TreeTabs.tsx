@@ -1,12 +1,14 @@
 import { Box } from '@mui/material';
 import { useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
+import { useTreeT } from '../hooks/use-tree-text';
+import type { TreeKey } from '../logic/tree-text';
 
 export type TreeTab = 'tree' | 'relation';
 
-const tabs: Array<{ value: TreeTab; label: string; to: string }> = [
-  { value: 'tree', label: 'Family Tree', to: '/familytree' },
-  { value: 'relation', label: 'Find Relation', to: '/familytree/searchrelation' },
+const tabs: Array<{ value: TreeTab; label: TreeKey; to: string }> = [
+  { value: 'tree', label: 'familyTree', to: '/familytree' },
+  { value: 'relation', label: 'findRelation', to: '/familytree/searchrelation' },
 ];
 
 /**
@@ -15,6 +17,7 @@ const tabs: Array<{ value: TreeTab; label: string; to: string }> = [
  * measuring cost a phone more than two links need (issue 18).
  */
 export function TreeTabs({ value }: { value: TreeTab }) {
+  const t = useTreeT();
   const list = useRef<HTMLDivElement>(null);
   const moveFocus = (event: KeyboardEvent) => {
     const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
@@ -28,7 +31,7 @@ export function TreeTabs({ value }: { value: TreeTab }) {
     <Box
       ref={list}
       role="tablist"
-      aria-label="Family tree views"
+      aria-label={t('treeViews')}
       onKeyDown={moveFocus}
       sx={{ display: 'flex', mb: 2, borderBottom: 1, borderColor: 'divider' }}
     >
@@ -57,7 +60,7 @@ export function TreeTabs({ value }: { value: TreeTab }) {
               '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
             }}
           >
-            {tab.label}
+            {t(tab.label)}
           </Box>
         );
       })}

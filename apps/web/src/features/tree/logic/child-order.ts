@@ -1,4 +1,5 @@
 import type { MemberDetail, MemberType } from '@familytree/shared';
+import { englishTree, type TreeT } from './tree-text';
 
 /** The allowed child orders of a form, 1..max, and the one it starts with. */
 export interface ChildOrderRange {
@@ -37,18 +38,19 @@ export function childOrderRange(
   return null;
 }
 
-export const childOrderMessage = (range: ChildOrderRange) =>
-  `Child order must be between ${range.min} and ${range.max}`;
+export const childOrderMessage = (range: ChildOrderRange, t: TreeT = englishTree) =>
+  t('childOrderRange', { min: String(range.min), max: String(range.max) });
 
 /** The typed text as an order, or an error message when it is not a whole number in range. */
 export function parseChildOrder(
   text: string,
   range: ChildOrderRange,
+  t: TreeT = englishTree,
 ): { value: number } | { error: string } {
   const trimmed = text.trim();
   const value = Number(trimmed);
   if (trimmed === '' || !Number.isInteger(value) || value < range.min || value > range.max) {
-    return { error: childOrderMessage(range) };
+    return { error: childOrderMessage(range, t) };
   }
   return { value };
 }

@@ -9,6 +9,15 @@ import {
 } from '@familytree/shared';
 import type { z } from 'zod';
 import { childOrderRange, parseChildOrder, type ChildOrderRange } from './child-order';
+import { englishTree, formMessage, type TreeT } from './tree-text';
+
+/** How a form's messages are worded: the tree's catalog, and the spec's for the spec's texts. */
+export interface FormTexts {
+  t: TreeT;
+  /** A message that is not the tree's own (a spec text) in the current language. */
+  text: (english: string) => string;
+}
+const englishTexts: FormTexts = { t: englishTree, text: (english) => english };
 
 /** What the member form edits; text inputs stay text until the payload is built. */
 export interface MemberFormValues {
@@ -102,11 +111,11 @@ export function toSaveRequest(
   };
 }
 
-function issuesToErrors(issues: z.ZodError['issues']): FormErrors {
+function issuesToErrors(issues: z.ZodError['issues'], texts: FormTexts): FormErrors {
   const errors: FormErrors = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? '') as keyof MemberFormValues;
-    errors[field] ??= issue.message;
+    errors[field] ??= formMessage(issue.message, texts.t, texts.text);
   }
   return errors;
 }
@@ -116,23 +125,27 @@ export function validateMemberForm(
   memberType: MemberType,
   values: MemberFormValues,
   detail: MemberDetail,
+  texts: FormTexts = englishTexts,
 ): FormErrors {
   const range = childOrderRange(memberType, detail);
   const parsed = saveMemberRequestSchema.safeParse(toSaveRequest(memberType, values, range));
-  const errors = parsed.success ? {} : issuesToErrors(parsed.error.issues);
+  const errors = parsed.success ? {} : issuesToErrors(parsed.error.issues, texts);
   const linking = memberType === 'SPOUSE' && values.existing;
   if (range && !linking) {
-    const order = parseChildOrder(values.childOrder, range);
+    const order = parseChildOrder(values.childOrder, range, texts.t);
     if ('error' in order) errors.childOrder = order.error;
   }
   if (memberType === 'CHILD' && detail.spouses.length > 1 && values.otherParentId === '') {
-    errors.otherParentId = 'Choose the other parent of the child';
+    errors.otherParentId = texts.t('chooseOtherParent');
   }
   return errors;
 }
 
 /** The founder form uses the same fields; its rules are the founder request's. */
-export function toFounderRequest(values: MemberFormValues): {
+export function toFounderRequest(
+  values: MemberFormValues,
+  texts: FormTexts = englishTexts,
+): {
   request: FounderRequest | null;
   errors: FormErrors;
 } {
@@ -144,5 +157,5 @@ export function toFounderRequest(values: MemberFormValues): {
   });
   return parsed.success
     ? { request: parsed.data, errors: {} }
-    : { request: null, errors: issuesToErrors(parsed.error.issues) };
+    : { request: null, errors: issuesToErrors(parsed.error.issues, texts) };
 }

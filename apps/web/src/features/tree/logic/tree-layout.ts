@@ -1,13 +1,13 @@
 import { limits } from '@familytree/shared';
+import { englishTree, type TreeT } from './tree-text';
 
 /**
  * The generation header's labels: the generations the family has (issue 32: a family of five
  * showed Gen 1 to Gen 12), at most the 12 of spec part 9, and Gen 1 for an empty tree.
  */
-export const generationLabelsOf = (generations: number): string[] =>
-  Array.from(
-    { length: Math.min(Math.max(generations, 1), limits.generations) },
-    (_, index) => `Gen ${index + 1}`,
+export const generationLabelsOf = (generations: number, t: TreeT = englishTree): string[] =>
+  Array.from({ length: Math.min(Math.max(generations, 1), limits.generations) }, (_, index) =>
+    t('generation', { number: String(index + 1) }),
   );
 
 /** How far each generation is indented; the header's columns use the same step. */

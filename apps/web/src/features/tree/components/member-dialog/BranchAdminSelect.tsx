@@ -2,9 +2,12 @@ import { Alert, MenuItem, Stack, TextField } from '@mui/material';
 import { useAssignBranchAdminMutation } from '../../api/assign-branch-admin';
 import { useBranchAdminOfMemberQuery } from '../../api/get-branch-admin-of-member';
 import { useSelectableBranchAdminsQuery } from '../../api/get-selectable-branch-admins';
+import { useFormMessage, useTreeT } from '../../hooks/use-tree-text';
 
 /** A family admin's choice of the branch admin who looks after this member and their branch. */
 export function BranchAdminSelect({ familyId, memberId }: { familyId: number; memberId: number }) {
+  const t = useTreeT();
+  const message = useFormMessage();
   const admins = useSelectableBranchAdminsQuery(familyId, true);
   const current = useBranchAdminOfMemberQuery(memberId, true);
   const assign = useAssignBranchAdminMutation();
@@ -16,19 +19,19 @@ export function BranchAdminSelect({ familyId, memberId }: { familyId: number; me
     <Stack spacing={1} sx={{ mt: 3 }}>
       {assign.error && (
         <Alert severity="error" onClose={() => assign.reset()}>
-          {assign.error.message}
+          {message(assign.error.message)}
         </Alert>
       )}
       <TextField
         select
-        label="Branch Admin"
+        label={t('branchAdmin')}
         value={known ? currentId : ''}
         disabled={admins.isPending || current.isPending || assign.isPending}
         helperText={
           admins.isError || current.isError
-            ? 'The branch admins could not be loaded.'
+            ? t('branchAdminsLoadFailed')
             : options.length === 0 && !admins.isPending
-              ? 'No branch admins to choose from yet.'
+              ? t('noBranchAdmins')
               : undefined
         }
         onChange={(event) => {

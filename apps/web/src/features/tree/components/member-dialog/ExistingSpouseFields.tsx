@@ -3,6 +3,7 @@ import { MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useWatch, type Control, type FieldErrors, type UseFormSetValue } from 'react-hook-form';
 import { useLinkableFamiliesQuery } from '../../api/get-linkable-families';
+import { useTreeT } from '../../hooks/use-tree-text';
 import type { MemberFormValues } from '../../logic/member-form';
 import { PersonPicker } from '../PersonPicker';
 
@@ -14,6 +15,7 @@ interface ExistingSpouseFieldsProps {
 
 /** Existing-member mode: choose a family, then search a person of it by name (spec part 5). */
 export function ExistingSpouseFields({ control, errors, setValue }: ExistingSpouseFieldsProps) {
+  const t = useTreeT();
   const families = useLinkableFamiliesQuery(true);
   const familyId = useWatch({ control, name: 'spouseFamilyId' });
   const [picked, setPicked] = useState<PersonSearchItem | null>(null);
@@ -24,12 +26,12 @@ export function ExistingSpouseFields({ control, errors, setValue }: ExistingSpou
     <Stack spacing={2}>
       <TextField
         select
-        label="Family"
+        label={t('family')}
         required
         value={listed ? familyId : ''}
         disabled={families.isPending}
         error={families.isError}
-        helperText={families.isError ? 'The families could not be loaded.' : undefined}
+        helperText={families.isError ? t('familiesLoadFailed') : undefined}
         onChange={(event) => {
           setValue('spouseFamilyId', Number(event.target.value));
           setValue('spouseId', null);
@@ -44,7 +46,7 @@ export function ExistingSpouseFields({ control, errors, setValue }: ExistingSpou
       </TextField>
       <PersonPicker
         key={familyId}
-        label="Person"
+        label={t('person')}
         familyId={familyId === '' ? null : familyId}
         value={picked}
         disabled={familyId === ''}

@@ -1,5 +1,7 @@
 import type { LinkRequestSent } from '@familytree/shared';
 import { Alert, Button, DialogActions, DialogContent, Typography } from '@mui/material';
+import { useFormMessage, useTreeT } from '../../hooks/use-tree-text';
+import { fullName } from '../../logic/person-name';
 
 /** Shown instead of the member after asking another family to link one of its persons. */
 export function LinkRequestSentView(props: {
@@ -9,27 +11,30 @@ export function LinkRequestSentView(props: {
 }) {
   const { sent, onBack, onClose } = props;
   const { request } = sent;
+  const t = useTreeT();
+  const message = useFormMessage();
   return (
     <>
       <DialogContent dividers>
         <Typography variant="h6" component="h3" sx={{ mb: 2 }}>
-          Request sent
+          {t('requestSent')}
         </Typography>
         <Alert severity="info" role="status">
-          {sent.message}
+          {message(sent.message)}
         </Alert>
         <Typography sx={{ mt: 2 }}>
-          {request.targetPerson.firstName} {request.targetPerson.lastName} of{' '}
-          {request.targetFamily.name} becomes the spouse of {request.person.firstName}{' '}
-          {request.person.lastName} once that family accepts. You can follow or cancel the request
-          under Admin, Link requests.
+          {t('requestSentDetail', {
+            person: fullName(request.targetPerson),
+            family: request.targetFamily.name,
+            member: fullName(request.person),
+          })}
         </Typography>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onBack}>Back to member</Button>
+        <Button onClick={onBack}>{t('backToMember')}</Button>
         {/* Not "Close": the dialog's close icon already has that name. */}
         <Button variant="contained" onClick={onClose}>
-          Done
+          {t('done')}
         </Button>
       </DialogActions>
     </>

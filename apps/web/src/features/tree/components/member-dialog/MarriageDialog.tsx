@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { FormDialog } from '../../../../components/FormDialog';
 import { ApiError } from '../../../../lib/api-client';
 import { useSaveMarriageMutation } from '../../api/save-marriage';
+import { useFormMessage, useTreeT } from '../../hooks/use-tree-text';
 import { fullName } from '../../logic/person-name';
 import { SaveCancelActions } from '../../../../components/SaveCancelActions';
 
@@ -25,6 +26,8 @@ export function MarriageDialog({
   onClose,
   onSaved,
 }: MarriageDialogProps) {
+  const t = useTreeT();
+  const message = useFormMessage();
   const save = useSaveMarriageMutation();
   const [date, setDate] = useState(spouse.marriageDate ?? '');
   const [place, setPlace] = useState(spouse.marriagePlace ?? '');
@@ -44,21 +47,21 @@ export function MarriageDialog({
       onSaved();
     } catch (error) {
       const fields = error instanceof ApiError ? error.fields : {};
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFailure((error as Error).message);
+      setErrors(Object.fromEntries(Object.entries(fields).map(([f, text]) => [f, message(text)])));
+      if (Object.keys(fields).length === 0) setFailure(message((error as Error).message));
     }
   };
 
   return (
     <FormDialog
-      title={`Marriage of ${memberName} and ${fullName(spouse)}`}
+      title={t('marriageOf', { member: memberName, spouse: fullName(spouse) })}
       onClose={save.isPending ? undefined : onClose}
       onSubmit={(e) => void onSubmit(e)}
       actions={<SaveCancelActions onCancel={onClose} busy={save.isPending} />}
     >
       {failure && <Alert severity="error">{failure}</Alert>}
       <TextField
-        label="Date of marriage"
+        label={t('dateOfMarriage')}
         type="date"
         value={date}
         onChange={(e) => setDate(e.target.value)}
@@ -67,7 +70,7 @@ export function MarriageDialog({
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
       />
       <TextField
-        label="Place of marriage"
+        label={t('placeOfMarriage')}
         value={place}
         onChange={(e) => setPlace(e.target.value)}
         error={Boolean(errors.marriagePlace)}

@@ -1,5 +1,6 @@
 import { Stack, TextField } from '@mui/material';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
+import { useTreeT } from '../../hooks/use-tree-text';
 import type { MemberFormValues } from '../../logic/member-form';
 
 interface MarriageFieldsProps {
@@ -11,6 +12,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** Add Spouse: the couple's marriage day and place, both optional (issue 16). */
 export function MarriageFields({ control, errors }: MarriageFieldsProps) {
+  const t = useTreeT();
   return (
     <Stack spacing={2}>
       <Controller
@@ -20,7 +22,7 @@ export function MarriageFields({ control, errors }: MarriageFieldsProps) {
           <TextField
             {...field}
             type="date"
-            label="Date of marriage"
+            label={t('dateOfMarriage')}
             error={!!errors.marriageDate}
             helperText={errors.marriageDate?.message}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
@@ -33,7 +35,7 @@ export function MarriageFields({ control, errors }: MarriageFieldsProps) {
         render={({ field }) => (
           <TextField
             {...field}
-            label="Place of marriage"
+            label={t('placeOfMarriage')}
             autoComplete="off"
             error={!!errors.marriagePlace}
             helperText={errors.marriagePlace?.message}

@@ -3,13 +3,15 @@ import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Button, DialogActions } from '@mui/material';
 import { Link } from 'react-router';
+import { useTreeT } from '../../hooks/use-tree-text';
 import type { MemberPermissions } from '../../logic/member-permissions';
+import type { TreeKey } from '../../logic/tree-text';
 
-const addActions: Array<{ type: MemberType; label: string; allowed: keyof MemberPermissions }> = [
-  { type: 'FATHER', label: 'Add Father', allowed: 'addFather' },
-  { type: 'MOTHER', label: 'Add Mother', allowed: 'addMother' },
-  { type: 'SPOUSE', label: 'Add Spouse', allowed: 'addSpouse' },
-  { type: 'CHILD', label: 'Add child', allowed: 'addChild' },
+const addActions: Array<{ type: MemberType; label: TreeKey; allowed: keyof MemberPermissions }> = [
+  { type: 'FATHER', label: 'addFather', allowed: 'addFather' },
+  { type: 'MOTHER', label: 'addMother', allowed: 'addMother' },
+  { type: 'SPOUSE', label: 'addSpouse', allowed: 'addSpouse' },
+  { type: 'CHILD', label: 'addChild', allowed: 'addChild' },
 ];
 
 /** Profile and Show as chart for everyone; the add, edit and delete actions as permissions allow (spec part 6). */
@@ -22,6 +24,7 @@ export function MemberActions(props: {
   onDeleteSelf: () => void;
 }) {
   const { profileUrl, chartUrl, permissions, onAction, onDeleteSelf } = props;
+  const t = useTreeT();
   return (
     <DialogActions
       disableSpacing
@@ -34,7 +37,7 @@ export function MemberActions(props: {
         rel="noopener noreferrer"
         endIcon={<OpenInNewIcon aria-hidden />}
       >
-        Profile
+        {t('profile')}
       </Button>
       {chartUrl && (
         <Button
@@ -43,24 +46,24 @@ export function MemberActions(props: {
           to={chartUrl}
           startIcon={<AccountTreeIcon aria-hidden />}
         >
-          Show as chart
+          {t('showAsChart')}
         </Button>
       )}
       {addActions
         .filter((action) => permissions[action.allowed] === true)
         .map((action) => (
           <Button key={action.type} variant="outlined" onClick={() => onAction(action.type)}>
-            {action.label}
+            {t(action.label)}
           </Button>
         ))}
       {permissions.edit && (
         <Button variant="outlined" onClick={() => onAction('SELF')}>
-          Edit
+          {t('edit')}
         </Button>
       )}
       {permissions.deleteSelf && (
         <Button variant="outlined" color="error" onClick={onDeleteSelf}>
-          Delete
+          {t('delete')}
         </Button>
       )}
     </DialogActions>

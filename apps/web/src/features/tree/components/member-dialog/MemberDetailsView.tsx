@@ -3,6 +3,7 @@ import { Alert, DialogContent } from '@mui/material';
 import { useFamilyIfKnown } from '../../../family';
 import { chartPath } from '../../../../lib/chart-path';
 import { familySiteUrl } from '../../../../lib/hosts';
+import { useFormMessage } from '../../hooks/use-tree-text';
 import { useHostContext } from '../../../../lib/host-context';
 import type { MemberPermissions } from '../../logic/member-permissions';
 import { BranchAdminSelect } from './BranchAdminSelect';
@@ -24,6 +25,7 @@ interface MemberDetailsViewProps {
 export function MemberDetailsView(props: MemberDetailsViewProps) {
   const { detail, familyId, permissions, isFamilyAdmin, onOpenRelative, onAction, deletion } =
     props;
+  const message = useFormMessage();
   const { baseDomain, subdomain } = useHostContext();
   const domainName = useFamilyIfKnown()?.domainName ?? subdomain;
   const profilePath = `/members/${detail.personId}`;
@@ -34,7 +36,7 @@ export function MemberDetailsView(props: MemberDetailsViewProps) {
       <DialogContent dividers>
         {deletion.error && (
           <Alert severity="error" onClose={deletion.clearError} sx={{ mb: 2 }}>
-            {deletion.error}
+            {message(deletion.error)}
           </Alert>
         )}
         <RelativesSection

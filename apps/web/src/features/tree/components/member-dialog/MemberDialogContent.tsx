@@ -1,11 +1,13 @@
-import { messages, type LinkRequestSent, type MemberType } from '@familytree/shared';
+import type { LinkRequestSent, MemberType } from '@familytree/shared';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, CircularProgress, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { DestructiveConfirmDialog } from '../../../../components/DestructiveConfirmDialog';
+import { useSpecText } from '../../../../lib/i18n';
 import { useSession } from '../../../../lib/session-store';
 import { useCanEditQuery } from '../../api/get-can-edit';
 import { useMemberDetailQuery } from '../../api/get-member-detail';
+import { useTreeT } from '../../hooks/use-tree-text';
 import { memberPermissions, parentIdOf } from '../../logic/member-permissions';
 import { fullName } from '../../logic/person-name';
 import type { MemberDialogProps, MemberTarget } from './MemberDialog';
@@ -25,6 +27,8 @@ type ContentProps = Omit<MemberDialogProps, 'target' | 'notice'> & {
 /** Loads a member, then shows the details or one of the forms; relatives can be opened in place. */
 export function MemberDialogContent(props: ContentProps) {
   const { initial, titleId, active, familyId, onClose, onNotify, onChanged } = props;
+  const t = useTreeT();
+  const spec = useSpecText().t;
   const session = useSession();
   const [current, setCurrent] = useState(initial);
   const [mode, setMode] = useState<MemberType | null>(null);
@@ -51,7 +55,7 @@ export function MemberDialogContent(props: ContentProps) {
   );
   const onSaved = () => {
     onChanged();
-    onNotify(messages.member.saved);
+    onNotify(spec('member.saved'));
     setMode(null);
   };
 
@@ -63,10 +67,10 @@ export function MemberDialogContent(props: ContentProps) {
   return (
     <>
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
-        {member ? fullName(member) : 'Member details'}
+        {member ? fullName(member) : t('memberDetails')}
       </DialogTitle>
       <IconButton
-        aria-label="Close"
+        aria-label={t('close')}
         onClick={onClose}
         sx={{ position: 'absolute', right: 8, top: 8 }}
       >
@@ -76,7 +80,7 @@ export function MemberDialogContent(props: ContentProps) {
         <DialogContent dividers>
           <Box
             role="status"
-            aria-label="Loading member details"
+            aria-label={t('loadingMemberDetails')}
             sx={{ display: 'grid', placeItems: 'center', py: 6 }}
           >
             <CircularProgress aria-hidden />
@@ -114,8 +118,10 @@ export function MemberDialogContent(props: ContentProps) {
       )}
       <DestructiveConfirmDialog
         open={deletion.pending !== null}
-        message={messages.member.deleteConfirm}
-        detail={deletion.pendingName ? `${deletion.pendingName} will be deleted.` : undefined}
+        message={spec('member.deleteConfirm')}
+        detail={
+          deletion.pendingName ? t('willBeDeleted', { name: deletion.pendingName }) : undefined
+        }
         busy={deletion.busy}
         onCancel={deletion.cancel}
         onConfirm={() => void deletion.confirm()}

@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { ApiError } from '../../../../lib/api-client';
 import { useSaveMemberMutation } from '../../api/save-member';
+import { useFormMessage, useFormTexts } from '../../hooks/use-tree-text';
 import { childOrderRange } from '../../logic/child-order';
 import {
   initialFormValues,
@@ -21,14 +22,15 @@ import { formFieldErrors, resolverFrom } from './form-resolver';
 import { MarriageFields } from './MarriageFields';
 import { NameGenderFields } from './NameGenderFields';
 import { ChildOrderField, OtherParentField } from './OrderAndParentFields';
+import type { TreeKey } from '../../logic/tree-text';
 import { SpouseModeField } from './SpouseModeField';
 
-const headings: Record<MemberType, string> = {
-  SELF: 'Edit member',
-  FATHER: 'Add Father',
-  MOTHER: 'Add Mother',
-  SPOUSE: 'Add Spouse',
-  CHILD: 'Add child',
+const headings: Record<MemberType, TreeKey> = {
+  SELF: 'editMember',
+  FATHER: 'addFather',
+  MOTHER: 'addMother',
+  SPOUSE: 'addSpouse',
+  CHILD: 'addChild',
 };
 
 interface MemberFormProps {
@@ -44,12 +46,15 @@ interface MemberFormProps {
 /** Edit the member or add a relative; Save posts the save-member payload (spec part 5). */
 export function MemberForm(props: MemberFormProps) {
   const { memberType, detail, parentId, onCancel, onSaved, onRequestSent } = props;
+  const texts = useFormTexts();
+  const { t } = texts;
+  const message = useFormMessage();
   const headingId = useId();
   const range = childOrderRange(memberType, detail);
   const save = useSaveMemberMutation();
   const form = useForm<MemberFormValues>({
     defaultValues: initialFormValues(memberType, detail),
-    resolver: resolverFrom((values) => validateMemberForm(memberType, values, detail)),
+    resolver: resolverFrom((values) => validateMemberForm(memberType, values, detail, texts)),
   });
   const { control, formState, setError, setValue } = form;
   const existing = useWatch({ control, name: 'existing' });
@@ -62,11 +67,8 @@ export function MemberForm(props: MemberFormProps) {
       if (isLinkRequestSent(saved)) onRequestSent(saved);
       else onSaved();
     } catch (error) {
-      for (const [field, message] of formFieldErrors(
-        (error as ApiError).fields ?? {},
-        memberType,
-      )) {
-        setError(field, { message });
+      for (const [field, text] of formFieldErrors((error as ApiError).fields ?? {}, memberType)) {
+        setError(field, { message: message(text) });
       }
     }
   });
@@ -76,9 +78,9 @@ export function MemberForm(props: MemberFormProps) {
       <DialogContent dividers>
         <Stack spacing={2}>
           <Typography id={headingId} variant="h6" component="h3">
-            {headings[memberType]}
+            {t(headings[memberType])}
           </Typography>
-          {save.error && <Alert severity="error">{save.error.message}</Alert>}
+          {save.error && <Alert severity="error">{message(save.error.message)}</Alert>}
           {memberType === 'SPOUSE' && <SpouseModeField control={control} />}
           {linking ? (
             <ExistingSpouseFields control={control} errors={formState.errors} setValue={setValue} />
@@ -107,9 +109,9 @@ export function MemberForm(props: MemberFormProps) {
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t('cancel')}</Button>
         <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-          Save
+          {t('save')}
         </Button>
       </DialogActions>
     </Box>

@@ -10,14 +10,16 @@ import {
 } from '@mui/material';
 import { useId } from 'react';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
+import { useTreeT } from '../../hooks/use-tree-text';
 import type { MemberFormValues } from '../../logic/member-form';
 
 type NameField = 'firstName' | 'middleName' | 'lastName';
 
-const nameFields: Array<{ name: NameField; label: string; required: boolean }> = [
-  { name: 'firstName', label: 'First name', required: true },
-  { name: 'middleName', label: 'Middle name', required: false },
-  { name: 'lastName', label: 'Last name', required: true },
+// The label's key is the field's name.
+const nameFields: Array<{ name: NameField; required: boolean }> = [
+  { name: 'firstName', required: true },
+  { name: 'middleName', required: false },
+  { name: 'lastName', required: true },
 ];
 
 interface NameGenderFieldsProps {
@@ -29,6 +31,7 @@ interface NameGenderFieldsProps {
 
 /** First, middle and last name and gender; first, last and gender are required (spec part 5). */
 export function NameGenderFields({ control, errors, genderLocked = false }: NameGenderFieldsProps) {
+  const t = useTreeT();
   const genderLabelId = useId();
   return (
     <Stack spacing={2}>
@@ -40,7 +43,7 @@ export function NameGenderFields({ control, errors, genderLocked = false }: Name
           render={({ field: input }) => (
             <TextField
               {...input}
-              label={field.label}
+              label={t(field.name)}
               required={field.required}
               autoFocus={index === 0}
               autoComplete="off"
@@ -56,7 +59,7 @@ export function NameGenderFields({ control, errors, genderLocked = false }: Name
         name="gender"
         render={({ field }) => (
           <FormControl required error={!!errors.gender} disabled={genderLocked}>
-            <FormLabel id={genderLabelId}>Gender</FormLabel>
+            <FormLabel id={genderLabelId}>{t('gender')}</FormLabel>
             <RadioGroup
               row
               aria-labelledby={genderLabelId}
@@ -64,9 +67,9 @@ export function NameGenderFields({ control, errors, genderLocked = false }: Name
               value={field.value}
               onChange={(event) => field.onChange(event.target.value)}
             >
-              <FormControlLabel value="M" control={<Radio />} label="Male" />
-              <FormControlLabel value="F" control={<Radio />} label="Female" />
-              <FormControlLabel value="U" control={<Radio />} label="Unknown" />
+              <FormControlLabel value="M" control={<Radio />} label={t('male')} />
+              <FormControlLabel value="F" control={<Radio />} label={t('female')} />
+              <FormControlLabel value="U" control={<Radio />} label={t('unknown')} />
             </RadioGroup>
             {errors.gender && <FormHelperText>{errors.gender.message}</FormHelperText>}
           </FormControl>

@@ -1,6 +1,7 @@
 import type { Relative } from '@familytree/shared';
 import { MenuItem, TextField } from '@mui/material';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
+import { useTreeT } from '../../hooks/use-tree-text';
 import type { ChildOrderRange } from '../../logic/child-order';
 import type { MemberFormValues } from '../../logic/member-form';
 import { fullName } from '../../logic/person-name';
@@ -16,6 +17,7 @@ export function ChildOrderField({
   errors,
   range,
 }: FieldProps & { range: ChildOrderRange }) {
+  const t = useTreeT();
   return (
     <Controller
       control={control}
@@ -24,10 +26,13 @@ export function ChildOrderField({
         <TextField
           {...field}
           type="number"
-          label="Child order"
+          label={t('childOrder')}
           required
           error={!!errors.childOrder}
-          helperText={errors.childOrder?.message ?? `From ${range.min} to ${range.max}`}
+          helperText={
+            errors.childOrder?.message ??
+            t('childOrderHint', { min: String(range.min), max: String(range.max) })
+          }
           slotProps={{
             htmlInput: { min: range.min, max: range.max, step: 1, inputMode: 'numeric' },
           }}
@@ -43,6 +48,7 @@ export function OtherParentField({
   errors,
   spouses,
 }: FieldProps & { spouses: Relative[] }) {
+  const t = useTreeT();
   return (
     <Controller
       control={control}
@@ -50,7 +56,7 @@ export function OtherParentField({
       render={({ field }) => (
         <TextField
           select
-          label="Other parent"
+          label={t('otherParent')}
           required
           name={field.name}
           value={field.value}

@@ -1,15 +1,20 @@
 import {
-  genderLabels,
+  intlLocale,
+  type Gender,
   type MemberDetail,
   type Relative,
   type SpouseRelative,
+  type UiLocale,
 } from '@familytree/shared';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Box, IconButton, Link, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
+import { useLocale } from '../../../../lib/i18n';
+import { useTreeT } from '../../hooks/use-tree-text';
 import type { MemberPermissions } from '../../logic/member-permissions';
 import { fullName } from '../../logic/person-name';
+import type { TreeKey, TreeT } from '../../logic/tree-text';
 import { MarriageDialog } from './MarriageDialog';
 import type { DeleteRequest } from './use-member-deletion';
 
@@ -20,20 +25,28 @@ interface RelativesSectionProps {
   onDelete: (request: DeleteRequest) => void;
 }
 
-const dayText = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+// English keeps the day before the month ("2 June 2001"), as it always showed.
+const dayText = (date: string, locale: UiLocale) => {
+  const tag = intlLocale(locale);
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString(tag === 'en' ? 'en-GB' : tag, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   });
+};
 
 /** "Married 2 June 2001 in Leeds", or nothing when neither is known. */
-function marriageText({ marriageDate, marriagePlace }: SpouseRelative): string | null {
-  if (!marriageDate && !marriagePlace) return null;
-  const date = marriageDate ? ` ${dayText(marriageDate)}` : '';
-  return `Married${date}${marriagePlace ? ` in ${marriagePlace}` : ''}`;
+function marriageText(spouse: SpouseRelative, t: TreeT, locale: UiLocale): string | null {
+  const { marriageDate, marriagePlace } = spouse;
+  if (marriageDate && marriagePlace)
+    return t('marriedOnIn', { date: dayText(marriageDate, locale), place: marriagePlace });
+  if (marriageDate) return t('marriedOn', { date: dayText(marriageDate, locale) });
+  if (marriagePlace) return t('marriedIn', { place: marriagePlace });
+  return null;
 }
+
+const genderKeys: Record<Gender, TreeKey> = { M: 'male', F: 'female', U: 'unknown' };
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -52,6 +65,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function RelativesSection(props: RelativesSectionProps) {
   const { detail, permissions, onOpenRelative, onDelete } = props;
   const [marriageOf, setMarriageOf] = useState<SpouseRelative | null>(null);
+  const t = useTreeT();
+  const locale = useLocale();
 
   const relativeLink = (person: Relative, parentId: number) => (
     <Link
@@ -63,16 +78,20 @@ export function RelativesSection(props: RelativesSectionProps) {
     </Link>
   );
   const parent = (person: Relative | null) =>
-    person ? relativeLink(person, 0) : <Typography color="text.secondary">Not added</Typography>;
+    person ? (
+      relativeLink(person, 0)
+    ) : (
+      <Typography color="text.secondary">{t('notAdded')}</Typography>
+    );
   // Editors get each couple's marriage with the detail, and may set it from here.
   const marriage = (spouse: SpouseRelative) => {
-    const text = marriageText(spouse);
+    const text = marriageText(spouse, t, locale);
     return (
       <>
         {permissions.edit && (
           <IconButton
             size="small"
-            aria-label={`Edit marriage with ${fullName(spouse)}`}
+            aria-label={t('editMarriage', { name: fullName(spouse) })}
             onClick={() => setMarriageOf(spouse)}
           >
             <EditOutlinedIcon fontSize="small" />
@@ -93,7 +112,7 @@ export function RelativesSection(props: RelativesSectionProps) {
     extra?: (r: R) => ReactNode,
   ) =>
     people.length === 0 ? (
-      <Typography color="text.secondary">None</Typography>
+      <Typography color="text.secondary">{t('none')}</Typography>
     ) : (
       <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
         {people.map((person) => (
@@ -107,7 +126,9 @@ export function RelativesSection(props: RelativesSectionProps) {
               <IconButton
                 size="small"
                 color="error"
-                aria-label={`Delete ${kind} ${fullName(person)}`}
+                aria-label={t(kind === 'child' ? 'deleteChild' : 'deleteSpouse', {
+                  name: fullName(person),
+                })}
                 onClick={() => onDelete({ kind, personId: person.personId })}
               >
                 <DeleteOutlineIcon fontSize="small" />
@@ -132,13 +153,13 @@ export function RelativesSection(props: RelativesSectionProps) {
           '& dd': { mb: { xs: 1.5, sm: 0 } },
         }}
       >
-        <Row label="Gender">{genderLabels[detail.gender]}</Row>
-        <Row label="Father">{parent(detail.father)}</Row>
-        <Row label="Mother">{parent(detail.mother)}</Row>
-        <Row label={detail.spouses.length > 1 ? 'Spouses' : 'Spouse'}>
+        <Row label={t('gender')}>{t(genderKeys[detail.gender])}</Row>
+        <Row label={t('father')}>{parent(detail.father)}</Row>
+        <Row label={t('mother')}>{parent(detail.mother)}</Row>
+        <Row label={detail.spouses.length > 1 ? t('spouses') : t('spouse')}>
           {list(detail.spouses, 'spouse', permissions.deleteSpouse, marriage)}
         </Row>
-        <Row label="Children">{list(detail.children, 'child', permissions.deleteChild)}</Row>
+        <Row label={t('children')}>{list(detail.children, 'child', permissions.deleteChild)}</Row>
       </Box>
       {marriageOf && (
         <MarriageDialog

@@ -1,10 +1,12 @@
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { useId } from 'react';
 import { Controller, type Control } from 'react-hook-form';
+import { useTreeT } from '../../hooks/use-tree-text';
 import type { MemberFormValues } from '../../logic/member-form';
 
 /** Add Spouse: a new person, or an existing member (possibly of another family). */
 export function SpouseModeField({ control }: { control: Control<MemberFormValues> }) {
+  const t = useTreeT();
   const labelId = useId();
   return (
     <Controller
@@ -12,7 +14,7 @@ export function SpouseModeField({ control }: { control: Control<MemberFormValues
       name="existing"
       render={({ field }) => (
         <FormControl>
-          <FormLabel id={labelId}>Spouse</FormLabel>
+          <FormLabel id={labelId}>{t('spouse')}</FormLabel>
           <RadioGroup
             row
             aria-labelledby={labelId}
@@ -20,8 +22,8 @@ export function SpouseModeField({ control }: { control: Control<MemberFormValues
             value={field.value ? 'existing' : 'new'}
             onChange={(event) => field.onChange(event.target.value === 'existing')}
           >
-            <FormControlLabel value="new" control={<Radio />} label="New person" />
-            <FormControlLabel value="existing" control={<Radio />} label="Existing member" />
+            <FormControlLabel value="new" control={<Radio />} label={t('newPerson')} />
+            <FormControlLabel value="existing" control={<Radio />} label={t('existingMember')} />
           </RadioGroup>
         </FormControl>
       )}

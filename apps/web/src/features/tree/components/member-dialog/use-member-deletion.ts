@@ -1,6 +1,7 @@
-import { messages, type MemberDetail } from '@familytree/shared';
+import type { MemberDetail } from '@familytree/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { useSpecText } from '../../../../lib/i18n';
 import { useDeleteChildMutation } from '../../api/delete-child';
 import { useDeleteSpouseMutation } from '../../api/delete-spouse';
 import { memberDetailQueryKey } from '../../api/get-member-detail';
@@ -22,6 +23,7 @@ interface DeletionOptions {
 /** Asks first, then deletes the member, a spouse or a child (spec parts 4, 6 and 8). */
 export function useMemberDeletion(options: DeletionOptions) {
   const { detail, fallbackParentId, onNotify, onChanged, onSelfDeleted } = options;
+  const spec = useSpecText().t;
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<DeleteRequest | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -49,7 +51,7 @@ export function useMemberDeletion(options: DeletionOptions) {
       await run(request, detail);
       setPending(null);
       onChanged();
-      onNotify(messages.member.deleted);
+      onNotify(spec('member.deleted'));
       if (request.kind === 'self') onSelfDeleted();
       else await queryClient.invalidateQueries({ queryKey: memberDetailQueryKey(detail.personId) });
     } catch (failure) {

@@ -1,8 +1,10 @@
-import { messages, type PersonSearchItem } from '@familytree/shared';
+import type { PersonSearchItem } from '@familytree/shared';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useSpecText } from '../../../../lib/i18n';
 import type { RelationPair } from '../../api/get-relation';
 import { useTreeFamilyId } from '../../hooks/use-tree-family-id';
+import { useTreeT } from '../../hooks/use-tree-text';
 import { PersonPicker } from '../PersonPicker';
 import { samePersonChosen } from '../../logic/relation-choice';
 import { TreeLoading } from '../TreeLoading';
@@ -10,6 +12,8 @@ import { RelationResult } from './RelationResult';
 
 /** Find Relation: two type-ahead pickers and a Search button that works once both are chosen. */
 export function FindRelationTab() {
+  const t = useTreeT();
+  const spec = useSpecText().t;
   const familyId = useTreeFamilyId();
   const [first, setFirst] = useState<PersonSearchItem | null>(null);
   const [second, setSecond] = useState<PersonSearchItem | null>(null);
@@ -26,11 +30,11 @@ export function FindRelationTab() {
   return (
     <Box>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Choose two persons of the family to see how they are related.
+        {t('relationIntro')}
       </Typography>
       <Box
         component="form"
-        aria-label="Find relation"
+        aria-label={t('findRelationForm')}
         onSubmit={(event) => {
           event.preventDefault();
           search();
@@ -43,7 +47,7 @@ export function FindRelationTab() {
         >
           <Box sx={{ flex: 1 }}>
             <PersonPicker
-              label="First person"
+              label={t('firstPerson')}
               familyId={familyId}
               value={first}
               onChange={setFirst}
@@ -52,12 +56,12 @@ export function FindRelationTab() {
           </Box>
           <Box sx={{ flex: 1 }}>
             <PersonPicker
-              label="Second person"
+              label={t('secondPerson')}
               familyId={familyId}
               value={second}
               onChange={setSecond}
               excludePersonId={first?.personId}
-              error={same ? messages.relation.samePerson : undefined}
+              error={same ? spec('relation.samePerson') : undefined}
             />
           </Box>
           <Button
@@ -67,7 +71,7 @@ export function FindRelationTab() {
             disabled={!first || !second || same}
             sx={{ minHeight: 56, px: 4 }}
           >
-            Search
+            {t('search')}
           </Button>
         </Stack>
       </Box>

@@ -1,9 +1,11 @@
-import { messages, type TreeNode } from '@familytree/shared';
+import type { TreeNode } from '@familytree/shared';
 import { Alert, Box, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ApiError } from '../../../../lib/api-client';
+import { useSpecText } from '../../../../lib/i18n';
 import { useRelationQuery, type RelationPair } from '../../api/get-relation';
+import { useTreeT } from '../../hooks/use-tree-text';
 import { expandAll } from '../../logic/flatten-tree';
 import { narrowIndent, wideIndent } from '../../logic/tree-layout';
 import { MemberDialogHost, useMemberDialogTarget } from '../member-dialog/MemberDialogHost';
@@ -25,13 +27,14 @@ function parentsIn(tree: TreeNode, parents = new Map<number, number>()): Map<num
 }
 
 /**
- * Unrelated persons (404) and a refused pair (400) get the server's own explanation; any other
- * failure the spec's message.
+ * Unrelated persons (404) and a refused pair (400) get the server's own explanation (in the
+ * language the client asked for; a spec text still in English is shown in it); any other failure
+ * the spec's message.
  */
-function failureMessage(error: ApiError): string {
+function failureMessage(error: ApiError, spec: ReturnType<typeof useSpecText>): string {
   return (error.status === 404 || error.status === 400) && error.message
-    ? error.message
-    : messages.member.relationLoadFailed;
+    ? spec.text(error.message)
+    : spec.t('member.relationLoadFailed');
 }
 
 /**
@@ -40,6 +43,8 @@ function failureMessage(error: ApiError): string {
  * the path highlighted.
  */
 export function RelationResult({ familyId, pair }: { familyId: number; pair: RelationPair }) {
+  const t = useTreeT();
+  const spec = useSpecText();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const relation = useRelationQuery(familyId, pair);
@@ -55,13 +60,13 @@ export function RelationResult({ familyId, pair }: { familyId: number; pair: Rel
   if (relation.isPending)
     return (
       <Box sx={{ mt: 3 }}>
-        <TreeLoading label="Finding the relation" />
+        <TreeLoading label={t('findingRelation')} />
       </Box>
     );
   if (relation.isError) {
     return (
       <Alert severity="error" sx={{ mt: 3 }}>
-        {failureMessage(relation.error as ApiError)}
+        {failureMessage(relation.error as ApiError, spec)}
       </Alert>
     );
   }
@@ -86,7 +91,7 @@ export function RelationResult({ familyId, pair }: { familyId: number; pair: Rel
         indent={narrow ? narrowIndent : wideIndent}
         generationText="never"
         highlight={path}
-        label="Relation tree"
+        label={t('relationTree')}
       />
       <MemberDialogHost familyId={familyId} target={dialog.target} onClose={dialog.close} />
     </Box>

@@ -1,0 +1,46 @@
+/** The charts' texts: the chart page, its toolbar and zoom buttons, the cards' names for screen readers. */
+export default {
+  chart: 'Chart',
+  familyTree: 'Family Tree',
+  backToTree: 'Back to the tree list',
+  loadingChart: 'Loading the chart',
+  pedigreeChart: 'Pedigree chart',
+  descendantsChart: 'Descendant chart',
+  hourglassChart: 'Hourglass chart',
+  fanChart: 'Fan chart',
+  pedigreeChartOf: 'Pedigree chart of {name}',
+  descendantsChartOf: 'Descendant chart of {name}',
+  hourglassChartOf: 'Hourglass chart of {name}',
+  fanChartOf: 'Fan chart of {name}',
+  canvasLabel:
+    '{chart}. Drag or use the arrow keys to move, the wheel or + and - to zoom, 0 to fit.',
+
+  // The toolbar
+  chartKind: 'Chart kind',
+  pedigree: 'Pedigree',
+  descendants: 'Descendants',
+  hourglass: 'Hourglass',
+  fan: 'Fan',
+  showChartOf: 'Show the chart of',
+  generations: 'Generations',
+  allGenerations: 'All',
+  downloadSvg: 'Download SVG',
+  downloadPng: 'Download PNG',
+  printOrPdf: 'Print or PDF',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  fit: 'Fit the chart',
+
+  // A person's card
+  male: 'male',
+  female: 'female',
+  genderUnknown: 'gender unknown',
+  maleLetter: 'M',
+  femaleLetter: 'F',
+  unknownLetter: '?',
+  ofFamily: 'of {family}',
+  centreOn: 'Centre the chart on {name}',
+  onOtherSite: '{name} on the site of {family}',
+  relationshipChart: 'Relationship chart',
+  unknownPerson: 'Unknown',
+} as const;

@@ -1,0 +1,40 @@
+import type { Translation } from '@familytree/shared';
+import type en from './en';
+
+export default {
+  events: 'Eventos',
+  loadingEvents: 'Cargando los eventos',
+  loadFailed: 'No se pudieron cargar los eventos. {reason}',
+  nextDays: 'Los próximos 60 días',
+  noAnniversaries: 'No hay cumpleaños, aniversarios ni días de recuerdo en los próximos 60 días.',
+  anniversaries: 'Cumpleaños y aniversarios',
+  birthday: 'Cumpleaños ({years})',
+  weddingAnniversary: 'Aniversario de boda ({years, plural, one {# año} other {# años}})',
+  remembrance: 'Día de recuerdo ({years, plural, one {# año} other {# años}})',
+  familyEvents: 'Eventos familiares',
+  addEvent: 'Añadir evento',
+  noFamilyEvents: 'No hay eventos familiares previstos.',
+  editEvent: 'Editar {title}',
+  deleteEvent: 'Eliminar {title}',
+  subscribe:
+    'Añade estas fechas al calendario de tu teléfono: <link>suscríbete al calendario de la familia</link> (iCalendar).',
+  editEventTitle: 'Editar evento',
+  cancel: 'Cancelar',
+  save: 'Guardar',
+  eventGone: 'Este evento ya no aparece: se eliminó o se movió a un día pasado.',
+  title: 'Título',
+  date: 'Fecha',
+  place: 'Lugar',
+  description: 'Descripción',
+  deleteConfirm: '¿Eliminar este evento familiar?',
+  willBeDeleted: 'Se eliminará {title} ({date}).',
+  privateLink: 'Tu enlace privado al calendario',
+  privateLinkAbout:
+    'Para el calendario de tu teléfono: muestra las fechas tal como las ves aquí, sin iniciar sesión, también cuando el sitio es solo para miembros. No lo compartas.',
+  privateLinkLabel: 'Enlace privado al calendario',
+  copyNow: 'Cópialo ahora: solo se muestra una vez.',
+  linkActive: 'Hay un enlace activo creado el {date}.',
+  makeNewLink: 'Crear un enlace nuevo',
+  makePrivateLink: 'Crear un enlace privado',
+  revokeLink: 'Revocar el enlace',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,40 @@
+import type { Translation } from '@familytree/shared';
+import type en from './en';
+
+export default {
+  events: 'Événements',
+  loadingEvents: 'Chargement des événements',
+  loadFailed: 'Impossible de charger les événements. {reason}',
+  nextDays: 'Les 60 prochains jours',
+  noAnniversaries: 'Aucun anniversaire ni jour de souvenir dans les 60 prochains jours.',
+  anniversaries: 'Anniversaires',
+  birthday: 'Anniversaire ({years, plural, one {# an} other {# ans}})',
+  weddingAnniversary: 'Anniversaire de mariage ({years, plural, one {# an} other {# ans}})',
+  remembrance: 'Jour du souvenir ({years, plural, one {# an} other {# ans}})',
+  familyEvents: 'Événements familiaux',
+  addEvent: 'Ajouter un événement',
+  noFamilyEvents: 'Aucun événement familial prévu.',
+  editEvent: 'Modifier {title}',
+  deleteEvent: 'Supprimer {title}',
+  subscribe:
+    'Ajoutez ces dates à l’agenda de votre téléphone : <link>abonnez-vous au calendrier de la famille</link> (iCalendar).',
+  editEventTitle: 'Modifier l’événement',
+  cancel: 'Annuler',
+  save: 'Enregistrer',
+  eventGone: 'Cet événement n’est plus listé : il a été supprimé ou déplacé à une date passée.',
+  title: 'Titre',
+  date: 'Date',
+  place: 'Lieu',
+  description: 'Description',
+  deleteConfirm: 'Supprimer cet événement familial ?',
+  willBeDeleted: '{title} ({date}) sera supprimé.',
+  privateLink: 'Votre lien d’agenda privé',
+  privateLinkAbout:
+    'Pour l’agenda de votre téléphone : il affiche les dates telles que vous les voyez ici, sans connexion, même quand le site est réservé aux membres. Gardez-le pour vous.',
+  privateLinkLabel: 'Lien d’agenda privé',
+  copyNow: 'Copiez-le maintenant : il n’est affiché qu’une seule fois.',
+  linkActive: 'Un lien créé le {date} est actif.',
+  makeNewLink: 'Créer un nouveau lien',
+  makePrivateLink: 'Créer un lien privé',
+  revokeLink: 'Révoquer le lien',
+} satisfies Translation<typeof en>;

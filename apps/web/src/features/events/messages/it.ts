@@ -1,0 +1,40 @@
+import type { Translation } from '@familytree/shared';
+import type en from './en';
+
+export default {
+  events: 'Eventi',
+  loadingEvents: 'Caricamento degli eventi',
+  loadFailed: 'Impossibile caricare gli eventi. {reason}',
+  nextDays: 'I prossimi 60 giorni',
+  noAnniversaries: 'Nessun compleanno, anniversario o giorno del ricordo nei prossimi 60 giorni.',
+  anniversaries: 'Compleanni e anniversari',
+  birthday: 'Compleanno ({years})',
+  weddingAnniversary: 'Anniversario di matrimonio ({years, plural, one {# anno} other {# anni}})',
+  remembrance: 'Giorno del ricordo ({years, plural, one {# anno} other {# anni}})',
+  familyEvents: 'Eventi di famiglia',
+  addEvent: 'Aggiungi evento',
+  noFamilyEvents: 'Nessun evento di famiglia in programma.',
+  editEvent: 'Modifica {title}',
+  deleteEvent: 'Elimina {title}',
+  subscribe:
+    'Aggiungi queste date al calendario del tuo telefono: <link>iscriviti al calendario della famiglia</link> (iCalendar).',
+  editEventTitle: 'Modifica evento',
+  cancel: 'Annulla',
+  save: 'Salva',
+  eventGone: 'Questo evento non è più in elenco: è stato eliminato o spostato a un giorno passato.',
+  title: 'Titolo',
+  date: 'Data',
+  place: 'Luogo',
+  description: 'Descrizione',
+  deleteConfirm: 'Eliminare questo evento di famiglia?',
+  willBeDeleted: '{title} ({date}) verrà eliminato.',
+  privateLink: 'Il tuo link privato al calendario',
+  privateLinkAbout:
+    'Per il calendario del tuo telefono: mostra le date come le vedi qui, senza accedere, anche quando il sito è riservato ai membri. Tienilo per te.',
+  privateLinkLabel: 'Link privato al calendario',
+  copyNow: 'Copialo ora: viene mostrato una sola volta.',
+  linkActive: 'È attivo un link creato il {date}.',
+  makeNewLink: 'Crea un nuovo link',
+  makePrivateLink: 'Crea un link privato',
+  revokeLink: 'Revoca il link',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,40 @@
+import type { Translation } from '@familytree/shared';
+import type en from './en';
+
+export default {
+  events: 'Eventos',
+  loadingEvents: 'Carregando os eventos',
+  loadFailed: 'Não foi possível carregar os eventos. {reason}',
+  nextDays: 'Os próximos 60 dias',
+  noAnniversaries: 'Nenhum aniversário ou dia de lembrança nos próximos 60 dias.',
+  anniversaries: 'Aniversários',
+  birthday: 'Aniversário ({years})',
+  weddingAnniversary: 'Aniversário de casamento ({years, plural, one {# ano} other {# anos}})',
+  remembrance: 'Dia de lembrança ({years, plural, one {# ano} other {# anos}})',
+  familyEvents: 'Eventos da família',
+  addEvent: 'Adicionar evento',
+  noFamilyEvents: 'Nenhum evento da família planejado.',
+  editEvent: 'Editar {title}',
+  deleteEvent: 'Excluir {title}',
+  subscribe:
+    'Adicione estas datas à agenda do seu celular: <link>assine o calendário da família</link> (iCalendar).',
+  editEventTitle: 'Editar evento',
+  cancel: 'Cancelar',
+  save: 'Salvar',
+  eventGone: 'Este evento não está mais na lista: foi excluído ou movido para um dia passado.',
+  title: 'Título',
+  date: 'Data',
+  place: 'Local',
+  description: 'Descrição',
+  deleteConfirm: 'Excluir este evento da família?',
+  willBeDeleted: '{title} ({date}) será excluído.',
+  privateLink: 'Seu link privado da agenda',
+  privateLinkAbout:
+    'Para a agenda do seu celular: mostra as datas como você as vê aqui, sem login, mesmo quando o site é só para membros. Guarde-o só para você.',
+  privateLinkLabel: 'Link privado da agenda',
+  copyNow: 'Copie agora: ele é mostrado só uma vez.',
+  linkActive: 'Um link criado em {date} está ativo.',
+  makeNewLink: 'Criar um novo link',
+  makePrivateLink: 'Criar um link privado',
+  revokeLink: 'Revogar o link',
+} satisfies Translation<typeof en>;
