@@ -1,3 +1,4 @@
+import { loadFormatter } from '@familytree/shared';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppLoadFailed } from './components/AppLoadFailed';
@@ -12,6 +13,11 @@ import { AppLoadFailed } from './components/AppLoadFailed';
 const root = createRoot(document.getElementById('root')!);
 
 void new Promise((resolve) => setTimeout(resolve, 0))
-  .then(() => import('./app/App'))
+  .then(() => {
+    // The ICU formatter (plurals, selects) loads alongside the app, not when a screen first
+    // needs it; the first render does not wait for it.
+    void loadFormatter();
+    return import('./app/App');
+  })
   .then(({ App }) => startTransition(() => root.render(<App />)))
   .catch(() => root.render(<AppLoadFailed />));

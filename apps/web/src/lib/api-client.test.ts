@@ -50,6 +50,7 @@ describe('apiRequest', () => {
     expect(sentInit().body).toBe('{"a":1}');
     expect(sentInit().headers).toEqual({
       Accept: 'application/json',
+      'Accept-Language': 'en',
       'Content-Type': 'application/json',
       Authorization: 'Bearer secret',
     });
@@ -62,7 +63,7 @@ describe('apiRequest', () => {
     const stored = await apiRequest(upload, { body: form, token: null });
     expect(stored).toEqual({ name: 'a.png' });
     expect(sentInit().body).toBe(form);
-    expect(sentInit().headers).toEqual({ Accept: 'application/json' });
+    expect(sentInit().headers).toEqual({ Accept: 'application/json', 'Accept-Language': 'en' });
   });
 
   it("turns a refusal into an ApiError with the server's message and field errors", async () => {

@@ -35,17 +35,26 @@ function remembered(): UiLocale | null {
   }
 }
 
-const fromBrowser = () => localeFromAcceptLanguage(navigator.languages.join(','));
+const fromBrowser = () =>
+  typeof navigator === 'undefined' ? null : localeFromAcceptLanguage(navigator.languages.join(','));
 
-let current: UiLocale = fromQuery() ?? remembered() ?? fromBrowser() ?? 'en';
+let current: UiLocale | null = null;
 
 function apply(locale: UiLocale): void {
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = intlLocale(locale);
   document.documentElement.dir = directionOf(locale);
 }
-apply(current);
 
-export const currentLocale = (): UiLocale => current;
+/** Read on first use, not when the module loads: the API client imports it outside a browser too. */
+export function currentLocale(): UiLocale {
+  if (current === null) {
+    if (typeof window === 'undefined') return 'en';
+    current = fromQuery() ?? remembered() ?? fromBrowser() ?? 'en';
+    apply(current);
+  }
+  return current;
+}
 
 /** Records a namespace a screen shows, so a change of language loads it before the switch. */
 export function noteNamespace(ns: Namespace): void {
@@ -53,7 +62,7 @@ export function noteNamespace(ns: Namespace): void {
 }
 
 async function switchTo(locale: UiLocale): Promise<void> {
-  if (locale === current) return;
+  if (locale === currentLocale()) return;
   await Promise.all([...used].map((ns) => loadMessages(ns, locale)));
   current = locale;
   apply(locale);
