@@ -2,6 +2,7 @@ import type { RelationResponse } from '@familytree/shared';
 import { answerRelation } from './relation.service.js';
 import { relationGraph } from './relation-graph.js';
 import type { PersonRow, UnionRow } from '../data/tree.repository.js';
+import type { RelationLanguage } from './naming/relation-term.js';
 
 /**
  * Hand-built families held in memory for the relation engine's unit tests: persons by first
@@ -72,10 +73,17 @@ export class HandFamily {
     return this;
   }
 
-  relation(first: string, second: string): RelationResponse | null {
+  /** The relation call's answer, in `language` (English unless given). */
+  relation(first: string, second: string, language?: RelationLanguage): RelationResponse | null {
     const graph = relationGraph(this.persons, this.unions);
     const full = new Map(this.persons.map((p) => [p.id, p]));
-    return answerRelation(graph, full.get(this.id(first))!, full.get(this.id(second))!, full);
+    return answerRelation(
+      graph,
+      full.get(this.id(first))!,
+      full.get(this.id(second))!,
+      full,
+      language,
+    );
   }
 
   /** The relation's path as first names. */

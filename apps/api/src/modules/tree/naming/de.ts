@@ -1,5 +1,6 @@
 import type { Gender } from '@familytree/shared';
 import { grampsGerman, germanText, type Genus } from './de-gramps.js';
+import { lineCount, pick } from './line-shape.js';
 import {
   firstOf,
   type Line,
@@ -22,8 +23,7 @@ import {
 function ancestorEnd(line: Line, side: 'first' | 'second'): 'f' | 'm' | 'a' | null {
   const path = side === 'first' ? line.toFirst : line.toSecond;
   if (path.length === 1 || !line.half) return 'a';
-  const gender = path[0]!.gender;
-  return gender === 'M' ? 'f' : gender === 'F' ? 'm' : null;
+  return pick<'f' | 'm' | null>(path[0]!.gender, 'f', 'm', null);
 }
 
 /** rel_de's count of the common ancestors the two lines' ends share (2 a couple, 1 one of them). */
@@ -81,20 +81,15 @@ function nounPhrase(nouns: Word[], post: string, determiner: Determiner, multipl
   return each.join(' oder ') + post;
 }
 
-const multiplicity = (line: Line) => (line.lineal ? 1 : line.multiplicity);
-
 const blood = (line: Line): string => {
   const name = lineName(line, firstOf(line).gender);
-  const count = multiplicity(line);
+  const count = lineCount(line);
   return count > 1 ? nounPhrase(name.nouns, name.post, { kind: 'none' }, count) : germanText(name);
 };
 
-const pickWord = (gender: Gender, male: Word, female: Word, neutral: Word): Word =>
-  gender === 'M' ? male : gender === 'F' ? female : neutral;
-
 /** Gramps' partner words (its German translation of "husband", "wife", "spouse"). */
 export const spouseWord = (gender: Gender) =>
-  pickWord(
+  pick<Word>(
     gender,
     { word: 'Ehemann', genus: 'm' },
     { word: 'Ehefrau', genus: 'f' },
@@ -102,7 +97,7 @@ export const spouseWord = (gender: Gender) =>
   );
 
 const stepSiblingWord = (gender: Gender) =>
-  pickWord(
+  pick<Word>(
     gender,
     { word: 'Stiefbruder', genus: 'm' },
     { word: 'Stiefschwester', genus: 'f' },
@@ -117,18 +112,18 @@ function termName(term: RelationTerm): { nouns: Word[]; post: string; multiple: 
     case 'blood':
       return {
         ...lineName(term.line, firstOf(term.line).gender),
-        multiple: multiplicity(term.line),
+        multiple: lineCount(term.line),
       };
     case 'spouse-of-relative':
       // Gramps: b's line runs through b's spouse.
       return {
         ...lineName(term.partnerLine, term.gender, { inLawB: true }),
-        multiple: multiplicity(term.partnerLine),
+        multiple: lineCount(term.partnerLine),
       };
     case 'relative-of-spouse':
       return {
         ...lineName(term.line, firstOf(term.line).gender, { inLawA: true }),
-        multiple: multiplicity(term.line),
+        multiple: lineCount(term.line),
       };
     case 'co-sibling-in-law':
       return {

@@ -8,10 +8,10 @@ import {
   throughOthersSpouse,
   throughOwnSpouse,
 } from '../relationship-naming.js';
+import { pick } from './line-shape.js';
 import { firstOf, type Line, type RelationLanguage, type RelationTerm } from './relation-term.js';
 
-const possessivePronoun = (gender: Gender) =>
-  gender === 'M' ? 'his' : gender === 'F' ? 'her' : 'their';
+const possessivePronoun = (gender: Gender) => pick(gender, 'his', 'her', 'their');
 
 const blood = (line: Line) =>
   multipleLines(

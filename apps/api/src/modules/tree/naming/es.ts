@@ -1,13 +1,7 @@
 import type { Gender } from '@familytree/shared';
-import {
-  grampsLine,
-  isChildLine,
-  isParentLine,
-  isSiblingLine,
-  pick,
-  withFirstGender,
-} from './fr-es-pt-common.js';
+import { grampsLine } from './fr-es-pt-common.js';
 import { spanishFullSibling, spanishSingle } from './es-gramps.js';
+import { isChildLine, isParentLine, isSiblingLine, pick, withFirstGender } from './line-shape.js';
 import { firstOf, type Line, type RelationLanguage, type RelationTerm } from './relation-term.js';
 
 /**

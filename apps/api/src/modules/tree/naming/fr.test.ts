@@ -2,16 +2,17 @@ import type { Gender } from '@familytree/shared';
 import { describe, expect, it } from 'vitest';
 import { french, frenchBlood } from './fr.js';
 import {
-  bloodMismatches,
   collateral,
-  readTable,
+  grampsTable,
+  mismatches,
+  rowLine,
   siblingLine,
   siblingName,
-} from './fr-es-pt-table.js';
+} from './gramps-table.fixture.js';
 import { relationLanguage } from './languages.js';
 import type { Line, Named, RelationTerm } from './relation-term.js';
 
-const table = readTable('fr');
+const table = grampsTable('fr');
 const anna: Named = { name: 'Anna', gender: 'F' };
 const ben: Named = { name: 'Ben', gender: 'M' };
 const alex: Named = { name: 'Alex', gender: 'U' };
@@ -25,12 +26,17 @@ describe('French names against Gramps 5.1 (rel_fr.py)', () => {
   it('names every blood line of the table as Gramps does', () => {
     // Siblings (up = down = 1): Gramps names them by get_sibling_relationship_string, whose full
     // sibling is "le frère (germain)", not the "le frère" of get_single_relationship_string.
-    const { checked, mismatches } = bloodMismatches(table, frenchBlood, (row) =>
-      row[0] === 1 && row[1] === 1 ? siblingName(table, 'full', row[4], row[5]) : row[6],
+    const wrong = mismatches(
+      table.blood,
+      (row) => frenchBlood(rowLine(row)),
+      (row) =>
+        row.up === 1 && row.down === 1
+          ? siblingName(table, 'full', row.first, row.second)
+          : row.name,
     );
-    expect(checked).toBe(5520);
-    expect(mismatches.slice(0, 20)).toEqual([]);
-    expect(mismatches).toHaveLength(0);
+    expect(table.blood.length).toBe(5520);
+    expect(wrong.slice(0, 20)).toEqual([]);
+    expect(wrong).toHaveLength(0);
   });
 
   it('names full siblings as Gramps does', () => {

@@ -1,20 +1,16 @@
 import type { Gender } from '@familytree/shared';
-import {
-  grampsLine,
-  isChildLine,
-  isParentLine,
-  isSiblingLine,
-  pick,
-  startsWithVowel,
-  withFirstGender,
-} from './fr-es-pt-common.js';
+import { grampsLine } from './fr-es-pt-common.js';
 import { frenchFullSibling, frenchHalfSibling, frenchSingle } from './fr-gramps.js';
+import { isChildLine, isParentLine, isSiblingLine, pick, withFirstGender } from './line-shape.js';
 import { firstOf, type Line, type RelationLanguage, type RelationTerm } from './relation-term.js';
 
 /**
  * French: Gramps' names (fr-gramps.ts), article included ("le père", "l'oncle"), and the words
  * Gramps has none for (docs/decisions/0047-relation-names-fr-es-pt.md).
  */
+
+/** A vowel first: French elides before it ("d'Anna", "l'oncle", "son arrière-grand-tante"). */
+const startsWithVowel = (text: string) => /^[aeiouyàâäéèêëîïôöùûüœæ]/i.test(text);
 
 /** A kinship noun with its "demi-", "grand-", "petit-", "arrière-": where "demi-" goes. */
 const KIN_NOUN =

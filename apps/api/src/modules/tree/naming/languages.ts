@@ -4,10 +4,10 @@ import { english } from './english.js';
 import { spanish } from './es.js';
 import { french } from './fr.js';
 import { hindi } from './hi.js';
-import { italian } from './italian.js';
+import { italian } from './it.js';
 import { malayalam } from './ml.js';
 import { dutch } from './nl.js';
-import { polish } from './polish.js';
+import { polish } from './pl.js';
 import { portuguese } from './pt.js';
 import type { RelationLanguage } from './relation-term.js';
 

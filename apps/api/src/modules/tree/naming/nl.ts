@@ -1,4 +1,5 @@
 import type { Gender } from '@familytree/shared';
+import { isSiblingLine, lineCount, pick } from './line-shape.js';
 import { grampsDutch, grampsDutchSibling, type DutchName } from './nl-gramps.js';
 import { firstOf, type Line, type RelationLanguage, type RelationTerm } from './relation-term.js';
 
@@ -11,7 +12,6 @@ import { firstOf, type Line, type RelationLanguage, type RelationTerm } from './
 
 const inlaw = 'aangetrouwde ';
 
-const isSiblingLine = (line: Line) => !line.lineal && line.up === 1 && line.down === 1;
 const halfOf = (line: Line) => (line.half ? 'half' : '');
 const de = (text: string): DutchName => ({ text, neuter: false });
 
@@ -43,18 +43,13 @@ function relativeOfSpouse(line: Line): DutchName {
   return grampsDutch(line.down, line.up, gender, halfOf(line), inlaw);
 }
 
-const pick = (gender: Gender, male: string, female: string) =>
-  gender === 'M' ? male : gender === 'F' ? female : `${male} of ${female}`;
-
 /** Gramps' partner words (its Dutch translation of "husband", "wife", "spouse"). */
 export const spouseWord = (gender: Gender) =>
-  gender === 'M' ? 'echtgenoot' : gender === 'F' ? 'echtgenote' : 'wederhelft';
+  pick(gender, 'echtgenoot', 'echtgenote', 'wederhelft');
 
 /** "dubbele", "drievoudige", "4-voudige": through how many lines. */
 const multipleWord = (count: number) =>
   count === 2 ? 'dubbele' : count === 3 ? 'drievoudige' : `${count}-voudige`;
-
-const multiplicity = (line: Line) => (line.lineal ? 1 : line.multiplicity);
 
 /** What a term is called, and through how many lines. */
 function termName(term: RelationTerm): DutchName & { multiple: number } {
@@ -62,17 +57,20 @@ function termName(term: RelationTerm): DutchName & { multiple: number } {
     case 'spouse':
       return { ...de(spouseWord(term.gender)), multiple: 1 };
     case 'blood':
-      return { ...lineName(term.line), multiple: multiplicity(term.line) };
+      return { ...lineName(term.line), multiple: lineCount(term.line) };
     case 'spouse-of-relative':
       return {
         ...spouseOfRelative(term.gender, term.partnerLine),
-        multiple: multiplicity(term.partnerLine),
+        multiple: lineCount(term.partnerLine),
       };
     case 'relative-of-spouse':
-      return { ...relativeOfSpouse(term.line), multiple: multiplicity(term.line) };
+      return { ...relativeOfSpouse(term.line), multiple: lineCount(term.line) };
     case 'co-sibling-in-law':
       // "zwager" is also the husband of one's spouse's sister (Onze Taal, decision 0046).
-      return { ...de(pick(term.gender, 'zwager', 'schoonzus')), multiple: 1 };
+      return {
+        ...de(pick(term.gender, 'zwager', 'schoonzus', 'zwager of schoonzus')),
+        multiple: 1,
+      };
     case 'step-sibling':
       return { ...de(grampsDutchSibling(term.gender, 'stief')), multiple: 1 };
   }

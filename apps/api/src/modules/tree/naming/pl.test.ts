@@ -1,11 +1,11 @@
 import type { Gender } from '@familytree/shared';
 import { describe, expect, it } from 'vitest';
-import { grampsTable, line, lineOf, mismatches } from './gramps-table.fixture.js';
-import { LanguageFamily } from './language-family.fixture.js';
+import { HandFamily } from '../relation-families.fixture.js';
+import { grampsTable, line, mismatches, rowLine } from './gramps-table.fixture.js';
 import { relationLanguage } from './languages.js';
-import { polishPartner, polishSingle } from './polish-gramps.js';
-import { genitive } from './polish-grammar.js';
-import { polish } from './polish.js';
+import { polishPartner, polishSingle } from './pl-gramps.js';
+import { genitive } from './pl-grammar.js';
+import { polish } from './pl.js';
 import type { RelationTerm } from './relation-term.js';
 
 const table = grampsTable('pl');
@@ -25,7 +25,7 @@ describe("Polish: Gramps' table (gramps/pl.json, rel_pl.py)", () => {
     // checked against that name; the next test checks the single string for them.
     const wrong = mismatches(
       table.blood,
-      (row) => polish.blood(lineOf(row)),
+      (row) => polish.blood(rowLine(row)),
       (row) => (row.up === 1 && row.down === 1 ? fullSibling(row.first) : row.name),
     );
     expect(table.blood.length).toBe(5520);
@@ -257,7 +257,7 @@ describe('Polish deep lines', () => {
 
 describe('Polish through the relation engine', () => {
   // Jan and Maria's children Piotr and Zofia; Piotr marries Ewa, Zofia marries Adam.
-  const f = new LanguageFamily(polish)
+  const f = new HandFamily()
     .add('Jan', 'M')
     .add('Maria', 'F')
     .wed('Jan', 'Maria')
@@ -270,15 +270,17 @@ describe('Polish through the relation engine', () => {
     .add('Tomek', 'M', 'Piotr', 'Ewa')
     .add('Ola', 'F', 'Adam', 'Zofia')
     .add('Obcy', 'M');
+  const summary = (first: string, second: string) =>
+    f.relation(first, second, polish)?.summary ?? null;
 
   it('answers blood, in-law and co-in-law relations in Polish, by the side of the family', () => {
-    expect(f.summary('Tomek', 'Ola')).toBe('Tomek to kuzyn osoby Ola');
-    expect(f.summary('Piotr', 'Ola')).toBe('Piotr to wuj (wujek) osoby Ola');
-    expect(f.summary('Zofia', 'Tomek')).toBe('Zofia to ciotka (tzw. stryjna) osoby Tomek');
-    expect(f.summary('Jan', 'Ola')).toBe('Jan to dziadek po kądzieli osoby Ola');
-    expect(f.summary('Ewa', 'Ola')).toBe('Ewa to wujenka osoby Ola');
-    expect(f.summary('Ewa', 'Zofia')).toBe('Ewa to bratowa osoby Zofia');
-    expect(f.summary('Ewa', 'Adam')).toBe('Ewa to żona szwagra osoby Adam');
-    expect(f.summary('Obcy', 'Ola')).toBeNull();
+    expect(summary('Tomek', 'Ola')).toBe('Tomek to kuzyn osoby Ola');
+    expect(summary('Piotr', 'Ola')).toBe('Piotr to wuj (wujek) osoby Ola');
+    expect(summary('Zofia', 'Tomek')).toBe('Zofia to ciotka (tzw. stryjna) osoby Tomek');
+    expect(summary('Jan', 'Ola')).toBe('Jan to dziadek po kądzieli osoby Ola');
+    expect(summary('Ewa', 'Ola')).toBe('Ewa to wujenka osoby Ola');
+    expect(summary('Ewa', 'Zofia')).toBe('Ewa to bratowa osoby Zofia');
+    expect(summary('Ewa', 'Adam')).toBe('Ewa to żona szwagra osoby Adam');
+    expect(summary('Obcy', 'Ola')).toBeNull();
   });
 });

@@ -4,16 +4,14 @@ import {
   italianHalfSibling,
   italianPartner,
   italianSingle,
-} from './italian-gramps.js';
+} from './it-gramps.js';
+import { isChildLine, isParentLine, isSiblingLine, pick } from './line-shape.js';
 import { firstOf, type Line, type RelationLanguage, type RelationTerm } from './relation-term.js';
 
 /**
- * Italian relation names: Gramps' own (italian-gramps.ts) for blood lines, siblings and spouses,
+ * Italian relation names: Gramps' own (it-gramps.ts) for blood lines, siblings and spouses,
  * and the usual Italian words where Gramps names nothing (docs/decisions/0048).
  */
-
-const pick = (gender: Gender, male: string, female: string, neutral: string) =>
-  gender === 'M' ? male : gender === 'F' ? female : neutral;
 
 /** An article, the noun and the rest: "lo zio della terza generazione" → ["lo", "zio", …]. */
 function split(name: string): { article: string; noun: string; rest: string } {
@@ -48,7 +46,7 @@ function multiple(count: number, name: string): string {
 
 const blood = (line: Line): string => {
   const gender = firstOf(line).gender;
-  if (line.up === 1 && line.down === 1 && !line.lineal)
+  if (isSiblingLine(line))
     return multiple(
       line.multiplicity,
       line.half ? italianHalfSibling(gender) : italianFullSibling(gender),
@@ -128,21 +126,20 @@ function phrase(term: RelationTerm): Phrase {
     case 'blood':
       return { noun: blood(term.line) };
     case 'spouse-of-relative': {
-      const { up, down, lineal } = term.partnerLine;
+      const partner = term.partnerLine;
       const g = term.gender;
-      if (!lineal && up === 1 && down === 1) return { noun: brotherOrSisterInLaw(g) };
-      if (lineal && up === 1) return { noun: pick(g, 'il genero', 'la nuora', 'genero/nuora') };
-      if (lineal && down === 1)
+      if (isSiblingLine(partner)) return { noun: brotherOrSisterInLaw(g) };
+      if (isChildLine(partner)) return { noun: pick(g, 'il genero', 'la nuora', 'genero/nuora') };
+      if (isParentLine(partner))
         return { noun: pick(g, 'il patrigno', 'la matrigna', 'il patrigno/la matrigna') };
       return { before: spouseNoun(g), noun: blood(term.partnerLine) };
     }
     case 'relative-of-spouse': {
-      const { up, down, lineal } = term.line;
       const g = firstOf(term.line).gender;
-      if (!lineal && up === 1 && down === 1) return { noun: brotherOrSisterInLaw(g) };
-      if (lineal && down === 1)
+      if (isSiblingLine(term.line)) return { noun: brotherOrSisterInLaw(g) };
+      if (isParentLine(term.line))
         return { noun: pick(g, 'il suocero', 'la suocera', 'uno dei suoceri') };
-      if (lineal && up === 1)
+      if (isChildLine(term.line))
         return { noun: pick(g, 'il figliastro', 'la figliastra', 'il figliastro/la figliastra') };
       return { before: blood(term.line), noun: spouseNoun(term.spouseGender) };
     }

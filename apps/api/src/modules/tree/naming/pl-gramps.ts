@@ -1,5 +1,4 @@
 import type { Gender } from '@familytree/shared';
-import type { LinePerson } from './relation-term.js';
 
 /**
  * Gramps 5.1's Polish relationship names (gramps/plugins/rel/rel_pl.py), ported line by line for
@@ -12,14 +11,6 @@ import type { LinePerson } from './relation-term.js';
  * with the paternal words, every brother's descendant named "potomek w N pokoleniu brata").
  * In Gramps' words "b is the <name> of a": our first person is its b, our second its a.
  */
-
-/** Gramps' letter for a parent on the line; a parent of unknown gender matches neither. */
-const parentLetter = (person: LinePerson) =>
-  person.gender === 'M' ? 'f' : person.gender === 'F' ? 'm' : '?';
-
-/** Gramps' reltocommon for a line from the common ancestor down to a person (its last entry). */
-export const relToCommon = (toPerson: readonly LinePerson[]) =>
-  toPerson.slice(0, -1).reverse().map(parentLetter).join('');
 
 const levelName = [
   'pierwszego',

@@ -1,9 +1,9 @@
 import type { Gender } from '@familytree/shared';
 import { describe, expect, it } from 'vitest';
-import { grampsTable, line, lineOf, mismatches } from './gramps-table.fixture.js';
-import { italianPartner, italianSingle } from './italian-gramps.js';
-import { italian } from './italian.js';
-import { LanguageFamily } from './language-family.fixture.js';
+import { HandFamily } from '../relation-families.fixture.js';
+import { grampsTable, line, mismatches, rowLine } from './gramps-table.fixture.js';
+import { italianPartner, italianSingle } from './it-gramps.js';
+import { italian } from './it.js';
 import { relationLanguage } from './languages.js';
 import type { RelationTerm } from './relation-term.js';
 
@@ -23,7 +23,7 @@ describe("Italian: Gramps' table (gramps/it.json, rel_it.py)", () => {
     // string: the rows with up = down = 1 are checked against that name (for Italian the same).
     const wrong = mismatches(
       table.blood,
-      (row) => italian.blood(lineOf(row)),
+      (row) => italian.blood(rowLine(row)),
       (row) => (row.up === 1 && row.down === 1 ? fullSibling(row.first) : row.name),
     );
     expect(table.blood.length).toBe(5520);
@@ -224,7 +224,7 @@ describe('Italian deep lines', () => {
 
 describe('Italian through the relation engine', () => {
   // Gianni and Maria's children Luca and Sara; Luca marries Elena, Sara marries Paolo.
-  const f = new LanguageFamily(italian)
+  const f = new HandFamily()
     .add('Gianni', 'M')
     .add('Maria', 'F')
     .wed('Gianni', 'Maria')
@@ -237,14 +237,16 @@ describe('Italian through the relation engine', () => {
     .add('Marco', 'M', 'Luca', 'Elena')
     .add('Giulia', 'F', 'Paolo', 'Sara')
     .add('Estraneo', 'M');
+  const summary = (first: string, second: string) =>
+    f.relation(first, second, italian)?.summary ?? null;
 
   it('answers blood, in-law and co-in-law relations in Italian', () => {
-    expect(f.summary('Marco', 'Giulia')).toBe('Marco è il cugino di 1° grado(1-1) di Giulia');
-    expect(f.summary('Sara', 'Marco')).toBe('Sara è la zia di Marco');
-    expect(f.summary('Gianni', 'Marco')).toBe('Gianni è il nonno di Marco');
-    expect(f.summary('Elena', 'Sara')).toBe('Elena è la cognata di Sara');
-    expect(f.summary('Elena', 'Paolo')).toBe('Elena è la moglie del cognato di Paolo');
-    expect(f.summary('Paolo', 'Marco')).toBe('Paolo è il marito della zia di Marco');
-    expect(f.summary('Estraneo', 'Marco')).toBeNull();
+    expect(summary('Marco', 'Giulia')).toBe('Marco è il cugino di 1° grado(1-1) di Giulia');
+    expect(summary('Sara', 'Marco')).toBe('Sara è la zia di Marco');
+    expect(summary('Gianni', 'Marco')).toBe('Gianni è il nonno di Marco');
+    expect(summary('Elena', 'Sara')).toBe('Elena è la cognata di Sara');
+    expect(summary('Elena', 'Paolo')).toBe('Elena è la moglie del cognato di Paolo');
+    expect(summary('Paolo', 'Marco')).toBe('Paolo è il marito della zia di Marco');
+    expect(summary('Estraneo', 'Marco')).toBeNull();
   });
 });

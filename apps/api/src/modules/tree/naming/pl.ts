@@ -1,23 +1,15 @@
 import type { Gender } from '@familytree/shared';
-import {
-  polishFullSibling,
-  polishHalfSibling,
-  polishPartner,
-  polishSingle,
-  relToCommon,
-} from './polish-gramps.js';
-import { genitive, withAdjectiveAfterHead } from './polish-grammar.js';
+import { isChildLine, isParentLine, isSiblingLine, pick, relToCommon } from './line-shape.js';
+import { polishFullSibling, polishHalfSibling, polishPartner, polishSingle } from './pl-gramps.js';
+import { genitive, withAdjectiveAfterHead } from './pl-grammar.js';
 import { firstOf, type Line, type RelationLanguage, type RelationTerm } from './relation-term.js';
 
 /**
- * Polish relation names: Gramps' own (polish-gramps.ts) for blood lines, siblings and spouses,
+ * Polish relation names: Gramps' own (pl-gramps.ts) for blood lines, siblings and spouses,
  * and the usual Polish words where Gramps names nothing (docs/decisions/0048). A sentence puts
  * the names in the nominative, as Gramps gives them, and leaves the persons' names uninflected:
  * "Anna to stryjenka osoby Ben" ("X to …" takes the nominative, "osoby" carries the genitive).
  */
-
-const pick = (gender: Gender, male: string, female: string, neutral: string) =>
-  gender === 'M' ? male : gender === 'F' ? female : neutral;
 
 /**
  * A half line beyond siblings, which Gramps does not name: "przyrodni" as for siblings ("stryj
@@ -39,7 +31,7 @@ function multiple(count: number, name: string, gender: Gender): string {
 
 const blood = (line: Line): string => {
   const gender = firstOf(line).gender;
-  if (line.up === 1 && line.down === 1 && !line.lineal)
+  if (isSiblingLine(line))
     return multiple(
       line.multiplicity,
       line.half ? polishHalfSibling(gender) : polishFullSibling(gender),
@@ -79,25 +71,22 @@ function unclesWife(line: Line): string | null {
 }
 
 function spouseOfRelative(gender: Gender, line: Line): Phrase {
-  const { up, down, lineal } = line;
-  if (!lineal && up === 1 && down === 1)
+  if (isSiblingLine(line))
     return {
       noun: gender === 'F' && firstOf(line).gender === 'M' ? 'bratowa' : siblingInLaw(gender),
     };
-  if (lineal && up === 1) return { noun: pick(gender, 'zięć', 'synowa', 'zięć lub synowa') };
-  if (lineal && down === 1)
-    return { noun: pick(gender, 'ojczym', 'macocha', 'ojczym lub macocha') };
+  if (isChildLine(line)) return { noun: pick(gender, 'zięć', 'synowa', 'zięć lub synowa') };
+  if (isParentLine(line)) return { noun: pick(gender, 'ojczym', 'macocha', 'ojczym lub macocha') };
   const wife = gender === 'F' ? unclesWife(line) : null;
   if (wife) return { noun: wife };
   return { before: spouseWord(gender), noun: genitive(blood(line)) };
 }
 
 function relativeOfSpouse(line: Line, spouseGender: Gender): Phrase {
-  const { up, down, lineal } = line;
   const gender = firstOf(line).gender;
-  if (!lineal && up === 1 && down === 1) return { noun: siblingInLaw(gender) };
-  if (lineal && down === 1) return { noun: pick(gender, 'teść', 'teściowa', 'teść lub teściowa') };
-  if (lineal && up === 1)
+  if (isSiblingLine(line)) return { noun: siblingInLaw(gender) };
+  if (isParentLine(line)) return { noun: pick(gender, 'teść', 'teściowa', 'teść lub teściowa') };
+  if (isChildLine(line))
     return { noun: pick(gender, 'pasierb', 'pasierbica', 'pasierb lub pasierbica') };
   return { before: blood(line), noun: genitive(spouseWord(spouseGender)) };
 }
