@@ -5,8 +5,8 @@ import { familySiteUrl, mainSiteUrl } from '../../lib/hosts';
 import { fetchMyInvitations } from '../invitations';
 import { useHostContext } from '../../lib/host-context';
 import { createHandoff, login, logout } from './auth.api';
-import { sessionFromLogin } from './session-from-login';
-import { clearSession, readSession, writeSession } from '../../lib/session-store';
+import { followAccountLanguage, writeLoginSession } from './session-from-login';
+import { clearSession, readSession } from '../../lib/session-store';
 
 /** Sends the browser to a family's sub-domain carrying the login as a one-time code (design.md). */
 async function goToFamily(
@@ -28,7 +28,7 @@ export function useAuthActions() {
     async (response: LoginResponse): Promise<void> => {
       const here = response.familyList.find((f) => f.domainName === subdomain);
       if (here) {
-        writeSession(sessionFromLogin(response, here));
+        writeLoginSession(response, here);
         return;
       }
       const first = response.familyList[0];
@@ -36,12 +36,14 @@ export function useAuthActions() {
         // Invited but not a member yet: stay logged in on the main site to answer.
         const invitations = await fetchMyInvitations(response.token).catch(() => []);
         if (invitations.length > 0) {
-          writeSession(sessionFromLogin(response, undefined));
+          writeLoginSession(response, undefined);
           return;
         }
         await logout(response.token).catch(() => undefined);
         throw new ApiError(403, 'Your account is not a member of any family yet.', 'NO_FAMILY');
       }
+      // Stored on this site too: the login page speaks it the next time.
+      followAccountLanguage(response);
       await goToFamily(first, response.token, baseDomain);
     },
     [baseDomain, subdomain],

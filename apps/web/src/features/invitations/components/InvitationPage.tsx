@@ -5,8 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { FullPageLoading } from '../../../components/FullPageLoading';
 import { PageHeading } from '../../../components/PageHeading';
 import { familySiteUrl, mainSiteUrl } from '../../../lib/hosts';
-import { sessionFromLogin } from '../../auth';
-import { writeSession } from '../../../lib/session-store';
+import { writeLoginSession } from '../../auth';
 import { useHostContext } from '../../../lib/host-context';
 import { useAcceptInvitationMutation } from '../api/accept-invitation';
 import { useInvitationQuery } from '../api/get-invitation';
@@ -51,7 +50,7 @@ export function InvitationPage() {
   const { firstName, familyName, email, role, hasAccount } = invitation.data;
   const enterFamily = async (response: LoginResponse) => {
     const family = response.familyList.find((f) => f.domainName === subdomain);
-    writeSession(sessionFromLogin(response, family));
+    writeLoginSession(response, family);
     await navigate('/home', { replace: true });
   };
   const choosePassword = async (password: string) =>
