@@ -4,7 +4,9 @@ import { ApiError } from '../../lib/api-client';
 import { familySiteUrl, mainSiteUrl } from '../../lib/hosts';
 import { fetchMyInvitations } from '../invitations';
 import { useHostContext } from '../../lib/host-context';
+import { useT } from '../../lib/i18n';
 import { createHandoff, login, logout } from './auth.api';
+import { authMessages } from './messages';
 import { followAccountLanguage, writeLoginSession } from './session-from-login';
 import { clearSession, readSession } from '../../lib/session-store';
 
@@ -22,6 +24,7 @@ async function goToFamily(
 
 export function useAuthActions() {
   const { baseDomain, subdomain } = useHostContext();
+  const t = useT(authMessages);
 
   /** Where a fresh login goes: this family, the first family, or the invitations on the main site. */
   const proceed = useCallback(
@@ -40,13 +43,13 @@ export function useAuthActions() {
           return;
         }
         await logout(response.token).catch(() => undefined);
-        throw new ApiError(403, 'Your account is not a member of any family yet.', 'NO_FAMILY');
+        throw new ApiError(403, t('noFamilyYet'), 'NO_FAMILY');
       }
       // Stored on this site too: the login page speaks it the next time.
       followAccountLanguage(response);
       await goToFamily(first, response.token, baseDomain);
     },
-    [baseDomain, subdomain],
+    [baseDomain, subdomain, t],
   );
 
   const signIn = useCallback(
