@@ -13,13 +13,17 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useSpecText, useT } from '../../lib/i18n';
 import { requestPasswordReset } from './auth.api';
+import { authMessages } from './messages';
 
 /**
  * Asks for the email and mails a reset link (issue 17). The answer is the same whether the email
  * has an account or not, so the dialog never tells who is registered.
  */
 export function ForgottenPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT(authMessages);
+  const { text } = useSpecText();
   const [answer, setAnswer] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<PasswordResetRequest>({
@@ -50,25 +54,23 @@ export function ForgottenPasswordDialog({ open, onClose }: { open: boolean; onCl
       fullWidth
       maxWidth="xs"
     >
-      <DialogTitle id="forgotten-password-title">Forgotten password?</DialogTitle>
-      <form noValidate onSubmit={onSubmit} aria-label="Reset password">
+      <DialogTitle id="forgotten-password-title">{t('forgottenPassword')}</DialogTitle>
+      <form noValidate onSubmit={onSubmit} aria-label={t('resetPasswordForm')}>
         <DialogContent>
           <Stack spacing={2}>
             {answer ? (
-              <Alert severity="success">{answer}</Alert>
+              <Alert severity="success">{text(answer)}</Alert>
             ) : (
               <>
-                <DialogContentText>
-                  Enter the email you log in with. We will mail you a link to choose a new password.
-                </DialogContentText>
-                {error && <Alert severity="error">{error}</Alert>}
+                <DialogContentText>{t('resetIntro')}</DialogContentText>
+                {error && <Alert severity="error">{text(error)}</Alert>}
                 <TextField
-                  label="Email"
+                  label={t('email')}
                   type="email"
                   autoComplete="username"
                   autoFocus
                   error={!!errors.email}
-                  helperText={errors.email?.message}
+                  helperText={errors.email?.message && text(errors.email.message)}
                   {...form.register('email')}
                 />
               </>
@@ -76,10 +78,10 @@ export function ForgottenPasswordDialog({ open, onClose }: { open: boolean; onCl
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>Close</Button>
+          <Button onClick={close}>{t('close')}</Button>
           {!answer && (
             <Button type="submit" variant="contained" disabled={isSubmitting}>
-              Send link
+              {t('sendLink')}
             </Button>
           )}
         </DialogActions>

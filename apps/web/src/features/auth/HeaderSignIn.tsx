@@ -1,5 +1,7 @@
 import { Button } from '@mui/material';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { useT } from '../../lib/i18n';
+import { authMessages } from './messages';
 
 // The form (its fields and react-hook-form) loads when a visitor reaches for the button, not with
 // the page (issue 18).
@@ -10,6 +12,7 @@ const HeaderSignInPopover = lazy(() =>
 
 /** The header's Login button; it opens the Sign In dropdown (HeaderSignInPopover). */
 export function HeaderSignIn() {
+  const t = useT(authMessages);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [opened, setOpened] = useState(false);
   const preload = () => void loadPopover();
@@ -27,7 +30,7 @@ export function HeaderSignIn() {
         aria-haspopup="dialog"
         aria-expanded={anchor !== null}
       >
-        Login
+        {t('loginButton')}
       </Button>
       {opened && (
         <Suspense fallback={null}>

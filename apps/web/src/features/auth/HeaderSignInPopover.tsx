@@ -2,6 +2,8 @@ import { messages } from '@familytree/shared';
 import { Alert, Box, Button, Popover, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSpecText, useT } from '../../lib/i18n';
+import { authMessages } from './messages';
 import { useAuthActions } from './use-auth-actions';
 
 interface HeaderLoginValues {
@@ -17,6 +19,8 @@ export function HeaderSignInPopover({
   anchor: HTMLElement | null;
   onClose: () => void;
 }) {
+  const t = useT(authMessages);
+  const { text } = useSpecText();
   const { signIn } = useAuthActions();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -55,7 +59,7 @@ export function HeaderSignInPopover({
       slotProps={{
         paper: {
           role: 'dialog',
-          'aria-label': 'Sign In',
+          'aria-label': t('signIn'),
           sx: { width: 320, maxWidth: 'calc(100vw - 32px)' },
         },
       }}
@@ -64,30 +68,30 @@ export function HeaderSignInPopover({
         <Stack spacing={2}>
           {serverError && (
             <Alert severity="error" onClose={() => setServerError(null)}>
-              {serverError}
+              {text(serverError)}
             </Alert>
           )}
           <TextField
-            label="Email"
+            label={t('email')}
             type="email"
             size="small"
             autoComplete="username"
             autoFocus
             error={!!errors.email}
-            helperText={errors.email?.message}
+            helperText={errors.email?.message && text(errors.email.message)}
             {...register('email', required)}
           />
           <TextField
-            label="Password"
+            label={t('password')}
             type="password"
             size="small"
             autoComplete="current-password"
             error={!!errors.password}
-            helperText={errors.password?.message}
+            helperText={errors.password?.message && text(errors.password.message)}
             {...register('password', required)}
           />
           <Button type="submit" variant="contained" disabled={!isValid || isSubmitting}>
-            Sign In
+            {t('signIn')}
           </Button>
         </Stack>
       </Box>

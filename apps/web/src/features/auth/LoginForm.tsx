@@ -1,12 +1,16 @@
 import { Alert, Box, Link, Stack } from '@mui/material';
 import { useState } from 'react';
+import { useSpecText, useT } from '../../lib/i18n';
 import { ForgottenPasswordDialog } from './ForgottenPasswordDialog';
 import { LoginFields } from './LoginFields';
+import { authMessages } from './messages';
 import { useAuthActions } from './use-auth-actions';
 import { useLoginForm } from './use-login-form';
 
 /** The login page's form, with the spec's messages (part 5, "Login page"). */
 export function LoginForm() {
+  const t = useT(authMessages);
+  const { text } = useSpecText();
   const { signIn } = useAuthActions();
   const [serverError, setServerError] = useState<string | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
@@ -22,11 +26,11 @@ export function LoginForm() {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Log in">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('loginForm')}>
       <Stack spacing={2}>
         {serverError && (
           <Alert severity="error" onClose={() => setServerError(null)}>
-            {serverError}
+            {text(serverError)}
           </Alert>
         )}
         <LoginFields form={form} />
@@ -36,7 +40,7 @@ export function LoginForm() {
           onClick={() => setForgotOpen(true)}
           sx={{ alignSelf: 'center' }}
         >
-          Forgotten password?
+          {t('forgottenPassword')}
         </Link>
       </Stack>
       <ForgottenPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />

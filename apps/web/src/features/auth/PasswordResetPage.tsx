@@ -16,10 +16,12 @@ import type { z } from 'zod';
 import { BrandBar } from '../../components/BrandBar';
 import { usePageTitle } from '../../components/usePageTitle';
 import { ApiError } from '../../lib/api-client';
+import { useSpecText, useT } from '../../lib/i18n';
 import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { completePasswordReset } from './auth.api';
 import { NewPasswordFields, withNewPassword } from '../../components/NewPasswordFields';
+import { authMessages } from './messages';
 import { useAuthActions } from './use-auth-actions';
 
 const resetFormSchema = withNewPassword({});
@@ -30,7 +32,9 @@ type ResetForm = z.infer<typeof resetFormSchema>;
  * server ends every other session and logs in here, then the login goes on as usual.
  */
 export function PasswordResetPage() {
-  usePageTitle('Choose a new password');
+  const t = useT(authMessages);
+  const { text } = useSpecText();
+  usePageTitle(t('chooseNewPassword'));
   const { token = '' } = useParams();
   const { proceed } = useAuthActions();
   const [failure, setFailure] = useState<string | null>(null);
@@ -64,25 +68,27 @@ export function PasswordResetPage() {
         <Card variant="outlined" sx={{ width: '100%' }}>
           <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
             <Typography variant="h5" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
-              Choose a new password
+              {t('chooseNewPassword')}
             </Typography>
-            <Box component="form" noValidate onSubmit={onSubmit} aria-label="Choose a new password">
+            <Box
+              component="form"
+              noValidate
+              onSubmit={onSubmit}
+              aria-label={t('chooseNewPassword')}
+            >
               <Stack spacing={2}>
                 {failure && (
                   <Alert severity="error">
-                    {failure}{' '}
+                    {text(failure)}{' '}
                     <Link component={RouterLink} to="/">
-                      Back to login
+                      {t('backToLogin')}
                     </Link>
                   </Alert>
                 )}
-                <Typography color="text.secondary">
-                  At least 12 characters; not a common password. Your other sessions will be logged
-                  out.
-                </Typography>
+                <Typography color="text.secondary">{t('newPasswordHint')}</Typography>
                 <NewPasswordFields register={form.register} errors={errors} />
                 <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-                  Save password
+                  {t('savePassword')}
                 </Button>
               </Stack>
             </Box>

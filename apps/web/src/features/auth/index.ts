@@ -11,6 +11,6 @@ export { HeaderSignIn } from './HeaderSignIn';
 export { LoginFields } from './LoginFields';
 export { RequireLogin } from './RequireLogin';
 export { checkSession, exchangeHandoff, login, logout } from './auth.api';
-export { sessionFromLogin } from './session-from-login';
+export { followAccountLanguage, sessionFromLogin, writeLoginSession } from './session-from-login';
 export { useAuthActions } from './use-auth-actions';
 export { useLoginForm } from './use-login-form';

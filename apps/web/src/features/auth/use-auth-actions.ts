@@ -4,9 +4,11 @@ import { ApiError } from '../../lib/api-client';
 import { familySiteUrl, mainSiteUrl } from '../../lib/hosts';
 import { fetchMyInvitations } from '../invitations';
 import { useHostContext } from '../../lib/host-context';
+import { useT } from '../../lib/i18n';
 import { createHandoff, login, logout } from './auth.api';
-import { sessionFromLogin } from './session-from-login';
-import { clearSession, readSession, writeSession } from '../../lib/session-store';
+import { authMessages } from './messages';
+import { followAccountLanguage, writeLoginSession } from './session-from-login';
+import { clearSession, readSession } from '../../lib/session-store';
 
 /** Sends the browser to a family's sub-domain carrying the login as a one-time code (design.md). */
 async function goToFamily(
@@ -22,13 +24,14 @@ async function goToFamily(
 
 export function useAuthActions() {
   const { baseDomain, subdomain } = useHostContext();
+  const t = useT(authMessages);
 
   /** Where a fresh login goes: this family, the first family, or the invitations on the main site. */
   const proceed = useCallback(
     async (response: LoginResponse): Promise<void> => {
       const here = response.familyList.find((f) => f.domainName === subdomain);
       if (here) {
-        writeSession(sessionFromLogin(response, here));
+        writeLoginSession(response, here);
         return;
       }
       const first = response.familyList[0];
@@ -36,15 +39,17 @@ export function useAuthActions() {
         // Invited but not a member yet: stay logged in on the main site to answer.
         const invitations = await fetchMyInvitations(response.token).catch(() => []);
         if (invitations.length > 0) {
-          writeSession(sessionFromLogin(response, undefined));
+          writeLoginSession(response, undefined);
           return;
         }
         await logout(response.token).catch(() => undefined);
-        throw new ApiError(403, 'Your account is not a member of any family yet.', 'NO_FAMILY');
+        throw new ApiError(403, t('noFamilyYet'), 'NO_FAMILY');
       }
+      // Stored on this site too: the login page speaks it the next time.
+      followAccountLanguage(response);
       await goToFamily(first, response.token, baseDomain);
     },
-    [baseDomain, subdomain],
+    [baseDomain, subdomain, t],
   );
 
   const signIn = useCallback(

@@ -1,6 +1,8 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Chip, IconButton, Typography } from '@mui/material';
+import { useT } from '../../../lib/i18n';
 import type { AssignedMember } from '../logic/list-props';
+import { branchAdminsMessages } from '../messages';
 
 export const memberName = (member: AssignedMember) =>
   `${member.firstName} ${member.lastName}`.trim();
@@ -12,10 +14,11 @@ export function AssignedMemberChips(props: {
   onRemove: (member: AssignedMember) => void;
 }) {
   const { members, busyPersonId, onRemove } = props;
+  const t = useT(branchAdminsMessages);
   if (members.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
-        None
+        {t('none')}
       </Typography>
     );
   }
@@ -32,7 +35,7 @@ export function AssignedMemberChips(props: {
                 {memberName(member)}
                 <IconButton
                   size="small"
-                  aria-label={`Remove ${memberName(member)}`}
+                  aria-label={t('removeMember', { name: memberName(member) })}
                   disabled={busyPersonId === member.personId}
                   onClick={() => onRemove(member)}
                   sx={{ ml: 0.25, p: 0.25 }}

@@ -1,14 +1,17 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { AssignedMemberChips } from './AssignedMemberChips';
 import type { BranchAdminListProps } from '../logic/list-props';
+import { useT } from '../../../lib/i18n';
+import { branchAdminsMessages } from '../messages';
 import { RowActions } from './RowActions';
 import { StatusChip } from './StatusChip';
 
 /** The list on a phone: one card per admin with the table's fields and actions. */
 export function BranchAdminCards(props: BranchAdminListProps) {
   const { admins, removing, onEdit, onDelete, onRemoveMember } = props;
+  const t = useT(branchAdminsMessages);
   return (
-    <Stack component="ul" aria-label="Branch admins" spacing={1.5} sx={{ m: 0, p: 0 }}>
+    <Stack component="ul" aria-label={t('branchAdmins')} spacing={1.5} sx={{ m: 0, p: 0 }}>
       {admins.map((admin) => (
         <Card component="li" variant="outlined" key={admin.userId} sx={{ listStyle: 'none' }}>
           <CardContent sx={{ pb: '12px !important' }}>
@@ -33,7 +36,7 @@ export function BranchAdminCards(props: BranchAdminListProps) {
               color="text.secondary"
               sx={{ mt: 1.5, mb: 0.5 }}
             >
-              Assigned member
+              {t('assignedMember')}
             </Typography>
             <AssignedMemberChips
               members={admin.assignedMembers}

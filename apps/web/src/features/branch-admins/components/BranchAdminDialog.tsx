@@ -1,9 +1,10 @@
-import { messages, type BranchAdmin } from '@familytree/shared';
+import type { BranchAdmin } from '@familytree/shared';
 import { Alert, Button } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DestructiveConfirmDialog } from '../../../components/DestructiveConfirmDialog';
 import { FormDialog } from '../../../components/FormDialog';
+import { useSpecText, useT } from '../../../lib/i18n';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSaveBranchAdminMutation } from '../api/save-branch-admin';
@@ -17,6 +18,7 @@ import {
   toSaveRequest,
   type BranchAdminFormValues,
 } from '../logic/branch-admin-form';
+import { branchAdminsMessages } from '../messages';
 import { BranchAdminFields } from './BranchAdminFields';
 
 /** The add/edit dialog titled Branch Admin (spec part 2, "Branch admin list"; part 5). */
@@ -28,6 +30,8 @@ export function BranchAdminDialog(props: {
   onSaved: (saved: BranchAdmin, added: boolean) => void;
 }) {
   const { familyId, admin, onClose, onSaved } = props;
+  const t = useT(branchAdminsMessages);
+  const { t: spec, text } = useSpecText();
   const save = useSaveBranchAdminMutation(familyId);
   const [serverError, setServerError] = useState<string | null>(null);
   const [pendingBlock, setPendingBlock] = useState<BranchAdminFormValues | null>(null);
@@ -63,16 +67,16 @@ export function BranchAdminDialog(props: {
 
   return (
     <FormDialog
-      title="Branch Admin"
+      title={t('dialogTitle')}
       onClose={busy ? undefined : onClose}
       onSubmit={onSubmit}
       actions={
         <>
           <Button onClick={onClose} disabled={busy}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={!isValid || busy}>
-            Save
+            {t('save')}
           </Button>
         </>
       }
@@ -80,7 +84,7 @@ export function BranchAdminDialog(props: {
         // The spec's confirmation before a branch admin is blocked (parts 4 and 8).
         <DestructiveConfirmDialog
           open={pendingBlock !== null}
-          message={messages.branchAdmin.blockConfirm}
+          message={spec('branchAdmin.blockConfirm')}
           busy={busy}
           onCancel={() => setPendingBlock(null)}
           onConfirm={confirmBlock}
@@ -96,7 +100,7 @@ export function BranchAdminDialog(props: {
             form.setFocus(isAccountLocked(admin) ? 'status' : 'firstName');
           }}
         >
-          {serverError}
+          {text(serverError)}
         </Alert>
       )}
       <BranchAdminFields

@@ -1,9 +1,10 @@
 import { membershipStatuses, type MembershipStatus } from '@familytree/shared';
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useSpecText, useT } from '../../../lib/i18n';
 import type { BranchAdminFormValues } from '../logic/branch-admin-form';
-
-const ownerOnly = 'Only the account owner can change this';
+import { branchAdminsMessages } from '../messages';
+import { statusKeys } from './StatusChip';
 
 /**
  * First Name, Last Name, Email (read-only where they are the account owner's), and the Status
@@ -18,12 +19,18 @@ export function BranchAdminFields(props: {
   isStatusOffered: (status: MembershipStatus) => boolean;
 }) {
   const { register, control, errors, withStatus, accountLocked } = props;
+  const t = useT(branchAdminsMessages);
+  const { text } = useSpecText();
   const locked = accountLocked ? { slotProps: { input: { readOnly: true } } } : {};
-  const help = (message: string | undefined) => message ?? (accountLocked ? ownerOnly : undefined);
+  // The rules' messages are the spec's, or their length limit's (English: from the shared schema).
+  const shown = (message: string) =>
+    message === branchAdminsMessages.en.atMost100 ? t('atMost100') : text(message);
+  const help = (message: string | undefined) =>
+    message ? shown(message) : accountLocked ? t('ownerOnly') : undefined;
   return (
     <Stack spacing={2}>
       <TextField
-        label="First Name"
+        label={t('firstName')}
         required={!accountLocked}
         autoFocus={!accountLocked}
         autoComplete="off"
@@ -33,7 +40,7 @@ export function BranchAdminFields(props: {
         {...register('firstName')}
       />
       <TextField
-        label="Last Name"
+        label={t('lastName')}
         required={!accountLocked}
         autoComplete="off"
         error={!!errors.lastName}
@@ -42,7 +49,7 @@ export function BranchAdminFields(props: {
         {...register('lastName')}
       />
       <TextField
-        label="Email"
+        label={t('email')}
         type="email"
         required={!accountLocked}
         autoComplete="off"
@@ -58,7 +65,7 @@ export function BranchAdminFields(props: {
           render={({ field, fieldState }) => (
             <TextField
               select
-              label="Status"
+              label={t('status')}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
@@ -67,13 +74,16 @@ export function BranchAdminFields(props: {
               autoFocus={accountLocked}
               error={!!fieldState.error}
               helperText={
-                fieldState.error?.message ??
-                (props.isStatusOffered('ACTIVE') ? undefined : 'ACTIVE once the owner accepts')
+                fieldState.error?.message
+                  ? shown(fieldState.error.message)
+                  : props.isStatusOffered('ACTIVE')
+                    ? undefined
+                    : t('activeOnceAccepted')
               }
             >
               {membershipStatuses.map((status) => (
                 <MenuItem key={status} value={status} disabled={!props.isStatusOffered(status)}>
-                  {status}
+                  {t(statusKeys[status])}
                 </MenuItem>
               ))}
             </TextField>

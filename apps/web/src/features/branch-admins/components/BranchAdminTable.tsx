@@ -9,24 +9,27 @@ import {
 } from '@mui/material';
 import { AssignedMemberChips } from './AssignedMemberChips';
 import type { BranchAdminListProps } from '../logic/list-props';
+import { useT } from '../../../lib/i18n';
+import { branchAdminsMessages } from '../messages';
 import { RowActions } from './RowActions';
 import { StatusChip } from './StatusChip';
 
 /** Spec part 2: First Name, Last Name, Email, Status, Assigned member, and the row actions. */
 export function BranchAdminTable(props: BranchAdminListProps) {
   const { admins, removing, onEdit, onDelete, onRemoveMember } = props;
+  const t = useT(branchAdminsMessages);
   return (
     // A narrow window scrolls the table sideways inside its own box, not the page.
     <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Branch admins" sx={{ minWidth: 760 }}>
+      <Table size="small" aria-label={t('branchAdmins')} sx={{ minWidth: 760 }}>
         <TableHead>
           <TableRow>
-            <TableCell>First Name</TableCell>
-            <TableCell>Last Name</TableCell>
-            <TableCell>Email</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Assigned member</TableCell>
-            <TableCell align="right">Actions</TableCell>
+            <TableCell>{t('firstName')}</TableCell>
+            <TableCell>{t('lastName')}</TableCell>
+            <TableCell>{t('email')}</TableCell>
+            <TableCell>{t('status')}</TableCell>
+            <TableCell>{t('assignedMember')}</TableCell>
+            <TableCell align="right">{t('actions')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

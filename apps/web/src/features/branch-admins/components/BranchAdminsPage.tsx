@@ -1,9 +1,10 @@
-import { messages, type BranchAdmin } from '@familytree/shared';
+import type { BranchAdmin } from '@familytree/shared';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Alert, Box, Button, Container, useMediaQuery, useTheme } from '@mui/material';
 import { useState } from 'react';
 import { useFamily } from '../../family';
 import { PageHeading } from '../../../components/PageHeading';
+import { useSpecText, useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session-store';
 import { useBranchAdminsQuery } from '../api/get-branch-admins';
 import { useRemoveAssignedMemberMutation } from '../api/remove-assigned-member';
@@ -13,14 +14,16 @@ import { BranchAdminListState } from './BranchAdminListState';
 import { BranchAdminTable } from './BranchAdminTable';
 import { MemberAccountsSection } from './MemberAccountsSection';
 import { NoticeSnackbar, type Notice } from '../../../components/NoticeSnackbar';
-
-const onlyFamilyAdmin = 'Only a family admin can manage branch admins.';
+import { branchAdminsMessages } from '../messages';
 
 /**
  * /branchadmin: the family admin's list of branch admins (spec part 2, "Branch admin list"), and
  * below it the family's member accounts (issue 17).
  */
 export function BranchAdminsPage() {
+  const t = useT(branchAdminsMessages);
+  const { t: spec } = useSpecText();
+  const onlyFamilyAdmin = t('onlyFamilyAdmin');
   const { familyId } = useFamily();
   const session = useSession();
   const isFamilyAdmin = session?.userRole === 'FAMILY_ADMIN';
@@ -34,11 +37,11 @@ export function BranchAdminsPage() {
   const onSaved = (saved: BranchAdmin, added: boolean) => {
     setDialog(null);
     const name = `${saved.firstName} ${saved.lastName}`;
-    if (!added) setNotice({ severity: 'success', text: `Saved ${name}.` });
+    if (!added) setNotice({ severity: 'success', text: t('saved', { name }) });
     else
       setNotice({
         severity: 'success',
-        text: `${name} was added. An invitation was sent to ${saved.email}.`,
+        text: t('added', { name, email: saved.email }),
       });
   };
 
@@ -47,16 +50,16 @@ export function BranchAdminsPage() {
       { userId: admin.userId, personId },
       {
         onSuccess: () =>
-          setNotice({ severity: 'success', text: messages.branchAdmin.removeAssignedDone }),
+          setNotice({ severity: 'success', text: spec('branchAdmin.removeAssignedDone') }),
         onError: () =>
-          setNotice({ severity: 'error', text: messages.branchAdmin.removeAssignedFailed }),
+          setNotice({ severity: 'error', text: spec('branchAdmin.removeAssignedFailed') }),
       },
     );
 
   if (!isFamilyAdmin) {
     return (
       <Container maxWidth="lg" sx={{ py: 4 }}>
-        <PageHeading title="Branch Admins" />
+        <PageHeading title={t('pageTitle')} />
         <Alert severity="warning">{onlyFamilyAdmin}</Alert>
       </Container>
     );
@@ -68,14 +71,14 @@ export function BranchAdminsPage() {
         sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, alignItems: 'flex-start', mb: 2 }}
       >
         <Box sx={{ flex: 1, '& h1': { mb: 1 } }}>
-          <PageHeading title="Branch Admins" />
+          <PageHeading title={t('pageTitle')} />
         </Box>
         <Button
           variant="contained"
           startIcon={<PersonAddIcon />}
           onClick={() => setDialog({ admin: null })}
         >
-          Add branch admin
+          {t('addBranchAdmin')}
         </Button>
       </Box>
       <BranchAdminListState query={admins} forbiddenMessage={onlyFamilyAdmin}>
@@ -85,7 +88,7 @@ export function BranchAdminsPage() {
             removing={remove.isPending ? remove.variables : null}
             onEdit={(admin) => setDialog({ admin })}
             onDelete={() =>
-              setNotice({ severity: 'info', text: messages.branchAdmin.deleteNotImplemented })
+              setNotice({ severity: 'info', text: spec('branchAdmin.deleteNotImplemented') })
             }
             onRemoveMember={(admin, member) => removeMember(admin, member.personId)}
           />

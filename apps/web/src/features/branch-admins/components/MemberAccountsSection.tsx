@@ -4,8 +4,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { DestructiveConfirmDialog } from '../../../components/DestructiveConfirmDialog';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { useSpecText, useT } from '../../../lib/i18n';
 import { useMemberAccountsQuery, useRemoveMemberAccountMutation } from '../api/member-accounts';
+import { branchAdminsMessages } from '../messages';
 import { StatusChip } from './StatusChip';
+import { withNodes } from './with-nodes';
 
 const nameOf = (m: MemberAccountItem) => `${m.firstName} ${m.lastName}`.trim();
 
@@ -14,6 +17,8 @@ const nameOf = (m: MemberAccountItem) => `${m.firstName} ${m.lastName}`.trim();
  * email, the person they keep and status, with "Remove access" after a confirmation naming them.
  */
 export function MemberAccountsSection({ familyId }: { familyId: number }) {
+  const t = useT(branchAdminsMessages);
+  const { text } = useSpecText();
   const accounts = useMemberAccountsQuery(familyId);
   const remove = useRemoveMemberAccountMutation(familyId);
   const [asking, setAsking] = useState<MemberAccountItem | null>(null);
@@ -21,7 +26,7 @@ export function MemberAccountsSection({ familyId }: { familyId: number }) {
   let body;
   if (accounts.isPending) {
     body = (
-      <Stack spacing={1} role="status" aria-label="Loading the member accounts">
+      <Stack spacing={1} role="status" aria-label={t('loadingAccounts')}>
         <Skeleton variant="rounded" height={56} />
         <Skeleton variant="rounded" height={56} />
       </Stack>
@@ -29,18 +34,14 @@ export function MemberAccountsSection({ familyId }: { familyId: number }) {
   } else if (accounts.isError) {
     body = (
       <ErrorAlert onRetry={() => void accounts.refetch()}>
-        The member accounts could not be loaded. {accounts.error.message}
+        {t('accountsLoadFailed', { message: text(accounts.error.message) })}
       </ErrorAlert>
     );
   } else if (accounts.data.length === 0) {
-    body = (
-      <Typography color="text.secondary">
-        No member accounts yet. Invite a relative from their profile to let them keep it.
-      </Typography>
-    );
+    body = <Typography color="text.secondary">{t('noAccounts')}</Typography>;
   } else {
     body = (
-      <List aria-label="Member accounts">
+      <List aria-label={t('memberAccounts')}>
         {accounts.data.map((m) => (
           <ListItem key={m.userId} divider aria-label={nameOf(m)} sx={{ px: { xs: 0, sm: 2 } }}>
             <Stack
@@ -53,14 +54,11 @@ export function MemberAccountsSection({ familyId }: { familyId: number }) {
                   {m.email}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {m.personId !== null ? (
-                    <>
-                      Keeps the profile of{' '}
-                      <Link to={`/members/${m.personId}/profile`}>{m.personName}</Link>
-                    </>
-                  ) : (
-                    'Their person was deleted'
-                  )}
+                  {m.personId !== null
+                    ? withNodes((values) => t('keepsProfileOf', values), {
+                        person: <Link to={`/members/${m.personId}/profile`}>{m.personName}</Link>,
+                      })
+                    : t('personDeleted')}
                 </Typography>
               </Box>
               <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexShrink: 0 }}>
@@ -73,9 +71,9 @@ export function MemberAccountsSection({ familyId }: { familyId: number }) {
                     remove.reset();
                     setAsking(m);
                   }}
-                  aria-label={`Remove access of ${nameOf(m)}`}
+                  aria-label={t('removeAccessOf', { name: nameOf(m) })}
                 >
-                  Remove access
+                  {t('removeAccess')}
                 </Button>
               </Stack>
             </Stack>
@@ -88,22 +86,22 @@ export function MemberAccountsSection({ familyId }: { familyId: number }) {
   return (
     <Box component="section" aria-labelledby="member-accounts-heading" sx={{ mt: 4 }}>
       <Typography id="member-accounts-heading" variant="h5" component="h2" sx={{ mb: 1 }}>
-        Member accounts
+        {t('memberAccounts')}
       </Typography>
       {remove.isError && (
         <Alert severity="error" sx={{ mb: 1 }}>
-          {remove.error.message}
+          {text(remove.error.message)}
         </Alert>
       )}
       {remove.isSuccess && (
         <Alert severity="success" sx={{ mb: 1 }}>
-          The member&apos;s access was removed.
+          {t('accessRemoved')}
         </Alert>
       )}
       {body}
       <DestructiveConfirmDialog
         open={asking !== null}
-        message="Remove this member's access to the family? They can no longer edit their profile."
+        message={t('removeAccessConfirm')}
         detail={asking ? `${nameOf(asking)} (${asking.email})` : undefined}
         busy={remove.isPending}
         onCancel={() => setAsking(null)}

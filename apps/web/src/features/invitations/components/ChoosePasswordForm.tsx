@@ -1,15 +1,20 @@
 import { passwordRules } from '@familytree/shared';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { choosePasswordSchema, type ChoosePasswordValues } from '../logic/password-form';
+import { useSpecText, useT } from '../../../lib/i18n';
+import { choosePasswordSchemaIn, type ChoosePasswordValues } from '../logic/password-form';
+import { invitationsMessages } from '../messages';
 
 /** 'Choose a password': Password and Confirm password, long enough and equal. */
 export function ChoosePasswordForm(props: {
   email: string;
   onSubmit: (password: string) => Promise<void>;
 }) {
+  const t = useT(invitationsMessages);
+  const { text } = useSpecText();
+  const schema = useMemo(() => choosePasswordSchemaIn(t), [t]);
   const headingId = useId();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -17,7 +22,7 @@ export function ChoosePasswordForm(props: {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ChoosePasswordValues>({
-    resolver: zodResolver(choosePasswordSchema),
+    resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: { password: '', confirmPassword: '' },
   });
@@ -34,26 +39,30 @@ export function ChoosePasswordForm(props: {
   return (
     <form noValidate onSubmit={submit} aria-labelledby={headingId}>
       <Typography id={headingId} variant="h6" component="h2" gutterBottom>
-        Choose a password
+        {t('choosePassword')}
       </Typography>
       <Stack spacing={2}>
         {serverError && (
           <Alert severity="error" onClose={() => setServerError(null)}>
-            {serverError}
+            {text(serverError)}
           </Alert>
         )}
         {/* Lets password managers save the new password under the right account. */}
         <input type="hidden" name="username" autoComplete="username" value={props.email} />
         <TextField
-          label="Password"
+          label={t('password')}
           type="password"
           autoComplete="new-password"
           error={!!errors.password}
-          helperText={errors.password?.message ?? `At least ${passwordRules.minLength} characters`}
+          helperText={
+            errors.password?.message
+              ? text(errors.password.message)
+              : t('passwordHint', { count: String(passwordRules.minLength) })
+          }
           {...register('password')}
         />
         <TextField
-          label="Confirm password"
+          label={t('confirmPassword')}
           type="password"
           autoComplete="new-password"
           error={!!errors.confirmPassword}
@@ -61,7 +70,7 @@ export function ChoosePasswordForm(props: {
           {...register('confirmPassword')}
         />
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-          Set password and log in
+          {t('setPasswordAndLogIn')}
         </Button>
       </Stack>
     </form>

@@ -1,9 +1,10 @@
 import type { Invitation, LoginResponse } from '@familytree/shared';
-import { messages } from '@familytree/shared';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
+import { useSpecText, useT } from '../../../lib/i18n';
 import { login, logout } from '../../auth';
 import { answerInvitation, type InvitationAnswerKind } from '../api/my-invitations';
+import { invitationsMessages } from '../messages';
 
 /**
  * The link of an account that already has a password sets nothing: its owner logs in with that
@@ -15,6 +16,8 @@ export function ExistingAccountAnswer(props: {
   mainSiteHref: string;
 }) {
   const { invitation } = props;
+  const t = useT(invitationsMessages);
+  const { t: spec, text } = useSpecText();
   const headingId = useId();
   const [password, setPassword] = useState('');
   const [session, setSession] = useState<LoginResponse | null>(null);
@@ -24,13 +27,13 @@ export function ExistingAccountAnswer(props: {
 
   const logIn = async (event: FormEvent) => {
     event.preventDefault();
-    if (!password) return setError(messages.login.passwordRequired);
+    if (!password) return setError(spec('login.passwordRequired'));
     setBusy(true);
     setError(null);
     try {
       setSession(await login({ email: invitation.email, password }));
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(text((failure as Error).message));
     } finally {
       setBusy(false);
     }
@@ -51,7 +54,7 @@ export function ExistingAccountAnswer(props: {
       await logout(session.token).catch(() => undefined);
       setDeclined(true);
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(text((failure as Error).message));
     } finally {
       setBusy(false);
     }
@@ -61,10 +64,10 @@ export function ExistingAccountAnswer(props: {
     return (
       <Stack spacing={2}>
         <Alert severity="info" role="status">
-          {messages.invitations.declined}
+          {spec('invitations.declined')}
         </Alert>
         <Button variant="contained" href={props.mainSiteHref}>
-          Go to the login page
+          {t('goToLoginPage')}
         </Button>
       </Stack>
     );
@@ -73,7 +76,7 @@ export function ExistingAccountAnswer(props: {
   return (
     <Stack spacing={2}>
       <Typography id={headingId} variant="h6" component="h2">
-        {session ? 'Your answer' : 'Log in to answer'}
+        {session ? t('yourAnswer') : t('logInToAnswer')}
       </Typography>
       {error && (
         <Alert severity="error" onClose={() => setError(null)}>
@@ -83,31 +86,29 @@ export function ExistingAccountAnswer(props: {
       {session ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <Button variant="contained" disabled={busy} onClick={() => void answer('accept')}>
-            Accept invitation
+            {t('acceptInvitation')}
           </Button>
           <Button variant="outlined" disabled={busy} onClick={() => void answer('decline')}>
-            Decline invitation
+            {t('declineInvitation')}
           </Button>
         </Stack>
       ) : (
         <Stack component="form" noValidate spacing={2} aria-labelledby={headingId} onSubmit={logIn}>
-          <Typography color="text.secondary">
-            You already have an account: log in with its password to accept or decline.
-          </Typography>
+          <Typography color="text.secondary">{t('existingAccountIntro')}</Typography>
           <TextField
-            label="Email"
+            label={t('email')}
             value={invitation.email}
             slotProps={{ input: { readOnly: true } }}
           />
           <TextField
-            label="Password"
+            label={t('password')}
             type="password"
             autoComplete="current-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
           <Button type="submit" variant="contained" size="large" disabled={busy}>
-            Log In
+            {t('logIn')}
           </Button>
         </Stack>
       )}

@@ -1,5 +1,4 @@
 import type { PendingInvitation } from '@familytree/shared';
-import { messages } from '@familytree/shared';
 import MailIcon from '@mui/icons-material/Mail';
 import {
   Alert,
@@ -14,12 +13,14 @@ import {
   Tooltip,
 } from '@mui/material';
 import { useId, useState } from 'react';
+import { useFormats, useSpecText, useT } from '../../../lib/i18n';
 import { updateSession } from '../../../lib/session-store';
 import {
   useAnswerInvitationMutation,
   useMyInvitationsQuery,
   type InvitationAnswerKind,
 } from '../api/my-invitations';
+import { invitationsMessages } from '../messages';
 import { PendingInvitationsList } from './PendingInvitationsList';
 
 /**
@@ -27,6 +28,9 @@ import { PendingInvitationsList } from './PendingInvitationsList';
  * An accepted family joins the family selector at once.
  */
 export function HeaderInvitations() {
+  const t = useT(invitationsMessages);
+  const { t: spec, text } = useSpecText();
+  const { number } = useFormats();
   const titleId = useId();
   const pending = useMyInvitationsQuery(true);
   const answer = useAnswerInvitationMutation();
@@ -46,15 +50,15 @@ export function HeaderInvitations() {
             ok: true,
             text:
               kind === 'accept'
-                ? `${messages.invitations.accepted} ${invitation.familyName} is now in your family list.`
-                : messages.invitations.declined,
+                ? `${spec('invitations.accepted')} ${t('nowInFamilyList', { familyName: invitation.familyName })}`
+                : spec('invitations.declined'),
           });
         },
-        onError: (error) => setResult({ ok: false, text: error.message }),
+        onError: (error) => setResult({ ok: false, text: text(error.message) }),
       },
     );
   };
-  const label = `Invitations (${invitations.length})`;
+  const label = t('invitationsCount', { count: number(invitations.length) });
 
   return (
     <>
@@ -66,7 +70,7 @@ export function HeaderInvitations() {
         </IconButton>
       </Tooltip>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth>
-        <DialogTitle id={titleId}>Invitations</DialogTitle>
+        <DialogTitle id={titleId}>{t('invitations')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
             {result && (
@@ -81,12 +85,12 @@ export function HeaderInvitations() {
                 onAnswer={onAnswer}
               />
             ) : (
-              <Alert severity="info">No invitations are waiting for your answer.</Alert>
+              <Alert severity="info">{t('noneWaiting')}</Alert>
             )}
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)}>Close</Button>
+          <Button onClick={() => setOpen(false)}>{t('close')}</Button>
         </DialogActions>
       </Dialog>
     </>

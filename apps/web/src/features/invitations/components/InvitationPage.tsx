@@ -5,20 +5,24 @@ import { useNavigate, useParams } from 'react-router';
 import { FullPageLoading } from '../../../components/FullPageLoading';
 import { PageHeading } from '../../../components/PageHeading';
 import { familySiteUrl, mainSiteUrl } from '../../../lib/hosts';
-import { sessionFromLogin } from '../../auth';
-import { writeSession } from '../../../lib/session-store';
+import { writeLoginSession } from '../../auth';
 import { useHostContext } from '../../../lib/host-context';
+import { useSpecText, useT } from '../../../lib/i18n';
 import { useAcceptInvitationMutation } from '../api/accept-invitation';
 import { useInvitationQuery } from '../api/get-invitation';
 import { ChoosePasswordForm } from './ChoosePasswordForm';
 import { ExistingAccountAnswer } from './ExistingAccountAnswer';
-import { roleNames } from './PendingInvitationsList';
+import { invitationsMessages } from '../messages';
+import { roleKey } from './PendingInvitationsList';
+import { withNodes } from './with-nodes';
 
 /**
  * /invitation/:token on the family's sub-domain: a new person chooses a password; someone with an
  * account logs in and accepts or declines.
  */
 export function InvitationPage() {
+  const t = useT(invitationsMessages);
+  const { text } = useSpecText();
   const { token = '' } = useParams();
   const { baseDomain, subdomain } = useHostContext();
   const navigate = useNavigate();
@@ -33,16 +37,16 @@ export function InvitationPage() {
       window.location.replace(familySiteUrl(domainName, baseDomain, `/invitation/${token}`));
   }, [wrongSite, domainName, baseDomain, token]);
 
-  if (invitation.isPending || wrongSite) return <FullPageLoading label="Loading invitation" />;
+  if (invitation.isPending || wrongSite) return <FullPageLoading label={t('loadingInvitation')} />;
   if (invitation.isError) {
     return (
       <Container maxWidth="sm" sx={{ py: 4 }}>
-        <PageHeading title="Invitation" />
+        <PageHeading title={t('invitation')} />
         <Alert severity="error" sx={{ mb: 2 }}>
-          {invitation.error.message}
+          {text(invitation.error.message)}
         </Alert>
         <Button variant="contained" href={mainSiteUrl(baseDomain, '/')}>
-          Go to the login page
+          {t('goToLoginPage')}
         </Button>
       </Container>
     );
@@ -51,7 +55,7 @@ export function InvitationPage() {
   const { firstName, familyName, email, role, hasAccount } = invitation.data;
   const enterFamily = async (response: LoginResponse) => {
     const family = response.familyList.find((f) => f.domainName === subdomain);
-    writeSession(sessionFromLogin(response, family));
+    writeLoginSession(response, family);
     await navigate('/home', { replace: true });
   };
   const choosePassword = async (password: string) =>
@@ -59,12 +63,15 @@ export function InvitationPage() {
 
   return (
     <Container maxWidth="sm" sx={{ py: 4 }}>
-      <PageHeading title={`Welcome ${firstName}`} />
+      <PageHeading title={t('welcome', { name: firstName })} />
       <Card variant="outlined">
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography sx={{ mb: 3 }}>
-            You have been invited to the <strong>{familyName}</strong> family tree as{' '}
-            {roleNames[role] ?? 'an admin'}. Your login email is <strong>{email}</strong>.
+            {withNodes(
+              (values) => t('invitedTo', values),
+              { familyName: <strong>{familyName}</strong>, email: <strong>{email}</strong> },
+              { role: t(roleKey(role)) },
+            )}
           </Typography>
           {hasAccount ? (
             <ExistingAccountAnswer

@@ -1,15 +1,16 @@
 import type { PendingInvitation } from '@familytree/shared';
-import { messages } from '@familytree/shared';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { FullPageLoading } from '../../../components/FullPageLoading';
+import { useSpecText, useT } from '../../../lib/i18n';
 import { useAuthActions } from '../../auth';
 import {
   useAnswerInvitationMutation,
   useMyInvitationsQuery,
   type InvitationAnswerKind,
 } from '../api/my-invitations';
+import { invitationsMessages } from '../messages';
 import { PendingInvitationsList } from './PendingInvitationsList';
 
 /**
@@ -17,6 +18,8 @@ import { PendingInvitationsList } from './PendingInvitationsList';
  * them. Accepting one takes them there, logged in.
  */
 export function NewcomerInvitations({ userName }: { userName: string }) {
+  const t = useT(invitationsMessages);
+  const { t: spec, text } = useSpecText();
   const { switchFamily, signOut } = useAuthActions();
   const pending = useMyInvitationsQuery(true);
   const answer = useAnswerInvitationMutation();
@@ -31,25 +34,26 @@ export function NewcomerInvitations({ userName }: { userName: string }) {
           const family = familyList.find((f) => f.id === invitation.familyId);
           if (kind === 'accept' && family) void switchFamily(family);
         },
-        onError: (failure) => setError(failure.message),
+        onError: (failure) => setError(text(failure.message)),
       },
     );
   };
 
-  if (pending.isPending) return <FullPageLoading label="Loading invitations" />;
+  if (pending.isPending) return <FullPageLoading label={t('loadingInvitations')} />;
   return (
     <Stack spacing={2}>
       <Typography>
-        Welcome {userName}. You are not a member of any family yet
-        {pending.data?.length ? ', but these families invited you:' : '.'}
+        {t(pending.data?.length ? 'welcomeInvited' : 'welcomeNotInvited', { name: userName })}
       </Typography>
       {pending.isError && (
-        <ErrorAlert onRetry={() => void pending.refetch()}>{pending.error.message}</ErrorAlert>
+        <ErrorAlert onRetry={() => void pending.refetch()}>
+          {text(pending.error.message)}
+        </ErrorAlert>
       )}
       {error && <Alert severity="error">{error}</Alert>}
       {answer.isSuccess && answer.variables.answer === 'decline' && (
         <Alert severity="info" role="status">
-          {messages.invitations.declined}
+          {spec('invitations.declined')}
         </Alert>
       )}
       {pending.data && pending.data.length > 0 ? (
@@ -59,12 +63,10 @@ export function NewcomerInvitations({ userName }: { userName: string }) {
           onAnswer={onAnswer}
         />
       ) : (
-        !pending.isError && (
-          <Alert severity="info">No invitations are waiting for your answer.</Alert>
-        )
+        !pending.isError && <Alert severity="info">{t('noneWaiting')}</Alert>
       )}
       <Button variant="outlined" onClick={() => void signOut()}>
-        Logout
+        {t('logout')}
       </Button>
     </Stack>
   );

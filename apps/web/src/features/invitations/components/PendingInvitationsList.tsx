@@ -1,11 +1,16 @@
 import type { PendingInvitation } from '@familytree/shared';
 import { Box, Button, List, ListItem, Stack, Typography } from '@mui/material';
+import { useT } from '../../../lib/i18n';
 import type { InvitationAnswerKind } from '../api/my-invitations';
+import { invitationsMessages } from '../messages';
 
-export const roleNames: Record<string, string> = {
-  FAMILY_ADMIN: 'a family admin',
-  BRANCH_ADMIN: 'a branch admin',
+const roleKeys: Record<string, 'roleFamilyAdmin' | 'roleBranchAdmin'> = {
+  FAMILY_ADMIN: 'roleFamilyAdmin',
+  BRANCH_ADMIN: 'roleBranchAdmin',
 };
+
+/** The invited role as the invitation texts name it ("a family admin"); 'an admin' otherwise. */
+export const roleKey = (role: string) => roleKeys[role] ?? 'roleAdmin';
 
 /** One row per family waiting for an answer, each with Accept and Decline. */
 export function PendingInvitationsList(props: {
@@ -14,8 +19,9 @@ export function PendingInvitationsList(props: {
   answering: number | null;
   onAnswer: (invitation: PendingInvitation, answer: InvitationAnswerKind) => void;
 }) {
+  const t = useT(invitationsMessages);
   return (
-    <List aria-label="Pending invitations" disablePadding>
+    <List aria-label={t('pendingInvitations')} disablePadding>
       {props.invitations.map((invitation) => {
         const busy = props.answering === invitation.familyId;
         return (
@@ -28,25 +34,25 @@ export function PendingInvitationsList(props: {
               <Box sx={{ flex: 1 }}>
                 <Typography sx={{ fontWeight: 600 }}>{invitation.familyName}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  Invited as {roleNames[invitation.role] ?? 'an admin'}
+                  {t('invitedAs', { role: t(roleKey(invitation.role)) })}
                 </Typography>
               </Box>
               <Stack direction="row" spacing={1}>
                 <Button
                   variant="contained"
                   disabled={busy}
-                  aria-label={`Accept the invitation of ${invitation.familyName}`}
+                  aria-label={t('acceptInvitationOf', { familyName: invitation.familyName })}
                   onClick={() => props.onAnswer(invitation, 'accept')}
                 >
-                  Accept
+                  {t('accept')}
                 </Button>
                 <Button
                   variant="outlined"
                   disabled={busy}
-                  aria-label={`Decline the invitation of ${invitation.familyName}`}
+                  aria-label={t('declineInvitationOf', { familyName: invitation.familyName })}
                   onClick={() => props.onAnswer(invitation, 'decline')}
                 >
-                  Decline
+                  {t('decline')}
                 </Button>
               </Stack>
             </Stack>

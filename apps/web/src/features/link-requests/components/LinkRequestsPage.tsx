@@ -1,26 +1,30 @@
-import { messages, type LinkRequest } from '@familytree/shared';
+import type { LinkRequest } from '@familytree/shared';
 import { Alert, Container, Skeleton, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useFamily } from '../../family';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { PageHeading } from '../../../components/PageHeading';
+import { useSpecText, useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session-store';
 import { NoticeSnackbar, type Notice } from '../../../components/NoticeSnackbar';
 import { useAnswerLinkRequestMutation, type LinkRequestAnswer } from '../api/answer-link-request';
 import { useLinkRequestsQuery } from '../api/get-link-requests';
+import { linkRequestsMessages } from '../messages';
 import { LinkRequestSection } from './LinkRequestSection';
 
-const done: Record<LinkRequestAnswer, string> = {
-  accept: messages.linkRequests.accepted,
-  decline: messages.linkRequests.declined,
-  cancel: messages.linkRequests.cancelled,
-};
+const done = {
+  accept: 'linkRequests.accepted',
+  decline: 'linkRequests.declined',
+  cancel: 'linkRequests.cancelled',
+} as const satisfies Record<LinkRequestAnswer, string>;
 
 /**
  * /linkrequests: the family admin answers other families' requests to link one of this family's
  * persons as a spouse, and sees (and may cancel) the requests this family sent.
  */
 export function LinkRequestsPage() {
+  const t = useT(linkRequestsMessages);
+  const { t: spec, text } = useSpecText();
   const { familyId } = useFamily();
   const session = useSession();
   const isFamilyAdmin = session?.userRole === 'FAMILY_ADMIN';
@@ -32,8 +36,8 @@ export function LinkRequestsPage() {
     answer.mutate(
       { id: request.id, answer: what },
       {
-        onSuccess: () => setNotice({ severity: 'success', text: done[what] }),
-        onError: (error) => setNotice({ severity: 'error', text: error.message }),
+        onSuccess: () => setNotice({ severity: 'success', text: spec(done[what]) }),
+        onError: (error) => setNotice({ severity: 'error', text: text(error.message) }),
       },
     );
 
@@ -42,10 +46,10 @@ export function LinkRequestsPage() {
     !isFamilyAdmin ||
     (requests.isError && (requests.error as { status?: number }).status === 403)
   ) {
-    body = <Alert severity="warning">{messages.linkRequests.listForbidden}</Alert>;
+    body = <Alert severity="warning">{spec('linkRequests.listForbidden')}</Alert>;
   } else if (requests.isPending) {
     body = (
-      <Stack spacing={1} role="status" aria-label="Loading link requests">
+      <Stack spacing={1} role="status" aria-label={t('loading')}>
         <Skeleton variant="rounded" height={96} />
         <Skeleton variant="rounded" height={96} />
       </Stack>
@@ -53,7 +57,7 @@ export function LinkRequestsPage() {
   } else if (requests.isError) {
     body = (
       <ErrorAlert onRetry={() => void requests.refetch()}>
-        {messages.linkRequests.loadFailed} {requests.error.message}
+        {spec('linkRequests.loadFailed')} {text(requests.error.message)}
       </ErrorAlert>
     );
   } else {
@@ -61,16 +65,16 @@ export function LinkRequestsPage() {
     body = (
       <Stack spacing={4}>
         <LinkRequestSection
-          title="Requests to your family"
-          emptyText={messages.linkRequests.noneIncoming}
+          title={t('incomingTitle')}
+          emptyText={spec('linkRequests.noneIncoming')}
           requests={requests.data.incoming}
           direction="incoming"
           answering={answering}
           onAnswer={onAnswer}
         />
         <LinkRequestSection
-          title="Requests your family sent"
-          emptyText={messages.linkRequests.noneOutgoing}
+          title={t('outgoingTitle')}
+          emptyText={spec('linkRequests.noneOutgoing')}
           requests={requests.data.outgoing}
           direction="outgoing"
           answering={answering}
@@ -82,7 +86,7 @@ export function LinkRequestsPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
-      <PageHeading title="Link Requests" />
+      <PageHeading title={t('pageTitle')} />
       {body}
       <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
     </Container>

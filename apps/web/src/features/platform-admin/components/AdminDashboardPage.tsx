@@ -7,8 +7,10 @@ import { Navigate } from 'react-router';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { PageHeading } from '../../../components/PageHeading';
 import { useHostContext } from '../../../lib/host-context';
+import { useSpecText, useT } from '../../../lib/i18n';
 import { usePlatformFamiliesQuery } from '../api/get-platform-families';
 import { platformLogout } from '../api/platform-logout';
+import { platformAdminMessages } from '../messages';
 import { clearPlatformToken, usePlatformToken } from '../platform-token';
 import { AdminLayout } from './AdminLayout';
 import { CreateFamilyDialog } from './CreateFamilyDialog';
@@ -16,6 +18,8 @@ import { FamiliesTable } from './FamiliesTable';
 
 /** /admin/dashboard: the platform admin lists and creates families. */
 export function AdminDashboardPage() {
+  const t = useT(platformAdminMessages);
+  const { text } = useSpecText();
   const token = usePlatformToken();
   const { baseDomain } = useHostContext();
   const queryClient = useQueryClient();
@@ -38,7 +42,7 @@ export function AdminDashboardPage() {
   };
   const onCreated = (family: PlatformFamily, adminEmail: string) => {
     setCreating(false);
-    setNotice(`Created ${family.name}. An invitation was sent to ${adminEmail}.`);
+    setNotice(t('created', { familyName: family.name, email: adminEmail }));
   };
 
   return (
@@ -47,13 +51,13 @@ export function AdminDashboardPage() {
         sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, alignItems: 'flex-start', mb: 2 }}
       >
         <Box sx={{ flex: 1, minWidth: 200, '& h1': { mb: 1 } }}>
-          <PageHeading title="Admin Dashboard" />
+          <PageHeading title={t('dashboardTitle')} />
         </Box>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-          Create family
+          {t('createFamily')}
         </Button>
         <Button variant="outlined" onClick={logOut}>
-          Log out
+          {t('logOut')}
         </Button>
       </Box>
       {notice && (
@@ -62,13 +66,15 @@ export function AdminDashboardPage() {
         </Alert>
       )}
       {families.isPending && (
-        <Stack spacing={1} role="status" aria-label="Loading families">
+        <Stack spacing={1} role="status" aria-label={t('loadingFamilies')}>
           <Skeleton variant="rounded" height={40} />
           <Skeleton variant="rounded" height={120} />
         </Stack>
       )}
       {families.isError && (
-        <ErrorAlert onRetry={() => void families.refetch()}>{families.error.message}</ErrorAlert>
+        <ErrorAlert onRetry={() => void families.refetch()}>
+          {text(families.error.message)}
+        </ErrorAlert>
       )}
       {families.data && <FamiliesTable families={families.data} baseDomain={baseDomain} />}
       {creating && (

@@ -1,13 +1,17 @@
 import { Alert, Card, CardContent, Stack } from '@mui/material';
 import { Navigate } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
+import { useSpecText, useT } from '../../../lib/i18n';
 import { LoginFields, useLoginForm } from '../../auth';
 import { usePlatformLoginMutation } from '../api/platform-login';
+import { platformAdminMessages } from '../messages';
 import { usePlatformToken, writePlatformToken } from '../platform-token';
 import { AdminLayout } from './AdminLayout';
 
 /** /admin: the platform admin's login (spec part 2; credentials checked on the server). */
 export function AdminLoginPage() {
+  const t = useT(platformAdminMessages);
+  const { text } = useSpecText();
   const token = usePlatformToken();
   const login = usePlatformLoginMutation();
   const form = useLoginForm();
@@ -25,7 +29,7 @@ export function AdminLoginPage() {
   if (token) return <Navigate to="/admin/dashboard" replace />;
   return (
     <AdminLayout maxWidth="xs">
-      <PageHeading title="Admin Login" />
+      <PageHeading title={t('loginTitle')} />
       <Card variant="outlined">
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack
@@ -33,11 +37,11 @@ export function AdminLoginPage() {
             noValidate
             spacing={2}
             onSubmit={onSubmit}
-            aria-label="Admin login"
+            aria-label={t('loginForm')}
           >
             {login.error && (
               <Alert severity="error" onClose={() => login.reset()}>
-                {login.error.message}
+                {text(login.error.message)}
               </Alert>
             )}
             <LoginFields form={form} />

@@ -1,22 +1,29 @@
 import type { CreateFamilyRequest, PlatformFamily } from '@familytree/shared';
 import { Alert, Button, TextField } from '@mui/material';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/FormDialog';
+import { useSpecText, useT } from '../../../lib/i18n';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCreateFamilyMutation } from '../api/create-family';
 import {
   createFamilyFields,
-  createFamilyFormSchema,
+  createFamilyFormSchemaIn,
   emptyCreateFamily,
+  formMessage,
 } from '../logic/create-family-form';
+import { platformAdminMessages } from '../messages';
 
-const fieldLabels: Record<(typeof createFamilyFields)[number], [string, string?]> = {
-  name: ['Family name'],
-  domainName: ['Sub-domain', 'lowercase letters, digits and hyphens'],
-  adminEmail: ['Admin email'],
-  adminFirstName: ['Admin first name'],
-  adminLastName: ['Admin last name'],
+type Key = keyof typeof platformAdminMessages.en;
+
+/** Each field's label and hint. */
+const fieldLabels: Record<(typeof createFamilyFields)[number], readonly [Key, Key?]> = {
+  name: ['familyName'],
+  domainName: ['subdomain', 'subdomainHint'],
+  adminEmail: ['adminEmail'],
+  adminFirstName: ['adminFirstName'],
+  adminLastName: ['adminLastName'],
 };
 
 /** A new family, its sub-domain and its first family admin, who is invited by mail. */
@@ -26,9 +33,12 @@ export function CreateFamilyDialog(props: {
   onCreated: (family: PlatformFamily, adminEmail: string) => void;
 }) {
   const { token, onClose, onCreated } = props;
+  const t = useT(platformAdminMessages);
+  const { text } = useSpecText();
+  const schema = useMemo(() => createFamilyFormSchemaIn(t), [t]);
   const create = useCreateFamilyMutation(token);
   const form = useForm<CreateFamilyRequest>({
-    resolver: zodResolver(createFamilyFormSchema),
+    resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: emptyCreateFamily,
   });
@@ -45,16 +55,16 @@ export function CreateFamilyDialog(props: {
 
   return (
     <FormDialog
-      title="Create family"
+      title={t('createFamily')}
       onClose={isSubmitting ? undefined : onClose}
       onSubmit={onSubmit}
       actions={
         <>
           <Button onClick={onClose} disabled={isSubmitting}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={isSubmitting}>
-            Create family
+            {t('createFamily')}
           </Button>
         </>
       }
@@ -67,21 +77,22 @@ export function CreateFamilyDialog(props: {
             form.setFocus('name');
           }}
         >
-          {create.error.message}
+          {text(create.error.message)}
         </Alert>
       )}
       {createFamilyFields.map((field, index) => {
         const [label, hint] = fieldLabels[field];
+        const message = errors[field]?.message;
         return (
           <TextField
             key={field}
-            label={label}
+            label={t(label)}
             required
             autoFocus={index === 0}
             autoComplete="off"
             type={field === 'adminEmail' ? 'email' : 'text'}
             error={!!errors[field]}
-            helperText={errors[field]?.message ?? hint}
+            helperText={message ? formMessage(message, t, text) : hint && t(hint)}
             {...form.register(field)}
           />
         );

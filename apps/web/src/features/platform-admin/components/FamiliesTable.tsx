@@ -11,6 +11,8 @@ import {
   Typography,
 } from '@mui/material';
 import { familySiteUrl } from '../../../lib/hosts';
+import { useFormats, useT } from '../../../lib/i18n';
+import { platformAdminMessages } from '../messages';
 
 /** Every family: name, sub-domain (a link to its site), numbers of persons and admins. */
 export function FamiliesTable({
@@ -20,22 +22,24 @@ export function FamiliesTable({
   families: PlatformFamily[];
   baseDomain: string;
 }) {
+  const t = useT(platformAdminMessages);
+  const { number } = useFormats();
   if (families.length === 0) {
     return (
       <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-        <Typography color="text.secondary">No families yet. Create the first one.</Typography>
+        <Typography color="text.secondary">{t('noFamilies')}</Typography>
       </Paper>
     );
   }
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Families">
+      <Table size="small" aria-label={t('families')}>
         <TableHead>
           <TableRow>
-            <TableCell>Name</TableCell>
-            <TableCell>Sub-domain</TableCell>
-            <TableCell align="right">Persons</TableCell>
-            <TableCell align="right">Admins</TableCell>
+            <TableCell>{t('name')}</TableCell>
+            <TableCell>{t('subdomain')}</TableCell>
+            <TableCell align="right">{t('persons')}</TableCell>
+            <TableCell align="right">{t('admins')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -47,8 +51,8 @@ export function FamiliesTable({
                   {family.domainName}
                 </Link>
               </TableCell>
-              <TableCell align="right">{family.personCount}</TableCell>
-              <TableCell align="right">{family.adminCount}</TableCell>
+              <TableCell align="right">{number(family.personCount)}</TableCell>
+              <TableCell align="right">{number(family.adminCount)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

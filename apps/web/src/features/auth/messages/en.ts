@@ -1,0 +1,25 @@
+/** Logging in: the login page and the header's Sign In, the forgotten and the new password. */
+export default {
+  loginButton: 'Login',
+  signIn: 'Sign In',
+  email: 'Email',
+  password: 'Password',
+  logIn: 'Log In',
+  loginForm: 'Log in',
+  forgottenPassword: 'Forgotten password?',
+  resetPasswordForm: 'Reset password',
+  resetIntro: 'Enter the email you log in with. We will mail you a link to choose a new password.',
+  close: 'Close',
+  sendLink: 'Send link',
+  loginTitle: 'Login',
+  yourInvitations: 'Your invitations',
+  logInToFamily: 'Log in to your family',
+  loginIntro: 'Browse your family tree, keep your profile up to date and find how you are related.',
+  chooseNewPassword: 'Choose a new password',
+  backToLogin: 'Back to login',
+  newPasswordHint:
+    'At least 12 characters; not a common password. Your other sessions will be logged out.',
+  savePassword: 'Save password',
+  redirectingToLogin: 'Redirecting to login',
+  noFamilyYet: 'Your account is not a member of any family yet.',
+} as const;

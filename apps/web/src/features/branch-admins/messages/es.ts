@@ -1,0 +1,50 @@
+import type { Translation } from '@familytree/shared';
+import type en from './en';
+
+export default {
+  onlyFamilyAdmin:
+    'Solo un administrador de la familia puede gestionar los administradores de rama.',
+  saved: 'Se han guardado los datos de {name}.',
+  added: 'Se ha añadido a {name}. Se ha enviado una invitación a {email}.',
+  pageTitle: 'Administradores de rama',
+  addBranchAdmin: 'Añadir administrador de rama',
+  none: 'Ninguno',
+  removeMember: 'Quitar a {name}',
+  loadingAccounts: 'Cargando las cuentas de miembro',
+  accountsLoadFailed: 'No se pudieron cargar las cuentas de miembro. {message}',
+  noAccounts:
+    'Aún no hay cuentas de miembro. Invita a un familiar desde su perfil para que pueda mantenerlo por su cuenta.',
+  memberAccounts: 'Cuentas de miembro',
+  keepsProfileOf: 'Mantiene el perfil de {person}',
+  personDeleted: 'La persona asociada se ha eliminado',
+  removeAccessOf: 'Quitar el acceso de {name}',
+  removeAccess: 'Quitar acceso',
+  accessRemoved: 'Se ha quitado el acceso del miembro.',
+  removeAccessConfirm:
+    '¿Quitar el acceso de este miembro a la familia? Ya no podrá editar su perfil.',
+  branchAdmins: 'Administradores de rama',
+  assignedMember: 'Miembro asignado',
+  edit: 'Editar',
+  delete: 'Eliminar',
+  editName: 'Editar a {name}',
+  deleteName: 'Eliminar a {name}',
+  statusActive: 'ACTIVO',
+  statusInvited: 'INVITADO',
+  statusBlocked: 'BLOQUEADO',
+  statusRejected: 'RECHAZADO',
+  dialogTitle: 'Administrador de rama',
+  cancel: 'Cancelar',
+  save: 'Guardar',
+  ownerOnly: 'Solo el titular de la cuenta puede cambiar esto',
+  firstName: 'Nombre',
+  lastName: 'Apellidos',
+  email: 'Correo electrónico',
+  status: 'Estado',
+  activeOnceAccepted: 'ACTIVO cuando el titular acepte',
+  loadingAdmins: 'Cargando administradores de rama',
+  adminsLoadFailed: 'No se pudieron cargar los administradores de rama. {message}',
+  noAdmins:
+    'Aún no hay administradores de rama. Añade uno para que mantenga al día su rama del árbol.',
+  actions: 'Acciones',
+  atMost100: 'Usa como máximo 100 caracteres',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,50 @@
+import type { Translation } from '@familytree/shared';
+import type en from './en';
+
+export default {
+  onlyFamilyAdmin:
+    'Seul un administrateur de la famille peut gérer les administrateurs de branche.',
+  saved: 'Modifications de {name} enregistrées.',
+  added: '{name} a été ajouté. Une invitation a été envoyée à {email}.',
+  pageTitle: 'Administrateurs de branche',
+  addBranchAdmin: 'Ajouter un administrateur de branche',
+  none: 'Aucun',
+  removeMember: 'Retirer {name}',
+  loadingAccounts: 'Chargement des comptes de membre',
+  accountsLoadFailed: 'Impossible de charger les comptes de membre. {message}',
+  noAccounts:
+    'Aucun compte de membre pour l’instant. Invitez un proche depuis son profil pour qu’il puisse le tenir à jour lui-même.',
+  memberAccounts: 'Comptes de membre',
+  keepsProfileOf: 'Tient à jour le profil de {person}',
+  personDeleted: 'La personne associée a été supprimée',
+  removeAccessOf: 'Retirer l’accès de {name}',
+  removeAccess: 'Retirer l’accès',
+  accessRemoved: 'L’accès du membre a été retiré.',
+  removeAccessConfirm:
+    'Retirer l’accès de ce membre à la famille ? Il ne pourra plus modifier son profil.',
+  branchAdmins: 'Administrateurs de branche',
+  assignedMember: 'Membre attribué',
+  edit: 'Modifier',
+  delete: 'Supprimer',
+  editName: 'Modifier {name}',
+  deleteName: 'Supprimer {name}',
+  statusActive: 'ACTIF',
+  statusInvited: 'INVITÉ',
+  statusBlocked: 'BLOQUÉ',
+  statusRejected: 'REFUSÉ',
+  dialogTitle: 'Administrateur de branche',
+  cancel: 'Annuler',
+  save: 'Enregistrer',
+  ownerOnly: 'Seul le titulaire du compte peut modifier ceci',
+  firstName: 'Prénom',
+  lastName: 'Nom',
+  email: 'E-mail',
+  status: 'Statut',
+  activeOnceAccepted: 'ACTIF dès que le titulaire accepte',
+  loadingAdmins: 'Chargement des administrateurs de branche',
+  adminsLoadFailed: 'Impossible de charger les administrateurs de branche. {message}',
+  noAdmins:
+    'Aucun administrateur de branche pour l’instant. Ajoutez-en un pour qu’il tienne à jour sa branche de l’arbre.',
+  actions: 'Actions',
+  atMost100: 'Utilisez au maximum 100 caractères',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,45 @@
+import type { Translation } from '@familytree/shared';
+import type en from './en';
+
+export default {
+  goToLoginPage: 'Zur Anmeldeseite',
+  yourAnswer: 'Ihre Antwort',
+  logInToAnswer: 'Zum Antworten anmelden',
+  acceptInvitation: 'Einladung annehmen',
+  declineInvitation: 'Einladung ablehnen',
+  existingAccountIntro:
+    'Sie haben bereits ein Konto: Melden Sie sich mit dessen Passwort an, um anzunehmen oder abzulehnen.',
+  email: 'E-Mail',
+  password: 'Passwort',
+  logIn: 'Anmelden',
+  loadingInvitations: 'Einladungen werden geladen',
+  welcomeInvited:
+    'Willkommen, {name}. Sie sind noch kein Mitglied einer Familie, aber diese Familien haben Sie eingeladen:',
+  welcomeNotInvited: 'Willkommen, {name}. Sie sind noch kein Mitglied einer Familie.',
+  noneWaiting: 'Keine Einladungen warten auf Ihre Antwort.',
+  logout: 'Abmelden',
+  loadingInvitation: 'Einladung wird geladen',
+  invitation: 'Einladung',
+  welcome: 'Willkommen, {name}',
+  invitedTo:
+    'Sie wurden als {role} zum Stammbaum {familyName} eingeladen. Ihre Anmelde-E-Mail-Adresse ist {email}.',
+  roleFamilyAdmin: 'Familienverwalter',
+  roleBranchAdmin: 'Zweigverwalter',
+  roleAdmin: 'Verwalter',
+  nowInFamilyList: '{familyName} steht jetzt in Ihrer Familienliste.',
+  invitationsCount: 'Einladungen ({count})',
+  invitations: 'Einladungen',
+  close: 'Schließen',
+  choosePassword: 'Passwort wählen',
+  passwordHint: 'Mindestens {count} Zeichen',
+  confirmPassword: 'Passwort bestätigen',
+  setPasswordAndLogIn: 'Passwort festlegen und anmelden',
+  typePasswordAgain: 'Geben Sie das Passwort erneut ein',
+  passwordsDoNotMatch: 'Die Passwörter stimmen nicht überein',
+  pendingInvitations: 'Offene Einladungen',
+  invitedAs: 'Eingeladen als {role}',
+  accept: 'Annehmen',
+  decline: 'Ablehnen',
+  acceptInvitationOf: 'Einladung von {familyName} annehmen',
+  declineInvitationOf: 'Einladung von {familyName} ablehnen',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,45 @@
+import type { Translation } from '@familytree/shared';
+import type en from './en';
+
+export default {
+  goToLoginPage: 'Ir a la página de inicio de sesión',
+  yourAnswer: 'Tu respuesta',
+  logInToAnswer: 'Inicia sesión para responder',
+  acceptInvitation: 'Aceptar invitación',
+  declineInvitation: 'Rechazar invitación',
+  existingAccountIntro:
+    'Ya tienes una cuenta: inicia sesión con su contraseña para aceptar o rechazar.',
+  email: 'Correo electrónico',
+  password: 'Contraseña',
+  logIn: 'Iniciar sesión',
+  loadingInvitations: 'Cargando invitaciones',
+  welcomeInvited:
+    'Te damos la bienvenida, {name}. Aún no eres miembro de ninguna familia, pero estas familias te han invitado:',
+  welcomeNotInvited: 'Te damos la bienvenida, {name}. Aún no eres miembro de ninguna familia.',
+  noneWaiting: 'No hay invitaciones pendientes de tu respuesta.',
+  logout: 'Cerrar sesión',
+  loadingInvitation: 'Cargando invitación',
+  invitation: 'Invitación',
+  welcome: 'Te damos la bienvenida, {name}',
+  invitedTo:
+    'Te han invitado al árbol genealógico {familyName} como {role}. Tu correo de inicio de sesión es {email}.',
+  roleFamilyAdmin: 'administrador de la familia',
+  roleBranchAdmin: 'administrador de rama',
+  roleAdmin: 'administrador',
+  nowInFamilyList: '{familyName} ya está en tu lista de familias.',
+  invitationsCount: 'Invitaciones ({count})',
+  invitations: 'Invitaciones',
+  close: 'Cerrar',
+  choosePassword: 'Elige una contraseña',
+  passwordHint: 'Al menos {count} caracteres',
+  confirmPassword: 'Confirmar contraseña',
+  setPasswordAndLogIn: 'Establecer contraseña e iniciar sesión',
+  typePasswordAgain: 'Vuelve a escribir la contraseña',
+  passwordsDoNotMatch: 'Las contraseñas no coinciden',
+  pendingInvitations: 'Invitaciones pendientes',
+  invitedAs: 'Invitación como {role}',
+  accept: 'Aceptar',
+  decline: 'Rechazar',
+  acceptInvitationOf: 'Aceptar la invitación de {familyName}',
+  declineInvitationOf: 'Rechazar la invitación de {familyName}',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,45 @@
+import type { Translation } from '@familytree/shared';
+import type en from './en';
+
+export default {
+  goToLoginPage: 'Aller à la page de connexion',
+  yourAnswer: 'Votre réponse',
+  logInToAnswer: 'Connectez-vous pour répondre',
+  acceptInvitation: 'Accepter l’invitation',
+  declineInvitation: 'Refuser l’invitation',
+  existingAccountIntro:
+    'Vous avez déjà un compte : connectez-vous avec son mot de passe pour accepter ou refuser.',
+  email: 'E-mail',
+  password: 'Mot de passe',
+  logIn: 'Se connecter',
+  loadingInvitations: 'Chargement des invitations',
+  welcomeInvited:
+    'Bienvenue {name}. Vous n’êtes encore membre d’aucune famille, mais ces familles vous ont invité :',
+  welcomeNotInvited: 'Bienvenue {name}. Vous n’êtes encore membre d’aucune famille.',
+  noneWaiting: 'Aucune invitation n’attend votre réponse.',
+  logout: 'Se déconnecter',
+  loadingInvitation: 'Chargement de l’invitation',
+  invitation: 'Invitation',
+  welcome: 'Bienvenue {name}',
+  invitedTo:
+    'Vous êtes invité à rejoindre l’arbre généalogique {familyName} en tant qu’{role}. Votre e-mail de connexion est {email}.',
+  roleFamilyAdmin: 'administrateur de la famille',
+  roleBranchAdmin: 'administrateur de branche',
+  roleAdmin: 'administrateur',
+  nowInFamilyList: '{familyName} figure désormais dans votre liste de familles.',
+  invitationsCount: 'Invitations ({count})',
+  invitations: 'Invitations',
+  close: 'Fermer',
+  choosePassword: 'Choisissez un mot de passe',
+  passwordHint: 'Au moins {count} caractères',
+  confirmPassword: 'Confirmer le mot de passe',
+  setPasswordAndLogIn: 'Définir le mot de passe et se connecter',
+  typePasswordAgain: 'Saisissez à nouveau le mot de passe',
+  passwordsDoNotMatch: 'Les mots de passe ne correspondent pas',
+  pendingInvitations: 'Invitations en attente',
+  invitedAs: 'Invitation en tant qu’{role}',
+  accept: 'Accepter',
+  decline: 'Refuser',
+  acceptInvitationOf: 'Accepter l’invitation de {familyName}',
+  declineInvitationOf: 'Refuser l’invitation de {familyName}',
+} satisfies Translation<typeof en>;

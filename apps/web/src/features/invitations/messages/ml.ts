@@ -1,0 +1,45 @@
+import type { Translation } from '@familytree/shared';
+import type en from './en';
+
+export default {
+  goToLoginPage: 'ലോഗിൻ പേജിലേക്ക് പോകുക',
+  yourAnswer: 'നിങ്ങളുടെ മറുപടി',
+  logInToAnswer: 'മറുപടി നൽകാൻ ലോഗിൻ ചെയ്യുക',
+  acceptInvitation: 'ക്ഷണം സ്വീകരിക്കുക',
+  declineInvitation: 'ക്ഷണം നിരസിക്കുക',
+  existingAccountIntro:
+    'നിങ്ങൾക്ക് ഇതിനകം ഒരു അക്കൗണ്ട് ഉണ്ട്: സ്വീകരിക്കാനോ നിരസിക്കാനോ അതിന്റെ പാസ്‌വേഡ് ഉപയോഗിച്ച് ലോഗിൻ ചെയ്യുക.',
+  email: 'ഇമെയിൽ',
+  password: 'പാസ്‌വേഡ്',
+  logIn: 'ലോഗിൻ ചെയ്യുക',
+  loadingInvitations: 'ക്ഷണങ്ങൾ ലോഡ് ചെയ്യുന്നു',
+  welcomeInvited:
+    'സ്വാഗതം, {name}. നിങ്ങൾ ഇതുവരെ ഒരു കുടുംബത്തിലും അംഗമല്ല, പക്ഷേ ഈ കുടുംബങ്ങൾ നിങ്ങളെ ക്ഷണിച്ചിട്ടുണ്ട്:',
+  welcomeNotInvited: 'സ്വാഗതം, {name}. നിങ്ങൾ ഇതുവരെ ഒരു കുടുംബത്തിലും അംഗമല്ല.',
+  noneWaiting: 'നിങ്ങളുടെ മറുപടിക്കായി ക്ഷണങ്ങളൊന്നും കാത്തിരിക്കുന്നില്ല.',
+  logout: 'ലോഗ് ഔട്ട്',
+  loadingInvitation: 'ക്ഷണം ലോഡ് ചെയ്യുന്നു',
+  invitation: 'ക്ഷണം',
+  welcome: 'സ്വാഗതം, {name}',
+  invitedTo:
+    '{familyName} കുടുംബവൃക്ഷത്തിലേക്ക് {role} ആയി നിങ്ങളെ ക്ഷണിച്ചിരിക്കുന്നു. നിങ്ങളുടെ ലോഗിൻ ഇമെയിൽ {email} ആണ്.',
+  roleFamilyAdmin: 'കുടുംബ അഡ്മിൻ',
+  roleBranchAdmin: 'ശാഖാ അഡ്മിൻ',
+  roleAdmin: 'അഡ്മിൻ',
+  nowInFamilyList: '{familyName} ഇപ്പോൾ നിങ്ങളുടെ കുടുംബ പട്ടികയിലുണ്ട്.',
+  invitationsCount: 'ക്ഷണങ്ങൾ ({count})',
+  invitations: 'ക്ഷണങ്ങൾ',
+  close: 'അടയ്ക്കുക',
+  choosePassword: 'ഒരു പാസ്‌വേഡ് തിരഞ്ഞെടുക്കുക',
+  passwordHint: 'കുറഞ്ഞത് {count} അക്ഷരങ്ങൾ',
+  confirmPassword: 'പാസ്‌വേഡ് സ്ഥിരീകരിക്കുക',
+  setPasswordAndLogIn: 'പാസ്‌വേഡ് സജ്ജമാക്കി ലോഗിൻ ചെയ്യുക',
+  typePasswordAgain: 'പാസ്‌വേഡ് വീണ്ടും ടൈപ്പ് ചെയ്യുക',
+  passwordsDoNotMatch: 'പാസ്‌വേഡുകൾ പൊരുത്തപ്പെടുന്നില്ല',
+  pendingInvitations: 'തീർപ്പാകാത്ത ക്ഷണങ്ങൾ',
+  invitedAs: '{role} ആയി ക്ഷണിച്ചു',
+  accept: 'സ്വീകരിക്കുക',
+  decline: 'നിരസിക്കുക',
+  acceptInvitationOf: '{familyName} അയച്ച ക്ഷണം സ്വീകരിക്കുക',
+  declineInvitationOf: '{familyName} അയച്ച ക്ഷണം നിരസിക്കുക',
+} satisfies Translation<typeof en>;

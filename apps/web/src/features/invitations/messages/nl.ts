@@ -1,0 +1,45 @@
+import type { Translation } from '@familytree/shared';
+import type en from './en';
+
+export default {
+  goToLoginPage: 'Naar de inlogpagina',
+  yourAnswer: 'Je antwoord',
+  logInToAnswer: 'Log in om te antwoorden',
+  acceptInvitation: 'Uitnodiging accepteren',
+  declineInvitation: 'Uitnodiging afwijzen',
+  existingAccountIntro:
+    'Je hebt al een account: log in met het wachtwoord ervan om te accepteren of af te wijzen.',
+  email: 'E-mail',
+  password: 'Wachtwoord',
+  logIn: 'Inloggen',
+  loadingInvitations: 'Uitnodigingen laden',
+  welcomeInvited:
+    'Welkom {name}. Je bent nog geen lid van een familie, maar deze families hebben je uitgenodigd:',
+  welcomeNotInvited: 'Welkom {name}. Je bent nog geen lid van een familie.',
+  noneWaiting: 'Er wachten geen uitnodigingen op je antwoord.',
+  logout: 'Afmelden',
+  loadingInvitation: 'Uitnodiging laden',
+  invitation: 'Uitnodiging',
+  welcome: 'Welkom {name}',
+  invitedTo:
+    'Je bent uitgenodigd voor de stamboom {familyName} als {role}. Je inlog-e-mailadres is {email}.',
+  roleFamilyAdmin: 'familiebeheerder',
+  roleBranchAdmin: 'takbeheerder',
+  roleAdmin: 'beheerder',
+  nowInFamilyList: '{familyName} staat nu in je lijst met families.',
+  invitationsCount: 'Uitnodigingen ({count})',
+  invitations: 'Uitnodigingen',
+  close: 'Sluiten',
+  choosePassword: 'Kies een wachtwoord',
+  passwordHint: 'Minstens {count} tekens',
+  confirmPassword: 'Wachtwoord bevestigen',
+  setPasswordAndLogIn: 'Wachtwoord instellen en inloggen',
+  typePasswordAgain: 'Typ het wachtwoord nogmaals',
+  passwordsDoNotMatch: 'De wachtwoorden komen niet overeen',
+  pendingInvitations: 'Openstaande uitnodigingen',
+  invitedAs: 'Uitgenodigd als {role}',
+  accept: 'Accepteren',
+  decline: 'Afwijzen',
+  acceptInvitationOf: 'Uitnodiging van {familyName} accepteren',
+  declineInvitationOf: 'Uitnodiging van {familyName} afwijzen',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,45 @@
+import type { Translation } from '@familytree/shared';
+import type en from './en';
+
+export default {
+  goToLoginPage: 'Przejdź do strony logowania',
+  yourAnswer: 'Twoja odpowiedź',
+  logInToAnswer: 'Zaloguj się, aby odpowiedzieć',
+  acceptInvitation: 'Przyjmij zaproszenie',
+  declineInvitation: 'Odrzuć zaproszenie',
+  existingAccountIntro:
+    'Masz już konto: zaloguj się jego hasłem, aby przyjąć lub odrzucić zaproszenie.',
+  email: 'E-mail',
+  password: 'Hasło',
+  logIn: 'Zaloguj się',
+  loadingInvitations: 'Wczytywanie zaproszeń',
+  welcomeInvited:
+    'Witaj, {name}. Nie należysz jeszcze do żadnej rodziny, ale zaprosiły Cię te rodziny:',
+  welcomeNotInvited: 'Witaj, {name}. Nie należysz jeszcze do żadnej rodziny.',
+  noneWaiting: 'Żadne zaproszenie nie czeka na Twoją odpowiedź.',
+  logout: 'Wyloguj',
+  loadingInvitation: 'Wczytywanie zaproszenia',
+  invitation: 'Zaproszenie',
+  welcome: 'Witaj, {name}',
+  invitedTo:
+    'Otrzymujesz zaproszenie do drzewa genealogicznego {familyName} jako {role}. Twój adres e-mail do logowania to {email}.',
+  roleFamilyAdmin: 'administrator rodziny',
+  roleBranchAdmin: 'administrator gałęzi',
+  roleAdmin: 'administrator',
+  nowInFamilyList: '{familyName} jest teraz na Twojej liście rodzin.',
+  invitationsCount: 'Zaproszenia ({count})',
+  invitations: 'Zaproszenia',
+  close: 'Zamknij',
+  choosePassword: 'Wybierz hasło',
+  passwordHint: 'Minimalna liczba znaków: {count}',
+  confirmPassword: 'Potwierdź hasło',
+  setPasswordAndLogIn: 'Ustaw hasło i zaloguj się',
+  typePasswordAgain: 'Wpisz hasło ponownie',
+  passwordsDoNotMatch: 'Hasła nie są takie same',
+  pendingInvitations: 'Oczekujące zaproszenia',
+  invitedAs: 'Zaproszenie jako {role}',
+  accept: 'Przyjmij',
+  decline: 'Odrzuć',
+  acceptInvitationOf: 'Przyjmij zaproszenie od {familyName}',
+  declineInvitationOf: 'Odrzuć zaproszenie od {familyName}',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,22 @@
+/** Link requests: another family's person as a spouse, asked for and answered by the admins. */
+export default {
+  pageTitle: 'Link Requests',
+  loading: 'Loading link requests',
+  incomingTitle: 'Requests to your family',
+  outgoingTitle: 'Requests your family sent',
+  statusPending: 'Waiting',
+  statusAccepted: 'Accepted',
+  statusDeclined: 'Declined',
+  incoming: '{family} asks to link your {target} as the spouse of their {member}.',
+  outgoing: 'Asked {family} to link their {target} as the spouse of {member}.',
+  askedByOn: 'Asked by {name} on {date}',
+  askedOn: 'Asked on {date}',
+  askedByOnAnswered: 'Asked by {name} on {date}, answered on {answered}',
+  askedOnAnswered: 'Asked on {date}, answered on {answered}',
+  accept: 'Accept',
+  decline: 'Decline',
+  cancelRequest: 'Cancel request',
+  acceptLinking: 'Accept linking {target} and {member}',
+  declineLinking: 'Decline linking {target} and {member}',
+  cancelLinking: 'Cancel the request to link {target} and {member}',
+} as const;

@@ -1,0 +1,32 @@
+import type { Translation } from '@familytree/shared';
+import type en from './en';
+
+export default {
+  created: '{familyName} wurde angelegt. Eine Einladung wurde an {email} gesendet.',
+  dashboardTitle: 'Admin-Dashboard',
+  createFamily: 'Familie anlegen',
+  logOut: 'Abmelden',
+  loadingFamilies: 'Familien werden geladen',
+  noFamilies: 'Noch keine Familien. Legen Sie die erste an.',
+  families: 'Familien',
+  name: 'Name',
+  subdomain: 'Subdomain',
+  persons: 'Personen',
+  admins: 'Verwalter',
+  loginTitle: 'Admin-Anmeldung',
+  loginForm: 'Admin-Anmeldung',
+  familyName: 'Name der Familie',
+  subdomainHint: 'Kleinbuchstaben, Ziffern und Bindestriche',
+  adminEmail: 'E-Mail des Verwalters',
+  adminFirstName: 'Vorname des Verwalters',
+  adminLastName: 'Nachname des Verwalters',
+  cancel: 'Abbrechen',
+  reservedSubdomain: 'Die Subdomain „{domainName}“ ist reserviert',
+  familyNameRequired: 'Der Name der Familie ist erforderlich',
+  atMost100: 'Verwenden Sie höchstens 100 Zeichen',
+  subdomainRequired: 'Die Subdomain ist erforderlich',
+  atMost63: 'Verwenden Sie höchstens 63 Zeichen',
+  subdomainChars: 'Verwenden Sie nur Kleinbuchstaben, Ziffern und Bindestriche',
+  firstNameRequired: 'Der Vorname ist erforderlich',
+  lastNameRequired: 'Der Nachname ist erforderlich',
+} satisfies Translation<typeof en>;

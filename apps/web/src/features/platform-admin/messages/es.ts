@@ -1,0 +1,32 @@
+import type { Translation } from '@familytree/shared';
+import type en from './en';
+
+export default {
+  created: 'Se ha creado {familyName}. Se ha enviado una invitación a {email}.',
+  dashboardTitle: 'Panel de administración',
+  createFamily: 'Crear familia',
+  logOut: 'Cerrar sesión',
+  loadingFamilies: 'Cargando familias',
+  noFamilies: 'Todavía no hay familias. Crea la primera.',
+  families: 'Familias',
+  name: 'Nombre',
+  subdomain: 'Subdominio',
+  persons: 'Personas',
+  admins: 'Administradores',
+  loginTitle: 'Acceso de administrador',
+  loginForm: 'Acceso de administrador',
+  familyName: 'Nombre de la familia',
+  subdomainHint: 'minúsculas, dígitos y guiones',
+  adminEmail: 'Correo electrónico del administrador',
+  adminFirstName: 'Nombre del administrador',
+  adminLastName: 'Apellidos del administrador',
+  cancel: 'Cancelar',
+  reservedSubdomain: 'El subdominio «{domainName}» está reservado',
+  familyNameRequired: 'El nombre de la familia es obligatorio',
+  atMost100: 'Usa como máximo 100 caracteres',
+  subdomainRequired: 'El subdominio es obligatorio',
+  atMost63: 'Usa como máximo 63 caracteres',
+  subdomainChars: 'Usa solo minúsculas, dígitos y guiones',
+  firstNameRequired: 'El nombre es obligatorio',
+  lastNameRequired: 'Los apellidos son obligatorios',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,32 @@
+import type { Translation } from '@familytree/shared';
+import type en from './en';
+
+export default {
+  created: '{familyName} a été créée. Une invitation a été envoyée à {email}.',
+  dashboardTitle: 'Tableau de bord d’administration',
+  createFamily: 'Créer une famille',
+  logOut: 'Se déconnecter',
+  loadingFamilies: 'Chargement des familles',
+  noFamilies: 'Aucune famille pour l’instant. Créez la première.',
+  families: 'Familles',
+  name: 'Nom',
+  subdomain: 'Sous-domaine',
+  persons: 'Personnes',
+  admins: 'Administrateurs',
+  loginTitle: 'Connexion administrateur',
+  loginForm: 'Connexion administrateur',
+  familyName: 'Nom de la famille',
+  subdomainHint: 'lettres minuscules, chiffres et traits d’union',
+  adminEmail: 'E-mail de l’administrateur',
+  adminFirstName: 'Prénom de l’administrateur',
+  adminLastName: 'Nom de l’administrateur',
+  cancel: 'Annuler',
+  reservedSubdomain: 'Le sous-domaine « {domainName} » est réservé',
+  familyNameRequired: 'Le nom de la famille est obligatoire',
+  atMost100: 'Utilisez au maximum 100 caractères',
+  subdomainRequired: 'Le sous-domaine est obligatoire',
+  atMost63: 'Utilisez au maximum 63 caractères',
+  subdomainChars: 'Utilisez uniquement des lettres minuscules, des chiffres et des traits d’union',
+  firstNameRequired: 'Le prénom est obligatoire',
+  lastNameRequired: 'Le nom est obligatoire',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,32 @@
+import type { Translation } from '@familytree/shared';
+import type en from './en';
+
+export default {
+  created: '{familyName} बनाया गया। {email} पर एक आमंत्रण भेजा गया।',
+  dashboardTitle: 'प्रशासन डैशबोर्ड',
+  createFamily: 'परिवार बनाएँ',
+  logOut: 'लॉग आउट करें',
+  loadingFamilies: 'परिवार लोड हो रहे हैं',
+  noFamilies: 'अभी कोई परिवार नहीं है। पहला परिवार बनाएँ।',
+  families: 'परिवार',
+  name: 'नाम',
+  subdomain: 'सबडोमेन',
+  persons: 'व्यक्ति',
+  admins: 'प्रशासक',
+  loginTitle: 'प्रशासक लॉग इन',
+  loginForm: 'प्रशासक लॉग इन',
+  familyName: 'परिवार का नाम',
+  subdomainHint: 'छोटे अक्षर, अंक और हाइफ़न',
+  adminEmail: 'प्रशासक का ईमेल',
+  adminFirstName: 'प्रशासक का पहला नाम',
+  adminLastName: 'प्रशासक का उपनाम',
+  cancel: 'रद्द करें',
+  reservedSubdomain: 'सबडोमेन “{domainName}” आरक्षित है',
+  familyNameRequired: 'परिवार का नाम ज़रूरी है',
+  atMost100: 'अधिकतम 100 अक्षरों का उपयोग करें',
+  subdomainRequired: 'सबडोमेन ज़रूरी है',
+  atMost63: 'अधिकतम 63 अक्षरों का उपयोग करें',
+  subdomainChars: 'केवल छोटे अक्षर, अंक और हाइफ़न इस्तेमाल करें',
+  firstNameRequired: 'पहला नाम ज़रूरी है',
+  lastNameRequired: 'उपनाम ज़रूरी है',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,32 @@
+import type { Translation } from '@familytree/shared';
+import type en from './en';
+
+export default {
+  created: '{familyName} è stata creata. È stato inviato un invito a {email}.',
+  dashboardTitle: 'Pannello di amministrazione',
+  createFamily: 'Crea famiglia',
+  logOut: 'Esci',
+  loadingFamilies: 'Caricamento delle famiglie',
+  noFamilies: 'Ancora nessuna famiglia. Crea la prima.',
+  families: 'Famiglie',
+  name: 'Nome',
+  subdomain: 'Sottodominio',
+  persons: 'Persone',
+  admins: 'Amministratori',
+  loginTitle: 'Accesso amministratore',
+  loginForm: 'Accesso amministratore',
+  familyName: 'Nome della famiglia',
+  subdomainHint: 'lettere minuscole, cifre e trattini',
+  adminEmail: 'Email dell’amministratore',
+  adminFirstName: 'Nome dell’amministratore',
+  adminLastName: 'Cognome dell’amministratore',
+  cancel: 'Annulla',
+  reservedSubdomain: 'Il sottodominio «{domainName}» è riservato',
+  familyNameRequired: 'Il nome della famiglia è obbligatorio',
+  atMost100: 'Usa al massimo 100 caratteri',
+  subdomainRequired: 'Il sottodominio è obbligatorio',
+  atMost63: 'Usa al massimo 63 caratteri',
+  subdomainChars: 'Usa solo lettere minuscole, cifre e trattini',
+  firstNameRequired: 'Il nome è obbligatorio',
+  lastNameRequired: 'Il cognome è obbligatorio',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,32 @@
+import type { Translation } from '@familytree/shared';
+import type en from './en';
+
+export default {
+  created: '{familyName} സൃഷ്ടിച്ചു. {email} എന്ന വിലാസത്തിലേക്ക് ഒരു ക്ഷണം അയച്ചു.',
+  dashboardTitle: 'അഡ്മിൻ ഡാഷ്‌ബോർഡ്',
+  createFamily: 'കുടുംബം സൃഷ്ടിക്കുക',
+  logOut: 'ലോഗ് ഔട്ട്',
+  loadingFamilies: 'കുടുംബങ്ങൾ ലോഡ് ചെയ്യുന്നു',
+  noFamilies: 'ഇതുവരെ കുടുംബങ്ങളൊന്നുമില്ല. ആദ്യത്തേത് സൃഷ്ടിക്കുക.',
+  families: 'കുടുംബങ്ങൾ',
+  name: 'പേര്',
+  subdomain: 'സബ്ഡൊമെയ്ൻ',
+  persons: 'വ്യക്തികൾ',
+  admins: 'അഡ്മിൻമാർ',
+  loginTitle: 'അഡ്മിൻ ലോഗിൻ',
+  loginForm: 'അഡ്മിൻ ലോഗിൻ',
+  familyName: 'കുടുംബത്തിന്റെ പേര്',
+  subdomainHint: 'ചെറിയക്ഷരങ്ങൾ, അക്കങ്ങൾ, ഹൈഫനുകൾ',
+  adminEmail: 'അഡ്മിന്റെ ഇമെയിൽ',
+  adminFirstName: 'അഡ്മിന്റെ പേരിന്റെ ആദ്യഭാഗം',
+  adminLastName: 'അഡ്മിന്റെ പേരിന്റെ അവസാനഭാഗം',
+  cancel: 'റദ്ദാക്കുക',
+  reservedSubdomain: '“{domainName}” എന്ന സബ്ഡൊമെയ്ൻ റിസർവ് ചെയ്തതാണ്',
+  familyNameRequired: 'കുടുംബത്തിന്റെ പേര് നിർബന്ധമാണ്',
+  atMost100: 'പരമാവധി 100 അക്ഷരങ്ങൾ ഉപയോഗിക്കുക',
+  subdomainRequired: 'സബ്ഡൊമെയ്ൻ നിർബന്ധമാണ്',
+  atMost63: 'പരമാവധി 63 അക്ഷരങ്ങൾ ഉപയോഗിക്കുക',
+  subdomainChars: 'ചെറിയക്ഷരങ്ങൾ, അക്കങ്ങൾ, ഹൈഫനുകൾ എന്നിവ മാത്രം ഉപയോഗിക്കുക',
+  firstNameRequired: 'പേരിന്റെ ആദ്യഭാഗം നിർബന്ധമാണ്',
+  lastNameRequired: 'പേരിന്റെ അവസാനഭാഗം നിർബന്ധമാണ്',
+} satisfies Translation<typeof en>;

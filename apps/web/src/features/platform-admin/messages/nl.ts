@@ -1,0 +1,32 @@
+import type { Translation } from '@familytree/shared';
+import type en from './en';
+
+export default {
+  created: '{familyName} is aangemaakt. Er is een uitnodiging gestuurd naar {email}.',
+  dashboardTitle: 'Beheerdashboard',
+  createFamily: 'Familie aanmaken',
+  logOut: 'Afmelden',
+  loadingFamilies: 'Families laden',
+  noFamilies: 'Nog geen families. Maak de eerste aan.',
+  families: 'Families',
+  name: 'Naam',
+  subdomain: 'Subdomein',
+  persons: 'Personen',
+  admins: 'Beheerders',
+  loginTitle: 'Inloggen als beheerder',
+  loginForm: 'Inloggen als beheerder',
+  familyName: 'Naam van de familie',
+  subdomainHint: 'kleine letters, cijfers en koppeltekens',
+  adminEmail: 'E-mailadres van de beheerder',
+  adminFirstName: 'Voornaam van de beheerder',
+  adminLastName: 'Achternaam van de beheerder',
+  cancel: 'Annuleren',
+  reservedSubdomain: 'Het subdomein “{domainName}” is gereserveerd',
+  familyNameRequired: 'Naam van de familie is verplicht',
+  atMost100: 'Gebruik maximaal 100 tekens',
+  subdomainRequired: 'Subdomein is verplicht',
+  atMost63: 'Gebruik maximaal 63 tekens',
+  subdomainChars: 'Gebruik alleen kleine letters, cijfers en koppeltekens',
+  firstNameRequired: 'Voornaam is verplicht',
+  lastNameRequired: 'Achternaam is verplicht',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,32 @@
+import type { Translation } from '@familytree/shared';
+import type en from './en';
+
+export default {
+  created: 'Utworzono rodzinę {familyName}. Zaproszenie wysłano na adres {email}.',
+  dashboardTitle: 'Panel administracyjny',
+  createFamily: 'Utwórz rodzinę',
+  logOut: 'Wyloguj',
+  loadingFamilies: 'Wczytywanie rodzin',
+  noFamilies: 'Nie ma jeszcze żadnych rodzin. Utwórz pierwszą.',
+  families: 'Rodziny',
+  name: 'Nazwa',
+  subdomain: 'Subdomena',
+  persons: 'Osoby',
+  admins: 'Administratorzy',
+  loginTitle: 'Logowanie administratora',
+  loginForm: 'Logowanie administratora',
+  familyName: 'Nazwa rodziny',
+  subdomainHint: 'małe litery, cyfry i łączniki',
+  adminEmail: 'E-mail administratora',
+  adminFirstName: 'Imię administratora',
+  adminLastName: 'Nazwisko administratora',
+  cancel: 'Anuluj',
+  reservedSubdomain: 'Subdomena „{domainName}” jest zarezerwowana',
+  familyNameRequired: 'Nazwa rodziny jest wymagana',
+  atMost100: 'Użyj maksymalnie 100 znaków',
+  subdomainRequired: 'Subdomena jest wymagana',
+  atMost63: 'Użyj maksymalnie 63 znaków',
+  subdomainChars: 'Używaj tylko małych liter, cyfr i łączników',
+  firstNameRequired: 'Imię jest wymagane',
+  lastNameRequired: 'Nazwisko jest wymagane',
+} satisfies Translation<typeof en>;

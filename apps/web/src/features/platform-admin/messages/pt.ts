@@ -1,0 +1,32 @@
+import type { Translation } from '@familytree/shared';
+import type en from './en';
+
+export default {
+  created: '{familyName} foi criada. Um convite foi enviado para {email}.',
+  dashboardTitle: 'Painel de administração',
+  createFamily: 'Criar família',
+  logOut: 'Sair',
+  loadingFamilies: 'Carregando famílias',
+  noFamilies: 'Ainda não há famílias. Crie a primeira.',
+  families: 'Famílias',
+  name: 'Nome',
+  subdomain: 'Subdomínio',
+  persons: 'Pessoas',
+  admins: 'Administradores',
+  loginTitle: 'Login de administrador',
+  loginForm: 'Login de administrador',
+  familyName: 'Nome da família',
+  subdomainHint: 'letras minúsculas, dígitos e hifens',
+  adminEmail: 'E-mail do administrador',
+  adminFirstName: 'Nome do administrador',
+  adminLastName: 'Sobrenome do administrador',
+  cancel: 'Cancelar',
+  reservedSubdomain: 'O subdomínio “{domainName}” está reservado',
+  familyNameRequired: 'O nome da família é obrigatório',
+  atMost100: 'Use no máximo 100 caracteres',
+  subdomainRequired: 'O subdomínio é obrigatório',
+  atMost63: 'Use no máximo 63 caracteres',
+  subdomainChars: 'Use apenas letras minúsculas, dígitos e hifens',
+  firstNameRequired: 'O nome é obrigatório',
+  lastNameRequired: 'O sobrenome é obrigatório',
+} satisfies Translation<typeof en>;
