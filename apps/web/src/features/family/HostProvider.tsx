@@ -2,8 +2,8 @@ import { familySubdomain, limits } from '@familytree/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FullPageLoading } from '../../components/FullPageLoading';
-import { checkSession, exchangeHandoff, sessionFromLogin } from '../auth';
-import { clearSession, readSession, updateSession, writeSession } from '../../lib/session-store';
+import { checkSession, exchangeHandoff, writeLoginSession } from '../auth';
+import { clearSession, readSession, updateSession } from '../../lib/session-store';
 import { HostContext } from '../../lib/host-context';
 import { familyQueryKey, useSiteConfigQuery } from './family.api';
 import { SiteUnreachable } from './FamilyNotices';
@@ -42,7 +42,8 @@ export function HostProvider({ children }: { children: ReactNode }) {
       exchangeHandoff(code)
         .then((response) => {
           const family = response.familyList.find((f) => f.domainName === subdomain);
-          writeSession(sessionFromLogin(response, family));
+          // The account's language comes along: this origin's browser storage knows none yet.
+          writeLoginSession(response, family);
           // After switching family the menus refresh after a short delay (spec part 4).
           window.setTimeout(() => {
             void queryClient.invalidateQueries({ queryKey: familyQueryKey(subdomain ?? '') });
