@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { callApi } from '../fixtures/api';
 import { logInOnMainSite } from '../fixtures/login';
 import { newFamilyWithAdmin } from '../fixtures/new-family';
 import { familySite } from '../fixtures/site';
@@ -70,11 +71,10 @@ test("a user's language follows them to another browser; a family's is its visit
   const { sub, familyId, token, email, password } = await newFamilyWithAdmin(page, 'lang', admin);
   await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'हिन्दी' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  const headers = { authorization: `Bearer ${token}` };
   await expect
     .poll(async () => {
-      const res = await page.request.get(familySite(sub, '/api/my/account'), { headers });
-      return ((await res.json()) as { language: string | null }).language;
+      const res = await callApi(page, 'GET', '/api/my/account', { token });
+      return (res.body as { language: string | null }).language;
     })
     .toBe('hi');
 
@@ -85,11 +85,11 @@ test("a user's language follows them to another browser; a family's is its visit
   await expect(second.locator('html')).toHaveAttribute('lang', 'hi');
   await elsewhere.close();
 
-  const saved = await page.request.put(familySite(sub, `/api/family/${familyId}/settings`), {
-    headers,
-    data: { visitorDates: 'FULL', membersOnly: false, language: 'de' },
+  const saved = await callApi(page, 'PUT', `/api/family/${familyId}/settings`, {
+    token,
+    body: { visitorDates: 'FULL', membersOnly: false, language: 'de' },
   });
-  expect(saved.status()).toBe(200);
+  expect(saved.status).toBe(200);
   const visitor = await browser.newContext({ locale: 'en-US' });
   const visit = await visitor.newPage();
   await visit.goto(familySite(sub, '/familytree'));
