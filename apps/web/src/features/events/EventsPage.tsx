@@ -28,7 +28,7 @@ import { useOpenedOnce } from '../../lib/use-opened-once';
 import { useSpecText } from '../../lib/i18n';
 import { calendarUrl, useEventChangeMutation, useEventsQuery, useReloadEvent } from './events.api';
 import type { eventsTexts } from './messages';
-import { richMessage } from './rich-message';
+import { richMessage } from '../../lib/i18n';
 import { useDayText, useEventsT, useListParts } from './use-events-text';
 
 // A visitor's first load carries the list only (issue 18): the event form, the delete question

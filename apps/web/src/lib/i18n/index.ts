@@ -2,3 +2,4 @@ export { adoptLocale, chooseLocale, currentLocale, useLocale } from './locale-st
 export { useT } from './use-t';
 export { formatsFor, useFormats } from './format';
 export { useSpecText } from './use-spec-text';
+export { richMessage } from './rich-message';

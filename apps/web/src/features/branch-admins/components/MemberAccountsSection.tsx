@@ -8,7 +8,7 @@ import { useSpecText, useT } from '../../../lib/i18n';
 import { useMemberAccountsQuery, useRemoveMemberAccountMutation } from '../api/member-accounts';
 import { branchAdminsMessages } from '../messages';
 import { StatusChip } from './StatusChip';
-import { withNodes } from './with-nodes';
+import { richMessage } from '../../../lib/i18n';
 
 const nameOf = (m: MemberAccountItem) => `${m.firstName} ${m.lastName}`.trim();
 
@@ -55,7 +55,7 @@ export function MemberAccountsSection({ familyId }: { familyId: number }) {
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {m.personId !== null
-                    ? withNodes((values) => t('keepsProfileOf', values), {
+                    ? richMessage((values) => t('keepsProfileOf', values), {
                         person: <Link to={`/members/${m.personId}/profile`}>{m.personName}</Link>,
                       })
                     : t('personDeleted')}

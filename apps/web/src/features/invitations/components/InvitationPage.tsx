@@ -14,7 +14,7 @@ import { ChoosePasswordForm } from './ChoosePasswordForm';
 import { ExistingAccountAnswer } from './ExistingAccountAnswer';
 import { invitationsMessages } from '../messages';
 import { roleKey } from './PendingInvitationsList';
-import { withNodes } from './with-nodes';
+import { richMessage } from '../../../lib/i18n';
 
 /**
  * /invitation/:token on the family's sub-domain: a new person chooses a password; someone with an
@@ -67,7 +67,7 @@ export function InvitationPage() {
       <Card variant="outlined">
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography sx={{ mb: 3 }}>
-            {withNodes(
+            {richMessage(
               (values) => t('invitedTo', values),
               { familyName: <strong>{familyName}</strong>, email: <strong>{email}</strong> },
               { role: t(roleKey(role)) },

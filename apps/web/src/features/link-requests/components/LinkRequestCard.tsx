@@ -3,7 +3,7 @@ import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useFormats, useT } from '../../../lib/i18n';
 import type { LinkRequestAnswer } from '../api/answer-link-request';
 import { linkRequestsMessages } from '../messages';
-import { withNodes } from './with-nodes';
+import { richMessage } from '../../../lib/i18n';
 
 const statusChip = {
   PENDING: { label: 'statusPending', color: 'warning' },
@@ -54,7 +54,7 @@ export function LinkRequestCard(props: {
       <Stack spacing={1}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
           <Typography sx={{ flex: '1 1 16rem', minWidth: 0, overflowWrap: 'anywhere' }}>
-            {withNodes((values) => t(direction, values), {
+            {richMessage((values) => t(direction, values), {
               family: (
                 <strong>
                   {direction === 'incoming' ? request.family.name : request.targetFamily.name}

@@ -4,7 +4,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { RichTextView } from '../../site';
-import { richMessage } from './rich-message';
+import { richMessage } from '../../../lib/i18n';
 import { useNewsDate, useNewsT } from './use-news-text';
 
 interface PostActions {
