@@ -4,7 +4,7 @@ import { createElement, isValidElement, type ReactElement, type ReactNode } from
 import { describe, expect, it } from 'vitest';
 import { newsTexts } from '../messages';
 import de from '../messages/de';
-import { richMessage } from './rich-message';
+import { richMessage } from '../../../lib/i18n';
 
 /** A message formatted as the translator does (plurals, tags), in a language. */
 const formatter = (message: string, locale: string) => (values: MessageValues) =>
