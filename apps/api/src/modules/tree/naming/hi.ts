@@ -18,6 +18,7 @@ import {
   type RelationLanguage,
   type RelationTerm,
 } from './relation-term.js';
+import { cutAt } from './line-shape.js';
 import { relativeAge, topAge, type Seniority } from './relative-age.js';
 
 /**
@@ -142,15 +143,6 @@ function cousin(line: Line): Phrase {
   const word = person.gender === 'M' ? m('भाई') : f('बहन');
   return modifyAll([degreeWord, age, half, kind], word);
 }
-
-/** A line cut at `n` generations below the common ancestor on both sides. */
-const cutAt = (line: Line, n: number): Line => ({
-  ...line,
-  up: n,
-  down: n,
-  toFirst: line.toFirst.slice(0, n + 1),
-  toSecond: line.toSecond.slice(0, n + 1),
-});
 
 function collateral(line: Line): Phrase {
   const { up, down } = line;

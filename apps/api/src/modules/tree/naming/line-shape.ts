@@ -35,3 +35,12 @@ export function withFirstGender(line: Line, gender: Gender): Line {
   const toSecond = line.up === 0 ? [first, ...line.toSecond.slice(1)] : line.toSecond;
   return { ...line, toFirst, toSecond };
 }
+
+/** The line cut at `n` generations below the common ancestor on both sides: two cousins' line. */
+export const cutAt = (line: Line, n: number): Line => ({
+  ...line,
+  up: n,
+  down: n,
+  toFirst: line.toFirst.slice(0, n + 1),
+  toSecond: line.toSecond.slice(0, n + 1),
+});

@@ -8,6 +8,7 @@ import {
   type RelationLanguage,
   type RelationTerm,
 } from './relation-term.js';
+import { cutAt } from './line-shape.js';
 import { relativeAge, topAge, type Seniority } from './relative-age.js';
 
 /**
@@ -122,14 +123,6 @@ function cousin(line: Line): string {
     person.gender === 'U' ? '' : ` ${byAge(person.gender, relativeAge(person, second, false))}`;
   return `${half}${ordinal}കസിൻ${sibling}`;
 }
-
-const cutAt = (line: Line, n: number): Line => ({
-  ...line,
-  up: n,
-  down: n,
-  toFirst: line.toFirst.slice(0, n + 1),
-  toSecond: line.toSecond.slice(0, n + 1),
-});
 
 function collateral(line: Line): string {
   const { up, down } = line;
