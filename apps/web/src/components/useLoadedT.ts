@@ -1,6 +1,9 @@
 import {
+  formatterReady,
   loadedMessages,
+  loadFormatter,
   loadMessages,
+  needsFormatter,
   translator,
   type Catalog,
   type Namespace,
@@ -18,13 +21,17 @@ export function useLoadedT<T extends Catalog>(ns: Namespace<T>): Translate<T> {
   const locale = useLocale();
   const [, setArrived] = useState(0);
   const messages = loadedMessages(ns, locale);
+  // A plural or a select needs the formatter, which also loads on first use.
+  const ready = messages !== undefined && (formatterReady() || !needsFormatter(messages));
   useEffect(() => {
-    if (messages) return;
+    if (ready) return;
     let current = true;
-    void loadMessages(ns, locale).then(() => current && setArrived((n) => n + 1));
+    void loadMessages(ns, locale)
+      .then((loaded) => (needsFormatter(loaded) ? loadFormatter() : undefined))
+      .then(() => current && setArrived((n) => n + 1));
     return () => {
       current = false;
     };
-  }, [messages, ns, locale]);
+  }, [ready, ns, locale]);
   return useMemo(() => translator(messages ?? ns.en, locale, ns.en), [messages, locale, ns]);
 }
