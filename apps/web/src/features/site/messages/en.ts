@@ -1,6 +1,6 @@
 /** The site's pages and their editor: menus, sections, the rich-text toolbar. Menu names, titles and contents are the family's. */
 export default {
-  menuConfigTitle: "Organize your website's menu and content",
+  menuConfigTitle: "Organize your website''s menu and content",
   onlyFamilyAdmin: 'Only a family admin can organize the website.',
   back: 'Back',
   loadingMenus: 'Loading menus',
