@@ -7,8 +7,9 @@ import {
   DialogContentText,
 } from '@mui/material';
 import { useId, type ReactNode } from 'react';
-import { useSpecText, useT } from '../lib/i18n';
+import { useT } from '../lib/i18n';
 import { componentsMessages } from './messages';
+import { SpecText } from './SpecText';
 
 /**
  * The spec's question with Cancel and Confirm before a step that takes something away (deleting
@@ -29,7 +30,6 @@ export function DestructiveConfirmDialog(props: {
   onConfirm: () => void;
 }) {
   const t = useT(componentsMessages);
-  const { text } = useSpecText();
   const textId = useId();
   const detailId = useId();
   return (
@@ -42,7 +42,9 @@ export function DestructiveConfirmDialog(props: {
     >
       <DialogContent>
         {props.notice && <Box sx={{ mb: 2 }}>{props.notice}</Box>}
-        <DialogContentText id={textId}>{text(props.message)}</DialogContentText>
+        <DialogContentText id={textId}>
+          <SpecText text={props.message} />
+        </DialogContentText>
         {props.detail && (
           <DialogContentText id={detailId} sx={{ mt: 1, fontWeight: 600 }}>
             {props.detail}

@@ -1,7 +1,8 @@
 import { Alert, Button } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useSpecText, useT } from '../lib/i18n';
+import { useT } from '../lib/i18n';
 import { componentsMessages } from './messages';
+import { SpecText } from './SpecText';
 
 /**
  * An error message (a spec text that arrives in English is shown in the language); where the
@@ -9,7 +10,6 @@ import { componentsMessages } from './messages';
  */
 export function ErrorAlert({ onRetry, children }: { onRetry?: () => void; children: ReactNode }) {
   const t = useT(componentsMessages);
-  const { text } = useSpecText();
   return (
     <Alert
       severity="error"
@@ -21,7 +21,7 @@ export function ErrorAlert({ onRetry, children }: { onRetry?: () => void; childr
         ) : undefined
       }
     >
-      {typeof children === 'string' ? text(children) : children}
+      {typeof children === 'string' ? <SpecText text={children} /> : children}
     </Alert>
   );
 }

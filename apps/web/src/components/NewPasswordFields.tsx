@@ -2,8 +2,9 @@ import { newPasswordSchema, translator } from '@familytree/shared';
 import { TextField } from '@mui/material';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
-import { useSpecText, useT } from '../lib/i18n';
+import { useT } from '../lib/i18n';
 import { componentsMessages } from './messages';
+import { SpecText } from './SpecText';
 
 /** The form's check speaks English (as the spec's messages do); the fields show it in the language. */
 const passwordsDiffer = translator(
@@ -40,13 +41,12 @@ export function NewPasswordFields<T extends NewPasswordValues>({
   const fields = register as unknown as UseFormRegister<NewPasswordValues>;
   const failed = errors as FieldErrors<NewPasswordValues>;
   const t = useT(componentsMessages);
-  const { text } = useSpecText();
   const shown = (message: string | undefined) =>
-    message === undefined
-      ? undefined
-      : message === passwordsDiffer
-        ? t('passwordsDiffer')
-        : text(message);
+    message === undefined ? undefined : message === passwordsDiffer ? (
+      t('passwordsDiffer')
+    ) : (
+      <SpecText text={message} />
+    );
   return (
     <>
       <TextField

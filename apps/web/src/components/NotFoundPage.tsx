@@ -1,14 +1,15 @@
+import { messages } from '@familytree/shared';
 import { Box, Button, Typography } from '@mui/material';
 import { mainSiteUrl } from '../lib/hosts';
 import { useHostContext } from '../lib/host-context';
-import { useSpecText, useT } from '../lib/i18n';
+import { useT } from '../lib/i18n';
 import { componentsMessages } from './messages';
+import { SpecText } from './SpecText';
 import { usePageTitle } from './usePageTitle';
 
 export function NotFoundPage() {
   const { baseDomain } = useHostContext();
   const t = useT(componentsMessages);
-  const spec = useSpecText().t;
   usePageTitle(t('pageNotFound'));
   return (
     <Box
@@ -17,10 +18,10 @@ export function NotFoundPage() {
     >
       <Box>
         <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
-          {spec('notFound.title')}
+          <SpecText text={messages.notFound.title} />
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {spec('notFound.body')}
+          <SpecText text={messages.notFound.body} />
         </Typography>
         <Button variant="contained" href={mainSiteUrl(baseDomain)}>
           {t('goToMainSite')}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Snackbar, type AlertColor } from '@mui/material';
-import { useSpecText, useT } from '../lib/i18n';
+import { useT } from '../lib/i18n';
 import { componentsMessages } from './messages';
+import { SpecText } from './SpecText';
 
 export interface Notice {
   text: string;
@@ -23,7 +24,6 @@ export function NoticeSnackbar({
   placement?: 'top' | 'bottom';
 }) {
   const t = useT(componentsMessages);
-  const { text } = useSpecText();
   const [shown, setShown] = useState(notice);
   if (notice !== null && notice !== shown) setShown(notice);
   return (
@@ -43,7 +43,7 @@ export function NoticeSnackbar({
           closeText={t('dismissMessage')}
           sx={{ width: '100%' }}
         >
-          {text(shown.text)}
+          <SpecText text={shown.text} />
         </Alert>
       ) : undefined}
     </Snackbar>

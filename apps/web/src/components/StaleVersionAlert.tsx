@@ -1,7 +1,8 @@
 import { Alert, Button } from '@mui/material';
 import { useState } from 'react';
-import { useSpecText, useT } from '../lib/i18n';
+import { useT } from '../lib/i18n';
 import { componentsMessages } from './messages';
+import { SpecText } from './SpecText';
 
 /**
  * The server's 409 on a save or delete (someone changed the record after it was opened, named with
@@ -16,7 +17,6 @@ export function StaleVersionAlert({
   onReload: () => unknown;
 }) {
   const t = useT(componentsMessages);
-  const { text } = useSpecText();
   const [reloading, setReloading] = useState(false);
   const reload = async () => {
     setReloading(true);
@@ -38,7 +38,7 @@ export function StaleVersionAlert({
         </Button>
       }
     >
-      {text(message)}
+      <SpecText text={message} />
     </Alert>
   );
 }

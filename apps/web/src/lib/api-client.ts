@@ -1,7 +1,6 @@
 import {
   intlLocale,
   loadMessages,
-  specMessages,
   translator,
   type Catalog,
   type Namespace,
@@ -18,7 +17,7 @@ import type {
   QueryInputOf,
   ResponseOf,
 } from '@familytree/shared';
-import { pathOf } from '@familytree/shared';
+import { messages, pathOf } from '@familytree/shared';
 import { readSession } from './session-store';
 
 /** A refused or failed API call, carrying the server's message and field errors. */
@@ -118,8 +117,9 @@ async function readPayload(response: Response): Promise<unknown> {
     const body = (payload ?? {}) as Partial<ApiErrorBody>;
     throw new ApiError(
       response.status,
-      // The server answers in the language; a body without a message (e.g. a proxy's page) not.
-      body.message ?? (await inLanguage(specMessages, 'common.serverError')),
+      // The server answers in the language; the spec's English stands in for a body without a
+      // message (a proxy's page), shown in the language where it is displayed (SpecText).
+      body.message ?? messages.common.serverError,
       body.code ?? 'UNKNOWN',
       body.fields ?? {},
     );

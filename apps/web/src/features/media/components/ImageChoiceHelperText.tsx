@@ -1,5 +1,5 @@
 import { FormHelperText } from '@mui/material';
-import { useSpecText } from '../../../lib/i18n';
+import { SpecText } from '../../../components/SpecText';
 
 /**
  * The hint under an image input; a refused file replaces it with the reason (the spec's, in the
@@ -7,7 +7,6 @@ import { useSpecText } from '../../../lib/i18n';
  */
 export function ImageChoiceHelperText(props: { id: string; problem: string | null; hint: string }) {
   const { id, problem, hint } = props;
-  const { text } = useSpecText();
   return (
     <FormHelperText
       id={id}
@@ -15,7 +14,7 @@ export function ImageChoiceHelperText(props: { id: string; problem: string | nul
       role={problem ? 'alert' : undefined}
       sx={{ mt: 0 }}
     >
-      {problem === null ? hint : text(problem)}
+      {problem === null ? hint : <SpecText text={problem} />}
     </FormHelperText>
   );
 }
