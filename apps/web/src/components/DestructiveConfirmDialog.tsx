@@ -7,6 +7,9 @@ import {
   DialogContentText,
 } from '@mui/material';
 import { useId, type ReactNode } from 'react';
+import { useT } from '../lib/i18n';
+import { componentsMessages } from './messages';
+import { SpecText } from './SpecText';
 
 /**
  * The spec's question with Cancel and Confirm before a step that takes something away (deleting
@@ -14,7 +17,7 @@ import { useId, type ReactNode } from 'react';
  */
 export function DestructiveConfirmDialog(props: {
   open: boolean;
-  /** The question, verbatim from the spec; it also names the dialog. */
+  /** The question, verbatim from the spec (shown in the language); it also names the dialog. */
   message: string;
   /** What exactly goes (e.g. the member's name), shown under the question and read as its description. */
   detail?: string | undefined;
@@ -26,6 +29,7 @@ export function DestructiveConfirmDialog(props: {
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const t = useT(componentsMessages);
   const textId = useId();
   const detailId = useId();
   return (
@@ -38,7 +42,9 @@ export function DestructiveConfirmDialog(props: {
     >
       <DialogContent>
         {props.notice && <Box sx={{ mb: 2 }}>{props.notice}</Box>}
-        <DialogContentText id={textId}>{props.message}</DialogContentText>
+        <DialogContentText id={textId}>
+          <SpecText text={props.message} />
+        </DialogContentText>
         {props.detail && (
           <DialogContentText id={detailId} sx={{ mt: 1, fontWeight: 600 }}>
             {props.detail}
@@ -48,10 +54,10 @@ export function DestructiveConfirmDialog(props: {
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onCancel} autoFocus>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button color="error" variant="contained" onClick={props.onConfirm} disabled={props.busy}>
-          Confirm
+          {t('confirm')}
         </Button>
       </DialogActions>
     </Dialog>

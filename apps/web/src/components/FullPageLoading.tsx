@@ -1,4 +1,6 @@
 import { Box, CircularProgress } from '@mui/material';
+import { componentsMessages } from './messages';
+import { useLoadedT } from './useLoadedT';
 
 interface FullPageLoadingProps {
   label?: string;
@@ -9,11 +11,13 @@ interface FullPageLoadingProps {
   fillScreen?: boolean;
 }
 
-export function FullPageLoading({ label = 'Loading', fillScreen = false }: FullPageLoadingProps) {
+/** A Suspense boundary's fallback too: it names itself without waiting for a language's file. */
+export function FullPageLoading({ label, fillScreen = false }: FullPageLoadingProps) {
+  const t = useLoadedT(componentsMessages);
   return (
     <Box
       role="status"
-      aria-label={label}
+      aria-label={label ?? t('loading')}
       sx={{ display: 'grid', placeItems: 'center', minHeight: fillScreen ? '100vh' : '60vh' }}
     >
       <CircularProgress aria-hidden />

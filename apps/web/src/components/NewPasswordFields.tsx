@@ -1,7 +1,17 @@
-import { newPasswordSchema } from '@familytree/shared';
+import { newPasswordSchema, translator } from '@familytree/shared';
 import { TextField } from '@mui/material';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
+import { useT } from '../lib/i18n';
+import { componentsMessages } from './messages';
+import { SpecText } from './SpecText';
+
+/** The form's check speaks English (as the spec's messages do); the fields show it in the language. */
+const passwordsDiffer = translator(
+  componentsMessages.en,
+  'en',
+  componentsMessages.en,
+)('passwordsDiffer');
 
 /** A form's fields plus a new password typed twice; the second must match the first. */
 export const withNewPassword = <T extends z.ZodRawShape>(shape: T) =>
@@ -9,7 +19,7 @@ export const withNewPassword = <T extends z.ZodRawShape>(shape: T) =>
     .object({ ...shape, password: newPasswordSchema, repeat: z.string() })
     .refine((v) => (v as NewPasswordValues).password === (v as NewPasswordValues).repeat, {
       path: ['repeat'],
-      message: 'The two passwords differ',
+      message: passwordsDiffer,
     });
 
 interface NewPasswordValues {
@@ -30,22 +40,29 @@ export function NewPasswordFields<T extends NewPasswordValues>({
   // Both forms have these two fields; react-hook-form's paths cannot say so generically.
   const fields = register as unknown as UseFormRegister<NewPasswordValues>;
   const failed = errors as FieldErrors<NewPasswordValues>;
+  const t = useT(componentsMessages);
+  const shown = (message: string | undefined) =>
+    message === undefined ? undefined : message === passwordsDiffer ? (
+      t('passwordsDiffer')
+    ) : (
+      <SpecText text={message} />
+    );
   return (
     <>
       <TextField
-        label="New password"
+        label={t('newPassword')}
         type="password"
         autoComplete="new-password"
         error={!!failed.password}
-        helperText={failed.password?.message ?? hint}
+        helperText={shown(failed.password?.message) ?? hint}
         {...fields('password')}
       />
       <TextField
-        label="Repeat the new password"
+        label={t('repeatNewPassword')}
         type="password"
         autoComplete="new-password"
         error={!!failed.repeat}
-        helperText={failed.repeat?.message}
+        helperText={shown(failed.repeat?.message)}
         {...fields('repeat')}
       />
     </>

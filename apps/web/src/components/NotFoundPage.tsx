@@ -2,11 +2,15 @@ import { messages } from '@familytree/shared';
 import { Box, Button, Typography } from '@mui/material';
 import { mainSiteUrl } from '../lib/hosts';
 import { useHostContext } from '../lib/host-context';
+import { useT } from '../lib/i18n';
+import { componentsMessages } from './messages';
+import { SpecText } from './SpecText';
 import { usePageTitle } from './usePageTitle';
 
 export function NotFoundPage() {
   const { baseDomain } = useHostContext();
-  usePageTitle('Page Not Found');
+  const t = useT(componentsMessages);
+  usePageTitle(t('pageNotFound'));
   return (
     <Box
       component="main"
@@ -14,13 +18,13 @@ export function NotFoundPage() {
     >
       <Box>
         <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
-          {messages.notFound.title}
+          <SpecText text={messages.notFound.title} />
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {messages.notFound.body}
+          <SpecText text={messages.notFound.body} />
         </Typography>
         <Button variant="contained" href={mainSiteUrl(baseDomain)}>
-          Go to the main site
+          {t('goToMainSite')}
         </Button>
       </Box>
     </Box>

@@ -1,5 +1,8 @@
 import { useState } from 'react';
 import { Alert, Snackbar, type AlertColor } from '@mui/material';
+import { useT } from '../lib/i18n';
+import { componentsMessages } from './messages';
+import { SpecText } from './SpecText';
 
 export interface Notice {
   text: string;
@@ -7,7 +10,8 @@ export interface Notice {
 }
 
 /**
- * A short message after an action (saved, deleted, failed, 'Not implemented yet'). It keeps the
+ * A short message after an action (saved, deleted, failed, 'Not implemented yet'), a spec text
+ * in the language. It keeps the
  * last message on screen while it fades out after `notice` becomes null.
  */
 export function NoticeSnackbar({
@@ -19,6 +23,7 @@ export function NoticeSnackbar({
   onClose: () => void;
   placement?: 'top' | 'bottom';
 }) {
+  const t = useT(componentsMessages);
   const [shown, setShown] = useState(notice);
   if (notice !== null && notice !== shown) setShown(notice);
   return (
@@ -35,10 +40,10 @@ export function NoticeSnackbar({
           severity={shown.severity}
           variant="filled"
           onClose={onClose}
-          closeText="Dismiss message"
+          closeText={t('dismissMessage')}
           sx={{ width: '100%' }}
         >
-          {shown.text}
+          <SpecText text={shown.text} />
         </Alert>
       ) : undefined}
     </Snackbar>

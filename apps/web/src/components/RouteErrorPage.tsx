@@ -1,5 +1,7 @@
 import { useRouteError } from 'react-router';
+import { useT } from '../lib/i18n';
 import { FullPageError } from './FullPageError';
+import { componentsMessages } from './messages';
 
 /**
  * A page's code that no longer loads: the site was updated since this page was opened (each
@@ -14,13 +16,10 @@ const isMissingCode = (error: unknown) =>
 /** What a page that failed to load or draw shows instead, with Try again reloading it. */
 export function RouteErrorPage() {
   const error = useRouteError();
+  const t = useT(componentsMessages);
   return (
     <FullPageError
-      message={
-        isMissingCode(error)
-          ? 'This page could not be loaded. The site may have been updated: try again to load its latest version.'
-          : 'Something went wrong on this page.'
-      }
+      message={isMissingCode(error) ? t('pageCodeMissing') : t('pageFailed')}
       onRetry={() => window.location.reload()}
     />
   );

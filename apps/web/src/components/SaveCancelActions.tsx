@@ -1,4 +1,6 @@
 import { Button } from '@mui/material';
+import { useT } from '../lib/i18n';
+import { componentsMessages } from './messages';
 
 interface SaveCancelActionsProps {
   onCancel: () => void;
@@ -12,17 +14,18 @@ interface SaveCancelActionsProps {
 
 /** A form dialog's buttons: Cancel, and the form's submit button. */
 export function SaveCancelActions(props: SaveCancelActionsProps) {
+  const t = useT(componentsMessages);
   return (
     <>
       <Button onClick={props.onCancel} disabled={props.busy}>
-        Cancel
+        {t('cancel')}
       </Button>
       <Button
         type="submit"
         variant="contained"
         disabled={props.busy || Boolean(props.submitDisabled)}
       >
-        {props.submitLabel ?? 'Save'}
+        {props.submitLabel ?? t('save')}
       </Button>
     </>
   );

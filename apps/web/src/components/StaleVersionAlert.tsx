@@ -1,5 +1,8 @@
 import { Alert, Button } from '@mui/material';
 import { useState } from 'react';
+import { useT } from '../lib/i18n';
+import { componentsMessages } from './messages';
+import { SpecText } from './SpecText';
 
 /**
  * The server's 409 on a save or delete (someone changed the record after it was opened, named with
@@ -13,6 +16,7 @@ export function StaleVersionAlert({
   message: string;
   onReload: () => unknown;
 }) {
+  const t = useT(componentsMessages);
   const [reloading, setReloading] = useState(false);
   const reload = async () => {
     setReloading(true);
@@ -30,11 +34,11 @@ export function StaleVersionAlert({
       sx={{ flexWrap: 'wrap', '& .MuiAlert-action': { ml: 'auto', pl: 1 } }}
       action={
         <Button color="inherit" size="small" disabled={reloading} onClick={() => void reload()}>
-          Reload
+          {t('reload')}
         </Button>
       }
     >
-      {message}
+      <SpecText text={message} />
     </Alert>
   );
 }

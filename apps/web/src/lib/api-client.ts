@@ -1,5 +1,12 @@
-import { intlLocale } from '@familytree/shared';
+import {
+  intlLocale,
+  loadMessages,
+  translator,
+  type Catalog,
+  type Namespace,
+} from '@familytree/shared';
 import { currentLocale } from './i18n/locale-store';
+import { libMessages } from './messages';
 import type {
   ApiContract,
   ApiErrorBody,
@@ -64,7 +71,17 @@ function urlOf(path: string, query: Query = {}): URL {
   return url;
 }
 
+/**
+ * A text of the client's own, in the current language. Its file is asked for with every call
+ * (once per language: the promise is kept), so it is at hand when the connection drops later.
+ */
+async function inLanguage<T extends Catalog>(ns: Namespace<T>, key: keyof T & string) {
+  const locale = currentLocale();
+  return translator(await loadMessages(ns, locale), locale, ns.en)(key);
+}
+
 function headersFor(token: CommonOptions['token'], contentType?: string): Record<string, string> {
+  void loadMessages(libMessages, currentLocale());
   const signedInAs = token === undefined ? readSession()?.token : token;
   // The server answers in the user's language (its messages, relation names).
   const headers: Record<string, string> = {
@@ -89,11 +106,7 @@ async function send(url: URL, init: RequestInit): Promise<Response> {
     return await fetch(url, init);
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(
-      0,
-      'The server could not be reached. Check your connection and try again.',
-      'NETWORK',
-    );
+    throw new ApiError(0, await inLanguage(libMessages, 'networkError'), 'NETWORK');
   }
 }
 
@@ -104,6 +117,8 @@ async function readPayload(response: Response): Promise<unknown> {
     const body = (payload ?? {}) as Partial<ApiErrorBody>;
     throw new ApiError(
       response.status,
+      // The server answers in the language; the spec's English stands in for a body without a
+      // message (a proxy's page), shown in the language where it is displayed (SpecText).
       body.message ?? messages.common.serverError,
       body.code ?? 'UNKNOWN',
       body.fields ?? {},

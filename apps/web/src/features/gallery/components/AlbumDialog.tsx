@@ -8,8 +8,8 @@ import { PersonPicker } from '../../tree';
 import { useCreateAlbum, useFreshAlbum, useUpdateAlbum } from '../api/gallery-api';
 import { StaleVersionAlert } from '../../../components/StaleVersionAlert';
 import { SaveCancelActions } from '../../../components/SaveCancelActions';
-
-const personRequired = 'Choose a person of your branch';
+import { useT } from '../../../lib/i18n';
+import { galleryMessages } from '../messages';
 
 /**
  * A new album, or an album renamed (decision 0021). A family admin's album may be about a person
@@ -28,6 +28,7 @@ export function AlbumDialog(props: {
   onSaved: (albumId: number) => void;
 }) {
   const { familyId, album } = props;
+  const t = useT(galleryMessages);
   const create = useCreateAlbum(familyId);
   const update = useUpdateAlbum(familyId);
   const save = album ? update : create;
@@ -52,7 +53,7 @@ export function AlbumDialog(props: {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!album && props.personRequired && !person) {
-      setPersonError(personRequired);
+      setPersonError(t('personRequired'));
       return;
     }
     const saved = album
@@ -70,19 +71,19 @@ export function AlbumDialog(props: {
   };
   return (
     <FormDialog
-      title={album ? 'Rename album' : 'New album'}
+      title={album ? t('renameAlbum') : t('newAlbum')}
       onClose={save.isPending ? undefined : props.onClose}
       onSubmit={submit}
       actions={
         <SaveCancelActions
           onCancel={props.onClose}
           busy={save.isPending}
-          submitLabel={album ? 'Save' : 'Create album'}
+          submitLabel={album ? undefined : t('createAlbum')}
         />
       }
     >
       <TextField
-        label="Title"
+        label={t('title')}
         value={title}
         onChange={(e) => setTitle(e.target.value)}
         required
@@ -92,7 +93,7 @@ export function AlbumDialog(props: {
         helperText={fields.title}
       />
       <TextField
-        label="Description"
+        label={t('description')}
         value={description}
         onChange={(e) => setDescription(e.target.value)}
         multiline
@@ -103,7 +104,7 @@ export function AlbumDialog(props: {
       />
       {!album && (
         <PersonPicker
-          label={props.personRequired ? 'About (a person of your branch)' : 'About (optional)'}
+          label={props.personRequired ? t('aboutBranchPerson') : t('aboutOptional')}
           familyId={familyId}
           value={person}
           onChange={(chosen) => {

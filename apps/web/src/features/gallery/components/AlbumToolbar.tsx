@@ -13,6 +13,8 @@ import { ApiError } from '../../../lib/api-client';
 import { useAddAlbumPhoto, useDeleteAlbum, useFreshAlbum } from '../api/gallery-api';
 import { AlbumDialog } from './AlbumDialog';
 import { StaleVersionAlert } from '../../../components/StaleVersionAlert';
+import { useT } from '../../../lib/i18n';
+import { galleryMessages } from '../messages';
 
 /**
  * What an album's manager can do: add photos (each uploaded like every image of the app, so a
@@ -26,6 +28,7 @@ export function AlbumToolbar(props: {
   onDeleted: () => void;
 }) {
   const { familyId, album, onDeleted } = props;
+  const t = useT(galleryMessages);
   const helperId = useId();
   const add = useAddAlbumPhoto(familyId);
   const remove = useDeleteAlbum(familyId);
@@ -56,14 +59,14 @@ export function AlbumToolbar(props: {
           variant="contained"
           startIcon={<AddPhotoAlternateIcon />}
           disabled={busy}
-          inputLabel="Add a photo to the album"
+          inputLabel={t('addPhotoToAlbum')}
           describedBy={helperId}
           invalid={Boolean(problem)}
           onChoose={choose}
         >
-          {busy ? 'Uploading…' : 'Add a photo'}
+          {busy ? t('uploading') : t('addPhoto')}
         </ImageFileButton>
-        <Button onClick={() => setRenaming(true)}>Rename album</Button>
+        <Button onClick={() => setRenaming(true)}>{t('renameAlbum')}</Button>
         <Button
           color="error"
           onClick={() => {
@@ -71,14 +74,10 @@ export function AlbumToolbar(props: {
             setConfirming({ version: album.version });
           }}
         >
-          Delete album
+          {t('deleteAlbum')}
         </Button>
       </Stack>
-      <ImageChoiceHelperText
-        id={helperId}
-        problem={problem}
-        hint="JPEG, PNG, GIF or WebP; a photo over 2 MB is made smaller first."
-      />
+      <ImageChoiceHelperText id={helperId} problem={problem} hint={t('imageHint')} />
       {renaming && (
         <AlbumDialog
           familyId={familyId}
@@ -90,7 +89,7 @@ export function AlbumToolbar(props: {
       )}
       <DestructiveConfirmDialog
         open={confirming !== null}
-        message={`Delete the album "${album.title}"? Its photos stay where else they are used.`}
+        message={t('deleteAlbumConfirm', { title: album.title })}
         busy={remove.isPending}
         problem={
           deleteStale ? (

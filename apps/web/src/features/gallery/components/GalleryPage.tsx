@@ -8,7 +8,9 @@ import { FullPageLoading } from '../../../components/FullPageLoading';
 import { PageHeading } from '../../../components/PageHeading';
 import { useSession } from '../../../lib/session-store';
 import { useFamily } from '../../family';
+import { useT } from '../../../lib/i18n';
 import { useGalleryGroupsQuery } from '../api/gallery-api';
+import { galleryMessages } from '../messages';
 import { GroupGrid } from './GroupGrid';
 
 // The gallery opens on its groups (issue 18): one group's photos (the lightbox, an album's tools)
@@ -16,11 +18,11 @@ import { GroupGrid } from './GroupGrid';
 const GroupPhotos = lazy(() => import('./GroupPhotos').then((m) => ({ default: m.GroupPhotos })));
 const AlbumDialog = lazy(() => import('./AlbumDialog').then((m) => ({ default: m.AlbumDialog })));
 
-const tabLabels: Record<GalleryGrouping, string> = {
-  album: 'Albums',
-  generation: 'Generations',
-  person: 'People',
-};
+const tabLabels = {
+  album: 'albums',
+  generation: 'generations',
+  person: 'people',
+} as const satisfies Record<GalleryGrouping, keyof typeof galleryMessages.en>;
 
 const groupingOf = (value: string | null): GalleryGrouping =>
   galleryGroupings.find((g) => g === value) ?? 'album';
@@ -30,6 +32,7 @@ const groupingOf = (value: string | null): GalleryGrouping =>
  * one group's photos when `group` names it.
  */
 export function GalleryPage() {
+  const t = useT(galleryMessages);
   const family = useFamily();
   const [search, setSearch] = useSearchParams();
   const by = groupingOf(search.get('by'));
@@ -43,25 +46,25 @@ export function GalleryPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
-      <PageHeading title="Photo Gallery" />
+      <PageHeading title={t('photoGallery')} />
       <Tabs
         value={by}
         onChange={(_, value: GalleryGrouping) => setSearch({ by: value })}
-        aria-label="Arrange photos"
+        aria-label={t('arrangePhotos')}
         variant="scrollable"
         allowScrollButtonsMobile
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
         {galleryGroupings.map((g) => (
-          <Tab key={g} value={g} label={tabLabels[g]} />
+          <Tab key={g} value={g} label={t(tabLabels[g])} />
         ))}
       </Tabs>
       {groups.isPending ? (
-        <FullPageLoading label="Loading the gallery" />
+        <FullPageLoading label={t('loadingGallery')} />
       ) : groups.isError ? (
         <ErrorAlert onRetry={() => void groups.refetch()}>{groups.error.message}</ErrorAlert>
       ) : group ? (
-        <Suspense fallback={<FullPageLoading label="Loading the photos" />}>
+        <Suspense fallback={<FullPageLoading label={t('loadingThePhotos')} />}>
           <GroupPhotos
             familyId={family.familyId}
             by={by}
@@ -79,11 +82,11 @@ export function GalleryPage() {
               onClick={() => setCreating(true)}
               sx={{ mb: 2 }}
             >
-              New album
+              {t('newAlbum')}
             </Button>
           )}
           {groups.data.groups.length === 0 ? (
-            <Typography>No photos yet.</Typography>
+            <Typography>{t('noPhotos')}</Typography>
           ) : (
             <GroupGrid groups={groups.data.groups} searchOf={searchOf} />
           )}

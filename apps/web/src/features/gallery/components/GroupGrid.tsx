@@ -2,6 +2,8 @@ import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import type { GalleryGroup } from '@familytree/shared';
 import { Link as RouterLink } from 'react-router';
+import { useT } from '../../../lib/i18n';
+import { galleryMessages } from '../messages';
 import { GalleryImg } from './GalleryImg';
 
 /** Thumbnails fill a grid cell: half the phone's width, or about 240 px on wider screens. */
@@ -15,8 +17,13 @@ export const tileGrid = {
 
 /** The albums (or generations, or persons) as cards with a cover photo and a count. */
 export function GroupGrid(props: { groups: GalleryGroup[]; searchOf: (key: string) => string }) {
+  const t = useT(galleryMessages);
   return (
-    <Box component="ul" aria-label="Albums" sx={{ ...tileGrid, listStyle: 'none', p: 0, m: 0 }}>
+    <Box
+      component="ul"
+      aria-label={t('albums')}
+      sx={{ ...tileGrid, listStyle: 'none', p: 0, m: 0 }}
+    >
       {props.groups.map((group) => (
         <Card component="li" key={group.key} variant="outlined">
           <CardActionArea component={RouterLink} to={{ search: props.searchOf(group.key) }}>
@@ -39,7 +46,7 @@ export function GroupGrid(props: { groups: GalleryGroup[]; searchOf: (key: strin
                 {group.title}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {group.count === 1 ? '1 photo' : `${group.count} photos`}
+                {t('photoCount', { count: group.count })}
               </Typography>
             </CardContent>
           </CardActionArea>

@@ -10,6 +10,8 @@ import { AlbumToolbar } from './AlbumToolbar';
 import { GalleryImg } from './GalleryImg';
 import { tileGrid, tileSizes } from './GroupGrid';
 import { Lightbox } from './Lightbox';
+import { useT } from '../../../lib/i18n';
+import { galleryMessages } from '../messages';
 
 /** The photos of one group as a grid of lazy thumbnails, opening the lightbox. */
 export function GroupPhotos(props: {
@@ -20,6 +22,7 @@ export function GroupPhotos(props: {
   onAlbumDeleted: () => void;
 }) {
   const { familyId, by, group } = props;
+  const t = useT(galleryMessages);
   const query = useGalleryPhotosQuery(familyId, by, group.key);
   const removePhoto = useRemoveAlbumPhoto(familyId);
   const [open, setOpen] = useState<number | null>(null);
@@ -34,7 +37,7 @@ export function GroupPhotos(props: {
         to={{ search: props.backSearch }}
         startIcon={<ArrowBackIcon />}
       >
-        All albums
+        {t('allAlbums')}
       </Button>
       <Typography variant="h5" component="h2" sx={{ mt: 1 }}>
         {group.title}
@@ -48,21 +51,21 @@ export function GroupPhotos(props: {
         <AlbumToolbar familyId={familyId} album={group} onDeleted={props.onAlbumDeleted} />
       )}
       {query.isPending ? (
-        <FullPageLoading label="Loading photos" />
+        <FullPageLoading label={t('loadingPhotos')} />
       ) : query.isError ? (
         <ErrorAlert onRetry={() => void query.refetch()}>{query.error.message}</ErrorAlert>
       ) : photos.length === 0 ? (
-        <Typography sx={{ mt: 2 }}>No photos in this album yet.</Typography>
+        <Typography sx={{ mt: 2 }}>{t('noPhotosInAlbum')}</Typography>
       ) : (
         <Box
           component="ul"
-          aria-label={`Photos of ${group.title}`}
+          aria-label={t('photosOf', { title: group.title })}
           sx={{ ...tileGrid, listStyle: 'none', p: 0, mt: 2 }}
         >
           {photos.map((photo, index) => (
             <li key={photo.key}>
               <ButtonBase
-                aria-label={`Open photo: ${photo.caption || 'Photo'}`}
+                aria-label={t('openPhoto', { caption: photo.caption || t('untitledPhoto') })}
                 onClick={() => setOpen(index)}
                 sx={{
                   display: 'block',
@@ -91,7 +94,7 @@ export function GroupPhotos(props: {
           startIcon={query.isFetchingNextPage ? <CircularProgress size={16} /> : undefined}
           sx={{ mt: 2 }}
         >
-          Show more photos
+          {t('showMorePhotos')}
         </Button>
       )}
       {open !== null && current && (
@@ -115,7 +118,7 @@ export function GroupPhotos(props: {
                   setOpen(null);
                 }}
               >
-                Remove from album
+                {t('removeFromAlbum')}
               </Button>
             ) : undefined
           }

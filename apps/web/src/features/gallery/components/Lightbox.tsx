@@ -7,6 +7,8 @@ import { useId, useRef, type KeyboardEvent, type PointerEvent, type ReactNode } 
 import { Link as RouterLink } from 'react-router';
 import { swipeDirection } from '../logic/swipe';
 import { GalleryImg } from './GalleryImg';
+import { useT } from '../../../lib/i18n';
+import { galleryMessages } from '../messages';
 
 /**
  * One photo at a time, large, with its caption and a link to the person. The dialog is named by
@@ -24,6 +26,7 @@ export function Lightbox(props: {
   actions?: ReactNode;
 }) {
   const { photos, index, total, onIndexChange, onClose, onNeedMore, actions } = props;
+  const t = useT(galleryMessages);
   const titleId = useId();
   const start = useRef<{ x: number; y: number } | null>(null);
   const photo = photos[index];
@@ -66,12 +69,12 @@ export function Lightbox(props: {
     >
       <Stack direction="row" sx={{ alignItems: 'center', p: 1, gap: 1 }}>
         <Typography id={titleId} variant="subtitle1" component="h2" sx={{ flex: 1, px: 1 }}>
-          {photo.caption || 'Photo'}
+          {photo.caption || t('untitledPhoto')}
         </Typography>
         <Typography variant="body2" aria-live="polite">
-          {index + 1} of {total}
+          {t('photoPosition', { index: index + 1, total })}
         </Typography>
-        <IconButton aria-label="Close" onClick={onClose} sx={{ color: 'inherit' }}>
+        <IconButton aria-label={t('close')} onClick={onClose} sx={{ color: 'inherit' }}>
           <CloseIcon />
         </IconButton>
       </Stack>
@@ -91,7 +94,7 @@ export function Lightbox(props: {
           eager
         />
         <IconButton
-          aria-label="Previous photo"
+          aria-label={t('previousPhoto')}
           onClick={() => go(-1)}
           disabled={index === 0}
           sx={{
@@ -105,7 +108,7 @@ export function Lightbox(props: {
           <ChevronLeftIcon />
         </IconButton>
         <IconButton
-          aria-label="Next photo"
+          aria-label={t('nextPhoto')}
           onClick={() => go(1)}
           disabled={index >= total - 1}
           sx={{

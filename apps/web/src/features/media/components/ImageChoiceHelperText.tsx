@@ -1,6 +1,10 @@
 import { FormHelperText } from '@mui/material';
+import { SpecText } from '../../../components/SpecText';
 
-/** The hint under an image input; a refused file replaces it with the reason, read out at once. */
+/**
+ * The hint under an image input; a refused file replaces it with the reason (the spec's, in the
+ * language), read out at once.
+ */
 export function ImageChoiceHelperText(props: { id: string; problem: string | null; hint: string }) {
   const { id, problem, hint } = props;
   return (
@@ -10,7 +14,7 @@ export function ImageChoiceHelperText(props: { id: string; problem: string | nul
       role={problem ? 'alert' : undefined}
       sx={{ mt: 0 }}
     >
-      {problem ?? hint}
+      {problem === null ? hint : <SpecText text={problem} />}
     </FormHelperText>
   );
 }

@@ -1,4 +1,4 @@
-import { citationQualities, type Citation, type RecordFact } from '@familytree/shared';
+import type { Citation, RecordFact } from '@familytree/shared';
 import { Alert, MenuItem, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { FormDialog } from '../../../components/FormDialog';
@@ -6,10 +6,13 @@ import { useSaveCitationMutation, useSourcesQuery } from '../api/research.api';
 import {
   factOptions,
   fieldErrorsOf,
+  qualityOptions,
   subjectBody,
   type ResearchSubject,
 } from '../logic/citation-text';
 import { SaveCancelActions } from '../../../components/SaveCancelActions';
+import { useT } from '../../../lib/i18n';
+import { researchUiMessages } from '../messages';
 
 const valuesOf = (citation: Citation | null) => ({
   sourceId: citation ? String(citation.sourceId) : '',
@@ -28,6 +31,7 @@ export function CitationDialog(props: {
   citation: Citation | null;
   onClose: () => void;
 }) {
+  const t = useT(researchUiMessages);
   const save = useSaveCitationMutation(props.familyId);
   const sources = useSourcesQuery(props.familyId);
   const [values, setValues] = useState(() => valuesOf(props.citation));
@@ -44,7 +48,7 @@ export function CitationDialog(props: {
     e.preventDefault();
     setErrors({});
     setAlert(null);
-    if (!values.sourceId) return setErrors({ sourceId: 'Choose a source' });
+    if (!values.sourceId) return setErrors({ sourceId: t('chooseSource') });
     try {
       await save.mutateAsync({
         citationId: props.citation?.citationId ?? null,
@@ -68,7 +72,7 @@ export function CitationDialog(props: {
   const noSources = sources.isSuccess && sources.data.length === 0;
   return (
     <FormDialog
-      title={props.citation ? 'Edit citation' : 'Cite a source'}
+      title={props.citation ? t('editCitation') : t('citeSource')}
       onClose={save.isPending ? undefined : props.onClose}
       onSubmit={(e) => void onSubmit(e)}
       actions={
@@ -81,38 +85,36 @@ export function CitationDialog(props: {
     >
       {alert && <Alert severity="error">{alert}</Alert>}
       {sources.isError && (
-        <Alert severity="error">The sources could not be loaded. {sources.error.message}</Alert>
-      )}
-      {noSources && (
-        <Alert severity="info">
-          The family has no sources yet: a family admin adds them on the Sources page.
+        <Alert severity="error">
+          {t('sourcesLoadFailed')} {sources.error.message}
         </Alert>
       )}
-      <TextField select label="Source" required {...field('sourceId')}>
+      {noSources && <Alert severity="info">{t('noSourcesYet')}</Alert>}
+      <TextField select label={t('source')} required {...field('sourceId')}>
         {(sources.data ?? []).map((s) => (
           <MenuItem key={s.sourceId} value={String(s.sourceId)}>
             {s.title}
           </MenuItem>
         ))}
       </TextField>
-      <TextField select label="Fact" {...field('fact')}>
-        {factOptions(props.subject).map((g) => (
-          <MenuItem key={g.label} value={g.fact ?? ''}>
-            {g.fact ? g.label : 'General (the person)'}
+      <TextField select label={t('fact')} {...field('fact')}>
+        {factOptions(props.subject, t).map((g) => (
+          <MenuItem key={g.fact ?? 'general'} value={g.fact ?? ''}>
+            {g.fact ? g.label : t('generalPerson')}
           </MenuItem>
         ))}
       </TextField>
-      <TextField label="Page" {...field('page')} />
-      <TextField label="Date" placeholder="e.g. 12 MAR 1872" {...field('date')} />
-      <TextField select label="Quality" {...field('quality')}>
-        <MenuItem value="">Not stated</MenuItem>
-        {citationQualities.map((label, quality) => (
-          <MenuItem key={label} value={String(quality)}>
+      <TextField label={t('page')} {...field('page')} />
+      <TextField label={t('date')} placeholder={t('datePlaceholder')} {...field('date')} />
+      <TextField select label={t('quality')} {...field('quality')}>
+        <MenuItem value="">{t('notStated')}</MenuItem>
+        {qualityOptions(t).map(({ label, quality }) => (
+          <MenuItem key={quality} value={String(quality)}>
             {label}
           </MenuItem>
         ))}
       </TextField>
-      <TextField label="Note" multiline minRows={2} {...field('note')} />
+      <TextField label={t('note')} multiline minRows={2} {...field('note')} />
     </FormDialog>
   );
 }

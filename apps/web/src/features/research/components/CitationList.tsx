@@ -7,6 +7,8 @@ import { useDeleteCitationMutation } from '../api/research.api';
 import { DestructiveConfirmDialog } from '../../../components/DestructiveConfirmDialog';
 import { citationDetails } from '../logic/citation-text';
 import { CitationMedia } from '../../media-records';
+import { useT } from '../../../lib/i18n';
+import { researchUiMessages } from '../messages';
 
 const CitationDialog = lazy(() =>
   import('./CitationDialog').then((m) => ({ default: m.CitationDialog })),
@@ -25,6 +27,7 @@ export function CitationList(props: {
   nameOf: (citation: Citation) => string;
   canEdit: boolean;
 }) {
+  const t = useT(researchUiMessages);
   const [editing, setEditing] = useState<Citation | null>(null);
   const [deleting, setDeleting] = useState<Citation | null>(null);
   const remove = useDeleteCitationMutation(props.familyId);
@@ -42,13 +45,13 @@ export function CitationList(props: {
               props.canEdit && (
                 <>
                   <IconButton
-                    aria-label={`Edit citation of ${props.nameOf(citation)}`}
+                    aria-label={t('editCitationOf', { name: props.nameOf(citation) })}
                     onClick={() => setEditing(citation)}
                   >
                     <EditIcon />
                   </IconButton>
                   <IconButton
-                    aria-label={`Delete citation of ${props.nameOf(citation)}`}
+                    aria-label={t('deleteCitationOf', { name: props.nameOf(citation) })}
                     onClick={() => {
                       setError(null);
                       setDeleting(citation);
@@ -65,10 +68,10 @@ export function CitationList(props: {
                 primary={props.title(citation)}
                 secondary={
                   <>
-                    {citationDetails(citation)}
+                    {citationDetails(citation, t)}
                     {citation.note && (
                       <Fragment>
-                        {citationDetails(citation) && <br />}
+                        {citationDetails(citation, t) && <br />}
                         {citation.note}
                       </Fragment>
                     )}
@@ -89,7 +92,7 @@ export function CitationList(props: {
       </List>
       <DestructiveConfirmDialog
         open={deleting !== null}
-        message="Delete this citation?"
+        message={t('deleteCitationConfirm')}
         detail={deleting ? props.nameOf(deleting) : undefined}
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}

@@ -7,6 +7,8 @@ import { usePersonMarriagesQuery, useUnionCitationsQuery } from '../api/research
 import { factLabel } from '../logic/citation-text';
 import { CitationList } from './CitationList';
 import { PersonNotes } from './PersonNotes';
+import { useT } from '../../../lib/i18n';
+import { researchUiMessages } from '../messages';
 
 const CitationDialog = lazy(() =>
   import('./CitationDialog').then((m) => ({ default: m.CitationDialog })),
@@ -17,13 +19,16 @@ const CitationDialog = lazy(() =>
  * ("Marriage to Mathew Koshy"); editors of the person cite a source and write a note for it.
  */
 export function MarriageResearch(props: { familyId: number; personId: number; canEdit: boolean }) {
+  const t = useT(researchUiMessages);
   const marriages = usePersonMarriagesQuery(props.familyId, props.personId);
   if (marriages.isPending)
-    return <Skeleton variant="rounded" height={80} role="status" aria-label="Loading marriages" />;
+    return (
+      <Skeleton variant="rounded" height={80} role="status" aria-label={t('loadingMarriages')} />
+    );
   if (marriages.isError)
     return (
       <ErrorAlert onRetry={() => void marriages.refetch()}>
-        The marriages could not be loaded. {marriages.error.message}
+        {t('marriagesLoadFailed')} {marriages.error.message}
       </ErrorAlert>
     );
   return (
@@ -47,8 +52,9 @@ function MarriageSection(props: {
   marriage: PersonMarriage;
   canEdit: boolean;
 }) {
+  const t = useT(researchUiMessages);
   const { unionId, partnerName } = props.marriage;
-  const title = `Marriage to ${partnerName}`;
+  const title = t('marriageTo', { name: partnerName });
   return (
     <Stack component="section" aria-labelledby={`marriage-${unionId}-heading`} spacing={2}>
       <Typography id={`marriage-${unionId}-heading`} variant="h5" component="h2">
@@ -57,13 +63,13 @@ function MarriageSection(props: {
       <MarriageSources
         familyId={props.familyId}
         unionId={unionId}
-        title={title}
+        partnerName={partnerName}
         canEdit={props.canEdit}
       />
       <PersonNotes
         familyId={props.familyId}
         personId={props.personId}
-        personName={`the marriage to ${partnerName}`}
+        personName={partnerName}
         canEdit={props.canEdit}
         unionId={unionId}
       />
@@ -74,39 +80,42 @@ function MarriageSection(props: {
 function MarriageSources(props: {
   familyId: number;
   unionId: number;
-  title: string;
+  partnerName: string;
   canEdit: boolean;
 }) {
+  const t = useT(researchUiMessages);
   const citations = useUnionCitationsQuery(props.familyId, props.unionId);
   const [citing, setCiting] = useState(false);
   const headingId = `union-${props.unionId}-sources-heading`;
   let body;
   if (citations.isPending) {
-    body = <Skeleton variant="rounded" height={60} role="status" aria-label="Loading sources" />;
+    body = (
+      <Skeleton variant="rounded" height={60} role="status" aria-label={t('loadingSources')} />
+    );
   } else if (citations.isError) {
     body = (
       <ErrorAlert onRetry={() => void citations.refetch()}>
-        The sources could not be loaded. {citations.error.message}
+        {t('sourcesLoadFailed')} {citations.error.message}
       </ErrorAlert>
     );
   } else if (citations.data.length === 0) {
-    body = (
-      <Typography color="text.secondary">No sources are cited for this marriage yet.</Typography>
-    );
+    body = <Typography color="text.secondary">{t('noMarriageCitations')}</Typography>;
   } else {
     body = (
       <CitationList
         familyId={props.familyId}
-        label={`Sources of the ${props.title.toLowerCase()}`}
+        // The list's English name has always been all lower case ("Sources of the marriage to
+        // mathew koshy"); the tests find it so.
+        label={t('sourcesOfMarriage', { name: props.partnerName.toLowerCase() })}
         citations={citations.data}
         canEdit={props.canEdit}
-        nameOf={(c) => `${c.sourceTitle} (${factLabel(c.fact)})`}
+        nameOf={(c) => t('citationName', { source: c.sourceTitle, fact: factLabel(c.fact, t) })}
         title={(c) => (
           <>
             <Link component={RouterLink} to={`/sources/${c.sourceId}`}>
               {c.sourceTitle}
             </Link>{' '}
-            – {factLabel(c.fact)}
+            – {factLabel(c.fact, t)}
           </>
         )}
       />
@@ -121,11 +130,11 @@ function MarriageSources(props: {
         useFlexGap
       >
         <Typography id={headingId} variant="subtitle1" component="h3">
-          Sources
+          {t('sources')}
         </Typography>
         {props.canEdit && (
           <Button variant="outlined" onClick={() => setCiting(true)}>
-            Cite a source for the marriage
+            {t('citeForMarriage')}
           </Button>
         )}
       </Stack>

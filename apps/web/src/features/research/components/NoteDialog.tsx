@@ -11,6 +11,8 @@ import {
   type ResearchSubject,
 } from '../logic/citation-text';
 import { SaveCancelActions } from '../../../components/SaveCancelActions';
+import { useT } from '../../../lib/i18n';
+import { researchUiMessages } from '../messages';
 
 /** Write a note about a person or a couple (or one of their facts), or edit a note's text. */
 export function NoteDialog(props: {
@@ -19,6 +21,7 @@ export function NoteDialog(props: {
   note: Note | null;
   onClose: () => void;
 }) {
+  const t = useT(researchUiMessages);
   const save = useSaveNoteMutation(props.familyId);
   const [text, setText] = useState(props.note?.text ?? '');
   const [fact, setFact] = useState('');
@@ -42,28 +45,26 @@ export function NoteDialog(props: {
   };
   return (
     <FormDialog
-      title={props.note ? 'Edit note' : 'Add a note'}
+      title={props.note ? t('editNote') : t('addNote')}
       onClose={save.isPending ? undefined : props.onClose}
       onSubmit={(e) => void onSubmit(e)}
       actions={<SaveCancelActions onCancel={props.onClose} busy={save.isPending} />}
     >
       {alert && <Alert severity="error">{alert}</Alert>}
       {props.note && props.note.links.length > 1 && (
-        <Alert severity="info">
-          This note is shared: the new text shows wherever it is linked.
-        </Alert>
+        <Alert severity="info">{t('sharedNoteInfo')}</Alert>
       )}
       {!props.note && (
-        <TextField select label="About" value={fact} onChange={(e) => setFact(e.target.value)}>
-          {factOptions(props.subject).map((g) => (
-            <MenuItem key={g.label} value={g.fact ?? ''}>
-              {g.fact ? g.label : 'General (the person)'}
+        <TextField select label={t('about')} value={fact} onChange={(e) => setFact(e.target.value)}>
+          {factOptions(props.subject, t).map((g) => (
+            <MenuItem key={g.fact ?? 'general'} value={g.fact ?? ''}>
+              {g.fact ? g.label : t('generalPerson')}
             </MenuItem>
           ))}
         </TextField>
       )}
       <RichTextEditor
-        label="Note"
+        label={t('note')}
         initialValue={text}
         onChange={setText}
         variant="short"

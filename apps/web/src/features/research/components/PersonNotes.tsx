@@ -11,6 +11,8 @@ import {
   useUnlinkNoteMutation,
 } from '../api/notes.api';
 import { factLabel } from '../logic/citation-text';
+import { useT } from '../../../lib/i18n';
+import { researchUiMessages } from '../messages';
 
 const NoteDialog = lazy(() => import('./NoteDialog').then((m) => ({ default: m.NoteDialog })));
 const ShareNoteDialog = lazy(() =>
@@ -26,12 +28,16 @@ type Editing = { kind: 'write'; note: Note | null } | { kind: 'share'; note: Not
 export function PersonNotes(props: {
   familyId: number;
   personId: number;
+  /** Whose notes: the person's name, or in a couple's section (`unionId`) the partner's. */
   personName: string;
   canEdit: boolean;
   /** A couple's notes instead of the person's (in a marriage's section, under a smaller heading). */
   unionId?: number;
 }) {
+  const t = useT(researchUiMessages);
   const couple = props.unionId !== undefined;
+  // The texts about the subject: a person, or the marriage to the partner.
+  const subject = { couple: couple ? 'yes' : 'no', name: props.personName };
   const notes = useSubjectNotesQuery(
     props.familyId,
     couple ? { unionId: props.unionId! } : { personId: props.personId },
@@ -46,20 +52,20 @@ export function PersonNotes(props: {
     note.links.find((l) => (couple ? l.unionId === props.unionId : l.personId === props.personId));
   let body;
   if (notes.isPending) {
-    body = <Skeleton variant="rounded" height={80} role="status" aria-label="Loading notes" />;
+    body = <Skeleton variant="rounded" height={80} role="status" aria-label={t('loadingNotes')} />;
   } else if (notes.isError) {
     body = (
       <ErrorAlert onRetry={() => void notes.refetch()}>
-        The notes could not be loaded. {notes.error.message}
+        {t('notesLoadFailed')} {notes.error.message}
       </ErrorAlert>
     );
   } else if (notes.data.length === 0) {
-    body = <Typography color="text.secondary">No notes about {props.personName} yet.</Typography>;
+    body = <Typography color="text.secondary">{t('noNotes', subject)}</Typography>;
   } else {
     body = (
       <Stack
         component="ul"
-        aria-label={`Notes about ${props.personName}`}
+        aria-label={t('notesAbout', subject)}
         spacing={2}
         sx={{ p: 0, m: 0, listStyle: 'none' }}
       >
@@ -68,22 +74,23 @@ export function PersonNotes(props: {
           const others = note.links.filter(
             (l) => l !== own && (l.personId !== null || l.unionId !== null),
           );
-          const name = `note ${index + 1} (${factLabel(own?.fact ?? null)})`;
+          const number = String(index + 1);
+          const noteName = t('noteName', { number, fact: factLabel(own?.fact ?? null, t) });
           return (
             <Stack
               component="li"
               key={note.noteId}
-              aria-label={`Note ${index + 1}`}
+              aria-label={t('noteNumber', { number })}
               spacing={1}
               sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
             >
               <Typography variant="overline" component="p">
-                {factLabel(own?.fact ?? null)}
+                {factLabel(own?.fact ?? null, t)}
               </Typography>
               <RichTextView html={note.text} />
               {others.length > 0 && (
                 <Typography variant="body2" color="text.secondary">
-                  Shared with{' '}
+                  {t('sharedWith')}{' '}
                   {others.map((l, i) => (
                     <span key={l.linkId}>
                       {i > 0 && ', '}
@@ -94,7 +101,7 @@ export function PersonNotes(props: {
                           {l.personName}
                         </Link>
                       )}
-                      {l.fact && ` (${factLabel(l.fact).toLowerCase()})`}
+                      {l.fact && ` (${t('factInText', { fact: l.fact })})`}
                     </span>
                   ))}
                 </Typography>
@@ -103,22 +110,22 @@ export function PersonNotes(props: {
                 <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} useFlexGap>
                   <Button
                     size="small"
-                    aria-label={`Edit ${name}`}
+                    aria-label={t('editNamed', { note: noteName })}
                     onClick={() => setEditing({ kind: 'write', note })}
                   >
-                    Edit
+                    {t('edit')}
                   </Button>
                   <Button
                     size="small"
-                    aria-label={`Share ${name}`}
+                    aria-label={t('shareNamed', { note: noteName })}
                     onClick={() => setEditing({ kind: 'share', note })}
                   >
-                    Share
+                    {t('share')}
                   </Button>
                   {own && note.links.length > 1 && (
                     <Button
                       size="small"
-                      aria-label={`Unlink ${name} from ${props.personName}`}
+                      aria-label={t('unlinkNamed', { ...subject, note: noteName })}
                       disabled={unlink.isPending}
                       onClick={() => {
                         setError(null);
@@ -128,19 +135,19 @@ export function PersonNotes(props: {
                         );
                       }}
                     >
-                      Unlink
+                      {t('unlink')}
                     </Button>
                   )}
                   <Button
                     size="small"
                     color="error"
-                    aria-label={`Delete ${name}`}
+                    aria-label={t('deleteNamed', { note: noteName })}
                     onClick={() => {
                       setError(null);
                       setDeleting(note);
                     }}
                   >
-                    Delete
+                    {t('delete')}
                   </Button>
                 </Stack>
               )}
@@ -162,14 +169,14 @@ export function PersonNotes(props: {
           variant={couple ? 'subtitle1' : 'h5'}
           component={couple ? 'h3' : 'h2'}
         >
-          Notes
+          {t('notes')}
         </Typography>
         {props.canEdit && (
           <Button
             variant={couple ? 'outlined' : 'contained'}
             onClick={() => setEditing({ kind: 'write', note: null })}
           >
-            {couple ? 'Add a note about the marriage' : 'Add a note'}
+            {couple ? t('addNoteAboutMarriage') : t('addNote')}
           </Button>
         )}
       </Stack>
@@ -177,12 +184,8 @@ export function PersonNotes(props: {
       {body}
       <DestructiveConfirmDialog
         open={deleting !== null}
-        message="Delete this note?"
-        detail={
-          deleting && deleting.links.length > 1
-            ? 'It is shared: it goes from every person it is linked to.'
-            : undefined
-        }
+        message={t('deleteNoteConfirm')}
+        detail={deleting && deleting.links.length > 1 ? t('deleteSharedNoteDetail') : undefined}
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {

@@ -5,6 +5,8 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { usePersonCitationsQuery } from '../api/research.api';
 import { groupByFact } from '../logic/citation-text';
 import { CitationList } from './CitationList';
+import { useT } from '../../../lib/i18n';
+import { researchUiMessages } from '../messages';
 
 const CitationDialog = lazy(() =>
   import('./CitationDialog').then((m) => ({ default: m.CitationDialog })),
@@ -20,35 +22,38 @@ export function PersonSources(props: {
   personName: string;
   canCite: boolean;
 }) {
+  const t = useT(researchUiMessages);
   const citations = usePersonCitationsQuery(props.familyId, props.personId);
   const [citing, setCiting] = useState(false);
   let body;
   if (citations.isPending) {
-    body = <Skeleton variant="rounded" height={120} role="status" aria-label="Loading sources" />;
+    body = (
+      <Skeleton variant="rounded" height={120} role="status" aria-label={t('loadingSources')} />
+    );
   } else if (citations.isError) {
     body = (
       <ErrorAlert onRetry={() => void citations.refetch()}>
-        The sources could not be loaded. {citations.error.message}
+        {t('sourcesLoadFailed')} {citations.error.message}
       </ErrorAlert>
     );
   } else if (citations.data.length === 0) {
     body = (
       <Typography color="text.secondary">
-        No sources are cited for {props.personName} yet.
+        {t('noCitationsFor', { name: props.personName })}
       </Typography>
     );
   } else {
-    body = groupByFact(citations.data).map((group) => (
-      <section key={group.label} aria-labelledby={`cited-${group.label}`}>
-        <Typography id={`cited-${group.label}`} variant="h6" component="h3">
+    body = groupByFact(citations.data, t).map((group) => (
+      <section key={group.fact ?? 'general'} aria-labelledby={`cited-${group.fact ?? 'general'}`}>
+        <Typography id={`cited-${group.fact ?? 'general'}`} variant="h6" component="h3">
           {group.label}
         </Typography>
         <CitationList
           familyId={props.familyId}
-          label={`Sources of ${group.label.toLowerCase()}`}
+          label={t('sourcesOfFact', { fact: group.fact ?? 'general' })}
           citations={group.citations}
           canEdit={props.canCite}
-          nameOf={(c) => `${c.sourceTitle} (${group.label})`}
+          nameOf={(c) => t('citationName', { source: c.sourceTitle, fact: group.label })}
           title={(c) => (
             <Link component={RouterLink} to={`/sources/${c.sourceId}`}>
               {c.sourceTitle}
@@ -66,17 +71,17 @@ export function PersonSources(props: {
         sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
       >
         <Typography id="person-sources-heading" variant="h5" component="h2">
-          Sources
+          {t('sources')}
         </Typography>
         {props.canCite && (
           <Button variant="contained" onClick={() => setCiting(true)}>
-            Cite a source
+            {t('citeSource')}
           </Button>
         )}
       </Stack>
       {body}
       <Link component={RouterLink} to="/sources">
-        All the family&apos;s sources
+        {t('allFamilySources')}
       </Link>
       {citing && (
         <Suspense fallback={null}>

@@ -15,12 +15,12 @@ import { lazy, Suspense, useState } from 'react';
 import { DestructiveConfirmDialog } from '../../../components/DestructiveConfirmDialog';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useDeleteRepositoryMutation, useRepositoriesQuery } from '../api/research.api';
+import { useT } from '../../../lib/i18n';
+import { researchUiMessages } from '../messages';
 
 const RepositoryDialog = lazy(() =>
   import('./RepositoryDialog').then((m) => ({ default: m.RepositoryDialog })),
 );
-
-const sourcesText = (count: number) => (count === 1 ? '1 source' : `${count} sources`);
 
 /**
  * Where the family's sources are kept (archives, libraries, a relative's attic): a family admin
@@ -28,6 +28,7 @@ const sourcesText = (count: number) => (count === 1 ? '1 source' : `${count} sou
  * sources, without a repository.
  */
 export function RepositoriesSection(props: { familyId: number; isFamilyAdmin: boolean }) {
+  const t = useT(researchUiMessages);
   const repositories = useRepositoriesQuery(props.familyId);
   const remove = useDeleteRepositoryMutation(props.familyId);
   const [editing, setEditing] = useState<Repository | null>(null);
@@ -36,23 +37,19 @@ export function RepositoriesSection(props: { familyId: number; isFamilyAdmin: bo
   let body;
   if (repositories.isPending) {
     body = (
-      <Skeleton variant="rounded" height={80} role="status" aria-label="Loading repositories" />
+      <Skeleton variant="rounded" height={80} role="status" aria-label={t('loadingRepositories')} />
     );
   } else if (repositories.isError) {
     body = (
       <ErrorAlert onRetry={() => void repositories.refetch()}>
-        The repositories could not be loaded. {repositories.error.message}
+        {t('repositoriesLoadFailed')} {repositories.error.message}
       </ErrorAlert>
     );
   } else if (repositories.data.length === 0) {
-    body = (
-      <Typography color="text.secondary">
-        No repositories yet: they are added from a source&apos;s form.
-      </Typography>
-    );
+    body = <Typography color="text.secondary">{t('noRepositories')}</Typography>;
   } else {
     body = (
-      <List aria-label="Repositories" dense>
+      <List aria-label={t('repositories')} dense>
         {repositories.data.map((repository) => (
           <ListItem
             key={repository.repositoryId}
@@ -63,13 +60,13 @@ export function RepositoriesSection(props: { familyId: number; isFamilyAdmin: bo
               props.isFamilyAdmin && (
                 <>
                   <IconButton
-                    aria-label={`Edit repository ${repository.name}`}
+                    aria-label={t('editRepositoryNamed', { name: repository.name })}
                     onClick={() => setEditing(repository)}
                   >
                     <EditIcon />
                   </IconButton>
                   <IconButton
-                    aria-label={`Delete repository ${repository.name}`}
+                    aria-label={t('deleteRepositoryNamed', { name: repository.name })}
                     onClick={() => {
                       setError(null);
                       setDeleting(repository);
@@ -83,7 +80,7 @@ export function RepositoriesSection(props: { familyId: number; isFamilyAdmin: bo
           >
             <ListItemText
               primary={repository.name}
-              secondary={[repository.address, sourcesText(repository.sourceCount)]
+              secondary={[repository.address, t('sourceCount', { count: repository.sourceCount })]
                 .filter(Boolean)
                 .join(' · ')}
               slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
@@ -96,14 +93,14 @@ export function RepositoriesSection(props: { familyId: number; isFamilyAdmin: bo
   return (
     <Stack component="section" aria-labelledby="repositories-heading" spacing={1} sx={{ mt: 4 }}>
       <Typography id="repositories-heading" variant="h5" component="h2">
-        Repositories
+        {t('repositories')}
       </Typography>
       {error && <Alert severity="error">{error}</Alert>}
       {body}
       <DestructiveConfirmDialog
         open={deleting !== null}
-        message="Delete this repository?"
-        detail={deleting ? `${deleting.name}: its sources stay, without a repository.` : undefined}
+        message={t('deleteRepositoryConfirm')}
+        detail={deleting ? t('deleteRepositoryDetail', { name: deleting.name }) : undefined}
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {

@@ -5,6 +5,8 @@ import { FormDialog } from '../../../components/FormDialog';
 import { useSaveRepositoryMutation } from '../api/research.api';
 import { fieldErrorsOf } from '../logic/citation-text';
 import { SaveCancelActions } from '../../../components/SaveCancelActions';
+import { useT } from '../../../lib/i18n';
+import { researchUiMessages } from '../messages';
 
 /**
  * Adds a repository (where sources are kept), from the source form, or edits one, from the
@@ -16,6 +18,7 @@ export function RepositoryDialog(props: {
   onClose: () => void;
   onSaved: (repository: Repository) => void;
 }) {
+  const t = useT(researchUiMessages);
   const create = useSaveRepositoryMutation(props.familyId);
   const [values, setValues] = useState({
     name: props.repository?.name ?? '',
@@ -51,21 +54,21 @@ export function RepositoryDialog(props: {
   };
   return (
     <FormDialog
-      title={props.repository ? 'Edit repository' : 'Add repository'}
+      title={props.repository ? t('editRepository') : t('addRepository')}
       onClose={create.isPending ? undefined : props.onClose}
       onSubmit={(e) => void onSubmit(e)}
       actions={
         <SaveCancelActions
           onCancel={props.onClose}
           busy={create.isPending}
-          submitLabel={props.repository ? 'Save' : 'Add'}
+          submitLabel={props.repository ? undefined : t('add')}
         />
       }
     >
       {alert && <Alert severity="error">{alert}</Alert>}
-      <TextField label="Name" required autoFocus {...field('name')} />
-      <TextField label="Address" {...field('address')} />
-      <TextField label="Note" multiline minRows={2} {...field('note')} />
+      <TextField label={t('name')} required autoFocus {...field('name')} />
+      <TextField label={t('address')} {...field('address')} />
+      <TextField label={t('note')} multiline minRows={2} {...field('note')} />
     </FormDialog>
   );
 }

@@ -17,6 +17,9 @@ import { PersonPicker } from '../../tree';
 import { useLinkNoteMutation } from '../api/notes.api';
 import { usePersonMarriagesQuery } from '../api/research.api';
 import { factOptions, fieldErrorsOf } from '../logic/citation-text';
+import { componentsMessages } from '../../../components/messages';
+import { useT } from '../../../lib/i18n';
+import { researchUiMessages } from '../messages';
 
 type Target = 'person' | 'couple';
 
@@ -25,6 +28,8 @@ type Target = 'person' | 'couple';
  * couple is found through one of its partners, then chosen among that person's marriages.
  */
 export function ShareNoteDialog(props: { familyId: number; note: Note; onClose: () => void }) {
+  const t = useT(researchUiMessages);
+  const common = useT(componentsMessages);
   const link = useLinkNoteMutation(props.familyId);
   const [target, setTarget] = useState<Target>('person');
   const [person, setPerson] = useState<PersonSearchItem | null>(null);
@@ -43,8 +48,8 @@ export function ShareNoteDialog(props: { familyId: number; note: Note; onClose: 
     e.preventDefault();
     setErrors({});
     setAlert(null);
-    if (!person) return setErrors({ personId: 'Choose a person' });
-    if (couple && unionId === null) return setErrors({ unionId: 'Choose a couple' });
+    if (!person) return setErrors({ personId: t('choosePerson') });
+    if (couple && unionId === null) return setErrors({ unionId: t('chooseCouple') });
     const about = (fact || null) as RecordFact | null;
     const body: NoteLinkInput = couple
       ? { unionId: unionId!, fact: about }
@@ -58,38 +63,38 @@ export function ShareNoteDialog(props: { familyId: number; note: Note; onClose: 
       setAlert(shown.alert);
     }
   };
-  const facts = factOptions(couple ? { unionId: unionId ?? 0 } : { personId: 0 });
+  const facts = factOptions(couple ? { unionId: unionId ?? 0 } : { personId: 0 }, t);
   return (
     <FormDialog
-      title="Share the note"
+      title={t('shareNote')}
       onClose={link.isPending ? undefined : props.onClose}
       onSubmit={(e) => void onSubmit(e)}
       actions={
         <>
           <Button onClick={props.onClose} disabled={link.isPending}>
-            Cancel
+            {common('cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={link.isPending}>
-            Share
+            {t('share')}
           </Button>
         </>
       }
     >
       {alert && <Alert severity="error">{alert}</Alert>}
       <FormControl>
-        <FormLabel id="share-note-target">Share with</FormLabel>
+        <FormLabel id="share-note-target">{t('shareWith')}</FormLabel>
         <RadioGroup
           row
           aria-labelledby="share-note-target"
           value={target}
           onChange={(e) => choose(e.target.value as Target)}
         >
-          <FormControlLabel value="person" control={<Radio />} label="A person" />
-          <FormControlLabel value="couple" control={<Radio />} label="A couple" />
+          <FormControlLabel value="person" control={<Radio />} label={t('aPerson')} />
+          <FormControlLabel value="couple" control={<Radio />} label={t('aCouple')} />
         </RadioGroup>
       </FormControl>
       <PersonPicker
-        label={couple ? 'One of the couple' : 'Person'}
+        label={couple ? t('oneOfCouple') : t('person')}
         familyId={props.familyId}
         value={person}
         onChange={(next) => {
@@ -109,15 +114,15 @@ export function ShareNoteDialog(props: { familyId: number; note: Note; onClose: 
       )}
       <TextField
         select
-        label="About"
+        label={t('about')}
         value={fact}
         onChange={(e) => setFact(e.target.value)}
         error={Boolean(errors.fact)}
         helperText={errors.fact}
       >
         {facts.map((g) => (
-          <MenuItem key={g.label} value={g.fact ?? ''}>
-            {g.fact ? g.label : couple ? 'General (the couple)' : 'General (the person)'}
+          <MenuItem key={g.fact ?? 'general'} value={g.fact ?? ''}>
+            {g.fact ? g.label : couple ? t('generalCouple') : t('generalPerson')}
           </MenuItem>
         ))}
       </TextField>
@@ -133,21 +138,24 @@ function CoupleChoice(props: {
   onChange: (unionId: number) => void;
   error: string | undefined;
 }) {
+  const t = useT(researchUiMessages);
   const marriages = usePersonMarriagesQuery(props.familyId, props.person.personId);
   if (marriages.isPending)
-    return <Skeleton variant="rounded" height={56} role="status" aria-label="Loading couples" />;
+    return (
+      <Skeleton variant="rounded" height={56} role="status" aria-label={t('loadingCouples')} />
+    );
   if (marriages.isError)
     return (
       <Alert severity="error">
-        {props.person.name}&apos;s couples could not be loaded. {marriages.error.message}
+        {t('couplesLoadFailed', { name: props.person.name })} {marriages.error.message}
       </Alert>
     );
   if (marriages.data.length === 0)
-    return <Alert severity="info">{props.person.name} has no partner in the tree.</Alert>;
+    return <Alert severity="info">{t('noPartner', { name: props.person.name })}</Alert>;
   return (
     <TextField
       select
-      label="Couple"
+      label={t('couple')}
       value={props.value ?? ''}
       onChange={(e) => props.onChange(Number(e.target.value))}
       error={Boolean(props.error)}
@@ -155,7 +163,7 @@ function CoupleChoice(props: {
     >
       {marriages.data.map((m) => (
         <MenuItem key={m.unionId} value={m.unionId}>
-          {props.person.name} &amp; {m.partnerName}
+          {t('coupleName', { person: props.person.name, partner: m.partnerName })}
         </MenuItem>
       ))}
     </TextField>

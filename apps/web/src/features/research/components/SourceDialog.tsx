@@ -6,6 +6,8 @@ import { useRepositoriesQuery, useSaveSourceMutation } from '../api/research.api
 import { fieldErrorsOf } from '../logic/citation-text';
 import { RepositoryDialog } from './RepositoryDialog';
 import { SaveCancelActions } from '../../../components/SaveCancelActions';
+import { useT } from '../../../lib/i18n';
+import { researchUiMessages } from '../messages';
 
 const valuesOf = (source: Source | null) => ({
   title: source?.title ?? '',
@@ -25,6 +27,7 @@ export function SourceDialog(props: {
   onClose: () => void;
   onSaved?: (source: Source) => void;
 }) {
+  const t = useT(researchUiMessages);
   const save = useSaveSourceMutation(props.familyId);
   const repositories = useRepositoriesQuery(props.familyId);
   const [values, setValues] = useState(() => valuesOf(props.source));
@@ -65,7 +68,7 @@ export function SourceDialog(props: {
   };
   return (
     <FormDialog
-      title={props.source ? 'Edit source' : 'Add source'}
+      title={props.source ? t('editSource') : t('addSource')}
       onClose={save.isPending ? undefined : props.onClose}
       onSubmit={(e) => void onSubmit(e)}
       actions={<SaveCancelActions onCancel={props.onClose} busy={save.isPending} />}
@@ -83,22 +86,21 @@ export function SourceDialog(props: {
       }
     >
       {alert && <Alert severity="error">{alert}</Alert>}
-      <TextField label="Title" required {...field('title')} />
-      <TextField label="Author" {...field('author')} />
-      <TextField label="Publication" {...field('publication')} />
-      <TextField label="Abbreviation" {...field('abbreviation')} />
+      <TextField label={t('title')} required {...field('title')} />
+      <TextField label={t('author')} {...field('author')} />
+      <TextField label={t('publication')} {...field('publication')} />
+      <TextField label={t('abbreviation')} {...field('abbreviation')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
         <TextField
           select
-          label="Repository"
+          label={t('repository')}
           fullWidth
           {...field('repositoryId')}
           helperText={
-            errors.repositoryId ??
-            (repositories.isError ? 'The repositories could not be loaded.' : undefined)
+            errors.repositoryId ?? (repositories.isError ? t('repositoriesLoadFailed') : undefined)
           }
         >
-          <MenuItem value="">None</MenuItem>
+          <MenuItem value="">{t('none')}</MenuItem>
           {(repositories.data ?? []).map((r) => (
             <MenuItem key={r.repositoryId} value={String(r.repositoryId)}>
               {r.name}
@@ -106,11 +108,11 @@ export function SourceDialog(props: {
           ))}
         </TextField>
         <Button onClick={() => setAddingRepository(true)} sx={{ flexShrink: 0, mt: { sm: 1 } }}>
-          Add repository
+          {t('addRepository')}
         </Button>
       </Stack>
-      <TextField label="Call number" {...field('callNumber')} />
-      <TextField label="Note" multiline minRows={3} {...field('note')} />
+      <TextField label={t('callNumber')} {...field('callNumber')} />
+      <TextField label={t('note')} multiline minRows={3} {...field('note')} />
     </FormDialog>
   );
 }

@@ -11,7 +11,9 @@ import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { useFamily } from '../../family';
 import { useDeleteSourceMutation, useSourceQuery } from '../api/research.api';
-import { factLabel } from '../logic/citation-text';
+import { factLabel, type ResearchT } from '../logic/citation-text';
+import { useT } from '../../../lib/i18n';
+import { researchUiMessages } from '../messages';
 import { CitationList } from './CitationList';
 import { SourceMedia } from '../../media-records';
 
@@ -21,13 +23,14 @@ const SourceDialog = lazy(() =>
 
 /** The source's fields that are filled, as a definition list. */
 function SourceFields({ source }: { source: Source }) {
+  const t = useT(researchUiMessages);
   const rows: Array<[string, string | null]> = [
-    ['Author', source.author],
-    ['Publication', source.publication],
-    ['Abbreviation', source.abbreviation],
-    ['Repository', source.repositoryName],
-    ['Call number', source.callNumber],
-    ['Note', source.note],
+    [t('author'), source.author],
+    [t('publication'), source.publication],
+    [t('abbreviation'), source.abbreviation],
+    [t('repository'), source.repositoryName],
+    [t('callNumber'), source.callNumber],
+    [t('note'), source.note],
   ];
   return (
     <Box
@@ -57,10 +60,11 @@ function SourceFields({ source }: { source: Source }) {
 const profileOf = (c: Source['citations'][number]): number | null =>
   c.personId ?? c.partnerIds[0] ?? null;
 
-const personAndFact = (c: Source['citations'][number]) =>
-  `${c.personName ?? 'A deleted member'} – ${factLabel(c.fact)}`;
+const personAndFact = (c: Source['citations'][number], t: ResearchT) =>
+  t('personAndFact', { person: c.personName ?? t('deletedMember'), fact: factLabel(c.fact, t) });
 
 function LoadedSource({ familyId, source }: { familyId: number; source: Source }) {
+  const t = useT(researchUiMessages);
   const isFamilyAdmin = useSession()?.userRole === 'FAMILY_ADMIN';
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -73,35 +77,35 @@ function LoadedSource({ familyId, source }: { familyId: number; source: Source }
       {isFamilyAdmin && (
         <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
           <Button variant="outlined" onClick={() => setEditing(true)}>
-            Edit source
+            {t('editSource')}
           </Button>
           <Button variant="outlined" color="error" onClick={() => setDeleting(true)}>
-            Delete source
+            {t('deleteSource')}
           </Button>
         </Stack>
       )}
       <SourceFields source={source} />
       <Typography variant="h5" component="h2" sx={{ mt: 4, mb: 1 }}>
-        Citations
+        {t('citations')}
       </Typography>
       {source.citations.length === 0 ? (
-        <Typography color="text.secondary">Nothing you may see cites this source yet.</Typography>
+        <Typography color="text.secondary">{t('noCitations')}</Typography>
       ) : (
         <CitationList
           familyId={familyId}
-          label="Citations"
+          label={t('citations')}
           citations={source.citations}
           canEdit={isFamilyAdmin}
-          nameOf={personAndFact}
+          nameOf={(c) => personAndFact(c, t)}
           title={(c) =>
             profileOf(c) === null ? (
-              personAndFact(c)
+              personAndFact(c, t)
             ) : (
               <>
                 <Link component={RouterLink} to={`/members/${profileOf(c)}/sources`}>
                   {c.personName}
                 </Link>{' '}
-                – {factLabel(c.fact)}
+                – {factLabel(c.fact, t)}
               </>
             )
           }
@@ -117,12 +121,12 @@ function LoadedSource({ familyId, source }: { familyId: number; source: Source }
       </Box>
       <Box sx={{ mt: 3 }}>
         <Link component={RouterLink} to="/sources">
-          All sources
+          {t('allSources')}
         </Link>
       </Box>
       <DestructiveConfirmDialog
         open={deleting}
-        message="Delete this source and its citations?"
+        message={t('deleteSourceConfirm')}
         detail={source.title}
         busy={remove.isPending}
         onCancel={() => setDeleting(false)}
@@ -143,16 +147,17 @@ function LoadedSource({ familyId, source }: { familyId: number; source: Source }
 }
 
 function SourceOfId({ familyId, sourceId }: { familyId: number; sourceId: number }) {
+  const t = useT(researchUiMessages);
   const source = useSourceQuery(familyId, sourceId);
   if (source.isError && source.error instanceof ApiError && source.error.status === 404)
     return <NotFoundPage />;
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
       {source.isPending ? (
-        <FullPageLoading label="Loading the source" />
+        <FullPageLoading label={t('loadingSource')} />
       ) : source.isError ? (
         <ErrorAlert onRetry={() => void source.refetch()}>
-          The source could not be loaded. {source.error.message}
+          {t('sourceLoadFailed')} {source.error.message}
         </ErrorAlert>
       ) : (
         <LoadedSource familyId={familyId} source={source.data} />

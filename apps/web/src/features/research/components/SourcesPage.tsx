@@ -17,34 +17,37 @@ import { useSession } from '../../../lib/session-store';
 import { useFamily } from '../../family';
 import { useSourcesQuery } from '../api/research.api';
 import { RepositoriesSection } from './RepositoriesSection';
+import { useT } from '../../../lib/i18n';
+import { researchUiMessages } from '../messages';
 
 // A visitor reads the list only: the source form (and its select) loads when an admin opens it.
 const SourceDialog = lazy(() =>
   import('./SourceDialog').then((m) => ({ default: m.SourceDialog })),
 );
 
-const citationsText = (count: number) => (count === 1 ? '1 citation' : `${count} citations`);
-
 /** /sources: the family's sources by title and their repositories (issue 30); a family admin adds and edits them. */
 export function SourcesPage() {
+  const t = useT(researchUiMessages);
   const { familyId } = useFamily();
   const sources = useSourcesQuery(familyId);
   const isFamilyAdmin = useSession()?.userRole === 'FAMILY_ADMIN';
   const [adding, setAdding] = useState(false);
   let body;
   if (sources.isPending) {
-    body = <Skeleton variant="rounded" height={160} role="status" aria-label="Loading sources" />;
+    body = (
+      <Skeleton variant="rounded" height={160} role="status" aria-label={t('loadingSources')} />
+    );
   } else if (sources.isError) {
     body = (
       <ErrorAlert onRetry={() => void sources.refetch()}>
-        The sources could not be loaded. {sources.error.message}
+        {t('sourcesLoadFailed')} {sources.error.message}
       </ErrorAlert>
     );
   } else if (sources.data.length === 0) {
-    body = <Typography color="text.secondary">No sources have been added yet.</Typography>;
+    body = <Typography color="text.secondary">{t('noSources')}</Typography>;
   } else {
     body = (
-      <List aria-label="Sources">
+      <List aria-label={t('sources')}>
         {sources.data.map((source) => (
           <ListItem key={source.sourceId} disableGutters divider>
             <ListItemText
@@ -53,7 +56,7 @@ export function SourcesPage() {
                   {source.title}
                 </Link>
               }
-              secondary={[source.author, citationsText(source.citationCount)]
+              secondary={[source.author, t('citationCount', { count: source.citationCount })]
                 .filter(Boolean)
                 .join(' · ')}
               slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
@@ -70,15 +73,15 @@ export function SourcesPage() {
         spacing={2}
         sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap' }}
       >
-        <PageHeading title="Sources" />
+        <PageHeading title={t('sources')} />
         {isFamilyAdmin && (
           <Button variant="contained" onClick={() => setAdding(true)} sx={{ mb: 3 }}>
-            Add source
+            {t('addSource')}
           </Button>
         )}
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        The records, books and documents the family tree is based on.
+        {t('sourcesIntro')}
       </Typography>
       {body}
       <RepositoriesSection familyId={familyId} isFamilyAdmin={isFamilyAdmin} />

@@ -8,6 +8,8 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { useId } from 'react';
+import { componentsMessages } from '../../../components/messages';
+import { useT } from '../../../lib/i18n';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -22,7 +24,8 @@ interface ConfirmDialogProps {
 
 /** Asks before a step that can't be undone, with the spec's Cancel and Confirm. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, title, message, busy = false, error, confirmLabel = 'Confirm' } = props;
+  const t = useT(componentsMessages);
+  const { open, title, message, busy = false, error, confirmLabel = t('confirm') } = props;
   const textId = useId();
   return (
     <Dialog
@@ -42,7 +45,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onCancel} disabled={busy}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button variant="contained" onClick={props.onConfirm} disabled={busy} autoFocus>
           {confirmLabel}

@@ -19,6 +19,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { getMenusAll, menusAllQueryKey, type MenuWithContents } from '../api/get-menus-all';
 import { useRenameMenuMutation } from '../api/rename-menu';
 import { menuNameFormSchema, type MenuNameForm } from '../logic/menu-name-form';
+import { formMessageIn } from '../logic/site-text';
+import { siteMessages } from '../messages';
+import { componentsMessages } from '../../../components/messages';
+import { useSpecText, useT } from '../../../lib/i18n';
 
 interface EditMenuNameDialogProps {
   menu: MenuWithContents;
@@ -34,6 +38,9 @@ export function EditMenuNameDialog({
   domainName,
   onClose,
 }: EditMenuNameDialogProps) {
+  const t = useT(siteMessages);
+  const common = useT(componentsMessages);
+  const formMessage = formMessageIn(t, useSpecText().text);
   const queryClient = useQueryClient();
   const rename = useRenameMenuMutation(familyId, domainName);
   // The version of the name this dialog opened (not of a background refetch): a rename by someone
@@ -58,7 +65,7 @@ export function EditMenuNameDialog({
     setOpened(fresh.nameVersion);
     form.reset({ menuName: fresh.menuName, enabled: fresh.enabled });
   };
-  const nameError = form.formState.errors.menuName?.message;
+  const nameError = formMessage(form.formState.errors.menuName?.message);
   const length = form.watch('menuName').length;
 
   const submit = form.handleSubmit(async (values) => {
@@ -74,7 +81,7 @@ export function EditMenuNameDialog({
   return (
     <Dialog open onClose={rename.isPending ? undefined : onClose}>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle>Edit Menu Name</DialogTitle>
+        <DialogTitle>{t('editMenuName')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {stale && (
@@ -82,7 +89,7 @@ export function EditMenuNameDialog({
                 severity="warning"
                 action={
                   <Button color="inherit" size="small" onClick={() => void reload()}>
-                    Reload
+                    {common('reload')}
                   </Button>
                 }
               >
@@ -95,7 +102,7 @@ export function EditMenuNameDialog({
                 <Alert severity="error">{rename.error.message}</Alert>
               )}
             <TextField
-              label="Menu name"
+              label={t('menuName')}
               autoFocus
               required
               {...form.register('menuName')}
@@ -107,7 +114,7 @@ export function EditMenuNameDialog({
               name="enabled"
               render={({ field }) => (
                 <FormControlLabel
-                  label="Show in menu"
+                  label={t('showInMenu')}
                   control={
                     <Switch
                       checked={field.value}
@@ -121,14 +128,14 @@ export function EditMenuNameDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={rename.isPending}>
-            Cancel
+            {common('cancel')}
           </Button>
           <Button
             type="submit"
             variant="contained"
             disabled={rename.isPending || !form.formState.isValid}
           >
-            Save
+            {common('save')}
           </Button>
         </DialogActions>
       </form>

@@ -4,6 +4,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Button, Card, CardActions, CardContent } from '@mui/material';
 import { sectionLabel } from '../logic/sections';
 import { SectionView } from './SectionView';
+import { useT } from '../../../lib/i18n';
+import { siteMessages } from '../messages';
 
 interface EditableSectionProps {
   section: PageContent;
@@ -13,23 +15,24 @@ interface EditableSectionProps {
 
 /** A section as it will look on the page, with its Edit and Delete buttons. */
 export function EditableSection({ section, onEdit, onDelete }: EditableSectionProps) {
-  const name = sectionLabel(section);
+  const t = useT(siteMessages);
+  const name = sectionLabel(section, t);
   return (
     <Card variant="outlined">
       <CardContent>
         <SectionView section={section} />
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end', borderTop: 1, borderColor: 'divider' }}>
-        <Button startIcon={<EditIcon />} onClick={onEdit} aria-label={`Edit ${name}`}>
-          Edit
+        <Button startIcon={<EditIcon />} onClick={onEdit} aria-label={t('editSection', { name })}>
+          {t('edit')}
         </Button>
         <Button
           startIcon={<DeleteIcon />}
           color="error"
           onClick={onDelete}
-          aria-label={`Delete ${name}`}
+          aria-label={t('deleteSection', { name })}
         >
-          Delete
+          {t('delete')}
         </Button>
       </CardActions>
     </Card>

@@ -2,6 +2,8 @@ import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useId } from 'react';
 import { ImageChoiceHelperText, ImageFileButton, useInstantImageUpload } from '../../media';
+import { useT } from '../../../lib/i18n';
+import { siteMessages } from '../messages';
 
 export interface ImageValue {
   image: string | null;
@@ -16,6 +18,7 @@ interface ImageUploadFieldProps {
 
 /** Uploads the chosen image at once and shows it; the section keeps only the stored name. */
 export function ImageUploadField({ value, onChange, onBusyChange }: ImageUploadFieldProps) {
+  const t = useT(siteMessages);
   const helperId = useId();
   const { problem, choose, busy } = useInstantImageUpload(
     ({ name, url }) => onChange({ image: name, imageUrl: url }),
@@ -32,30 +35,26 @@ export function ImageUploadField({ value, onChange, onBusyChange }: ImageUploadF
           variant="outlined"
           startIcon={busy ? <CircularProgress size={18} /> : <AddPhotoAlternateIcon />}
           disabled={busy}
-          inputLabel="Image"
+          inputLabel={t('image')}
           describedBy={helperId}
           invalid={Boolean(problem)}
           onChoose={choose}
         >
-          {value.image ? 'Replace image' : 'Upload image'}
+          {value.image ? t('replaceImage') : t('uploadImage')}
         </ImageFileButton>
         {value.image && (
           <Button color="error" onClick={() => onChange({ image: null, imageUrl: null })}>
-            Remove image
+            {t('removeImage')}
           </Button>
         )}
       </Stack>
-      <ImageChoiceHelperText
-        id={helperId}
-        problem={problem}
-        hint="An image file (JPEG, PNG, GIF or WebP); a photo over 2 MB is made smaller first."
-      />
-      {busy && <Alert severity="info">Uploading the image…</Alert>}
+      <ImageChoiceHelperText id={helperId} problem={problem} hint={t('imageHint')} />
+      {busy && <Alert severity="info">{t('uploadingImage')}</Alert>}
       {value.imageUrl && (
         <Box
           component="img"
           src={value.imageUrl}
-          alt="Preview of the section image"
+          alt={t('imagePreview')}
           sx={{
             display: 'block',
             maxWidth: '100%',

@@ -6,6 +6,8 @@ import PublishIcon from '@mui/icons-material/Publish';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Button, Stack, Tooltip } from '@mui/material';
 import { useNavigate } from 'react-router';
+import { useT } from '../../../lib/i18n';
+import { siteMessages } from '../messages';
 
 interface MenuActionsProps {
   previewing: boolean;
@@ -20,6 +22,7 @@ interface MenuActionsProps {
 
 /** Edit Menu Name, Add Content, Preview, Publish and Back; preview hides the edit controls. */
 export function MenuActions(props: MenuActionsProps) {
+  const t = useT(siteMessages);
   const navigate = useNavigate();
   const { previewing, canPreview, canPublish } = props;
   return (
@@ -32,20 +35,20 @@ export function MenuActions(props: MenuActionsProps) {
               startIcon={<DriveFileRenameOutlineIcon />}
               onClick={props.onRename}
             >
-              Edit Menu Name
+              {t('editMenuName')}
             </Button>
           )}
           <Button variant="contained" startIcon={<AddIcon />} onClick={props.onAdd}>
-            Add Content
+            {t('addContent')}
           </Button>
         </>
       )}
       {previewing ? (
         <Button variant="outlined" startIcon={<EditIcon />} onClick={props.onPreview}>
-          Exit Preview
+          {t('exitPreview')}
         </Button>
       ) : (
-        <Tooltip title={canPreview ? '' : 'Add at least one section to preview'}>
+        <Tooltip title={canPreview ? '' : t('previewNeedsSection')}>
           {/* A disabled button can't show a tooltip by itself. */}
           <span>
             <Button
@@ -54,7 +57,7 @@ export function MenuActions(props: MenuActionsProps) {
               onClick={props.onPreview}
               disabled={!canPreview}
             >
-              Preview
+              {t('preview')}
             </Button>
           </span>
         </Tooltip>
@@ -66,12 +69,12 @@ export function MenuActions(props: MenuActionsProps) {
           startIcon={<PublishIcon />}
           onClick={props.onPublish}
         >
-          Publish
+          {t('publish')}
         </Button>
       )}
       <Box sx={{ flex: 1 }} />
       <Button startIcon={<ArrowBackIcon />} onClick={() => void navigate('/home')}>
-        Back
+        {t('back')}
       </Button>
     </Stack>
   );

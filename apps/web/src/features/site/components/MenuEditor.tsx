@@ -1,4 +1,4 @@
-import { messages, type PageContent } from '@familytree/shared';
+import type { PageContent } from '@familytree/shared';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import type { MenuWithContents } from '../api/get-menus-all';
@@ -19,6 +19,10 @@ import { MenuActions } from './MenuActions';
 import { MenuStatus } from './MenuStatus';
 import { PublishedSections } from './PublishedSections';
 import { OpeningEditor } from '../../../components/OpeningEditor';
+import { componentsMessages } from '../../../components/messages';
+import { useSpecText, useT } from '../../../lib/i18n';
+import { menuNameOf } from '../logic/site-text';
+import { siteMessages } from '../messages';
 
 // The rich-text editor is big: load it only when a section is opened.
 const PageContentDialog = lazy(() =>
@@ -33,6 +37,10 @@ interface MenuEditorProps {
 
 /** The sections of one menu with their edit controls, preview and publish (spec part 4). */
 export function MenuEditor({ menu, familyId, domainName }: MenuEditorProps) {
+  const t = useT(siteMessages);
+  const common = useT(componentsMessages);
+  const spec = useSpecText().t;
+  const name = menuNameOf(menu, t);
   const sections = menu.pageContents;
   const saveDraft = useSaveDraftMutation(familyId, menu.menuId);
   const publish = usePublishMenuMutation(familyId, menu.menuId, domainName);
@@ -75,7 +83,7 @@ export function MenuEditor({ menu, familyId, domainName }: MenuEditorProps) {
     try {
       await publish.mutateAsync(toInputs(sections));
       setConfirmingPublish(false);
-      setNotice(messages.content.published);
+      setNotice(spec('content.published'));
     } catch {
       // The dialog shows the mutation's error.
     }
@@ -89,7 +97,7 @@ export function MenuEditor({ menu, familyId, domainName }: MenuEditorProps) {
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
       >
         <Typography variant="h5" component="h2" sx={{ fontWeight: 600 }}>
-          {previewing ? `Preview of ${menu.menuName}` : menu.menuName}
+          {previewing ? t('previewOf', { name }) : name}
         </Typography>
         <MenuStatus menu={menu} />
       </Stack>
@@ -114,7 +122,7 @@ export function MenuEditor({ menu, familyId, domainName }: MenuEditorProps) {
           severity="warning"
           action={
             <Button color="inherit" size="small" onClick={reload}>
-              Reload
+              {common('reload')}
             </Button>
           }
         >
@@ -127,9 +135,7 @@ export function MenuEditor({ menu, familyId, domainName }: MenuEditorProps) {
         </Alert>
       )}
       {sections.length === 0 ? (
-        <Alert severity="info">
-          This menu has no content yet. Use Add Content to write its first section.
-        </Alert>
+        <Alert severity="info">{t('noContent')}</Alert>
       ) : previewing ? (
         <Box
           sx={{ bgcolor: 'background.paper', p: { xs: 2, sm: 3 }, borderRadius: 2, boxShadow: 1 }}
@@ -174,8 +180,8 @@ export function MenuEditor({ menu, familyId, domainName }: MenuEditorProps) {
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete content"
-        message={messages.content.deleteConfirm}
+        title={t('deleteContent')}
+        message={spec('content.deleteConfirm')}
         busy={saveDraft.isPending}
         error={saveDraft.isError ? saveDraft.error.message : null}
         onCancel={() => setDeleting(null)}
@@ -183,8 +189,8 @@ export function MenuEditor({ menu, familyId, domainName }: MenuEditorProps) {
       />
       <ConfirmDialog
         open={confirmingPublish}
-        title="Publish"
-        message={messages.content.publishConfirm}
+        title={t('publish')}
+        message={spec('content.publishConfirm')}
         busy={publish.isPending}
         error={publish.isError ? publish.error.message : null}
         onCancel={() => setConfirmingPublish(false)}

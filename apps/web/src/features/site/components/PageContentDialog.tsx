@@ -20,6 +20,10 @@ import { positionOptions, sizeOptions } from '../logic/sections';
 import { sectionFormSchema, type SectionForm } from '../logic/section-form';
 import { RichTextEditor } from '../rich-text/RichTextEditor';
 import { ImageUploadField } from './ImageUploadField';
+import { componentsMessages } from '../../../components/messages';
+import { useSpecText, useT } from '../../../lib/i18n';
+import { formMessageIn } from '../logic/site-text';
+import { siteMessages } from '../messages';
 
 interface PageContentDialogProps {
   section: PageContent;
@@ -30,6 +34,9 @@ interface PageContentDialogProps {
 
 /** Adds or edits one section: title, size, image, position, image description and content. */
 export function PageContentDialog({ section, onSave, onClose }: PageContentDialogProps) {
+  const t = useT(siteMessages);
+  const common = useT(componentsMessages);
+  const formMessage = formMessageIn(t, useSpecText().text);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [uploading, setUploading] = useState(false);
@@ -62,26 +69,28 @@ export function PageContentDialog({ section, onSave, onClose }: PageContentDialo
       slotProps={{ paper: { sx: { maxWidth: phone ? undefined : limits.dialogMaxWidth } } }}
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle>Page Contents</DialogTitle>
+        <DialogTitle>{t('pageContents')}</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={2.5}>
             {saveError && <Alert severity="error">{saveError}</Alert>}
             <TextField
-              label="Title"
+              label={t('title')}
               autoFocus
               {...form.register('title')}
               error={Boolean(errors.title)}
-              helperText={errors.title?.message ?? `${titleLength}/${limits.contentTitleMax}`}
+              helperText={
+                formMessage(errors.title?.message) ?? `${titleLength}/${limits.contentTitleMax}`
+              }
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <Controller
                 control={form.control}
                 name="titleClass"
                 render={({ field }) => (
-                  <TextField select label="Size" {...field}>
+                  <TextField select label={t('size')} {...field}>
                     {sizeOptions.map((o) => (
                       <MenuItem key={o.value} value={o.value}>
-                        {o.label}
+                        {t(o.label)}
                       </MenuItem>
                     ))}
                   </TextField>
@@ -91,10 +100,10 @@ export function PageContentDialog({ section, onSave, onClose }: PageContentDialo
                 control={form.control}
                 name="imagePosition"
                 render={({ field }) => (
-                  <TextField select label="Position" {...field}>
+                  <TextField select label={t('position')} {...field}>
                     {positionOptions.map((o) => (
                       <MenuItem key={o.value} value={o.value}>
-                        {o.label}
+                        {t(o.label)}
                       </MenuItem>
                     ))}
                   </TextField>
@@ -114,12 +123,12 @@ export function PageContentDialog({ section, onSave, onClose }: PageContentDialo
               name="imageDescription"
               render={({ field, fieldState }) => (
                 <RichTextEditor
-                  label="Image description"
+                  label={t('imageDescription')}
                   variant="short"
                   minHeight={80}
                   initialValue={section.imageDescription}
                   onChange={field.onChange}
-                  error={fieldState.error?.message}
+                  error={formMessage(fieldState.error?.message)}
                   helperText={`${descriptionLength}/${limits.imageDescriptionMax}`}
                 />
               )}
@@ -129,7 +138,7 @@ export function PageContentDialog({ section, onSave, onClose }: PageContentDialo
               name="content"
               render={({ field }) => (
                 <RichTextEditor
-                  label="Content"
+                  label={t('content')}
                   variant="full"
                   minHeight={180}
                   initialValue={section.content}
@@ -141,10 +150,10 @@ export function PageContentDialog({ section, onSave, onClose }: PageContentDialo
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>
-            Cancel
+            {common('cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={busy}>
-            Save
+            {common('save')}
           </Button>
         </DialogActions>
       </form>

@@ -2,12 +2,13 @@ import type { PageContent } from '@familytree/shared';
 import { Alert, Divider, Stack } from '@mui/material';
 import { Fragment } from 'react';
 import { SectionView } from './SectionView';
-
-export const nothingPublished = 'Nothing has been published on this page yet.';
+import { useT } from '../../../lib/i18n';
+import { siteMessages } from '../messages';
 
 /** The sections of a published page, one under the other; a notice when there are none. */
 export function PublishedSections({ sections }: { sections: PageContent[] }) {
-  if (sections.length === 0) return <Alert severity="info">{nothingPublished}</Alert>;
+  const t = useT(siteMessages);
+  if (sections.length === 0) return <Alert severity="info">{t('nothingPublished')}</Alert>;
   return (
     <Stack spacing={4}>
       {sections.map((section, index) => (

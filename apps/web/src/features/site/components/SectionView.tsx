@@ -2,6 +2,8 @@ import type { PageContent } from '@familytree/shared';
 import { Box, Stack, Typography } from '@mui/material';
 import { srcSetOf } from '../../../lib/srcset';
 import { RichTextView } from '../rich-text/RichTextView';
+import { useT } from '../../../lib/i18n';
+import { siteMessages } from '../messages';
 
 const titleStyles = {
   'timeline-heading-Large': { variant: 'h4', fontWeight: 700 },
@@ -10,6 +12,7 @@ const titleStyles = {
 
 /** Image and its description side by side (stacked on phones), or the image centred above it. */
 function ImageBlock({ section, first }: { section: PageContent; first: boolean }) {
+  const t = useT(siteMessages);
   if (!section.imageUrl) return <RichTextView html={section.imageDescription} />;
   const position = section.imagePosition;
   const centred = position === 'timeline-view-image-center';
@@ -29,7 +32,7 @@ function ImageBlock({ section, first }: { section: PageContent; first: boolean }
       // Its size keeps its space while it loads: the sections below do not move when it comes.
       width={file?.width ?? undefined}
       height={file?.height ?? undefined}
-      alt={section.title ? `Image: ${section.title}` : 'Section image'}
+      alt={section.title ? t('sectionImageAlt', { title: section.title }) : t('sectionImage')}
       loading={first ? 'eager' : 'lazy'}
       fetchPriority={first ? 'high' : 'auto'}
       sx={{

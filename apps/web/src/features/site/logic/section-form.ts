@@ -1,12 +1,13 @@
 import { imagePositions, limits, messages, richTextLength, titleClasses } from '@familytree/shared';
 import { z } from 'zod';
+import { englishFormRules } from './site-text';
 
-/** The Page Contents form, checked with the spec's limits (part 5 "Page content"). */
+/**
+ * The Page Contents form, checked with the spec's limits (part 5 "Page content"). Its messages
+ * are English; the dialog shows them in the language (formMessageIn).
+ */
 export const sectionFormSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .max(limits.contentTitleMax, `Title must be at most ${limits.contentTitleMax} characters`),
+  title: z.string().trim().max(limits.contentTitleMax, englishFormRules.titleTooLong),
   titleClass: z.enum(titleClasses),
   image: z.string().nullable(),
   imageUrl: z.string().nullable(),

@@ -1,18 +1,23 @@
 import type { imagePositions, titleClasses } from '@familytree/shared';
 import { type PageContent, type PageContentInput } from '@familytree/shared';
+import type { siteMessages } from '../messages';
+import { englishSite, type SiteT } from './site-text';
+
+type SiteKey = keyof typeof siteMessages.en;
 
 export type TitleClass = (typeof titleClasses)[number];
 export type ImagePosition = (typeof imagePositions)[number];
 
-export const sizeOptions: Array<{ value: TitleClass; label: string }> = [
-  { value: 'timeline-heading-medium', label: 'Medium' },
-  { value: 'timeline-heading-Large', label: 'Large' },
+/** The choices of the section dialog; `label` is the key of their name in the site's catalog. */
+export const sizeOptions: Array<{ value: TitleClass; label: SiteKey }> = [
+  { value: 'timeline-heading-medium', label: 'sizeMedium' },
+  { value: 'timeline-heading-Large', label: 'sizeLarge' },
 ];
 
-export const positionOptions: Array<{ value: ImagePosition; label: string }> = [
-  { value: 'timeline-view-image-left', label: 'Left' },
-  { value: 'timeline-view-image-center', label: 'Center' },
-  { value: 'timeline-view-image-right', label: 'Right' },
+export const positionOptions: Array<{ value: ImagePosition; label: SiteKey }> = [
+  { value: 'timeline-view-image-left', label: 'positionLeft' },
+  { value: 'timeline-view-image-center', label: 'positionCenter' },
+  { value: 'timeline-view-image-right', label: 'positionRight' },
 ];
 
 /** What the Page Contents dialog edits: a section, new ones with a negative temporary id. */
@@ -62,5 +67,5 @@ export function removeSection(sections: PageContent[], id: number): PageContent[
 }
 
 /** A name for buttons and headings when a section has no title. */
-export const sectionLabel = (section: Pick<PageContent, 'title'>): string =>
-  section.title.trim() || 'Untitled section';
+export const sectionLabel = (section: Pick<PageContent, 'title'>, t: SiteT = englishSite): string =>
+  section.title.trim() || t('untitledSection');

@@ -3,7 +3,9 @@ import InsertLinkIcon from '@mui/icons-material/InsertLink';
 import { Box, Divider, ToggleButton, Tooltip } from '@mui/material';
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
-import { Fragment, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
+import { useT } from '../../../lib/i18n';
+import { siteMessages } from '../messages';
 import type { ToolbarVariant } from './extensions';
 import { LinkDialog } from './LinkDialog';
 import { toolbarGroups } from './toolbar-actions';
@@ -26,7 +28,8 @@ interface EditorToolbarProps {
 }
 
 export function EditorToolbar({ editor, variant, label }: EditorToolbarProps) {
-  const groups = toolbarGroups(variant);
+  const t = useT(siteMessages);
+  const groups = useMemo(() => toolbarGroups(variant, t), [variant, t]);
   const [linkOpen, setLinkOpen] = useState(false);
   const state = useEditorState({
     editor,
@@ -68,7 +71,7 @@ export function EditorToolbar({ editor, variant, label }: EditorToolbarProps) {
         </Fragment>
       ))}
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-      <Tooltip title="Text colour" describeChild>
+      <Tooltip title={t('textColour')} describeChild>
         <Box
           sx={{
             ...buttonSx,
@@ -84,7 +87,7 @@ export function EditorToolbar({ editor, variant, label }: EditorToolbarProps) {
           <Box
             component="input"
             type="color"
-            aria-label="Text colour"
+            aria-label={t('textColour')}
             value={/^#[0-9a-f]{6}$/i.test(state.color) ? state.color : '#000000'}
             onChange={(event) =>
               editor
@@ -97,11 +100,11 @@ export function EditorToolbar({ editor, variant, label }: EditorToolbarProps) {
           />
         </Box>
       </Tooltip>
-      <Tooltip title="Link">
+      <Tooltip title={t('link')}>
         <ToggleButton
           value="link"
           size="small"
-          aria-label="Link"
+          aria-label={t('link')}
           selected={state.link}
           onChange={() => setLinkOpen(true)}
           sx={buttonSx}

@@ -7,6 +7,9 @@ import {
   TextField,
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
+import { componentsMessages } from '../../../components/messages';
+import { useT } from '../../../lib/i18n';
+import { siteMessages } from '../messages';
 
 const allowed = /^(https?:\/\/|mailto:|tel:)/i;
 
@@ -28,6 +31,8 @@ interface LinkDialogProps {
 }
 
 export function LinkDialog({ initial, hasLink, onApply, onRemove, onClose }: LinkDialogProps) {
+  const t = useT(siteMessages);
+  const common = useT(componentsMessages);
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | null>(null);
 
@@ -36,7 +41,7 @@ export function LinkDialog({ initial, hasLink, onApply, onRemove, onClose }: Lin
     event.stopPropagation();
     const href = normalizeLink(value);
     if (!href) {
-      setError('Enter a web address, an email (mailto:) or a phone (tel:) link');
+      setError(t('linkInvalid'));
       return;
     }
     onApply(href);
@@ -45,12 +50,12 @@ export function LinkDialog({ initial, hasLink, onApply, onRemove, onClose }: Lin
   return (
     <Dialog open onClose={onClose} maxWidth="xs">
       <form onSubmit={submit} noValidate>
-        <DialogTitle>Link</DialogTitle>
+        <DialogTitle>{t('link')}</DialogTitle>
         <DialogContent>
           <TextField
             autoFocus
             margin="dense"
-            label="Link address"
+            label={t('linkAddress')}
             placeholder="https://"
             value={value}
             onChange={(event) => {
@@ -64,12 +69,12 @@ export function LinkDialog({ initial, hasLink, onApply, onRemove, onClose }: Lin
         <DialogActions sx={{ flexWrap: 'wrap' }}>
           {hasLink && (
             <Button color="error" onClick={onRemove}>
-              Remove link
+              {t('removeLink')}
             </Button>
           )}
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{common('cancel')}</Button>
           <Button type="submit" variant="contained">
-            Apply
+            {t('apply')}
           </Button>
         </DialogActions>
       </form>

@@ -4,6 +4,8 @@ import { useId, useMemo } from 'react';
 import { EditorToolbar } from './EditorToolbar';
 import { editorExtensions, type ToolbarVariant } from './extensions';
 import { richTextSx } from './rich-text-styles';
+import { useT } from '../../../lib/i18n';
+import { siteMessages } from '../messages';
 
 export interface RichTextEditorProps {
   /** The editor's accessible name and visible label, e.g. 'Content'. */
@@ -20,6 +22,7 @@ export interface RichTextEditorProps {
 /** A Tiptap editor with the spec's toolbar; an empty editor reports an empty string. */
 export function RichTextEditor(props: RichTextEditorProps) {
   const { label, initialValue, onChange, variant, error, helperText, minHeight = 120 } = props;
+  const t = useT(siteMessages);
   const helperId = useId();
   const editorProps = useMemo(
     () => ({
@@ -54,7 +57,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
         }}
       >
         {editor && (
-          <EditorToolbar editor={editor} variant={variant} label={`${label} formatting`} />
+          <EditorToolbar editor={editor} variant={variant} label={t('formatting', { label })} />
         )}
         <Box
           sx={{

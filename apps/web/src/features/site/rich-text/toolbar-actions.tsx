@@ -12,6 +12,7 @@ import SubscriptIcon from '@mui/icons-material/Subscript';
 import SuperscriptIcon from '@mui/icons-material/Superscript';
 import type { Editor } from '@tiptap/core';
 import type { ReactNode } from 'react';
+import { englishSite, type SiteT } from '../logic/site-text';
 import type { ToolbarVariant } from './extensions';
 
 export interface ToolbarAction {
@@ -23,10 +24,10 @@ export interface ToolbarAction {
 
 const headingLevels = [1, 2, 3, 4, 5] as const;
 const alignments = [
-  ['left', 'Align left', <FormatAlignLeftIcon key="l" />],
-  ['center', 'Align center', <FormatAlignCenterIcon key="c" />],
-  ['right', 'Align right', <FormatAlignRightIcon key="r" />],
-  ['justify', 'Justify', <FormatAlignJustifyIcon key="j" />],
+  ['left', 'alignLeft', <FormatAlignLeftIcon key="l" />],
+  ['center', 'alignCenter', <FormatAlignCenterIcon key="c" />],
+  ['right', 'alignRight', <FormatAlignRightIcon key="r" />],
+  ['justify', 'justify', <FormatAlignJustifyIcon key="j" />],
 ] as const;
 
 const mark = (label: string, name: string, icon: ReactNode): ToolbarAction => ({
@@ -36,55 +37,60 @@ const mark = (label: string, name: string, icon: ReactNode): ToolbarAction => ({
   run: (e) => e.chain().focus().toggleMark(name).run(),
 });
 
-const headings: ToolbarAction[] = headingLevels.map((level) => ({
-  label: `Heading ${level}`,
-  icon: <span style={{ fontWeight: 700, fontSize: 13, minWidth: 20 }}>H{level}</span>,
-  isActive: (e) => e.isActive('heading', { level }),
-  run: (e) => e.chain().focus().toggleHeading({ level }).run(),
-}));
+const headings = (t: SiteT): ToolbarAction[] =>
+  headingLevels.map((level) => ({
+    label: t('heading', { level: String(level) }),
+    icon: <span style={{ fontWeight: 700, fontSize: 13, minWidth: 20 }}>H{level}</span>,
+    isActive: (e) => e.isActive('heading', { level }),
+    run: (e) => e.chain().focus().toggleHeading({ level }).run(),
+  }));
 
-const lists: ToolbarAction[] = [
+const lists = (t: SiteT): ToolbarAction[] => [
   {
-    label: 'Bulleted list',
+    label: t('bulletedList'),
     icon: <FormatListBulletedIcon />,
     isActive: (e) => e.isActive('bulletList'),
     run: (e) => e.chain().focus().toggleBulletList().run(),
   },
   {
-    label: 'Numbered list',
+    label: t('numberedList'),
     icon: <FormatListNumberedIcon />,
     isActive: (e) => e.isActive('orderedList'),
     run: (e) => e.chain().focus().toggleOrderedList().run(),
   },
 ];
 
-const alignment: ToolbarAction[] = alignments.map(([value, label, icon]) => ({
-  label,
-  icon,
-  isActive: (e) => e.isActive({ textAlign: value }),
-  run: (e) => e.chain().focus().setTextAlign(value).run(),
-}));
+const alignment = (t: SiteT): ToolbarAction[] =>
+  alignments.map(([value, label, icon]) => ({
+    label: t(label),
+    icon,
+    isActive: (e) => e.isActive({ textAlign: value }),
+    run: (e) => e.chain().focus().setTextAlign(value).run(),
+  }));
 
-const basicMarks: ToolbarAction[] = [
-  mark('Bold', 'bold', <FormatBoldIcon />),
-  mark('Italic', 'italic', <FormatItalicIcon />),
-  mark('Underline', 'underline', <FormatUnderlinedIcon />),
+const basicMarks = (t: SiteT): ToolbarAction[] => [
+  mark(t('bold'), 'bold', <FormatBoldIcon />),
+  mark(t('italic'), 'italic', <FormatItalicIcon />),
+  mark(t('underline'), 'underline', <FormatUnderlinedIcon />),
 ];
 
-const scripts: ToolbarAction[] = [
-  mark('Subscript', 'subscript', <SubscriptIcon />),
-  mark('Superscript', 'superscript', <SuperscriptIcon />),
+const scripts = (t: SiteT): ToolbarAction[] => [
+  mark(t('subscript'), 'subscript', <SubscriptIcon />),
+  mark(t('superscript'), 'superscript', <SuperscriptIcon />),
 ];
 
-const quote: ToolbarAction = {
-  label: 'Blockquote',
+const quote = (t: SiteT): ToolbarAction => ({
+  label: t('blockquote'),
   icon: <FormatQuoteIcon />,
   isActive: (e) => e.isActive('blockquote'),
   run: (e) => e.chain().focus().toggleBlockquote().run(),
-};
+});
 
-/** Groups of toolbar buttons; the image description's toolbar is the shorter one (spec part 9). */
-export function toolbarGroups(variant: ToolbarVariant): ToolbarAction[][] {
-  if (variant === 'short') return [basicMarks, lists];
-  return [headings, basicMarks, scripts, lists, alignment, [quote]];
+/**
+ * Groups of toolbar buttons, named in the language of `t`; the image description's toolbar is
+ * the shorter one (spec part 9).
+ */
+export function toolbarGroups(variant: ToolbarVariant, t: SiteT = englishSite): ToolbarAction[][] {
+  if (variant === 'short') return [basicMarks(t), lists(t)];
+  return [headings(t), basicMarks(t), scripts(t), lists(t), alignment(t), [quote(t)]];
 }
