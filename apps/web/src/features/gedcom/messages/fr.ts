@@ -40,7 +40,7 @@ export default {
 
   openTree: 'Ouvrir l’arbre généalogique',
   imported:
-    '{persons, plural, one {# personne importée} other {# personnes importées}}, {unions, plural, one {# mariage} other {# mariages}} et {events, plural, one {# événement} other {# événements}}.',
+    'Import terminé : {persons, plural, one {# personne} other {# personnes}}, {unions, plural, one {# mariage} other {# mariages}} et {events, plural, one {# événement} other {# événements}}.',
   failedHint:
     'Corrigez cette ligne du fichier (ou supprimez-la) dans le logiciel qui l’a écrit, exportez de nouveau et importez le nouveau fichier. La famille n’a pas changé.',
   importing: 'Import : {processed} sur {total, plural, one {# personne} other {# personnes}}',

@@ -80,7 +80,7 @@ export default {
   mergeConfirm:
     '„{place}“ mit „{target}“ zusammenführen? {count, plural, one {Die # Angabe, die Sie hier sehen,} other {Die # Angaben, die Sie hier sehen,}} und die Orte darin nennen dann „{target}“, und seine Details gehen in die des Ziels ein (das Ziel behält seine eigenen Koordinaten). Die Änderung lässt sich im Verlauf rückgängig machen.',
 
-  onlyFamilyAdminPlaces: 'Nur ein Familienadministrator kann die Orte der Familie bearbeiten.',
+  onlyFamilyAdminPlaces: 'Nur ein Familienverwalter kann die Orte der Familie bearbeiten.',
   placeNotFound: 'Diesen Ort gibt es in dieser Familie nicht.',
   typeKind: 'Wählen Sie Ort, Kreis, Bundesstaat, Land, Sonstiges oder keinen',
   latitudeRange: 'Verwenden Sie einen Breitengrad von -90 bis 90',
