@@ -1,6 +1,7 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, Typography } from '@mui/material';
 import { useId, useRef, useState, type DragEvent } from 'react';
+import { useGedcomT } from '../hooks/use-gedcom-t';
 
 /** Drop a .ged file here, or choose one: both hand the file over the same way. */
 export function GedcomDropZone({
@@ -10,6 +11,7 @@ export function GedcomDropZone({
   onFile: (file: File) => void;
   disabled?: boolean;
 }) {
+  const t = useGedcomT();
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const [over, setOver] = useState(false);
@@ -42,15 +44,13 @@ export function GedcomDropZone({
       }}
     >
       <UploadFileIcon color="action" sx={{ fontSize: 40 }} />
-      <Typography sx={{ my: 1 }}>
-        Drop a GEDCOM file (.ged, or a GEDZIP .zip/.gdz with its media) here, or
-      </Typography>
+      <Typography sx={{ my: 1 }}>{t('dropHere')}</Typography>
       <input
         ref={input}
         id={inputId}
         type="file"
         accept=".ged,.GED,.gedcom,.zip,.gdz,text/plain,application/zip,application/octet-stream"
-        aria-label="GEDCOM file"
+        aria-label={t('fileLabel')}
         hidden
         disabled={disabled}
         onChange={(event) => {
@@ -59,10 +59,10 @@ export function GedcomDropZone({
         }}
       />
       <Button variant="contained" disabled={disabled} onClick={() => input.current?.click()}>
-        Choose a file
+        {t('chooseFile')}
       </Button>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        GEDCOM 5.5.1 or 7.0 from Gramps, webtrees, Ancestry, MyHeritage and others; at most 200 MB.
+        {t('dropHint')}
       </Typography>
     </Box>
   );

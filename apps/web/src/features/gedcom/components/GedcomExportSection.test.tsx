@@ -1,10 +1,22 @@
-import { gedcomExportWarningsContract, type GedcomExportWarnings } from '@familytree/shared';
+import {
+  gedcomExportWarningsContract,
+  loadFormatter,
+  loadMessages,
+  specMessages,
+  type GedcomExportWarnings,
+} from '@familytree/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { chooseLocale } from '../../../lib/i18n';
 import { stubApi } from '../../../test/contract-api';
 import { renderOnFamilySite, signIn, testFamily } from '../../../test/render-app';
+import { gedcomMessages } from '../messages';
 import { GedcomExportSection } from './GedcomExportSection';
+
+// The GEDCOM catalog has plurals: the formatter is loaded before the renders (the app waits for
+// it in its Suspense boundaries; a render inside act would not resume).
+beforeAll(loadFormatter);
 
 // Decision 0045: what an export leaves out is shown to the person exporting, before the download.
 
@@ -99,5 +111,28 @@ describe('the GEDCOM export’s warnings', () => {
     expect(
       await screen.findByText('GEDCOM 5.5.1 carries everything the family holds.'),
     ).toBeTruthy();
+  });
+
+  describe('in another language (issue 31)', () => {
+    afterEach(() => chooseLocale('en'));
+
+    it('counts what is left out with Polish plurals and numbers', async () => {
+      signIn('FAMILY_ADMIN');
+      stubApi().on(gedcomExportWarningsContract, { ...sevenOnly, warningCount: 1207 });
+      await Promise.all([loadMessages(gedcomMessages, 'pl'), loadMessages(specMessages, 'pl')]);
+      await chooseLocale('pl');
+      showExport();
+      const region = await screen.findByRole('region', {
+        name: 'Ten eksport pomija 1207 elementów',
+      });
+      await userEvent.click(within(region).getByRole('button', { name: 'Pokaż jeszcze 2' }));
+      expect(region.textContent).toContain('I jeszcze 1200, niewymienione.');
+      expect(
+        screen.getByRole('radio', { name: 'GEDCOM 5.5.1 (większość programów)' }),
+      ).toBeTruthy();
+      expect(
+        screen.getByRole('button', { name: `Pobierz ${testFamily.domainName}.ged` }),
+      ).toBeTruthy();
+    });
   });
 });

@@ -11,6 +11,8 @@ import {
 import { useState } from 'react';
 import { downloadGedcom, type GedcomExportChoice } from '../api/download-gedcom';
 import { useGedcomExportWarningsQuery } from '../api/gedcom-export-warnings';
+import { useSpecText } from '../../../lib/i18n';
+import { useGedcomT } from '../hooks/use-gedcom-t';
 import { GedcomExportWarnings } from './GedcomExportWarnings';
 
 /**
@@ -24,6 +26,8 @@ export function GedcomExportSection({
   familyId: number;
   domainName: string;
 }) {
+  const t = useGedcomT();
+  const { text } = useSpecText();
   const [version, setVersion] = useState<GedcomExportChoice>('5.5.1');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -41,19 +45,16 @@ export function GedcomExportSection({
   };
   return (
     <Stack spacing={2}>
-      <Typography>
-        Every person, marriage, event and note of the family, with what was kept from an import, as
-        a file any genealogy program can read.
-      </Typography>
+      <Typography>{t('exportIntro')}</Typography>
       <RadioGroup
         row
-        aria-label="GEDCOM version"
+        aria-label={t('versionLabel')}
         value={version}
         onChange={(event) => setVersion(event.target.value as GedcomExportChoice)}
       >
-        <FormControlLabel value="5.5.1" control={<Radio />} label="GEDCOM 5.5.1 (most programs)" />
+        <FormControlLabel value="5.5.1" control={<Radio />} label={t('version551')} />
         <FormControlLabel value="7" control={<Radio />} label="GEDCOM 7.0" />
-        <FormControlLabel value="zip" control={<Radio />} label="GEDCOM 7.0 with media (zip)" />
+        <FormControlLabel value="zip" control={<Radio />} label={t('version7Zip')} />
       </RadioGroup>
       <GedcomExportWarnings
         versionName={version === '5.5.1' ? 'GEDCOM 5.5.1' : 'GEDCOM 7.0'}
@@ -69,11 +70,11 @@ export function GedcomExportSection({
           disabled={busy}
         >
           {busy
-            ? 'Preparing the file…'
-            : `Download ${domainName}.${version === 'zip' ? 'gdz' : 'ged'}`}
+            ? t('preparing')
+            : t('download', { file: `${domainName}.${version === 'zip' ? 'gdz' : 'ged'}` })}
         </Button>
       </div>
-      {error && <Alert severity="error">{error}</Alert>}
+      {error && <Alert severity="error">{text(error)}</Alert>}
     </Stack>
   );
 }

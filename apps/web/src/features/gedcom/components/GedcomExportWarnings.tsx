@@ -13,11 +13,11 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { useSpecText } from '../../../lib/i18n';
+import { useGedcomT } from '../hooks/use-gedcom-t';
 
 /** Warnings shown before the rest is folded away (a long list would push the download down). */
 const shownFolded = 5;
-
-const things = (n: number) => `${n.toLocaleString('en')} thing${n === 1 ? '' : 's'}`;
 
 /**
  * What the chosen GEDCOM version cannot carry, asked of the server before the download (decision
@@ -49,29 +49,32 @@ function CheckState({
   error: Error | null;
   onRetry: () => void;
 }) {
+  const t = useGedcomT();
+  const { text } = useSpecText();
   if (error)
     return (
       <ErrorAlert onRetry={onRetry}>
-        Could not check what {versionName} leaves out: {error.message} The download still works.
+        {t('checkFailed', { version: versionName, error: text(error.message) })}
       </ErrorAlert>
     );
   if (!warnings)
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <CircularProgress size={16} aria-hidden />
-        <Typography color="text.secondary">Checking what {versionName} can carry…</Typography>
+        <Typography color="text.secondary">{t('checking', { version: versionName })}</Typography>
       </Stack>
     );
   if (warnings.warningCount === 0)
     return (
       <Typography color="text.secondary">
-        {versionName} carries everything the family holds.
+        {t('carriesEverything', { version: versionName })}
       </Typography>
     );
   return <WarningList versionName={versionName} warnings={warnings} />;
 }
 
 function WarningList({ versionName, warnings }: { versionName: string; warnings: Warnings }) {
+  const t = useGedcomT();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const titleId = useId();
@@ -81,18 +84,11 @@ function WarningList({ versionName, warnings }: { versionName: string; warnings:
   const unlisted = warningCount - warnings.warnings.length;
   return (
     <Alert severity="warning" role="region" aria-labelledby={titleId}>
-      <AlertTitle id={titleId}>This export leaves out {things(warningCount)}</AlertTitle>
+      <AlertTitle id={titleId}>{t('leavesOut', { count: warningCount })}</AlertTitle>
       <Typography variant="body2">
-        {warningCount === 1
-          ? `${versionName} has no place for it. It stays in the family here; the download leaves it out.`
-          : `${versionName} has no place for them. They stay in the family here; the download leaves them out.`}
+        {t('noPlace', { count: warningCount, version: versionName })}
       </Typography>
-      <List
-        dense
-        id={listId}
-        aria-label="What the export leaves out"
-        sx={{ overflowWrap: 'anywhere' }}
-      >
+      <List dense id={listId} aria-label={t('leftOutList')} sx={{ overflowWrap: 'anywhere' }}>
         {shown.map((w, i) => (
           <ListItem key={i} disableGutters>
             <ListItemText primary={w.record} secondary={w.message} />
@@ -100,9 +96,7 @@ function WarningList({ versionName, warnings }: { versionName: string; warnings:
         ))}
       </List>
       {open && unlisted > 0 && (
-        <Typography variant="body2">
-          And {unlisted.toLocaleString('en')} more, not listed.
-        </Typography>
+        <Typography variant="body2">{t('moreNotListed', { count: unlisted })}</Typography>
       )}
       {foldable && (
         <Box>
@@ -114,8 +108,8 @@ function WarningList({ versionName, warnings }: { versionName: string; warnings:
             onClick={() => setOpen(!open)}
           >
             {open
-              ? 'Show fewer'
-              : `Show ${(warnings.warnings.length - shownFolded).toLocaleString('en')} more`}
+              ? t('showFewer')
+              : t('showMore', { count: warnings.warnings.length - shownFolded })}
           </Button>
         </Box>
       )}

@@ -2,10 +2,15 @@ import type { GedcomJob } from '@familytree/shared';
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useFormats, useSpecText } from '../../../lib/i18n';
+import { useGedcomT } from '../hooks/use-gedcom-t';
 import { formatSeconds, importProgress } from '../logic/progress';
 
 /** The running import (bar, persons per second, time left), then its result or its failure. */
 export function GedcomImportProgress({ job }: { job: GedcomJob | undefined }) {
+  const t = useGedcomT();
+  const { text } = useSpecText();
+  const { number } = useFormats();
   const started = useRef(performance.now());
   const [now, setNow] = useState(() => performance.now());
   useEffect(() => {
@@ -18,23 +23,24 @@ export function GedcomImportProgress({ job }: { job: GedcomJob | undefined }) {
         severity="success"
         action={
           <Button component={Link} to="/familytree" color="inherit">
-            Open the family tree
+            {t('openTree')}
           </Button>
         }
       >
-        Imported {job.summary?.persons.toLocaleString('en')} persons,{' '}
-        {job.summary?.unions.toLocaleString('en')} marriages and{' '}
-        {job.summary?.events.toLocaleString('en')} events.
+        {t('imported', {
+          persons: job.summary?.persons ?? 0,
+          unions: job.summary?.unions ?? 0,
+          events: job.summary?.events ?? 0,
+        })}
       </Alert>
     );
   }
   if (job?.status === 'failed') {
     return (
       <Alert severity="error">
-        <Typography>{job.error}</Typography>
+        <Typography>{job.error && text(job.error)}</Typography>
         <Typography variant="body2" sx={{ mt: 1 }}>
-          Correct that line of the file (or remove it) in the program that wrote it, export again
-          and import the new file. The family is unchanged.
+          {t('failedHint')}
         </Typography>
       </Alert>
     );
@@ -43,15 +49,19 @@ export function GedcomImportProgress({ job }: { job: GedcomJob | undefined }) {
   return (
     <Box role="status" aria-live="polite">
       <Typography sx={{ mb: 1 }}>
-        Importing: {(job?.processed ?? 0).toLocaleString('en')} of{' '}
-        {(job?.total ?? 0).toLocaleString('en')} persons
-        {progress.perSecond !== null &&
-          ` · ${progress.perSecond.toLocaleString('en')} persons/s · ${formatSeconds(progress.secondsLeft ?? 0)} left`}
+        {progress.perSecond === null
+          ? t('importing', { processed: number(job?.processed ?? 0), total: job?.total ?? 0 })
+          : t('importingWithRate', {
+              processed: number(job?.processed ?? 0),
+              total: job?.total ?? 0,
+              rate: number(progress.perSecond),
+              time: formatSeconds(progress.secondsLeft ?? 0, t),
+            })}
       </Typography>
       <LinearProgress
         variant={job && job.processed > 0 ? 'determinate' : 'indeterminate'}
         value={progress.percent}
-        aria-label="Import progress"
+        aria-label={t('importProgress')}
       />
     </Box>
   );

@@ -1,16 +1,17 @@
 import type { GedcomPreview } from '@familytree/shared';
-import { messages } from '@familytree/shared';
 import { Alert, Box, Container, Divider, Skeleton, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { PageHeading } from '../../../components/PageHeading';
+import { useSpecText } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session-store';
 import { useFamily } from '../../family';
 import { gedcomExportWarningsKey } from '../api/gedcom-export-warnings';
 import { useGedcomImportJobQuery } from '../api/gedcom-import-job';
 import { usePreviewGedcomMutation } from '../api/preview-gedcom';
 import { useStartGedcomImportMutation } from '../api/start-gedcom-import';
+import { useGedcomT } from '../hooks/use-gedcom-t';
 import { GedcomDropZone } from './GedcomDropZone';
 import { GedcomExportSection } from './GedcomExportSection';
 import { GedcomImportProgress } from './GedcomImportProgress';
@@ -22,6 +23,8 @@ import { GedcomPreviewCard } from './GedcomPreviewCard';
  * family as GEDCOM.
  */
 export function GedcomPage() {
+  const t = useGedcomT();
+  const { t: spec, text } = useSpecText();
   const { familyId, domainName } = useFamily();
   const session = useSession();
   const isFamilyAdmin = session?.userRole === 'FAMILY_ADMIN';
@@ -57,21 +60,21 @@ export function GedcomPage() {
   let importBody;
   if (jobId) {
     importBody = job.isError ? (
-      <ErrorAlert onRetry={() => void job.refetch()}>{job.error.message}</ErrorAlert>
+      <ErrorAlert onRetry={() => void job.refetch()}>{text(job.error.message)}</ErrorAlert>
     ) : (
       <GedcomImportProgress job={job.data} />
     );
   } else if (preview.isPending) {
     importBody = (
-      <Stack spacing={1} role="status" aria-label="Reading the file">
-        <Typography>Reading {file?.name}…</Typography>
+      <Stack spacing={1} role="status" aria-label={t('readingFile')}>
+        <Typography>{t('readingName', { name: file?.name ?? '' })}</Typography>
         <Skeleton variant="rounded" height={160} />
       </Stack>
     );
   } else if (preview.isSuccess && file) {
     importBody = (
       <Stack spacing={2}>
-        {start.isError && <Alert severity="error">{start.error.message}</Alert>}
+        {start.isError && <Alert severity="error">{text(start.error.message)}</Alert>}
         <GedcomPreviewCard
           fileName={file.name}
           preview={preview.data}
@@ -88,7 +91,7 @@ export function GedcomPage() {
   } else {
     importBody = (
       <Stack spacing={2}>
-        {preview.isError && <Alert severity="error">{preview.error.message}</Alert>}
+        {preview.isError && <Alert severity="error">{text(preview.error.message)}</Alert>}
         <GedcomDropZone onFile={choose} />
       </Stack>
     );
@@ -96,24 +99,24 @@ export function GedcomPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
-      <PageHeading title="Import / Export" />
+      <PageHeading title={t('importExport')} />
       {!isFamilyAdmin ? (
-        <Alert severity="warning">{messages.gedcom.adminOnly}</Alert>
+        <Alert severity="warning">{spec('gedcom.adminOnly')}</Alert>
       ) : (
         <Stack spacing={4}>
           <Box component="section" aria-labelledby="gedcom-import-heading">
             <Typography id="gedcom-import-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
-              Import a GEDCOM file
+              {t('importHeading')}
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 2 }}>
-              Brings a whole tree in from another program, into a family that has no members yet.
+              {t('importIntro')}
             </Typography>
             {importBody}
           </Box>
           <Divider />
           <Box component="section" aria-labelledby="gedcom-export-heading">
             <Typography id="gedcom-export-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
-              Export as GEDCOM
+              {t('exportHeading')}
             </Typography>
             <GedcomExportSection familyId={familyId} domainName={domainName} />
           </Box>

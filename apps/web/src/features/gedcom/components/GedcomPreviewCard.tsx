@@ -16,18 +16,29 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import { useFormats } from '../../../lib/i18n';
+import { useGedcomT } from '../hooks/use-gedcom-t';
+import type { GedcomT } from '../logic/progress';
+import type { gedcomMessages } from '../messages';
 
-const countLabels: Array<[keyof GedcomPreview['counts'], string]> = [
-  ['individuals', 'Persons'],
-  ['families', 'Families'],
-  ['events', 'Events'],
-  ['notes', 'Notes'],
-  ['sources', 'Sources'],
-  ['repositories', 'Repositories'],
-  ['citations', 'Citations'],
-  ['media', 'Media references'],
-  ['places', 'Places'],
+const countLabels: Array<[keyof GedcomPreview['counts'], keyof typeof gedcomMessages.en]> = [
+  ['individuals', 'countPersons'],
+  ['families', 'countFamilies'],
+  ['events', 'countEvents'],
+  ['notes', 'countNotes'],
+  ['sources', 'countSources'],
+  ['repositories', 'countRepositories'],
+  ['citations', 'countCitations'],
+  ['media', 'countMedia'],
+  ['places', 'countPlaces'],
 ];
+
+/** "GEDCOM 5.5.1, UTF-8, written by Gramps" under the file's name. */
+function fileLine(preview: GedcomPreview, t: GedcomT): string {
+  const values = { version: preview.version, encoding: preview.encoding, program: preview.program };
+  if (preview.version) return t(preview.program ? 'fileVersionBy' : 'fileVersion', values);
+  return t(preview.program ? 'fileUnknownVersionBy' : 'fileUnknownVersion', values);
+}
 
 /** What the file holds, the founder to place first, the warnings, and the import button. */
 export function GedcomPreviewCard({
@@ -47,6 +58,8 @@ export function GedcomPreviewCard({
   onCancel: () => void;
   starting: boolean;
 }) {
+  const t = useGedcomT();
+  const { number } = useFormats();
   return (
     <Card variant="outlined">
       <CardContent>
@@ -54,28 +67,27 @@ export function GedcomPreviewCard({
           {fileName}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          GEDCOM {preview.version || 'of unknown version'}, {preview.encoding}
-          {preview.program ? `, written by ${preview.program}` : ''}
+          {fileLine(preview, t)}
         </Typography>
         <Box
           component="dl"
-          aria-label="What the file holds"
+          aria-label={t('fileHolds')}
           sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
         >
           {countLabels.map(([key, label]) => (
             <Box key={key} sx={{ display: 'contents' }}>
               <Typography component="dt" color="text.secondary">
-                {label}
+                {t(label)}
               </Typography>
               <Typography component="dd" sx={{ m: 0 }}>
-                {preview.counts[key].toLocaleString('en')}
+                {number(preview.counts[key])}
               </Typography>
             </Box>
           ))}
         </Box>
         {preview.founders.length > 0 && (
           <FormControl sx={{ mt: 3 }}>
-            <FormLabel id="gedcom-founder-label">Founder of the tree (shown first)</FormLabel>
+            <FormLabel id="gedcom-founder-label">{t('founderLabel')}</FormLabel>
             <RadioGroup
               aria-labelledby="gedcom-founder-label"
               value={founder ?? ''}
@@ -86,7 +98,7 @@ export function GedcomPreviewCard({
                   key={f.xref}
                   value={f.xref}
                   control={<Radio />}
-                  label={`${f.name || f.xref} (${f.descendants.toLocaleString('en')} descendants)`}
+                  label={t('founderOption', { name: f.name || f.xref, count: f.descendants })}
                 />
               ))}
             </RadioGroup>
@@ -94,11 +106,8 @@ export function GedcomPreviewCard({
         )}
         {preview.warningCount > 0 && (
           <Alert severity="warning" sx={{ mt: 3 }}>
-            <Typography>
-              {preview.warningCount.toLocaleString('en')} warning
-              {preview.warningCount === 1 ? '' : 's'}: the import keeps going past them.
-            </Typography>
-            <List dense aria-label="Warnings" sx={{ maxHeight: 240, overflow: 'auto' }}>
+            <Typography>{t('warningsIntro', { count: preview.warningCount })}</Typography>
+            <List dense aria-label={t('warnings')} sx={{ maxHeight: 240, overflow: 'auto' }}>
               {preview.warnings.map((w, i) => (
                 <ListItem key={i} disableGutters>
                   <ListItemText primary={w.message} />
@@ -109,10 +118,10 @@ export function GedcomPreviewCard({
         )}
         <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
           <Button variant="contained" onClick={onImport} disabled={starting}>
-            Import {preview.counts.individuals.toLocaleString('en')} persons
+            {t('importPersons', { count: preview.counts.individuals })}
           </Button>
           <Button onClick={onCancel} disabled={starting}>
-            Choose another file
+            {t('chooseAnother')}
           </Button>
         </Stack>
       </CardContent>

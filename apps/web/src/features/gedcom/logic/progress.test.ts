@@ -1,4 +1,7 @@
+import { translator } from '@familytree/shared';
 import { describe, expect, it } from 'vitest';
+import { gedcomMessages } from '../messages';
+import hi from '../messages/hi';
 import { formatSeconds, importProgress } from './progress';
 
 describe('importProgress', () => {
@@ -26,5 +29,10 @@ describe('importProgress', () => {
   it('formats seconds for people', () => {
     expect(formatSeconds(12)).toBe('12 s');
     expect(formatSeconds(185)).toBe('3 min 5 s');
+  });
+
+  it('formats seconds in the language it is given', () => {
+    const t = translator(hi, 'hi', gedcomMessages.en);
+    expect(formatSeconds(185, t)).toBe('3 मि॰ 5 से॰');
   });
 });

@@ -1,3 +1,10 @@
+import { translator, type Translate } from '@familytree/shared';
+import { gedcomMessages } from '../messages';
+
+/** The GEDCOM page's message formatter; pure functions take one, English by default. */
+export type GedcomT = Translate<typeof gedcomMessages.en>;
+export const englishGedcom: GedcomT = translator(gedcomMessages.en, 'en', gedcomMessages.en);
+
 /** What the progress bar says: done share, persons per second, and the time left. */
 export interface ImportProgress {
   percent: number;
@@ -21,7 +28,10 @@ export function importProgress(
 }
 
 /** "12 s", "3 min 5 s". */
-export function formatSeconds(seconds: number): string {
-  if (seconds < 60) return `${seconds} s`;
-  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+export function formatSeconds(seconds: number, t: GedcomT = englishGedcom): string {
+  if (seconds < 60) return t('seconds', { seconds: String(seconds) });
+  return t('minutesSeconds', {
+    minutes: String(Math.floor(seconds / 60)),
+    seconds: String(seconds % 60),
+  });
 }

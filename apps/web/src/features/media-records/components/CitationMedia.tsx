@@ -15,6 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useState } from 'react';
+import { useMediaT, useMediaText } from '../hooks/use-media-text';
 import { AddMediaDialog, UnlinkMediaConfirm } from './MediaLinkDialogs';
 
 const size = 56;
@@ -68,6 +69,8 @@ export function CitationMedia(props: {
   media: CitationMediaItem[];
   canEdit: boolean;
 }) {
+  const t = useMediaT();
+  const text = useMediaText();
   const menuId = useId();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [adding, setAdding] = useState<'upload' | 'existing' | null>(null);
@@ -83,12 +86,12 @@ export function CitationMedia(props: {
     <Box sx={{ mt: 1 }}>
       {error && (
         <Alert severity="error" onClose={() => setError(null)} sx={{ mb: 1 }}>
-          {error}
+          {text(error)}
         </Alert>
       )}
       <Stack
         component="ul"
-        aria-label={`Media of ${props.citationName}`}
+        aria-label={t('mediaOf', { name: props.citationName })}
         direction="row"
         useFlexGap
         sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, alignItems: 'flex-start' }}
@@ -100,7 +103,7 @@ export function CitationMedia(props: {
                 href={item.url}
                 target="_blank"
                 rel="noopener"
-                aria-label={`Open ${item.title}${item.kind === 'document' ? ' (PDF, new tab)' : ''}`}
+                aria-label={t(item.kind === 'document' ? 'openPdf' : 'open', { title: item.title })}
                 title={item.title}
               >
                 <Thumbnail item={item} />
@@ -116,7 +119,7 @@ export function CitationMedia(props: {
             {props.canEdit && (
               <IconButton
                 size="small"
-                aria-label={`Unlink ${item.title} from ${props.citationName}`}
+                aria-label={t('unlinkItemFrom', { title: item.title, name: props.citationName })}
                 onClick={() => {
                   setError(null);
                   setUnlinking(item);
@@ -132,13 +135,13 @@ export function CitationMedia(props: {
             <Button
               size="small"
               startIcon={<AddPhotoAlternateIcon />}
-              aria-label={`Add media to ${props.citationName}`}
+              aria-label={t('addMediaTo', { name: props.citationName })}
               aria-haspopup="menu"
               aria-controls={menuAnchor ? menuId : undefined}
               aria-expanded={menuAnchor ? 'true' : undefined}
               onClick={(e) => setMenuAnchor(e.currentTarget)}
             >
-              Add media
+              {t('addMedia')}
             </Button>
           </li>
         )}
@@ -149,8 +152,8 @@ export function CitationMedia(props: {
         open={menuAnchor !== null}
         onClose={() => setMenuAnchor(null)}
       >
-        <MenuItem onClick={() => choose('upload')}>Upload a photo or PDF</MenuItem>
-        <MenuItem onClick={() => choose('existing')}>Link existing media</MenuItem>
+        <MenuItem onClick={() => choose('upload')}>{t('uploadPhotoOrPdf')}</MenuItem>
+        <MenuItem onClick={() => choose('existing')}>{t('linkExisting')}</MenuItem>
       </Menu>
       <UnlinkMediaConfirm
         familyId={props.familyId}
@@ -163,7 +166,7 @@ export function CitationMedia(props: {
         familyId={props.familyId}
         adding={adding}
         subject={subject}
-        subjectName={`the citation ${props.citationName}`}
+        subjectName={t('citationSubject', { name: props.citationName })}
         linkedIds={props.media.map((m) => m.mediaId)}
         onClose={() => setAdding(null)}
       />

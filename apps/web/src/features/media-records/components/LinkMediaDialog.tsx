@@ -8,6 +8,8 @@ import {
   useLinkMediaMutation,
   type MediaSubject,
 } from '../api/media-records.api';
+import { useMediaT, useMediaText } from '../hooks/use-media-text';
+import type { MediaT } from '../logic/media-text';
 
 /** Typing settles for this long before the family's media are searched again. */
 const searchDelayMs = 300;
@@ -21,8 +23,12 @@ function useSettled(value: string): string {
   return settled;
 }
 
-const describe = (item: MediaItem) =>
-  [item.kind === 'document' ? 'PDF' : 'Image', item.date && describeGedcomDate(item.date)]
+/** "PDF · 1911" under a record's title. */
+const describe = (item: MediaItem, t: MediaT) =>
+  [
+    t(item.kind === 'document' ? 'kindPdf' : 'kindImage'),
+    item.date && describeGedcomDate(item.date),
+  ]
     .filter(Boolean)
     .join(' · ');
 
@@ -39,6 +45,8 @@ export function LinkMediaDialog(props: {
   linkedIds: number[];
   onClose: () => void;
 }) {
+  const t = useMediaT();
+  const text = useMediaText();
   const [input, setInput] = useState('');
   const [chosen, setChosen] = useState<MediaItem | null>(null);
   const term = useSettled(chosen && input === chosen.title ? '' : input);
@@ -53,7 +61,7 @@ export function LinkMediaDialog(props: {
     e.preventDefault();
     setError(null);
     setAlert(null);
-    if (!chosen?.mediaId) return setError('Choose a photo or document');
+    if (!chosen?.mediaId) return setError(t('choosePhotoOrDocument'));
     try {
       await link.mutateAsync({ mediaId: chosen.mediaId, body: props.subject });
       props.onClose();
@@ -64,28 +72,27 @@ export function LinkMediaDialog(props: {
   };
   return (
     <FormDialog
-      title="Link existing media"
+      title={t('linkExisting')}
       onClose={link.isPending ? undefined : props.onClose}
       onSubmit={(e) => void onSubmit(e)}
       actions={
         <>
           <Button onClick={props.onClose} disabled={link.isPending}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={link.isPending}>
-            Link
+            {t('link')}
           </Button>
         </>
       }
     >
-      {alert && <Alert severity="error">{alert}</Alert>}
+      {alert && <Alert severity="error">{text(alert)}</Alert>}
       <Typography variant="body2" color="text.secondary">
-        Choose one of the family&apos;s photos or documents to show with {props.subjectName} too. It
-        stays where it is already shown.
+        {t('linkIntro', { name: props.subjectName })}
       </Typography>
       {media.isError && (
         <Alert severity="error">
-          The family&apos;s media could not be loaded. {media.error.message}
+          {t('familyMediaLoadFailed', { error: text(media.error.message) })}
         </Alert>
       )}
       <Autocomplete
@@ -98,7 +105,7 @@ export function LinkMediaDialog(props: {
         getOptionLabel={(item) => item.title}
         isOptionEqualToValue={(a, b) => a.key === b.key}
         loading={media.isFetching}
-        noOptionsText={term ? 'No media with this title' : 'No other media in the family yet'}
+        noOptionsText={term ? t('noMediaWithTitle') : t('noOtherMedia')}
         renderOption={(optionProps, item) => {
           const { key, ...rest } = optionProps;
           return (
@@ -106,7 +113,7 @@ export function LinkMediaDialog(props: {
               <Box>
                 <Typography>{item.title}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {describe(item)}
+                  {describe(item, t)}
                 </Typography>
               </Box>
             </Box>
@@ -115,9 +122,9 @@ export function LinkMediaDialog(props: {
         renderInput={(params) => (
           <TextField
             {...params}
-            label="Media"
+            label={t('media')}
             error={Boolean(error)}
-            helperText={error ?? (chosen ? describe(chosen) : 'Search by title')}
+            helperText={error ?? (chosen ? describe(chosen, t) : t('searchByTitle'))}
           />
         )}
       />

@@ -1,4 +1,4 @@
-import type { MediaItem } from '@familytree/shared';
+import { mediaMessages, type MediaItem } from '@familytree/shared';
 import { Alert, TextField, Typography } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { FormDialog } from '../../../components/FormDialog';
@@ -9,6 +9,7 @@ import {
   type MediaUploadValues,
 } from '../api/media-records.api';
 import { SaveCancelActions } from '../../../components/SaveCancelActions';
+import { useMediaT, useMediaText } from '../hooks/use-media-text';
 
 /** Why the save failed: field messages under their fields, anything else above the form. */
 function errorsOf(error: unknown): { fields: Record<string, string>; alert: string | null } {
@@ -29,6 +30,8 @@ export function MediaDialog(props: {
   link: MediaUploadValues['link'] | null;
   onClose: () => void;
 }) {
+  const t = useMediaT();
+  const text = useMediaText();
   const upload = useUploadMediaMutation(props.familyId);
   const update = useUpdateMediaMutation(props.familyId);
   const busy = upload.isPending || update.isPending;
@@ -46,7 +49,7 @@ export function MediaDialog(props: {
     onChange: (e: { target: { value: string } }) =>
       setValues({ ...values, [name]: e.target.value }),
     error: Boolean(errors[name]),
-    helperText: errors[name],
+    helperText: errors[name] && text(errors[name]),
   });
 
   const onSubmit = async (e: FormEvent) => {
@@ -65,7 +68,7 @@ export function MediaDialog(props: {
         });
       } else {
         if (!file || !props.link) {
-          setErrors({ file: 'Choose an image or a PDF file' });
+          setErrors({ file: mediaMessages.fileRequired });
           return;
         }
         await upload.mutateAsync({ file, ...values, link: props.link });
@@ -80,22 +83,22 @@ export function MediaDialog(props: {
 
   return (
     <FormDialog
-      title={props.media ? 'Edit media' : 'Add media'}
+      title={props.media ? t('editMedia') : t('addMedia')}
       onClose={busy ? undefined : props.onClose}
       onSubmit={(e) => void onSubmit(e)}
       actions={
         <SaveCancelActions
           onCancel={props.onClose}
           busy={busy}
-          submitLabel={props.media ? 'Save' : 'Upload'}
+          submitLabel={props.media ? t('save') : t('upload')}
         />
       }
     >
-      {alert && <Alert severity="error">{alert}</Alert>}
+      {alert && <Alert severity="error">{text(alert)}</Alert>}
       {!props.media && (
         <div>
           <Typography component="label" htmlFor={fileInputId} sx={{ display: 'block', mb: 0.5 }}>
-            Image or PDF file
+            {t('imageOrPdfFile')}
           </Typography>
           <input
             id={fileInputId}
@@ -107,22 +110,22 @@ export function MediaDialog(props: {
           />
           {errors.file && (
             <Typography id={`${fileInputId}-error`} color="error" variant="body2" role="alert">
-              {errors.file}
+              {text(errors.file)}
             </Typography>
           )}
         </div>
       )}
       <TextField
-        label="Title"
+        label={t('title')}
         {...field('title')}
-        helperText={errors.title ?? (props.media ? undefined : 'Empty: the file’s name')}
+        helperText={errors.title ? text(errors.title) : props.media ? undefined : t('titleHelp')}
       />
       <TextField
-        label="Date"
+        label={t('date')}
         {...field('date')}
-        helperText={errors.date ?? 'e.g. 12 MAR 1950, ABT 1920, BET 1900 AND 1910'}
+        helperText={errors.date ? text(errors.date) : t('dateHelp')}
       />
-      <TextField label="Description" multiline minRows={3} {...field('description')} />
+      <TextField label={t('description')} multiline minRows={3} {...field('description')} />
     </FormDialog>
   );
 }

@@ -15,16 +15,19 @@ import { lazy, Suspense, useState } from 'react';
 import { DestructiveConfirmDialog } from '../../../components/DestructiveConfirmDialog';
 import { useDeleteMediaMutation, type MediaSubject } from '../api/media-records.api';
 import { linkTo } from '../logic/media-subject';
+import { useMediaT, useMediaText } from '../hooks/use-media-text';
+import type { MediaKey } from '../logic/media-text';
 import { UnlinkMediaConfirm } from './MediaLinkDialogs';
 
 const MediaDialog = lazy(() => import('./MediaDialog').then((m) => ({ default: m.MediaDialog })));
 
-const originLabels: Record<MediaOrigin, string | null> = {
+/** Where a photo of the profile or the gallery lives (a media record says nothing). */
+const originKeys: Record<MediaOrigin, MediaKey | null> = {
   record: null,
-  profile: 'Profile photo',
-  cover: 'Cover photo',
-  lifeEvent: 'Life event',
-  gallery: 'Gallery',
+  profile: 'originProfile',
+  cover: 'originCover',
+  lifeEvent: 'originLifeEvent',
+  gallery: 'originGallery',
 };
 
 /** The narrowest thumbnail at least 240 px wide, or the image itself. */
@@ -44,6 +47,8 @@ export function MediaGrid(props: {
   /** Whose list it is: a record linked to them gets Unlink (the record stays). */
   unlinkFrom?: { subject: MediaSubject; name: string };
 }) {
+  const t = useMediaT();
+  const text = useMediaText();
   const remove = useDeleteMediaMutation(props.familyId);
   const [editing, setEditing] = useState<MediaItem | null>(null);
   const [deleting, setDeleting] = useState<MediaItem | null>(null);
@@ -60,7 +65,7 @@ export function MediaGrid(props: {
     <>
       {error && (
         <Alert severity="error" onClose={() => setError(null)}>
-          {error}
+          {text(error)}
         </Alert>
       )}
       <Box
@@ -76,14 +81,15 @@ export function MediaGrid(props: {
         }}
       >
         {props.items.map((item) => {
-          const origin = originLabels[item.origin];
+          const originKey = originKeys[item.origin];
+          const origin = originKey && t(originKey);
           return (
             <Card component="li" key={item.key} variant="outlined">
               <Link
                 href={item.url}
                 target="_blank"
                 rel="noopener"
-                aria-label={`Open ${item.title}${item.kind === 'document' ? ' (PDF, new tab)' : ''}`}
+                aria-label={t(item.kind === 'document' ? 'openPdf' : 'open', { title: item.title })}
                 sx={{ display: 'block' }}
               >
                 {item.kind === 'image' ? (
@@ -127,26 +133,26 @@ export function MediaGrid(props: {
                   <Button
                     size="small"
                     onClick={() => setEditing(item)}
-                    aria-label={`Edit ${item.title}`}
+                    aria-label={t('editItem', { title: item.title })}
                   >
-                    Edit
+                    {t('edit')}
                   </Button>
                   {ownLink(item) && (
                     <Button
                       size="small"
                       onClick={() => setUnlinking(item)}
-                      aria-label={`Unlink ${item.title}`}
+                      aria-label={t('unlinkItem', { title: item.title })}
                     >
-                      Unlink
+                      {t('unlink')}
                     </Button>
                   )}
                   <Button
                     size="small"
                     color="error"
                     onClick={() => setDeleting(item)}
-                    aria-label={`Delete ${item.title}`}
+                    aria-label={t('deleteItem', { title: item.title })}
                   >
-                    Delete
+                    {t('delete')}
                   </Button>
                 </CardActions>
               )}
@@ -156,7 +162,7 @@ export function MediaGrid(props: {
       </Box>
       <DestructiveConfirmDialog
         open={deleting !== null}
-        message="Delete this media?"
+        message={t('deleteQuestion')}
         detail={deleting?.title}
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { DestructiveConfirmDialog } from '../../../components/DestructiveConfirmDialog';
 import { useUnlinkMediaMutation, type MediaSubject } from '../api/media-records.api';
+import { useMediaT } from '../hooks/use-media-text';
 
 const MediaDialog = lazy(() => import('./MediaDialog').then((m) => ({ default: m.MediaDialog })));
 const LinkMediaDialog = lazy(() =>
@@ -52,17 +53,14 @@ export function UnlinkMediaConfirm(props: {
   onClose: () => void;
   onError: (message: string) => void;
 }) {
+  const t = useMediaT();
   const unlink = useUnlinkMediaMutation(props.familyId);
   const { target } = props;
   return (
     <DestructiveConfirmDialog
       open={target !== null}
-      message={`Unlink this media from ${props.from}?`}
-      detail={
-        target
-          ? `${target.title} stays in the family's media and wherever else it is shown.`
-          : undefined
-      }
+      message={t('unlinkQuestion', { name: props.from })}
+      detail={target ? t('unlinkDetail', { title: target.title }) : undefined}
       busy={unlink.isPending}
       onCancel={props.onClose}
       onConfirm={() => {

@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import type { MediaSubject } from '../api/media-records.api';
+import { useMediaT, useMediaText } from '../hooks/use-media-text';
 import { MediaGrid } from './MediaGrid';
 import { AddMediaDialog } from './MediaLinkDialogs';
 
@@ -21,21 +22,22 @@ export function MediaSection(props: {
   link: MediaSubject;
   /** Whom the media are of, in dialogs' words ("Anna Person", "the couple"). */
   subjectName: string;
-  /** Ends the buttons' names where one page has several sections (" for the marriage"). */
-  buttonSuffix?: string;
+  /** The buttons name the marriage where one page has several sections ("Add media for the marriage"). */
+  forMarriage?: boolean;
   canEdit: boolean;
 }) {
-  const suffix = props.buttonSuffix ?? '';
+  const t = useMediaT();
+  const text = useMediaText();
   const headingId = useId();
   const [adding, setAdding] = useState<'upload' | 'existing' | null>(null);
   const { query } = props;
   let body;
   if (query.isPending) {
-    body = <Skeleton variant="rounded" height={160} role="status" aria-label="Loading media" />;
+    body = <Skeleton variant="rounded" height={160} role="status" aria-label={t('loadingMedia')} />;
   } else if (query.isError) {
     body = (
       <ErrorAlert onRetry={() => void query.refetch()}>
-        The media could not be loaded. {query.error.message}
+        {t('mediaLoadFailed', { error: text(query.error.message) })}
       </ErrorAlert>
     );
   } else if (query.data.length === 0) {
@@ -63,9 +65,11 @@ export function MediaSection(props: {
         </Typography>
         {props.canEdit && (
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} useFlexGap>
-            <Button onClick={() => setAdding('existing')}>Link existing media{suffix}</Button>
+            <Button onClick={() => setAdding('existing')}>
+              {props.forMarriage ? t('linkExistingForMarriage') : t('linkExisting')}
+            </Button>
             <Button variant="contained" onClick={() => setAdding('upload')}>
-              Add media{suffix}
+              {props.forMarriage ? t('addMediaForMarriage') : t('addMedia')}
             </Button>
           </Stack>
         )}

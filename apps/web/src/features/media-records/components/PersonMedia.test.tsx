@@ -1,14 +1,20 @@
 import {
   deleteMediaRecordContract,
+  loadMessages,
+  mediaMessages,
+  needsFormatter,
+  specMessages,
   personMediaContract,
   uploadMediaRecordContract,
   type MediaItem,
 } from '@familytree/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { chooseLocale } from '../../../lib/i18n';
 import { stubApi } from '../../../test/contract-api';
 import { renderOnFamilySite, signIn, testFamily } from '../../../test/render-app';
+import { mediaRecordsMessages } from '../messages';
 import { PersonMedia } from './PersonMedia';
 
 const photo: MediaItem = {
@@ -116,5 +122,41 @@ describe("a person's media (issue 30)", () => {
     await userEvent.click(within(question).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('No photos or documents of Esther Koshy yet.')).toBeTruthy();
     expect(api.callsOf(deleteMediaRecordContract)).toHaveLength(1);
+  });
+
+  describe('in another language (issue 31)', () => {
+    afterEach(() => chooseLocale('en'));
+
+    it('keeps English simple: other features render these sections without the ICU formatter', () => {
+      expect(needsFormatter(mediaRecordsMessages.en)).toBe(false);
+    });
+
+    it('names the grid, the buttons and a refusal in German', async () => {
+      signIn('FAMILY_ADMIN');
+      const api = stubApi();
+      api.on(personMediaContract, [letter]);
+      api.on(uploadMediaRecordContract, () => ({
+        status: 400,
+        body: { code: 'VALIDATION', message: 'Bad', fields: { date: mediaMessages.badDate } },
+      }));
+      await Promise.all([
+        loadMessages(mediaRecordsMessages, 'de'),
+        loadMessages(specMessages, 'de'),
+      ]);
+      await chooseLocale('de');
+      showMedia(true);
+      const grid = await screen.findByRole('list', { name: 'Medien von Esther Koshy' });
+      expect(
+        within(grid).getByRole('link', { name: 'Letter home öffnen (PDF, neuer Tab)' }),
+      ).toBeTruthy();
+      expect(within(grid).getByRole('button', { name: 'Letter home löschen' })).toBeTruthy();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Medien hinzufügen' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Medien hinzufügen' });
+      const file = new File(['%PDF-1.4'], 'letter.pdf', { type: 'application/pdf' });
+      await userEvent.upload(within(dialog).getByLabelText('Bild- oder PDF-Datei'), file);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Hochladen' }));
+      expect(await within(dialog).findByText(/^Schreiben Sie ein GEDCOM-Datum/)).toBeTruthy();
+    });
   });
 });

@@ -3,6 +3,7 @@ import {
   useSourceMediaQuery,
   useUnionMediaQuery,
 } from '../api/media-records.api';
+import { useMediaT } from '../hooks/use-media-text';
 import { MediaSection } from './MediaSection';
 
 /**
@@ -15,13 +16,14 @@ export function PersonMedia(props: {
   personName: string;
   canEdit: boolean;
 }) {
+  const t = useMediaT();
   const query = usePersonMediaQuery(props.familyId, props.personId);
   return (
     <MediaSection
       familyId={props.familyId}
-      heading="Media"
-      label={`Media of ${props.personName}`}
-      empty={`No photos or documents of ${props.personName} yet.`}
+      heading={t('media')}
+      label={t('mediaOf', { name: props.personName })}
+      empty={t('noPersonMedia', { name: props.personName })}
       query={query}
       link={{ personId: props.personId }}
       subjectName={props.personName}
@@ -37,13 +39,14 @@ export function SourceMedia(props: {
   sourceTitle: string;
   canEdit: boolean;
 }) {
+  const t = useMediaT();
   const query = useSourceMediaQuery(props.familyId, props.sourceId);
   return (
     <MediaSection
       familyId={props.familyId}
-      heading="Media"
-      label={`Media of ${props.sourceTitle}`}
-      empty="No photos or documents of this source yet."
+      heading={t('media')}
+      label={t('mediaOf', { name: props.sourceTitle })}
+      empty={t('noSourceMedia')}
       query={query}
       link={{ sourceId: props.sourceId }}
       subjectName={props.sourceTitle}
@@ -62,17 +65,18 @@ export function CoupleMedia(props: {
   coupleName: string;
   canEdit: boolean;
 }) {
+  const t = useMediaT();
   const query = useUnionMediaQuery(props.familyId, props.unionId);
   return (
     <MediaSection
       familyId={props.familyId}
       heading={props.heading}
-      label={`Media of ${props.coupleName}`}
-      empty="No photos or documents of the marriage yet."
+      label={t('mediaOf', { name: props.coupleName })}
+      empty={t('noMarriageMedia')}
       query={query}
       link={{ unionId: props.unionId }}
       subjectName={props.coupleName}
-      buttonSuffix=" for the marriage"
+      forMarriage
       canEdit={props.canEdit}
     />
   );

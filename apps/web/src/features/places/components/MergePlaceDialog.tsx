@@ -3,6 +3,7 @@ import { Alert, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { FormDialog } from '../../../components/FormDialog';
 import { useMergePlaceMutation, usePlacesQuery } from '../api/places.api';
+import { usePlacesT, usePlaceText } from '../hooks/use-places-text';
 
 const depth = (key: string) => key.split(', ').length;
 
@@ -21,6 +22,8 @@ export function MergePlaceDialog(props: {
   onClose: () => void;
   onMerged: (key: string) => void;
 }) {
+  const t = usePlacesT();
+  const text = usePlaceText();
   const merge = useMergePlaceMutation(props.familyId);
   const places = usePlacesQuery(props.familyId);
   const { place } = props;
@@ -29,7 +32,7 @@ export function MergePlaceDialog(props: {
   const [error, setError] = useState<string | undefined>();
   const [alert, setAlert] = useState<string | null>(null);
   const targets = places.data ? mergeTargets(place, places.data) : [];
-  const target = targets.find((t) => t.key === targetKey);
+  const target = targets.find((p) => p.key === targetKey);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -52,7 +55,7 @@ export function MergePlaceDialog(props: {
 
   return (
     <FormDialog
-      title="Merge place"
+      title={t('mergePlace')}
       onClose={merge.isPending ? undefined : props.onClose}
       onSubmit={(e) => void onSubmit(e)}
       actions={
@@ -61,47 +64,50 @@ export function MergePlaceDialog(props: {
             onClick={confirming ? () => setConfirming(false) : props.onClose}
             disabled={merge.isPending}
           >
-            {confirming ? 'Back' : 'Cancel'}
+            {confirming ? t('back') : t('cancel')}
           </Button>
           <Button
             type="submit"
             variant="contained"
             disabled={merge.isPending || targets.length === 0}
           >
-            {confirming ? 'Merge' : 'Next'}
+            {confirming ? t('merge') : t('next')}
           </Button>
         </>
       }
     >
       <Typography color="text.secondary">{place.fullName}</Typography>
-      {alert && <Alert severity="error">{alert}</Alert>}
+      {alert && <Alert severity="error">{text(alert)}</Alert>}
       {places.isError && (
-        <Alert severity="error">The places could not be loaded. {places.error.message}</Alert>
+        <Alert severity="error">
+          {t('placesLoadFailed', { error: text(places.error.message) })}
+        </Alert>
       )}
       {confirming && target ? (
         <Typography>
-          Merge “{place.fullName}” into “{target.fullName}”? The {place.factCount}{' '}
-          {place.factCount === 1 ? 'fact' : 'facts'} you can see here and the places within it will
-          name “{target.fullName}”, and its details join the target’s (the target keeps its own
-          coordinates). The change can be reverted from the history.
+          {t('mergeConfirm', {
+            place: place.fullName,
+            target: target.fullName,
+            count: place.factCount,
+          })}
         </Typography>
       ) : places.isPending ? (
-        <Typography color="text.secondary">Loading the places…</Typography>
+        <Typography color="text.secondary">{t('loadingThePlaces')}</Typography>
       ) : targets.length === 0 ? (
-        <Typography>No other place of this level to merge into.</Typography>
+        <Typography>{t('noMergeTargets')}</Typography>
       ) : (
         <TextField
           select
-          label="Merge into"
+          label={t('mergeInto')}
           value={targetKey}
           onChange={(e) => setTargetKey(e.target.value)}
           error={Boolean(error)}
-          helperText={error ?? 'A place of the same level'}
+          helperText={error ? text(error) : t('mergeIntoHelp')}
           required
         >
-          {targets.map((t) => (
-            <MenuItem key={t.key} value={t.key}>
-              {t.fullName}
+          {targets.map((p) => (
+            <MenuItem key={p.key} value={p.key}>
+              {p.fullName}
             </MenuItem>
           ))}
         </TextField>

@@ -2,6 +2,7 @@ import { Box, Link, Skeleton, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { usePersonPlacesQuery } from '../api/places.api';
+import { usePlacesT, usePlaceText } from '../hooks/use-places-text';
 import { mostPrecise } from '../map/map-points';
 import { placeHref } from '../logic/place-text';
 import { PlaceMap } from './PlaceMap';
@@ -16,18 +17,22 @@ export function PersonPlaces({
   personId: number;
   personName: string;
 }) {
+  const t = usePlacesT();
+  const text = usePlaceText();
   const places = usePersonPlacesQuery(familyId, personId);
   let body;
   if (places.isPending)
-    body = <Skeleton variant="rounded" height={120} role="status" aria-label="Loading places" />;
+    body = (
+      <Skeleton variant="rounded" height={120} role="status" aria-label={t('loadingPlaces')} />
+    );
   else if (places.isError)
     body = (
       <ErrorAlert onRetry={() => void places.refetch()}>
-        The places could not be loaded. {places.error.message}
+        {t('placesLoadFailed', { error: text(places.error.message) })}
       </ErrorAlert>
     );
   else if (places.data.length === 0)
-    body = <Typography color="text.secondary">No places you may see.</Typography>;
+    body = <Typography color="text.secondary">{t('noPersonPlaces')}</Typography>;
   else
     body = (
       <>
@@ -38,13 +43,13 @@ export function PersonPlaces({
             </Link>
           ))}
         </Stack>
-        <PlaceMap places={mostPrecise(places.data)} label={`Map of ${personName}'s places`} />
+        <PlaceMap places={mostPrecise(places.data)} label={t('personMap', { name: personName })} />
       </>
     );
   return (
-    <Box component="section" aria-label="Places" sx={{ mt: 4 }}>
+    <Box component="section" aria-label={t('places')} sx={{ mt: 4 }}>
       <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
-        Places
+        {t('places')}
       </Typography>
       {body}
     </Box>

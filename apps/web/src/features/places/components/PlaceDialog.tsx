@@ -3,13 +3,16 @@ import { Alert, Button, IconButton, MenuItem, Stack, TextField, Typography } fro
 import { useState, type FormEvent } from 'react';
 import { FormDialog } from '../../../components/FormDialog';
 import { useUpdatePlaceMutation } from '../api/places.api';
-import { placeTypeLabels } from '../logic/place-text';
+import { usePlacesT, usePlaceText } from '../hooks/use-places-text';
+import { placeTypeLabel } from '../logic/place-text';
 import { SaveCancelActions } from '../../../components/SaveCancelActions';
 
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
 
 /** Edits a place's type, coordinates, note and alternative names (family admins). */
 export function PlaceDialog(props: { familyId: number; place: Place; onClose: () => void }) {
+  const t = usePlacesT();
+  const text = usePlaceText();
   const save = useUpdatePlaceMutation(props.familyId);
   const { place } = props;
   const [type, setType] = useState<string>(place.type ?? '');
@@ -23,6 +26,8 @@ export function PlaceDialog(props: { familyId: number; place: Place; onClose: ()
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
+  /** A field's refusal, in the language. */
+  const errorOf = (field: string) => (errors[field] ? text(errors[field]) : undefined);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -54,88 +59,84 @@ export function PlaceDialog(props: { familyId: number; place: Place; onClose: ()
     }
   };
   const invalidNumber = (text: string) =>
-    text.trim() !== '' && Number.isNaN(Number(text.trim())) ? 'Enter a number' : undefined;
+    text.trim() !== '' && Number.isNaN(Number(text.trim())) ? t('enterNumber') : undefined;
   const setName = (index: number, field: 'name' | 'language', value: string) =>
     setNames(names.map((n, i) => (i === index ? { ...n, [field]: value } : n)));
 
   return (
     <FormDialog
-      title="Edit place"
+      title={t('editPlace')}
       onClose={save.isPending ? undefined : props.onClose}
       onSubmit={(e) => void onSubmit(e)}
       actions={<SaveCancelActions onCancel={props.onClose} busy={save.isPending} />}
     >
       <Typography color="text.secondary">{place.fullName}</Typography>
-      {alert && <Alert severity="error">{alert}</Alert>}
+      {alert && <Alert severity="error">{text(alert)}</Alert>}
       <TextField
         select
-        label="Type"
+        label={t('type')}
         value={type}
         onChange={(e) => setType(e.target.value)}
         error={Boolean(errors.type)}
-        helperText={errors.type}
+        helperText={errorOf('type')}
       >
-        <MenuItem value="">None</MenuItem>
-        {placeTypes.map((t) => (
-          <MenuItem key={t} value={t}>
-            {placeTypeLabels[t]}
+        <MenuItem value="">{t('none')}</MenuItem>
+        {placeTypes.map((kind) => (
+          <MenuItem key={kind} value={kind}>
+            {placeTypeLabel(kind, t)}
           </MenuItem>
         ))}
       </TextField>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
-          label="Latitude"
+          label={t('latitude')}
           value={latitude}
           onChange={(e) => setLatitude(e.target.value)}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           error={Boolean(errors.latitude ?? invalidNumber(latitude))}
-          helperText={
-            errors.latitude ?? invalidNumber(latitude) ?? 'From -90 (south) to 90 (north)'
-          }
+          helperText={errorOf('latitude') ?? invalidNumber(latitude) ?? t('latitudeHelp')}
           fullWidth
         />
         <TextField
-          label="Longitude"
+          label={t('longitude')}
           value={longitude}
           onChange={(e) => setLongitude(e.target.value)}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           error={Boolean(errors.longitude ?? invalidNumber(longitude))}
-          helperText={
-            errors.longitude ?? invalidNumber(longitude) ?? 'From -180 (west) to 180 (east)'
-          }
+          helperText={errorOf('longitude') ?? invalidNumber(longitude) ?? t('longitudeHelp')}
           fullWidth
         />
       </Stack>
       <TextField
-        label="Note"
+        label={t('note')}
         multiline
         minRows={2}
         value={note}
         onChange={(e) => setNote(e.target.value)}
         error={Boolean(errors.note)}
-        helperText={errors.note}
+        helperText={errorOf('note')}
       />
       <Typography component="h3" variant="subtitle1">
-        Alternative names
+        {t('alternativeNames')}
       </Typography>
       {names.map((n, index) => (
         <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <TextField
-            label={`Alternative name ${index + 1}`}
+            label={t('alternativeName', { index: String(index + 1) })}
             value={n.name}
             onChange={(e) => setName(index, 'name', e.target.value)}
             error={Boolean(errors[`alternativeNames.${index}.name`])}
-            helperText={errors[`alternativeNames.${index}.name`]}
+            helperText={errorOf(`alternativeNames.${index}.name`)}
             fullWidth
           />
           <TextField
-            label={`Language or kind ${index + 1}`}
+            label={t('languageOrKind', { index: String(index + 1) })}
             value={n.language}
             onChange={(e) => setName(index, 'language', e.target.value)}
             sx={{ width: '40%' }}
           />
           <IconButton
-            aria-label={`Remove alternative name ${index + 1}`}
+            aria-label={t('removeAlternativeName', { index: String(index + 1) })}
             onClick={() => setNames(names.filter((_, i) => i !== index))}
             sx={{ mt: 1 }}
           >
@@ -147,7 +148,7 @@ export function PlaceDialog(props: { familyId: number; place: Place; onClose: ()
         onClick={() => setNames([...names, { name: '', language: '' }])}
         sx={{ alignSelf: 'flex-start' }}
       >
-        Add alternative name
+        {t('addAlternativeName')}
       </Button>
     </FormDialog>
   );

@@ -1,5 +1,6 @@
 import {
   familyPlacesContract,
+  loadFormatter,
   mergePlaceContract,
   placeMessages,
   renamePlaceContract,
@@ -8,11 +9,15 @@ import {
 } from '@familytree/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/contract-api';
 import { renderOnFamilySite, testFamily } from '../../../test/render-app';
 import { MergePlaceDialog } from './MergePlaceDialog';
 import { RenamePlaceDialog } from './RenamePlaceDialog';
+
+// The places' catalog has plurals: the formatter is loaded before the renders (the app waits for
+// it in its Suspense boundaries; a render inside act would not resume).
+beforeAll(loadFormatter);
 
 // Renaming and merging a place (issue 30, decision 0044): a choice, a confirmation, the server's
 // refusals shown at their field.

@@ -1,5 +1,6 @@
 import { Skeleton, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
+import { usePlacesT } from '../hooks/use-places-text';
 import { mapPointsOf } from '../map/map-points';
 
 // The countries' data and the projection load when a map is first drawn, not with other pages.
@@ -13,17 +14,13 @@ export function PlaceMap({
   places: Parameters<typeof mapPointsOf>[0];
   label: string;
 }) {
+  const t = usePlacesT();
   const points = mapPointsOf(places);
-  if (points.length === 0)
-    return (
-      <Typography color="text.secondary">
-        No place here has coordinates yet, so there is no map.
-      </Typography>
-    );
+  if (points.length === 0) return <Typography color="text.secondary">{t('noMap')}</Typography>;
   return (
     <Suspense
       fallback={
-        <Skeleton variant="rounded" height={240} role="status" aria-label="Loading the map" />
+        <Skeleton variant="rounded" height={240} role="status" aria-label={t('loadingMap')} />
       }
     >
       <PlaceMapSvg points={points} label={label} />

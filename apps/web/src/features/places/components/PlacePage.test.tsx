@@ -1,10 +1,23 @@
-import { placeContract, type Place, type PlaceFact } from '@familytree/shared';
+import {
+  loadFormatter,
+  loadMessages,
+  placeContract,
+  specMessages,
+  type Place,
+  type PlaceFact,
+} from '@familytree/shared';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { chooseLocale } from '../../../lib/i18n';
 import { stubApi } from '../../../test/contract-api';
 import { renderOnFamilySite } from '../../../test/render-app';
+import { placesMessages } from '../messages';
 import { PlacePage } from './PlacePage';
+
+// The places' catalog has plurals: the formatter is loaded before the renders (the app waits for
+// it in its Suspense boundaries; a render inside act would not resume).
+beforeAll(loadFormatter);
 
 // What happened at a place (issue 30, decision 0044): besides births, marriages and events, a
 // family event, a source published there, an address, a stay and a job, each linked where it can be.
@@ -77,5 +90,32 @@ describe('the place page', () => {
     expect(href('Parish register')).toBe('/sources/9');
     expect(href('Bo Smith')).toBe('/members/13/profile');
     expect(within(list).queryByRole('link', { name: 'Reunion' })).toBeNull();
+  });
+
+  describe('in another language (issue 31)', () => {
+    afterEach(() => chooseLocale('en'));
+
+    it('names the sections, the facts and the counts in German', async () => {
+      stubApi().on(placeContract, {
+        ...kottayam,
+        children: [
+          { ...kottayam, key: 'pala, kottayam', name: 'Pala', type: 'town', factCount: 1 },
+        ],
+      });
+      // The page's namespaces in German at hand, so that the render need not suspend.
+      await Promise.all([loadMessages(placesMessages, 'de'), loadMessages(specMessages, 'de')]);
+      await chooseLocale('de');
+      renderOnFamilySite(
+        <Routes>
+          <Route path="/places/:placeKey" element={<PlacePage />} />
+        </Routes>,
+        `/places/${encodeURIComponent(kottayam.key)}`,
+      );
+      const list = await screen.findByRole('list', { name: 'Was hier geschah' });
+      expect(within(list).getAllByRole('listitem')[0]!.textContent).toContain('Geburt: Ann Smith');
+      const sub = screen.getByRole('list', { name: 'Untergeordnete Orte' });
+      expect(sub.textContent).toContain('Ort · 1 Angabe');
+      expect(screen.getByRole('link', { name: 'Orte' })).toBeTruthy();
+    });
   });
 });

@@ -19,6 +19,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { useFamily } from '../../family';
 import { usePlaceQuery } from '../api/places.api';
+import { usePlacesT, usePlaceText } from '../hooks/use-places-text';
 import { mostPrecise } from '../map/map-points';
 import {
   coordinatesText,
@@ -27,7 +28,8 @@ import {
   factSubject,
   placeHref,
   placeLine,
-  placeTypeLabels,
+  placeTypeLabel,
+  type PlacesT,
 } from '../logic/place-text';
 import { PlaceMap } from './PlaceMap';
 
@@ -40,32 +42,33 @@ const MergePlaceDialog = lazy(() =>
   import('./MergePlaceDialog').then((m) => ({ default: m.MergePlaceDialog })),
 );
 
-function FactSubject({ fact }: { fact: PlaceFact }) {
+function FactSubject({ fact, t }: { fact: PlaceFact; t: PlacesT }) {
   const href = factHref(fact);
   return href ? (
     <Link component={RouterLink} to={href}>
-      {factSubject(fact)}
+      {factSubject(fact, t)}
     </Link>
   ) : (
-    <>{factSubject(fact)}</>
+    <>{factSubject(fact, t)}</>
   );
 }
 
-function PlaceFields({ place }: { place: Place }) {
+function PlaceFields({ place, t }: { place: Place; t: PlacesT }) {
   const rows: Array<[string, string | null]> = [
-    ['Type', place.type ? placeTypeLabels[place.type] : null],
-    ['Coordinates', coordinatesText(place.latitude, place.longitude)],
+    [t('type'), place.type ? placeTypeLabel(place.type, t) : null],
+    [t('coordinates'), coordinatesText(place.latitude, place.longitude)],
     [
-      'Also called',
+      t('alsoCalled'),
       place.alternativeNames
-        .map((n) => (n.language ? `${n.name} (${n.language})` : n.name))
+        .map((n) =>
+          n.language ? t('nameInLanguage', { name: n.name, language: n.language }) : n.name,
+        )
         .join(', ') || null,
     ],
-    ['Note', place.note],
+    [t('note'), place.note],
   ];
   const filled = rows.filter(([, value]) => value);
-  if (filled.length === 0)
-    return <Typography color="text.secondary">No details of this place yet.</Typography>;
+  if (filled.length === 0) return <Typography color="text.secondary">{t('noDetails')}</Typography>;
   return (
     <Box
       component="dl"
@@ -95,6 +98,7 @@ const sectionTitle = (title: string) => (
 );
 
 function LoadedPlace({ familyId, place }: { familyId: number; place: Place }) {
+  const t = usePlacesT();
   const isFamilyAdmin = useSession()?.userRole === 'FAMILY_ADMIN';
   const [editing, setEditing] = useState<'details' | 'rename' | 'merge' | null>(null);
   const navigate = useNavigate();
@@ -105,9 +109,9 @@ function LoadedPlace({ familyId, place }: { familyId: number; place: Place }) {
   };
   return (
     <>
-      <Typography component="nav" aria-label="Places above" variant="body2" sx={{ mb: 1 }}>
+      <Typography component="nav" aria-label={t('placesAbove')} variant="body2" sx={{ mb: 1 }}>
         <Link component={RouterLink} to="/places">
-          Places
+          {t('places')}
         </Link>
         {place.parents.map((p) => (
           <span key={p.key}>
@@ -122,26 +126,26 @@ function LoadedPlace({ familyId, place }: { familyId: number; place: Place }) {
       {isFamilyAdmin && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
           <Button variant="outlined" onClick={() => setEditing('details')}>
-            Edit place
+            {t('editPlace')}
           </Button>
           <Button variant="outlined" onClick={() => setEditing('rename')}>
-            Rename
+            {t('rename')}
           </Button>
           <Button variant="outlined" onClick={() => setEditing('merge')}>
-            Merge into another place
+            {t('mergeIntoAnother')}
           </Button>
         </Box>
       )}
-      <PlaceFields place={place} />
-      {sectionTitle('Map')}
+      <PlaceFields place={place} t={t} />
+      {sectionTitle(t('map'))}
       <PlaceMap
         places={mostPrecise([place, ...place.children])}
-        label={`Map of ${place.fullName}`}
+        label={t('placeMap', { place: place.fullName })}
       />
       {place.children.length > 0 && (
         <>
-          {sectionTitle('Places within')}
-          <List aria-label="Places within" dense>
+          {sectionTitle(t('placesWithin'))}
+          <List aria-label={t('placesWithin')} dense>
             {place.children.map((child) => (
               <ListItem key={child.key} disableGutters divider>
                 <ListItemText
@@ -150,24 +154,25 @@ function LoadedPlace({ familyId, place }: { familyId: number; place: Place }) {
                       {child.name}
                     </Link>
                   }
-                  secondary={placeLine(child)}
+                  secondary={placeLine(child, t)}
                 />
               </ListItem>
             ))}
           </List>
         </>
       )}
-      {sectionTitle('What happened here')}
+      {sectionTitle(t('whatHappenedHere'))}
       {place.facts.length === 0 ? (
-        <Typography color="text.secondary">Nothing you may see happened here.</Typography>
+        <Typography color="text.secondary">{t('nothingHappened')}</Typography>
       ) : (
-        <List aria-label="What happened here" dense>
+        <List aria-label={t('whatHappenedHere')} dense>
           {place.facts.map((fact, index) => (
             <ListItem key={index} disableGutters divider>
               <ListItemText
                 primary={
                   <>
-                    {factLabel(fact)}: <FactSubject fact={fact} />
+                    {t('factHeading', { label: factLabel(fact, t) })}{' '}
+                    <FactSubject fact={fact} t={t} />
                     {fact.spouseId !== null && (
                       <>
                         {' & '}
@@ -202,16 +207,18 @@ function LoadedPlace({ familyId, place }: { familyId: number; place: Place }) {
 export function PlacePage() {
   const { familyId } = useFamily();
   const placeKey = useParams().placeKey ?? '';
+  const t = usePlacesT();
+  const text = usePlaceText();
   const place = usePlaceQuery(familyId, placeKey);
   if (place.isError && place.error instanceof ApiError && place.error.status === 404)
     return <NotFoundPage />;
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
       {place.isPending ? (
-        <FullPageLoading label="Loading the place" />
+        <FullPageLoading label={t('loadingPlace')} />
       ) : place.isError ? (
         <ErrorAlert onRetry={() => void place.refetch()}>
-          The place could not be loaded. {place.error.message}
+          {t('placeLoadFailed', { error: text(place.error.message) })}
         </ErrorAlert>
       ) : (
         <LoadedPlace familyId={familyId} place={place.data} />

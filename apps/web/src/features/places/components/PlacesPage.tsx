@@ -5,6 +5,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { PageHeading } from '../../../components/PageHeading';
 import { useFamily } from '../../family';
 import { usePlacesQuery } from '../api/places.api';
+import { usePlacesT, usePlaceText } from '../hooks/use-places-text';
 import { mostPrecise } from '../map/map-points';
 import { placeHref, placeLine } from '../logic/place-text';
 import { PlaceMap } from './PlaceMap';
@@ -19,6 +20,7 @@ function PlaceBranch({
   childrenOf: Map<string | null, PlaceSummary[]>;
   label: string;
 }) {
+  const t = usePlacesT();
   return (
     <List aria-label={label} disablePadding sx={{ pl: 2 }}>
       {places.map((place) => {
@@ -33,13 +35,13 @@ function PlaceBranch({
               {place.name}
             </Link>{' '}
             <Typography component="span" variant="body2" color="text.secondary">
-              {placeLine(place)}
+              {placeLine(place, t)}
             </Typography>
             {children.length > 0 && (
               <PlaceBranch
                 places={children}
                 childrenOf={childrenOf}
-                label={`Within ${place.name}`}
+                label={t('within', { place: place.name })}
               />
             )}
           </ListItem>
@@ -52,18 +54,22 @@ function PlaceBranch({
 /** /places: the family's places as a hierarchy, and their map (issue 30). */
 export function PlacesPage() {
   const { familyId } = useFamily();
+  const t = usePlacesT();
+  const text = usePlaceText();
   const places = usePlacesQuery(familyId);
   let body;
   if (places.isPending) {
-    body = <Skeleton variant="rounded" height={160} role="status" aria-label="Loading places" />;
+    body = (
+      <Skeleton variant="rounded" height={160} role="status" aria-label={t('loadingPlaces')} />
+    );
   } else if (places.isError) {
     body = (
       <ErrorAlert onRetry={() => void places.refetch()}>
-        The places could not be loaded. {places.error.message}
+        {t('placesLoadFailed', { error: text(places.error.message) })}
       </ErrorAlert>
     );
   } else if (places.data.length === 0) {
-    body = <Typography color="text.secondary">No facts you may see name a place yet.</Typography>;
+    body = <Typography color="text.secondary">{t('noFamilyPlaces')}</Typography>;
   } else {
     const childrenOf = new Map<string | null, PlaceSummary[]>();
     for (const place of places.data)
@@ -71,19 +77,23 @@ export function PlacesPage() {
     body = (
       <>
         <Box sx={{ mb: 3 }}>
-          <PlaceMap places={mostPrecise(places.data)} label="Map of the family's places" />
+          <PlaceMap places={mostPrecise(places.data)} label={t('familyMap')} />
         </Box>
         <Box sx={{ ml: -2 }}>
-          <PlaceBranch places={childrenOf.get(null) ?? []} childrenOf={childrenOf} label="Places" />
+          <PlaceBranch
+            places={childrenOf.get(null) ?? []}
+            childrenOf={childrenOf}
+            label={t('places')}
+          />
         </Box>
       </>
     );
   }
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
-      <PageHeading title="Places" />
+      <PageHeading title={t('places')} />
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Where the family's members were born, married, lived and died.
+        {t('placesIntro')}
       </Typography>
       {body}
     </Container>

@@ -3,6 +3,7 @@ import { Alert, Button, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { FormDialog } from '../../../components/FormDialog';
 import { useRenamePlaceMutation } from '../api/places.api';
+import { usePlacesT, usePlaceText } from '../hooks/use-places-text';
 
 interface Failure {
   status?: number;
@@ -20,6 +21,8 @@ export function RenamePlaceDialog(props: {
   onClose: () => void;
   onRenamed: (key: string) => void;
 }) {
+  const t = usePlacesT();
+  const text = usePlaceText();
   const rename = useRenamePlaceMutation(props.familyId);
   const { place } = props;
   const [name, setName] = useState(place.name);
@@ -54,7 +57,7 @@ export function RenamePlaceDialog(props: {
 
   return (
     <FormDialog
-      title="Rename place"
+      title={t('renamePlace')}
       onClose={rename.isPending ? undefined : props.onClose}
       onSubmit={(e) => void onSubmit(e)}
       actions={
@@ -63,29 +66,31 @@ export function RenamePlaceDialog(props: {
             onClick={confirming ? () => setConfirming(false) : props.onClose}
             disabled={rename.isPending}
           >
-            {confirming ? 'Back' : 'Cancel'}
+            {confirming ? t('back') : t('cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={rename.isPending}>
-            {confirming ? 'Rename' : 'Next'}
+            {confirming ? t('rename') : t('next')}
           </Button>
         </>
       }
     >
       <Typography color="text.secondary">{place.fullName}</Typography>
-      {alert && <Alert severity="error">{alert}</Alert>}
+      {alert && <Alert severity="error">{text(alert)}</Alert>}
       {confirming ? (
         <Typography>
-          Rename “{place.fullName}” to “{newFullName}”? The {place.factCount}{' '}
-          {place.factCount === 1 ? 'fact' : 'facts'} you can see here and the places within it will
-          name the new place. The change can be reverted from the history.
+          {t('renameConfirm', {
+            place: place.fullName,
+            newName: newFullName,
+            count: place.factCount,
+          })}
         </Typography>
       ) : (
         <TextField
-          label="New name"
+          label={t('newName')}
           value={name}
           onChange={(e) => setName(e.target.value)}
           error={Boolean(error)}
-          helperText={error ?? 'The name of this level only: the places above it stay.'}
+          helperText={error ? text(error) : t('newNameHelp')}
           required
           autoFocus
         />
