@@ -2,7 +2,7 @@ import type { LoginResponse, PasswordResetComplete } from '@familytree/shared';
 import { messages } from '@familytree/shared';
 import { isoIn, nowIso } from '../../infra/clock.js';
 import type { AppContext } from '../../infra/context.js';
-import { AppError, notFound, tooManyRequests } from '../../infra/errors.js';
+import { gone, notFound, tooManyRequests } from '../../infra/errors.js';
 import { mainSiteUrl, type Mailer } from '../../infra/mailer.js';
 import { parseNewPassword } from '../../infra/password-policy.js';
 import { hashPassword } from '../../infra/passwords.js';
@@ -29,7 +29,6 @@ export const passwordResetThrottle: { email: ThrottleRule; address: ThrottleRule
   address: { freeFailures: 20, maxDelayMs: 15 * 60_000, forgetAfterMs: 60 * 60_000 },
 };
 const scope = 'password-reset';
-const gone = (message: string) => new AppError(410, 'GONE', message);
 
 /** Logs failures of the mail sent after the answer; nobody waits for it. */
 export interface ResetLog {

@@ -3,7 +3,7 @@ import { messages } from '@familytree/shared';
 import { isoIn, nowIso } from '../../infra/clock.js';
 import type { AppContext } from '../../infra/context.js';
 import type { Db } from '../../infra/database.js';
-import { AppError, conflict, notFound } from '../../infra/errors.js';
+import { conflict, gone, notFound } from '../../infra/errors.js';
 import { familySiteUrl, type Mailer } from '../../infra/mailer.js';
 import { parseNewPassword } from '../../infra/password-policy.js';
 import { hashPassword } from '../../infra/passwords.js';
@@ -24,9 +24,9 @@ import {
 } from './invitations.repository.js';
 import { hasMembershipElsewhere } from '../data/branch-admins.repository.js';
 import { deleteSessionsOfUser } from '../data/sessions.repository.js';
+import { serverText } from '../../infra/user-text.js';
 
 const invitationLifetimeMs = 7 * 24 * 60 * 60 * 1000;
-const gone = (message: string) => new AppError(410, 'GONE', message);
 
 export function createInvitationsService(
   { db, config }: AppContext,
@@ -35,11 +35,11 @@ export function createInvitationsService(
 ) {
   async function findValid(token: string) {
     const row = await invitationByTokenHash(db, hashToken(token, config.appSecret));
-    if (!row) throw notFound('This invitation link is not valid.');
-    if (row.usedAt) throw gone('This invitation has already been used. Log in with your password.');
+    if (!row) throw notFound(serverText('invitations.linkInvalid'));
+    if (row.usedAt) throw gone(serverText('invitations.used'));
     if (row.expiresAt <= nowIso())
-      throw gone('This invitation has expired. Ask your family admin for a new one.');
-    if (row.status !== 'INVITED') throw gone('This invitation is no longer valid.');
+      throw gone(serverText('invitations.expired'));
+    if (row.status !== 'INVITED') throw gone(serverText('invitations.noLongerValid'));
     return row;
   }
 
@@ -138,7 +138,7 @@ export function createInvitationsService(
       const passwordHash = await hashPassword(password);
       await withTransaction(db, async (trx) => {
         if (!(await useInvitation(trx, row.id)))
-          throw gone('This invitation has already been used. Log in with your password.');
+          throw gone(serverText('invitations.used'));
         // Another family's link may have set the password meanwhile: never overwrite it.
         if (!(await setFirstPassword(trx, row.userId, passwordHash)))
           throw conflict(messages.invitations.hasPassword);

@@ -11,6 +11,7 @@ import { relationLanguage } from './naming/languages.js';
 import type { Named, RelationLanguage } from './naming/relation-term.js';
 import type { PersonRow } from '../data/tree.repository.js';
 import { findRelationGraph } from '../data/walks.repository.js';
+import { serverText } from '../../infra/user-text.js';
 
 /** Relations answered at most, nearest first. */
 export const maxRelations = 10;
@@ -32,7 +33,7 @@ function personsOfFamily(
   return ids.map((id) => {
     const person = graph.persons.get(id);
     if (person && (person.family_id === familyId || linkedHere.has(id))) return person;
-    throw notFound('This person is not part of this family.');
+    throw notFound(serverText('tree.notOfFamily'));
   }) as [PersonRow, PersonRow];
 }
 
@@ -64,7 +65,10 @@ export function createRelationService(db: Db, cacheOptions: FamilyLinksCacheOpti
       const [a, b] = personsOfFamily(graph, familyId, ids);
       const found = relationsBetween(graph, a, b);
       const language = relationLanguage(locale);
-      if (!found[0]) throw notFound(language.notRelated(named(a), named(b)));
+      if (!found[0])
+        throw notFound(
+          serverText('tree.notRelated', { first: a.first_name, second: b.first_name }),
+        );
       // The answer's tree carries years: masked rows, as every tree read (decision 0019).
       const shown = new Map(
         relationTreeIds(graph.persons, found[0]).map((id) => [
