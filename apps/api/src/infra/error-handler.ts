@@ -10,6 +10,7 @@ const fastifyTexts: Record<string, UserText | undefined> = {
   FST_ERR_CTP_BODY_TOO_LARGE: serverText('request.bodyTooLarge'),
   FST_ERR_CTP_INVALID_MEDIA_TYPE: serverText('request.unsupportedMediaType'),
   FST_ERR_CTP_EMPTY_JSON_BODY: serverText('request.emptyJsonBody'),
+  FST_ERR_CTP_INVALID_JSON_BODY: serverText('request.invalidJson'),
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: serverText('request.badContentLength'),
 };
 
@@ -20,8 +21,7 @@ const fastifyTexts: Record<string, UserText | undefined> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
     const locale = answerLocale(request);
-    if (error instanceof AppError)
-      return reply.code(error.status).send(await error.bodyIn(locale));
+    if (error instanceof AppError) return reply.code(error.status).send(await error.bodyIn(locale));
     // A write that lost a race outside a retried transaction: the user can try again.
     if (isWriteConflict(error)) {
       request.log.warn({ err: error }, 'write conflict');

@@ -1,6 +1,11 @@
 import { apiPaths } from '@familytree/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFamily, createTestContext, type TestContext, type TestFamily } from '../test-support/index.js';
+import {
+  createFamily,
+  createTestContext,
+  type TestContext,
+  type TestFamily,
+} from '../test-support/index.js';
 import { addPerson } from '../modules/tree/tree.test-helpers.js';
 
 let t: TestContext;
@@ -22,12 +27,26 @@ afterAll(async () => {
 describe('probe', () => {
   it('prints', async () => {
     for (const lang of ['en', 'de', 'ml']) {
-      const res = await t.app.inject({ method: 'POST', url: apiPaths.login, headers: { 'accept-language': lang }, payload: { email: 'x' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: apiPaths.login,
+        headers: { 'accept-language': lang },
+        payload: { email: 'x' },
+      });
       console.log(lang, res.statusCode, res.body);
     }
-    const r = await t.app.inject({ method: 'GET', url: `${apiPaths.relation(family.familyId)}?firstPerson=${ids[0]}&secondPerson=${ids[1]}&lang=fr`, headers: { 'accept-language': 'de' } });
+    const r = await t.app.inject({
+      method: 'GET',
+      url: `${apiPaths.relation(family.familyId)}?firstPerson=${ids[0]}&secondPerson=${ids[1]}&lang=fr`,
+      headers: { 'accept-language': 'de' },
+    });
     console.log(r.statusCode, r.body);
-    const r2 = await t.app.inject({ method: 'POST', url: apiPaths.login, headers: { 'accept-language': 'de', 'content-type': 'application/json' }, payload: '{bad' });
+    const r2 = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.login,
+      headers: { 'accept-language': 'de', 'content-type': 'application/json' },
+      payload: '{bad',
+    });
     console.log(r2.statusCode, r2.body);
     expect(1).toBe(1);
   });

@@ -94,10 +94,8 @@ export const serverText = (key: keyof typeof serverMessages.en & string, values?
   keyedText(serverMessages, key, values);
 
 /** One of the shared contracts' texts (apps/api/src/contracts/messages), by key. */
-export const contractText = (
-  key: keyof typeof contractMessages.en & string,
-  values?: TextValues,
-) => keyedText(contractMessages, key, values);
+export const contractText = (key: keyof typeof contractMessages.en & string, values?: TextValues) =>
+  keyedText(contractMessages, key, values);
 
 // ---- English text back to its message --------------------------------------------------------
 // The spec's texts (`messages` of @familytree/shared) and the shared contracts' texts (their
@@ -213,4 +211,12 @@ async function render(text: UserText, locale: Locale): Promise<string> {
 export async function localize(text: UserText, locale: Locale): Promise<string> {
   if (locale === 'en') return englishOf(text);
   return render(text, locale);
+}
+
+/** An answer whose `message` is a text for people, with that message in a language. */
+export async function withMessageIn<T extends { message: string }>(
+  answer: T,
+  locale: Locale,
+): Promise<T> {
+  return locale === 'en' ? answer : { ...answer, message: await localize(answer.message, locale) };
 }

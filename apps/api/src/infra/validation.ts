@@ -22,7 +22,8 @@ const zodErrorMaps = new Map<Locale, z.core.$ZodErrorMap | null>();
 
 function zodErrorMap(locale: Locale): z.core.$ZodErrorMap | null {
   let map = zodErrorMaps.get(locale);
-  if (map === undefined) zodErrorMaps.set(locale, (map = zodLocales[locale]?.().localeError ?? null));
+  if (map === undefined)
+    zodErrorMaps.set(locale, (map = zodLocales[locale]?.().localeError ?? null));
   return map;
 }
 

@@ -21,7 +21,6 @@ export default {
   'tree.spouseOnlyWithoutChildren':
     'A spouse can be removed only while the member has no children.',
   'tree.notOfFamily': 'This person is not part of this family.',
-  'tree.notRelated': '{first} and {second} are not related in this family tree.',
   'tree.founderAdminOnly': 'Only a family admin can add a founder.',
   'tree.reorderOwnBranch': 'You may reorder only the members of your branch.',
   'tree.childOrderRange': 'Child order must be between 1 and {max}',

@@ -8,7 +8,7 @@ export default {
   'request.unsupportedMediaType': 'The server does not accept this type of content.',
   'request.emptyJsonBody': 'The request body is empty.',
   'request.badContentLength': 'The size of the request body does not match its Content-Length.',
-  'request.ifMatch': "Send the version you loaded as If-Match: \"'<number>'\"",
+  'request.ifMatch': 'Send the version you loaded as If-Match: "\'<number>\'"',
 
   'members.notFound': 'No such member.',
   'members.notInFamily': 'No such member in this family.',
@@ -19,7 +19,6 @@ export default {
   'tree.spouseOnlyWithoutChildren':
     'A spouse can be removed only while the member has no children.',
   'tree.notOfFamily': 'This person is not part of this family.',
-  'tree.notRelated': '{first} and {second} are not related in this family tree.',
   'tree.founderAdminOnly': 'Only a family admin can add a founder.',
   'tree.reorderOwnBranch': 'You may reorder only the members of your branch.',
   'tree.childOrderRange': 'Child order must be between 1 and {max}',

@@ -38,6 +38,7 @@ export default {
   'field.enterDateFormat': 'Enter a date as YYYY-MM-DD',
   'field.enterTitle': 'Enter a title',
   'field.linkExisting': 'Choose the existing member to link',
+  'field.chooseLanguage': 'Choose one of the languages: {languages}',
 
   'profiles.chooseMonth': 'Choose a month',
   'profiles.chooseDay': 'Choose a day',

@@ -42,10 +42,7 @@ const roleIn = (db: Db, scope: RequestScope, familyId: number): Promise<FamilyRo
   familyId === scope.familyId ? scope.role() : scopeFor(db, scope.viewer, familyId).role();
 
 /** Refuses a visitor (401) and anyone but an ACTIVE family admin of the family (403, with `refusal`). */
-export async function assertFamilyAdmin(
-  scope: RequestScope,
-  refusal: UserText,
-): Promise<AuthUser> {
+export async function assertFamilyAdmin(scope: RequestScope, refusal: UserText): Promise<AuthUser> {
   if (!scope.viewer) throw unauthenticated();
   if ((await scope.role()) !== 'FAMILY_ADMIN') throw forbidden(refusal);
   return scope.viewer;

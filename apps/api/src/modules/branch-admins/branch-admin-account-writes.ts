@@ -88,8 +88,7 @@ export function branchAdminAccountWrites(invitations: InvitationsService) {
     const email = normalizeEmail(input.email);
     if (changes.email) {
       const holder = await findUserByEmail(trx, email);
-      if (holder && holder.id !== user.id)
-        throw conflict(serverText('accounts.emailTaken'));
+      if (holder && holder.id !== user.id) throw conflict(serverText('accounts.emailTaken'));
     }
     const status = input.status ?? (membership.status as MembershipStatus);
     const refusal = statusRefusal(status, {

@@ -28,9 +28,7 @@ export const branchAssignmentReverter = fieldReverter({
     if (userId === null) return;
     const membership = await findMembership(trx, familyId, userId);
     if (membership?.role !== 'BRANCH_ADMIN' || !['ACTIVE', 'INVITED'].includes(membership.status))
-      throw conflict(
-        serverText('history.branchAdminGone'),
-      );
+      throw conflict(serverText('history.branchAdminGone'));
   },
   async write(trx, familyId, personId, restored) {
     const userId = restored.branch_admin_id as number | null;

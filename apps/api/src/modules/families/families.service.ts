@@ -54,7 +54,9 @@ export function createFamiliesService({ db }: AppContext) {
     async create(input: NewFamily, inviteAdmin?: InviteFirstAdmin): Promise<number> {
       const parsed = domainNameSchema.safeParse(input.domainName);
       if (!parsed.success)
-        throw invalidInput({ domainName: parsed.error.issues[0]?.message ?? serverText('families.invalidSubdomain') });
+        throw invalidInput({
+          domainName: parsed.error.issues[0]?.message ?? serverText('families.invalidSubdomain'),
+        });
       const domainName = parsed.data;
       if ((reservedSubdomains as readonly string[]).includes(domainName)) {
         throw invalidInput({

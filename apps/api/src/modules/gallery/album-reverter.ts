@@ -26,9 +26,7 @@ const albumFieldsReverter = rowReverter({
   async check(trx, familyId, _id, fields) {
     const personId = fields.person_id;
     if (typeof personId === 'number' && !(await findPerson(trx, familyId, personId)))
-      throw conflict(
-        serverText('history.albumPersonGone'),
-      );
+      throw conflict(serverText('history.albumPersonGone'));
   },
   async write(trx, familyId, id, fields) {
     const current = (await findAlbum(trx, familyId, id))!;

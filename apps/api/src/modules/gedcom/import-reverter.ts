@@ -32,7 +32,13 @@ export const importReverter: ChangeReverter = {
   async revert(trx, familyId, change) {
     const recorded = after(change);
     const range = importedRange(recorded)!;
-    await assertNoLaterChangeAbout(trx, familyId, change.id, range, serverText('history.whatImported'));
+    await assertNoLaterChangeAbout(
+      trx,
+      familyId,
+      change.id,
+      range,
+      serverText('history.whatImported'),
+    );
     const tied = await personTiedToImport(trx, familyId, range);
     if (tied)
       await assertNothingDependsOn(trx, familyId, change.id, [

@@ -200,9 +200,7 @@ async function assertNoLaterChildChange(
     changeId,
   );
   if (later)
-    throw conflict(
-      historyTexts.dependsOnLater(recorded.what, later.user_name, later.created_at),
-    );
+    throw conflict(historyTexts.dependsOnLater(recorded.what, later.user_name, later.created_at));
 }
 
 /**

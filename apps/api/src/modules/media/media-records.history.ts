@@ -137,10 +137,7 @@ export const mediaLinkReverter = rowReverter({
       !(await findMedia(trx, familyId, fields.media_id)) ||
       subjects.length !== 1 ||
       (await linksStillValid(trx, familyId, [fields])).length === 0;
-    if (gone)
-      throw conflict(
-        serverText('history.mediaLinkGone'),
-      );
+    if (gone) throw conflict(serverText('history.mediaLinkGone'));
   },
   // Links are added and removed, never edited: nothing records an edit to write back.
   async write() {},

@@ -80,7 +80,8 @@ export function createMediaService(context: AppContext, storage: FileStorage) {
     },
     async read(name: string): Promise<{ data: Buffer; contentType: string }> {
       const contentType = contentTypeOfName(name);
-      if (!imageNamePattern.test(name) || !contentType) throw notFound(serverText('media.noSuchImage'));
+      if (!imageNamePattern.test(name) || !contentType)
+        throw notFound(serverText('media.noSuchImage'));
       const data = await storage.get(name);
       if (!data) throw notFound(serverText('media.noSuchImage'));
       return { data, contentType };

@@ -93,9 +93,7 @@ async function writeBack(trx: Db, familyId: number, id: number, fields: Fields) 
 
 async function assertParentThere(trx: Db, familyId: number, parentId: unknown) {
   if (typeof parentId === 'number' && !(await findPlaceRow(trx, familyId, parentId)))
-    throw conflict(
-      serverText('history.placeParentGone'),
-    );
+    throw conflict(serverText('history.placeParentGone'));
 }
 
 const rows = rowReverter({
@@ -123,9 +121,7 @@ export const placeReverter: ChangeReverter = {
     const addedOrDeleted = !!name && (name.before === null) !== (name.after === null);
     // Taking an addition back would take the places added within it since (a cascade).
     if (name?.before === null && (await hasChildPlaces(trx, familyId, change.entity_id!)))
-      throw conflict(
-        serverText('history.placeHasChildren'),
-      );
+      throw conflict(serverText('history.placeHasChildren'));
     return (addedOrDeleted ? rows : edits).revert(trx, familyId, change);
   },
 };

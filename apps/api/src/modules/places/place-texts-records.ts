@@ -99,9 +99,7 @@ async function assertFactsAsLeft(trx: Db, familyId: number, afterId: number, fac
         { from: fact.personId, to: fact.personId },
         serverText('history.whatFactPlace'),
       );
-    throw conflict(
-      serverText('history.placeTextChanged'),
-    );
+    throw conflict(serverText('history.placeTextChanged'));
   }
 }
 
@@ -120,9 +118,7 @@ export const placeTextsReverter: ChangeReverter = {
     const touched = new Set([...rowsNow, ...rowsBack].map((r) => r.id));
     const currentTouched = current.filter((r) => touched.has(r.id));
     if (!same(touchedRows(currentTouched, rowsNow).ids, []))
-      throw conflict(
-        serverText('history.placeEditedSince'),
-      );
+      throw conflict(serverText('history.placeEditedSince'));
     for (const fact of factsBack) await writeFactPlace(trx, familyId, fact);
     const untouched = current.filter((r) => !touched.has(r.id));
     await applyRows(trx, familyId, current, [...untouched, ...rowsBack]);

@@ -35,8 +35,7 @@ export function createPlatformService(
     async createPlatformAdmin(email: string, password: string): Promise<number> {
       const input = parseInput(platformAdminSchema, { email });
       const strongPassword = parseNewPassword(password);
-      if (await findUserByEmail(db, input.email))
-        throw conflict(serverText('platform.userExists'));
+      if (await findUserByEmail(db, input.email)) throw conflict(serverText('platform.userExists'));
       return insertUser(db, {
         email: input.email,
         passwordHash: await hashPassword(strongPassword),

@@ -173,7 +173,9 @@ export function createProfilesService({ db }: AppContext) {
       }
       input.addressList.forEach((a, i) => {
         if (a.country && !isCountryCode(a.country))
-          throw invalidInput({ [`addressList.${i}.country`]: contractText('profiles.chooseCountry') });
+          throw invalidInput({
+            [`addressList.${i}.country`]: contractText('profiles.chooseCountry'),
+          });
         if (a.state && (!a.country || !isStateOf(a.country, a.state)))
           throw invalidInput({ [`addressList.${i}.state`]: serverText('profiles.chooseState') });
       });

@@ -83,9 +83,7 @@ export const noteLinkKind: Pick<RowKind, 'table' | 'children'> = { table: 'note_
 async function assertNotOnlyLink(trx: Db, familyId: number, linkId: number) {
   const noteId = await noteOfLink(trx, familyId, linkId);
   if (noteId !== null && (await countNoteLinks(trx, familyId, noteId)) <= 1)
-    throw conflict(
-      serverText('history.onlyNoteLink'),
-    );
+    throw conflict(serverText('history.onlyNoteLink'));
 }
 
 export const noteReverter = rowReverter({
@@ -116,10 +114,7 @@ export const noteLinkReverter = rowReverter({
       typeof fields.note_id !== 'number' ||
       !(await findNote(trx, familyId, fields.note_id)) ||
       subjectGone;
-    if (gone)
-      throw conflict(
-        serverText('history.noteOrPersonGone'),
-      );
+    if (gone) throw conflict(serverText('history.noteOrPersonGone'));
   },
   // Links are added and removed, never edited: nothing records an edit to write back.
   async write() {},

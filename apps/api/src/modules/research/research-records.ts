@@ -148,9 +148,7 @@ export const repositoryReverter = rowReverter({
 
 async function assertRepositoryThere(trx: Db, familyId: number, repositoryId: unknown) {
   if (typeof repositoryId === 'number' && !(await findRepository(trx, familyId, repositoryId)))
-    throw conflict(
-      serverText('history.repositoryGone'),
-    );
+    throw conflict(serverText('history.repositoryGone'));
 }
 
 export const sourceReverter = rowReverter({
@@ -187,10 +185,7 @@ export const citationReverter = rowReverter({
         : fields.person_id === null ||
           (typeof fields.person_id === 'number' &&
             !(await findPerson(trx, familyId, fields.person_id))));
-    if (gone)
-      throw conflict(
-        serverText('history.citedGone'),
-      );
+    if (gone) throw conflict(serverText('history.citedGone'));
   },
   async write(trx, familyId, id, fields) {
     const row = (await citationRow(trx, familyId, id))!;

@@ -73,10 +73,7 @@ export async function restoreDeletedPerson(
     ...linked,
     ...(parentOf ? [parentOf] : []),
   ]);
-  if (parents.some((p) => !exist.has(p)))
-    throw conflict(
-      serverText('history.parentGone'),
-    );
+  if (parents.some((p) => !exist.has(p))) throw conflict(serverText('history.parentGone'));
   const branchUsers = (snapshot.rows.branch_assignments ?? []).map((r) => Number(r.user_id));
   const users = await existingUsers(trx, branchUsers);
   await lockSiblingGroup(trx, row);

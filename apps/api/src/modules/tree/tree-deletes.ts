@@ -60,8 +60,7 @@ export async function deletePerson(
     return;
   }
   await assertCanEdit(db, scope, person);
-  if (!(await isLeaf(db, person.id)))
-    throw conflict(serverText('tree.deleteOnlyLeaf'));
+  if (!(await isLeaf(db, person.id))) throw conflict(serverText('tree.deleteOnlyLeaf'));
   await inTransaction(db, async (trx) => {
     await lockSiblingGroup(trx, person);
     const before = await personRecordFields(trx, person.family_id, person.id);

@@ -106,7 +106,10 @@ async function removeAddedPerson(
     .map((u) => (u.person_id === id ? u.spouse_id : u.person_id))
     .filter((s) => !allowedSpouses.has(s));
   await assertNothingDependsOn(trx, familyId, change.id, [
-    ...children.map((c) => ({ personId: c.id, what: serverText('history.whatChild', { name: nameOf(c) }) })),
+    ...children.map((c) => ({
+      personId: c.id,
+      what: serverText('history.whatChild', { name: nameOf(c) }),
+    })),
     ...spouses.map((s) => ({ personId: s, what: serverText('history.whatSpouse') })),
   ]);
   const before = await personRecordFields(trx, familyId, id);

@@ -232,8 +232,7 @@ export function createTreeWritesService({ db }: AppContext, sendLinkRequest: Sen
           let other: PersonRow | undefined;
           if (input.spouseId) {
             other = spouses.find((s) => s.id === input.spouseId);
-            if (!other)
-              throw invalidInput({ spouseId: serverText('tree.otherParentSpouse') });
+            if (!other) throw invalidInput({ spouseId: serverText('tree.otherParentSpouse') });
           } else if (spouses.length === 1) other = spouses[0];
           else if (spouses.length > 1)
             throw invalidInput({ spouseId: serverText('tree.otherParentRequired') });

@@ -90,7 +90,10 @@ export async function removeUnionBack(
     trx,
     familyId,
     change.id,
-    common.map((c) => ({ personId: c.id, what: serverText('history.whatChild', { name: nameOf(c) }) })),
+    common.map((c) => ({
+      personId: c.id,
+      what: serverText('history.whatChild', { name: nameOf(c) }),
+    })),
   );
   const deleteSpouse =
     target.spouse_deleted === true &&
