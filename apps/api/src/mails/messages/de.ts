@@ -1,25 +1,27 @@
 import type { Translation } from '@familytree/shared';
 import type en from './en.js';
 
-// English until translated.
 export default {
-  hello: 'Hello {firstName},',
-  'invitation.subject': 'You are invited to the {familyName} family tree',
+  hello: 'Hallo {firstName},',
+  'invitation.subject': 'Sie sind zum Stammbaum {familyName} eingeladen',
   'invitation.asMember':
-    'You have been invited to keep your own profile in the {familyName} family tree.',
+    'Sie wurden eingeladen, Ihr eigenes Profil im Stammbaum {familyName} zu pflegen.',
   'invitation.asFamilyAdmin':
-    'You have been invited as a family admin to help keep the {familyName} family tree.',
+    'Sie wurden als Familienverwalter eingeladen, um beim Pflegen des Stammbaums {familyName} zu helfen.',
   'invitation.asBranchAdmin':
-    'You have been invited as a branch admin to help keep the {familyName} family tree.',
+    'Sie wurden als Zweigverwalter eingeladen, um beim Pflegen des Stammbaums {familyName} zu helfen.',
   'invitation.openToAnswer':
-    'Open this link within 7 days to log in with your existing account and accept or decline:',
-  'invitation.openToChoosePassword': 'Open this link within 7 days to choose your password:',
-  'passwordReset.subject': 'Choose a new Family Tree password',
+    'Öffnen Sie diesen Link innerhalb von 7 Tagen, um sich mit Ihrem bestehenden Konto anzumelden und die Einladung anzunehmen oder abzulehnen:',
+  'invitation.openToChoosePassword':
+    'Öffnen Sie diesen Link innerhalb von 7 Tagen, um Ihr Passwort festzulegen:',
+  'passwordReset.subject': 'Neues Passwort für Family Tree festlegen',
   'passwordReset.asked':
-    'Someone, hopefully you, asked to choose a new password for your Family Tree account.',
-  'passwordReset.open': 'Open this link within one hour to choose it (it works once):',
-  'passwordReset.notYou': 'If it was not you, ignore this mail: your password stays as it is.',
-  'contact.subject': 'Message from {name} through the {familyName} site',
-  'contact.wrote': '{sender} wrote through the Contact Us page of {familyName}:',
-  'contact.replyTo': 'Reply to {email} to answer.',
+    'Jemand, hoffentlich Sie, möchte ein neues Passwort für Ihr Family-Tree-Konto festlegen.',
+  'passwordReset.open':
+    'Öffnen Sie diesen Link innerhalb einer Stunde, um es festzulegen (er funktioniert nur einmal):',
+  'passwordReset.notYou':
+    'Wenn Sie das nicht waren, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
+  'contact.subject': 'Nachricht von {name} über die Website {familyName}',
+  'contact.wrote': '{sender} hat über die Kontaktseite von {familyName} geschrieben:',
+  'contact.replyTo': 'Schreiben Sie an {email}, um zu antworten.',
 } satisfies Translation<typeof en>;

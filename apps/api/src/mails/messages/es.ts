@@ -1,25 +1,25 @@
 import type { Translation } from '@familytree/shared';
 import type en from './en.js';
 
-// English until translated.
 export default {
-  hello: 'Hello {firstName},',
-  'invitation.subject': 'You are invited to the {familyName} family tree',
+  hello: 'Hola, {firstName}:',
+  'invitation.subject': 'Te han invitado al árbol genealógico {familyName}',
   'invitation.asMember':
-    'You have been invited to keep your own profile in the {familyName} family tree.',
+    'Te han invitado a mantener tu propio perfil en el árbol genealógico {familyName}.',
   'invitation.asFamilyAdmin':
-    'You have been invited as a family admin to help keep the {familyName} family tree.',
+    'Te han invitado como administrador de la familia para ayudar a mantener el árbol genealógico {familyName}.',
   'invitation.asBranchAdmin':
-    'You have been invited as a branch admin to help keep the {familyName} family tree.',
+    'Te han invitado como administrador de rama para ayudar a mantener el árbol genealógico {familyName}.',
   'invitation.openToAnswer':
-    'Open this link within 7 days to log in with your existing account and accept or decline:',
-  'invitation.openToChoosePassword': 'Open this link within 7 days to choose your password:',
-  'passwordReset.subject': 'Choose a new Family Tree password',
+    'Abre este enlace en un plazo de 7 días para iniciar sesión con tu cuenta y aceptar o rechazar:',
+  'invitation.openToChoosePassword':
+    'Abre este enlace en un plazo de 7 días para elegir tu contraseña:',
+  'passwordReset.subject': 'Elige una nueva contraseña de Family Tree',
   'passwordReset.asked':
-    'Someone, hopefully you, asked to choose a new password for your Family Tree account.',
-  'passwordReset.open': 'Open this link within one hour to choose it (it works once):',
-  'passwordReset.notYou': 'If it was not you, ignore this mail: your password stays as it is.',
-  'contact.subject': 'Message from {name} through the {familyName} site',
-  'contact.wrote': '{sender} wrote through the Contact Us page of {familyName}:',
-  'contact.replyTo': 'Reply to {email} to answer.',
+    'Alguien, esperamos que tú, ha pedido elegir una nueva contraseña para tu cuenta de Family Tree.',
+  'passwordReset.open': 'Abre este enlace antes de una hora para elegirla (solo funciona una vez):',
+  'passwordReset.notYou': 'Si no has sido tú, ignora este correo: tu contraseña no cambia.',
+  'contact.subject': 'Mensaje de {name} a través del sitio {familyName}',
+  'contact.wrote': '{sender} ha escrito a través de la página de contacto de {familyName}:',
+  'contact.replyTo': 'Para contestar, escribe a {email}.',
 } satisfies Translation<typeof en>;

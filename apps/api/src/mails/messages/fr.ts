@@ -1,25 +1,27 @@
 import type { Translation } from '@familytree/shared';
 import type en from './en.js';
 
-// English until translated.
 export default {
-  hello: 'Hello {firstName},',
-  'invitation.subject': 'You are invited to the {familyName} family tree',
+  hello: 'Bonjour {firstName},',
+  'invitation.subject': 'Vous êtes invité à l’arbre généalogique {familyName}',
   'invitation.asMember':
-    'You have been invited to keep your own profile in the {familyName} family tree.',
+    'Vous avez été invité à tenir votre propre profil dans l’arbre généalogique {familyName}.',
   'invitation.asFamilyAdmin':
-    'You have been invited as a family admin to help keep the {familyName} family tree.',
+    'Vous avez été invité en tant qu’administrateur de la famille à aider à tenir l’arbre généalogique {familyName}.',
   'invitation.asBranchAdmin':
-    'You have been invited as a branch admin to help keep the {familyName} family tree.',
+    'Vous avez été invité en tant qu’administrateur de branche à aider à tenir l’arbre généalogique {familyName}.',
   'invitation.openToAnswer':
-    'Open this link within 7 days to log in with your existing account and accept or decline:',
-  'invitation.openToChoosePassword': 'Open this link within 7 days to choose your password:',
-  'passwordReset.subject': 'Choose a new Family Tree password',
+    'Ouvrez ce lien dans les 7 jours pour vous connecter avec votre compte existant et accepter ou refuser :',
+  'invitation.openToChoosePassword':
+    'Ouvrez ce lien dans les 7 jours pour choisir votre mot de passe :',
+  'passwordReset.subject': 'Choisissez un nouveau mot de passe Family Tree',
   'passwordReset.asked':
-    'Someone, hopefully you, asked to choose a new password for your Family Tree account.',
-  'passwordReset.open': 'Open this link within one hour to choose it (it works once):',
-  'passwordReset.notYou': 'If it was not you, ignore this mail: your password stays as it is.',
-  'contact.subject': 'Message from {name} through the {familyName} site',
-  'contact.wrote': '{sender} wrote through the Contact Us page of {familyName}:',
-  'contact.replyTo': 'Reply to {email} to answer.',
+    'Quelqu’un, vous sans doute, a demandé à choisir un nouveau mot de passe pour votre compte Family Tree.',
+  'passwordReset.open':
+    'Ouvrez ce lien dans l’heure pour le choisir (il ne fonctionne qu’une fois) :',
+  'passwordReset.notYou':
+    'Si ce n’était pas vous, ignorez ce message : votre mot de passe reste inchangé.',
+  'contact.subject': 'Message de {name} via le site {familyName}',
+  'contact.wrote': '{sender} a écrit via la page Contact de {familyName} :',
+  'contact.replyTo': 'Pour répondre, écrivez à {email}.',
 } satisfies Translation<typeof en>;

@@ -1,25 +1,24 @@
 import type { Translation } from '@familytree/shared';
 import type en from './en.js';
 
-// English until translated.
 export default {
-  hello: 'Hello {firstName},',
-  'invitation.subject': 'You are invited to the {familyName} family tree',
+  hello: 'नमस्ते {firstName},',
+  'invitation.subject': 'आपको {familyName} वंश वृक्ष में आमंत्रित किया गया है',
   'invitation.asMember':
-    'You have been invited to keep your own profile in the {familyName} family tree.',
+    'आपको {familyName} वंश वृक्ष में अपनी प्रोफ़ाइल खुद सँभालने के लिए आमंत्रित किया गया है।',
   'invitation.asFamilyAdmin':
-    'You have been invited as a family admin to help keep the {familyName} family tree.',
+    'आपको {familyName} वंश वृक्ष को सँभालने में मदद के लिए परिवार प्रशासक के रूप में आमंत्रित किया गया है।',
   'invitation.asBranchAdmin':
-    'You have been invited as a branch admin to help keep the {familyName} family tree.',
+    'आपको {familyName} वंश वृक्ष को सँभालने में मदद के लिए शाखा प्रशासक के रूप में आमंत्रित किया गया है।',
   'invitation.openToAnswer':
-    'Open this link within 7 days to log in with your existing account and accept or decline:',
-  'invitation.openToChoosePassword': 'Open this link within 7 days to choose your password:',
-  'passwordReset.subject': 'Choose a new Family Tree password',
+    'अपने मौजूदा खाते से लॉग इन करके आमंत्रण स्वीकार या अस्वीकार करने के लिए 7 दिनों के भीतर यह लिंक खोलें:',
+  'invitation.openToChoosePassword': 'अपना पासवर्ड चुनने के लिए 7 दिनों के भीतर यह लिंक खोलें:',
+  'passwordReset.subject': 'Family Tree का नया पासवर्ड चुनें',
   'passwordReset.asked':
-    'Someone, hopefully you, asked to choose a new password for your Family Tree account.',
-  'passwordReset.open': 'Open this link within one hour to choose it (it works once):',
-  'passwordReset.notYou': 'If it was not you, ignore this mail: your password stays as it is.',
-  'contact.subject': 'Message from {name} through the {familyName} site',
-  'contact.wrote': '{sender} wrote through the Contact Us page of {familyName}:',
-  'contact.replyTo': 'Reply to {email} to answer.',
+    'किसी ने, उम्मीद है आपने ही, आपके Family Tree खाते के लिए नया पासवर्ड चुनने का अनुरोध किया है।',
+  'passwordReset.open': 'पासवर्ड चुनने के लिए एक घंटे के भीतर यह लिंक खोलें (यह केवल एक बार काम करता है):',
+  'passwordReset.notYou': 'अगर यह आप नहीं थे, तो इस मेल को अनदेखा करें: आपका पासवर्ड जैसा है वैसा ही रहेगा।',
+  'contact.subject': '{familyName} साइट के ज़रिए {name} का संदेश',
+  'contact.wrote': '{sender} ने {familyName} के संपर्क पेज के ज़रिए लिखा:',
+  'contact.replyTo': 'जवाब देने के लिए {email} पर लिखें।',
 } satisfies Translation<typeof en>;

@@ -1,25 +1,26 @@
 import type { Translation } from '@familytree/shared';
 import type en from './en.js';
 
-// English until translated.
 export default {
-  hello: 'Hello {firstName},',
-  'invitation.subject': 'You are invited to the {familyName} family tree',
+  hello: 'Ciao {firstName},',
+  'invitation.subject': 'Sei invitato all’albero genealogico {familyName}',
   'invitation.asMember':
-    'You have been invited to keep your own profile in the {familyName} family tree.',
+    'Sei stato invitato a curare il tuo profilo nell’albero genealogico {familyName}.',
   'invitation.asFamilyAdmin':
-    'You have been invited as a family admin to help keep the {familyName} family tree.',
+    'Sei stato invitato come amministratore della famiglia per aiutare a curare l’albero genealogico {familyName}.',
   'invitation.asBranchAdmin':
-    'You have been invited as a branch admin to help keep the {familyName} family tree.',
+    'Sei stato invitato come amministratore di ramo per aiutare a curare l’albero genealogico {familyName}.',
   'invitation.openToAnswer':
-    'Open this link within 7 days to log in with your existing account and accept or decline:',
-  'invitation.openToChoosePassword': 'Open this link within 7 days to choose your password:',
-  'passwordReset.subject': 'Choose a new Family Tree password',
+    'Apri questo link entro 7 giorni per accedere con il tuo account esistente e accettare o rifiutare:',
+  'invitation.openToChoosePassword':
+    'Apri questo link entro 7 giorni per scegliere la tua password:',
+  'passwordReset.subject': 'Scegli una nuova password per Family Tree',
   'passwordReset.asked':
-    'Someone, hopefully you, asked to choose a new password for your Family Tree account.',
-  'passwordReset.open': 'Open this link within one hour to choose it (it works once):',
-  'passwordReset.notYou': 'If it was not you, ignore this mail: your password stays as it is.',
-  'contact.subject': 'Message from {name} through the {familyName} site',
-  'contact.wrote': '{sender} wrote through the Contact Us page of {familyName}:',
-  'contact.replyTo': 'Reply to {email} to answer.',
+    'Qualcuno, speriamo tu, ha chiesto di scegliere una nuova password per il tuo account Family Tree.',
+  'passwordReset.open': 'Apri questo link entro un’ora per sceglierla (funziona una sola volta):',
+  'passwordReset.notYou':
+    'Se non sei stato tu, ignora questa email: la tua password resta invariata.',
+  'contact.subject': 'Messaggio di {name} dal sito {familyName}',
+  'contact.wrote': '{sender} ha scritto dalla pagina Contatti di {familyName}:',
+  'contact.replyTo': 'Scrivi a {email} per rispondere.',
 } satisfies Translation<typeof en>;

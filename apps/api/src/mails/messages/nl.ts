@@ -1,25 +1,25 @@
 import type { Translation } from '@familytree/shared';
 import type en from './en.js';
 
-// English until translated.
 export default {
-  hello: 'Hello {firstName},',
-  'invitation.subject': 'You are invited to the {familyName} family tree',
+  hello: 'Hallo {firstName},',
+  'invitation.subject': 'Je bent uitgenodigd voor de stamboom {familyName}',
   'invitation.asMember':
-    'You have been invited to keep your own profile in the {familyName} family tree.',
+    'Je bent uitgenodigd om je eigen profiel bij te houden in de stamboom {familyName}.',
   'invitation.asFamilyAdmin':
-    'You have been invited as a family admin to help keep the {familyName} family tree.',
+    'Je bent als familiebeheerder uitgenodigd om te helpen de stamboom {familyName} bij te houden.',
   'invitation.asBranchAdmin':
-    'You have been invited as a branch admin to help keep the {familyName} family tree.',
+    'Je bent als takbeheerder uitgenodigd om te helpen de stamboom {familyName} bij te houden.',
   'invitation.openToAnswer':
-    'Open this link within 7 days to log in with your existing account and accept or decline:',
-  'invitation.openToChoosePassword': 'Open this link within 7 days to choose your password:',
-  'passwordReset.subject': 'Choose a new Family Tree password',
+    'Open deze link binnen 7 dagen om in te loggen met je bestaande account en te accepteren of af te wijzen:',
+  'invitation.openToChoosePassword': 'Open deze link binnen 7 dagen om je wachtwoord te kiezen:',
+  'passwordReset.subject': 'Kies een nieuw wachtwoord voor Family Tree',
   'passwordReset.asked':
-    'Someone, hopefully you, asked to choose a new password for your Family Tree account.',
-  'passwordReset.open': 'Open this link within one hour to choose it (it works once):',
-  'passwordReset.notYou': 'If it was not you, ignore this mail: your password stays as it is.',
-  'contact.subject': 'Message from {name} through the {familyName} site',
-  'contact.wrote': '{sender} wrote through the Contact Us page of {familyName}:',
-  'contact.replyTo': 'Reply to {email} to answer.',
+    'Iemand, hopelijk jij, heeft gevraagd een nieuw wachtwoord te kiezen voor je Family Tree-account.',
+  'passwordReset.open': 'Open deze link binnen een uur om het te kiezen (hij werkt één keer):',
+  'passwordReset.notYou':
+    'Was jij dit niet? Negeer dan deze e-mail: je wachtwoord blijft zoals het is.',
+  'contact.subject': 'Bericht van {name} via de website van {familyName}',
+  'contact.wrote': '{sender} schreef via de contactpagina van {familyName}:',
+  'contact.replyTo': 'Stuur een e-mail naar {email} om te reageren.',
 } satisfies Translation<typeof en>;

@@ -1,25 +1,25 @@
 import type { Translation } from '@familytree/shared';
 import type en from './en.js';
 
-// English until translated.
 export default {
-  hello: 'Hello {firstName},',
-  'invitation.subject': 'You are invited to the {familyName} family tree',
+  hello: 'Witaj, {firstName}!',
+  'invitation.subject': 'Zaproszenie do drzewa genealogicznego {familyName}',
   'invitation.asMember':
-    'You have been invited to keep your own profile in the {familyName} family tree.',
+    'Zaproszono Cię do prowadzenia własnego profilu w drzewie genealogicznym {familyName}.',
   'invitation.asFamilyAdmin':
-    'You have been invited as a family admin to help keep the {familyName} family tree.',
+    'Zaproszono Cię jako administratora rodziny do pomocy w prowadzeniu drzewa genealogicznego {familyName}.',
   'invitation.asBranchAdmin':
-    'You have been invited as a branch admin to help keep the {familyName} family tree.',
+    'Zaproszono Cię jako administratora gałęzi do pomocy w prowadzeniu drzewa genealogicznego {familyName}.',
   'invitation.openToAnswer':
-    'Open this link within 7 days to log in with your existing account and accept or decline:',
-  'invitation.openToChoosePassword': 'Open this link within 7 days to choose your password:',
-  'passwordReset.subject': 'Choose a new Family Tree password',
+    'Otwórz ten link w ciągu 7 dni, aby zalogować się na swoje konto i przyjąć lub odrzucić zaproszenie:',
+  'invitation.openToChoosePassword': 'Otwórz ten link w ciągu 7 dni, aby ustawić hasło:',
+  'passwordReset.subject': 'Ustaw nowe hasło do Family Tree',
   'passwordReset.asked':
-    'Someone, hopefully you, asked to choose a new password for your Family Tree account.',
-  'passwordReset.open': 'Open this link within one hour to choose it (it works once):',
-  'passwordReset.notYou': 'If it was not you, ignore this mail: your password stays as it is.',
-  'contact.subject': 'Message from {name} through the {familyName} site',
-  'contact.wrote': '{sender} wrote through the Contact Us page of {familyName}:',
-  'contact.replyTo': 'Reply to {email} to answer.',
+    'Ktoś, miejmy nadzieję, że Ty, poprosił o ustawienie nowego hasła do Twojego konta Family Tree.',
+  'passwordReset.open': 'Otwórz ten link w ciągu godziny, aby je ustawić (działa tylko raz):',
+  'passwordReset.notYou':
+    'Jeśli to nie Ty, zignoruj tę wiadomość: Twoje hasło pozostanie bez zmian.',
+  'contact.subject': 'Wiadomość od {name} przez witrynę {familyName}',
+  'contact.wrote': '{sender} napisał(a) przez stronę kontaktową {familyName}:',
+  'contact.replyTo': 'Aby odpowiedzieć, napisz na adres {email}.',
 } satisfies Translation<typeof en>;

@@ -1,25 +1,24 @@
 import type { Translation } from '@familytree/shared';
 import type en from './en.js';
 
-// English until translated.
 export default {
-  hello: 'Hello {firstName},',
-  'invitation.subject': 'You are invited to the {familyName} family tree',
+  hello: 'Olá, {firstName},',
+  'invitation.subject': 'Você foi convidado para a árvore genealógica {familyName}',
   'invitation.asMember':
-    'You have been invited to keep your own profile in the {familyName} family tree.',
+    'Você foi convidado a manter o seu próprio perfil na árvore genealógica {familyName}.',
   'invitation.asFamilyAdmin':
-    'You have been invited as a family admin to help keep the {familyName} family tree.',
+    'Você foi convidado como administrador da família para ajudar a manter a árvore genealógica {familyName}.',
   'invitation.asBranchAdmin':
-    'You have been invited as a branch admin to help keep the {familyName} family tree.',
+    'Você foi convidado como administrador de ramo para ajudar a manter a árvore genealógica {familyName}.',
   'invitation.openToAnswer':
-    'Open this link within 7 days to log in with your existing account and accept or decline:',
-  'invitation.openToChoosePassword': 'Open this link within 7 days to choose your password:',
-  'passwordReset.subject': 'Choose a new Family Tree password',
+    'Abra este link em até 7 dias para fazer login com a sua conta e aceitar ou recusar:',
+  'invitation.openToChoosePassword': 'Abra este link em até 7 dias para escolher a sua senha:',
+  'passwordReset.subject': 'Escolha uma nova senha do Family Tree',
   'passwordReset.asked':
-    'Someone, hopefully you, asked to choose a new password for your Family Tree account.',
-  'passwordReset.open': 'Open this link within one hour to choose it (it works once):',
-  'passwordReset.notYou': 'If it was not you, ignore this mail: your password stays as it is.',
-  'contact.subject': 'Message from {name} through the {familyName} site',
-  'contact.wrote': '{sender} wrote through the Contact Us page of {familyName}:',
-  'contact.replyTo': 'Reply to {email} to answer.',
+    'Alguém, provavelmente você, pediu para escolher uma nova senha para a sua conta do Family Tree.',
+  'passwordReset.open': 'Abra este link em até uma hora para escolhê-la (ele funciona uma só vez):',
+  'passwordReset.notYou': 'Se não foi você, ignore este e-mail: a sua senha continua a mesma.',
+  'contact.subject': 'Mensagem de {name} pelo site {familyName}',
+  'contact.wrote': '{sender} escreveu pela página Fale conosco de {familyName}:',
+  'contact.replyTo': 'Para responder, escreva para {email}.',
 } satisfies Translation<typeof en>;
