@@ -1,6 +1,9 @@
 import { historyMessages, messages } from '@familytree/shared';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { contractMessages } from '../contracts/messages/index.js';
+import { mailMessages } from '../mails/messages/index.js';
+import { serverMessages } from '../messages/index.js';
 import { historyTexts } from '../modules/history/history-texts.js';
 import { invalidInput, type AppError } from './errors.js';
 import { contractText, localize, messageOfEnglish, serverText } from './user-text.js';
@@ -32,6 +35,20 @@ describe('English found back to its message', () => {
     expect(await localize('Anna', 'de')).toBe('Anna');
     expect(await localize('Use at most 63 characters', 'en')).toBe('Use at most 63 characters');
   });
+});
+
+describe("the server's English", () => {
+  // English is formatted without intl-messageformat (loaded only with a language that needs it):
+  // a plural or a tag in English would be sent as written.
+  it.each([serverMessages, contractMessages, mailMessages])(
+    '$name has simple messages only',
+    (ns) => {
+      const complex = Object.entries(ns.en).filter(
+        ([, text]) => !/^(?:[^{}'<]|''|\{[A-Za-z_][A-Za-z0-9_]*\})*$/.test(text),
+      );
+      expect(complex).toEqual([]);
+    },
+  );
 });
 
 describe('keyed texts', () => {
