@@ -85,6 +85,7 @@ import { familyOwnership } from './modules/access/family-ownership.js';
 import { routeScopes, siteRoutePrefixes } from './infra/contract-scopes.js';
 import { registerHostGuard } from './infra/host-guard.js';
 import { registerInputGuard } from './infra/input-guard.js';
+import { registerRequestLocale } from './infra/request-locale.js';
 import { registerJsonBodyParser } from './infra/json-body.js';
 import { requestSerializers } from './infra/log-redaction.js';
 import { registerWebApp } from './infra/web-app.js';
@@ -149,6 +150,7 @@ export async function buildApp(
   });
   capConnectionsPerAddress(app.server, context.config.maxConnectionsPerAddress);
   registerContractCompilers(app, context.config);
+  registerRequestLocale(app);
   registerErrorHandler(app);
   registerHostGuard(app, context.config.baseDomain);
   registerJsonBodyParser(app);

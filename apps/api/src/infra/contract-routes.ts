@@ -21,7 +21,7 @@ import { requireUser } from './authentication.js';
 import { invalidInput } from './errors.js';
 import { refuseForbiddenInput } from './input-guard.js';
 import { jsonText } from './json-text.js';
-import { fieldErrors } from './validation.js';
+import { fieldErrors, parseOptions } from './validation.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -38,7 +38,7 @@ declare module 'fastify' {
 export const contractValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
-    const result = schema.safeParse(data ?? {});
+    const result = schema.safeParse(data ?? {}, parseOptions);
     if (result.success) return { value: result.data };
     return { error: invalidInput(fieldErrors(result.error.issues)) };
   };

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { errorCodes, messages } from '@familytree/shared';
+import { answerLocale } from './request-locale.js';
+import { localize } from './user-text.js';
 
 /** Loopback addresses stay allowed for checks and benchmarks on the machine itself. */
 const loopbackHosts = new Set(['127.0.0.1', '[::1]']);
@@ -20,6 +22,9 @@ export function isServedHost(host: string | undefined, baseDomain: string): bool
 export function registerHostGuard(app: FastifyInstance, baseDomain: string): void {
   app.addHook('onRequest', async (request, reply) => {
     if (isServedHost(request.headers.host, baseDomain)) return;
-    return reply.code(404).send({ message: messages.common.notFound, code: errorCodes.notFound });
+    return reply.code(404).send({
+      message: await localize(messages.common.notFound, answerLocale(request)),
+      code: errorCodes.notFound,
+    });
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { invalidInput } from './errors.js';
+import { serverText } from './user-text.js';
 
 /**
  * The version a save is based on, sent as If-Match "<version>" (optional, so that other clients
@@ -10,6 +11,6 @@ export function ifMatchVersion(request: FastifyRequest): number | undefined {
   if (header === undefined) return undefined;
   const match = /^(?:W\/)?"?(\d{1,15})"?$/.exec(String(header).trim());
   if (!match)
-    throw invalidInput({ 'If-Match': 'Send the version you loaded as If-Match: "<number>"' });
+    throw invalidInput({ 'If-Match': serverText('request.ifMatch', { example: '<number>' }) });
   return Number(match[1]);
 }

@@ -7,6 +7,8 @@ import { errorCodes, familySubdomain, messages } from '@familytree/shared';
 import type { ScopedFamily } from './tenant.js';
 import { withFirstPaint, type FirstPaintView, type PagePreview } from './first-paint.js';
 import { loadAppAfterFirstPaint } from './app-loader.js';
+import { answerLocale } from './request-locale.js';
+import { localize } from './user-text.js';
 
 export interface WebAppOptions {
   webDistDir: string;
@@ -69,7 +71,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (!wantsPage)
-      return reply.code(404).send({ message: messages.common.notFound, code: errorCodes.notFound });
+      return reply.code(404).send({
+        message: await localize(messages.common.notFound, answerLocale(request)),
+        code: errorCodes.notFound,
+      });
     if (!indexHtml)
       return reply
         .code(503)

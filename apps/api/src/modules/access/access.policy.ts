@@ -5,6 +5,8 @@ import { findPerson, unionsOf, type PersonRow } from '../data/tree.repository.js
 import { reachesAncestor } from '../data/walks.repository.js';
 import { assignedPersonIds, imageNamesOfFamily } from './access.repository.js';
 import { activeMembershipOf, scopeFor, type RequestScope } from './request-scope.js';
+import { contractText, serverText } from '../../infra/user-text.js';
+import type { UserText } from '../../infra/user-text.js';
 
 /**
  * The roles and rules of spec part 6 in one place: who may administer a family, who may edit a
@@ -40,7 +42,7 @@ const roleIn = (db: Db, scope: RequestScope, familyId: number): Promise<FamilyRo
   familyId === scope.familyId ? scope.role() : scopeFor(db, scope.viewer, familyId).role();
 
 /** Refuses a visitor (401) and anyone but an ACTIVE family admin of the family (403, with `refusal`). */
-export async function assertFamilyAdmin(scope: RequestScope, refusal: string): Promise<AuthUser> {
+export async function assertFamilyAdmin(scope: RequestScope, refusal: UserText): Promise<AuthUser> {
   if (!scope.viewer) throw unauthenticated();
   if ((await scope.role()) !== 'FAMILY_ADMIN') throw forbidden(refusal);
   return scope.viewer;
@@ -109,8 +111,8 @@ export async function editableProfile(
 ): Promise<PersonRow> {
   if (!scope.viewer) throw unauthenticated();
   const person = await findPerson(db, scope.familyId, personId);
-  if (!person) throw notFound('No such member.');
-  if (!(await canEditProfile(db, scope, person))) throw forbidden('You may not edit this member.');
+  if (!person) throw notFound(serverText('members.notFound'));
+  if (!(await canEditProfile(db, scope, person))) throw forbidden(serverText('members.mayNotEdit'));
   return person;
 }
 
@@ -127,7 +129,7 @@ export async function assertMayInviteMember(
   if (!viewer) throw unauthenticated();
   const role = await roleIn(db, scope, person.family_id);
   if (role === 'MEMBER' || !(await adminMayEdit(db, viewer, person, role)))
-    throw forbidden('Only a family admin, or the branch admin of this person, can invite them.');
+    throw forbidden(serverText('access.inviteRefused'));
   return viewer;
 }
 
@@ -157,7 +159,7 @@ export async function editablePerson(
 ): Promise<{ person: PersonRow; user: AuthUser }> {
   if (!scope.viewer) throw unauthenticated();
   const person = await findPerson(db, scope.familyId, personId);
-  if (!person) throw notFound('No such member.');
+  if (!person) throw notFound(serverText('members.notFound'));
   return { person, user: await assertCanEdit(db, scope, person) };
 }
 
@@ -168,7 +170,7 @@ export async function assertCanEdit(
   person: PersonRow,
 ): Promise<AuthUser> {
   if (!scope.viewer) throw unauthenticated();
-  if (!(await canEditPerson(db, scope, person))) throw forbidden('You may not edit this member.');
+  if (!(await canEditPerson(db, scope, person))) throw forbidden(serverText('members.mayNotEdit'));
   return scope.viewer;
 }
 
@@ -205,14 +207,14 @@ export async function imageOwnershipCheck(
   );
   return (field, name) => {
     if (name && !owned.has(name))
-      throw invalidInput({ [field]: 'Use an image uploaded to this family' });
+      throw invalidInput({ [field]: contractText('field.imageOfFamily') });
   };
 }
 
 /** Uploads are for the family's admins, branch admins and members (a member's own photos). */
 export async function assertMayUpload(scope: RequestScope): Promise<AuthUser> {
   if (!scope.viewer) throw unauthenticated();
-  if (!(await scope.role())) throw forbidden('You may not upload images to this family.');
+  if (!(await scope.role())) throw forbidden(serverText('access.uploadRefused'));
   return scope.viewer;
 }
 
@@ -224,7 +226,7 @@ export async function assertMayExport(
   db: Db,
   scope: RequestScope,
   branch: PersonRow | null,
-  refusal: string,
+  refusal: UserText,
 ): Promise<AuthUser> {
   const { viewer } = scope;
   if (!viewer) throw unauthenticated();

@@ -30,6 +30,7 @@ import {
   normalizeEmail,
   type UserFamily,
 } from '../data/users.repository.js';
+import { serverText } from '../../infra/user-text.js';
 
 const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
 const handoffLifetimeMs = 60 * 1000;
@@ -174,7 +175,7 @@ export function createAuthService({ db, config }: AppContext) {
     async exchangeHandoff(code: string, userAgent?: string): Promise<LoginResponse> {
       const userId = await consumeHandoffCode(db, hashToken(code, config.appSecret));
       const user = userId === undefined ? undefined : await findUserById(db, userId);
-      if (!user) throw unauthenticated('This sign-in link has expired. Please log in again.');
+      if (!user) throw unauthenticated(serverText('auth.signInLinkExpired'));
       await refuseBlockedUser(db, user.id);
       const token = await startSession(user.id, userAgent);
       return loginResponse(user.id, user.first_name, user.last_name, token);

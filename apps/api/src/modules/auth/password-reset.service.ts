@@ -2,8 +2,9 @@ import type { LoginResponse, PasswordResetComplete } from '@familytree/shared';
 import { messages } from '@familytree/shared';
 import { isoIn, nowIso } from '../../infra/clock.js';
 import type { AppContext } from '../../infra/context.js';
-import { AppError, notFound, tooManyRequests } from '../../infra/errors.js';
+import { gone, notFound, tooManyRequests } from '../../infra/errors.js';
 import { mainSiteUrl, type Mailer } from '../../infra/mailer.js';
+import { passwordResetMail } from '../../mails/mails.js';
 import { parseNewPassword } from '../../infra/password-policy.js';
 import { hashPassword } from '../../infra/passwords.js';
 import { hashToken, newToken } from '../../infra/tokens.js';
@@ -29,7 +30,6 @@ export const passwordResetThrottle: { email: ThrottleRule; address: ThrottleRule
   address: { freeFailures: 20, maxDelayMs: 15 * 60_000, forgetAfterMs: 60 * 60_000 },
 };
 const scope = 'password-reset';
-const gone = (message: string) => new AppError(410, 'GONE', message);
 
 /** Logs failures of the mail sent after the answer; nobody waits for it. */
 export interface ResetLog {
@@ -53,11 +53,7 @@ export function createPasswordResetService(
       expiresAt: isoIn(passwordResetLifetimeMs),
     });
     const link = mainSiteUrl(config, `/password-reset/${token}`);
-    await mailer.send({
-      to: email,
-      subject: 'Choose a new Family Tree password',
-      text: `Hello ${firstName},\n\nSomeone, hopefully you, asked to choose a new password for your Family Tree account.\nOpen this link within one hour to choose it (it works once):\n\n${link}\n\nIf it was not you, ignore this mail: your password stays as it is.\n`,
-    });
+    await mailer.send({ to: email, ...(await passwordResetMail({ firstName, link })) });
   }
 
   return {

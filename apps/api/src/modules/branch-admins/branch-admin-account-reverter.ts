@@ -14,13 +14,19 @@ import { assertNoNewerChange, assertNothingDependsOn } from '../history/history.
 import type { InvitationsService } from '../invitations/invitations.service.js';
 import { branchAdminAccountWrites } from './branch-admin-account-writes.js';
 import { branchAdminState } from './branch-admin-history.js';
+import { historyTexts } from '../history/history-texts.js';
+import { serverText } from '../../infra/user-text.js';
 
 /** A refusal of the branch admin rules, as a revert's 409. */
 const asRevertRefusal = (error: unknown) =>
   error instanceof AppError && error.status === 400
-    ? conflict(
-        historyMessages.breaksRule(`${error.message.replace(/^./, (c) => c.toLowerCase())}.`),
-      )
+    ? conflict({
+        // The rule inside the sentence: lower case in English, as the rule's language has it else.
+        ...historyTexts.breaksRule(error.text),
+        english: historyMessages.breaksRule(
+          `${error.message.replace(/^./, (c) => c.toLowerCase())}.`,
+        ),
+      })
     : error;
 
 /**
@@ -49,8 +55,10 @@ export function branchAdminAccountReverter(invitations: InvitationsService): Cha
     const dependents = [];
     for (const personId of members) {
       const member = await findPerson(trx, familyId, personId);
-      const name = member ? `${member.first_name} ${member.last_name ?? ''}`.trim() : 'A member';
-      dependents.push({ personId, what: `${name} in this branch admin's branch` });
+      const name = member
+        ? `${member.first_name} ${member.last_name ?? ''}`.trim()
+        : serverText('history.aMember');
+      dependents.push({ personId, what: serverText('history.whatInBranch', { name }) });
     }
     await assertNothingDependsOn(trx, familyId, change.id, dependents);
     await invitations.endMembership(trx, familyId, userId, 'BRANCH_ADMIN');

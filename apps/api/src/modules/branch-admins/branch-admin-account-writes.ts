@@ -22,6 +22,7 @@ import {
   removeAssignmentsOfUser,
   setMembershipStatus,
 } from '../data/branch-admins.repository.js';
+import { serverText } from '../../infra/user-text.js';
 
 /**
  * The writes of a branch admin's account and membership, in the caller's transaction: the saves of
@@ -43,11 +44,11 @@ export function branchAdminAccountWrites(invitations: InvitationsService) {
     if (holderMembership) {
       throw conflict(
         holderMembership.role === 'BRANCH_ADMIN'
-          ? 'A branch admin with this email already exists in this family.'
-          : 'This person is already a family admin of this family.',
+          ? serverText('branchAdmins.emailExists')
+          : serverText('branchAdmins.alreadyFamilyAdmin'),
       );
     }
-    if (holder?.is_platform_admin) throw conflict('This email belongs to a platform admin.');
+    if (holder?.is_platform_admin) throw conflict(serverText('accounts.platformAdminEmail'));
     const userId =
       holder?.id ??
       (await insertUser(trx, {
@@ -76,7 +77,7 @@ export function branchAdminAccountWrites(invitations: InvitationsService) {
     const membership = await findMembership(trx, familyId, input.userId);
     const user = await findUserById(trx, input.userId);
     if (!membership || membership.role !== 'BRANCH_ADMIN' || !user)
-      throw notFound('No such branch admin in this family.');
+      throw notFound(serverText('branchAdmins.notFound'));
     const changes = accountChanges(user, input);
     const editable = isAccountEditable({
       status: membership.status,
@@ -87,8 +88,7 @@ export function branchAdminAccountWrites(invitations: InvitationsService) {
     const email = normalizeEmail(input.email);
     if (changes.email) {
       const holder = await findUserByEmail(trx, email);
-      if (holder && holder.id !== user.id)
-        throw conflict('This email is already used by another account.');
+      if (holder && holder.id !== user.id) throw conflict(serverText('accounts.emailTaken'));
     }
     const status = input.status ?? (membership.status as MembershipStatus);
     const refusal = statusRefusal(status, {

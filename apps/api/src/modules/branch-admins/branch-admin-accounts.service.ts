@@ -19,6 +19,7 @@ import {
   branchAdminUsers,
   removeAssignment,
 } from '../data/branch-admins.repository.js';
+import { serverText } from '../../infra/user-text.js';
 
 /** Branch admins as the family admin manages them (spec part 2 "Branch admin list"). */
 export function createBranchAdminAccountsService(
@@ -26,7 +27,7 @@ export function createBranchAdminAccountsService(
   invitations: InvitationsService,
 ) {
   const requireFamilyAdmin = (scope: RequestScope) =>
-    assertFamilyAdmin(scope, 'Only a family admin can manage branch admins.');
+    assertFamilyAdmin(scope, serverText('branchAdmins.manageAdminOnly'));
 
   async function listAll(familyId: number): Promise<BranchAdmin[]> {
     const admins = await branchAdminUsers(db, familyId);
@@ -80,7 +81,7 @@ export function createBranchAdminAccountsService(
       const admin = await requireFamilyAdmin(scope);
       await withTransaction(db, async (trx) => {
         if (!(await removeAssignment(trx, familyId, userId, personId)))
-          throw notFound('This member is not assigned to this branch admin.');
+          throw notFound(serverText('branchAdmins.notAssigned'));
         await recordBranchAssignment(trx, admin, familyId, personId, userId, null);
       });
     },

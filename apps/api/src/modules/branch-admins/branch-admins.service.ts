@@ -12,6 +12,7 @@ import {
   branchAdminIdOfMember,
   branchAdminUsers,
 } from '../data/branch-admins.repository.js';
+import { serverText } from '../../infra/user-text.js';
 
 export interface SelectableBranchAdmin {
   userId: number;
@@ -22,7 +23,7 @@ export interface SelectableBranchAdmin {
 
 export function createBranchAdminsService({ db }: AppContext) {
   const requireFamilyAdmin = (scope: RequestScope) =>
-    assertFamilyAdmin(scope, 'Only a family admin can do this.');
+    assertFamilyAdmin(scope, serverText('branchAdmins.adminOnly'));
 
   return {
     /** Whether `userId` may edit the member: asked by that user, or by a family admin of the family. */
@@ -43,7 +44,7 @@ export function createBranchAdminsService({ db }: AppContext) {
       memberId: number,
     ): Promise<{ userId: number | null }> {
       const person = await findPerson(db, scope.familyId, memberId);
-      if (!person) throw notFound('No such member.');
+      if (!person) throw notFound(serverText('members.notFound'));
       await requireFamilyAdmin(scope);
       return { userId: await branchAdminIdOfMember(db, person.family_id, memberId) };
     },
@@ -66,14 +67,14 @@ export function createBranchAdminsService({ db }: AppContext) {
       const { familyId } = scope;
       const admin = await requireFamilyAdmin(scope);
       const person = await findPerson(db, familyId, memberId);
-      if (!person) throw notFound('No such member in this family.');
+      if (!person) throw notFound(serverText('members.notInFamily'));
       const membership = await findMembership(db, familyId, userId);
       if (
         !membership ||
         membership.role !== 'BRANCH_ADMIN' ||
         !['ACTIVE', 'INVITED'].includes(membership.status)
       ) {
-        throw invalidInput({ userId: 'Choose an active or invited branch admin of this family' });
+        throw invalidInput({ userId: serverText('branchAdmins.chooseBranchAdmin') });
       }
       await withTransaction(db, async (trx) => {
         const before = await branchAdminIdOfMember(trx, familyId, memberId);

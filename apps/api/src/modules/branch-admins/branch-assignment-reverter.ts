@@ -1,4 +1,3 @@
-import { historyMessages } from '@familytree/shared';
 import { nowIso } from '../../infra/clock.js';
 import { conflict } from '../../infra/errors.js';
 import { findMembership } from '../data/families.repository.js';
@@ -10,6 +9,7 @@ import {
   branchAdminIdOfMember,
   unassignMember,
 } from '../data/branch-admins.repository.js';
+import { serverText } from '../../infra/user-text.js';
 
 /**
  * A member given to or taken from a branch admin (a person's "branch-admin" section): the member
@@ -28,9 +28,7 @@ export const branchAssignmentReverter = fieldReverter({
     if (userId === null) return;
     const membership = await findMembership(trx, familyId, userId);
     if (membership?.role !== 'BRANCH_ADMIN' || !['ACTIVE', 'INVITED'].includes(membership.status))
-      throw conflict(
-        historyMessages.breaksRule('the branch admin it gives the member back to is gone.'),
-      );
+      throw conflict(serverText('history.branchAdminGone'));
   },
   async write(trx, familyId, personId, restored) {
     const userId = restored.branch_admin_id as number | null;

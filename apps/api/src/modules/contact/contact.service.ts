@@ -4,6 +4,7 @@ import type { AppContext } from '../../infra/context.js';
 import { isoIn, nowIso } from '../../infra/clock.js';
 import { conflict, notFound, tooManyRequests } from '../../infra/errors.js';
 import type { Mailer } from '../../infra/mailer.js';
+import { contactMail } from '../../mails/mails.js';
 import { findFamilyById } from '../data/families.repository.js';
 import { familyAdminEmails, recentSends, recordSend } from './contact.repository.js';
 
@@ -33,15 +34,14 @@ export function createContactService({ db }: AppContext, mailer: Mailer) {
       const admins = caughtBot ? [] : await familyAdminEmails(db, familyId);
       if (!caughtBot && admins.length === 0) throw conflict(contactMessages.noAdmin);
       await recordSend(db, { familyId, ip, email: input.email, at: nowIso() });
+      const mail = await contactMail({
+        name: input.name,
+        email: input.email,
+        familyName: family.name,
+        message: input.message,
+      });
       for (const to of admins) {
-        await mailer.send({
-          to,
-          replyTo: input.email,
-          subject: `Message from ${input.name} through the ${family.name} site`,
-          text:
-            `${input.name} <${input.email}> wrote through the Contact Us page of ${family.name}:\n\n` +
-            `${input.message}\n\nReply to ${input.email} to answer.`,
-        });
+        await mailer.send({ to, replyTo: input.email, ...mail });
       }
       return { message: contactMessages.sent };
     },

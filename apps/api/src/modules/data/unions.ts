@@ -3,6 +3,7 @@ import { conflict } from '../../infra/errors.js';
 import { ancestryOf } from './ancestry.js';
 import { deleteUnion, insertUnion } from './person-writes.repository.js';
 import { spousesOf, unionsOf, type PersonRow } from './tree.repository.js';
+import { serverText } from '../../infra/user-text.js';
 
 /** Records a union in `familyId` (the linking family): `personId` its member, `spouseId` the partner. */
 export async function addUnion(
@@ -24,11 +25,11 @@ export async function assertCanMarry(
   member: PersonRow,
   candidate: PersonRow,
 ): Promise<void> {
-  if (candidate.id === member.id) throw conflict('A member cannot be their own spouse.');
+  if (candidate.id === member.id) throw conflict(serverText('tree.ownSpouse'));
   if ((await spousesOf(db, member.id)).some((s) => s.id === candidate.id))
-    throw conflict('These two are already spouses.');
+    throw conflict(serverText('tree.alreadySpouses'));
   const [up, down] = await Promise.all([ancestryOf(db, member), ancestryOf(db, candidate)]);
   if (up.distance.has(candidate.id) || down.distance.has(member.id)) {
-    throw conflict("A member's own ancestor or descendant cannot be linked as a spouse.");
+    throw conflict(serverText('tree.lineSpouse'));
   }
 }

@@ -19,6 +19,7 @@ import {
   menusOfFamily,
 } from '../data/families.repository.js';
 import { insertDefaultMenus } from '../data/site-menus.repository.js';
+import { serverText } from '../../infra/user-text.js';
 
 export interface NewFamily {
   domainName: string;
@@ -53,13 +54,17 @@ export function createFamiliesService({ db }: AppContext) {
     async create(input: NewFamily, inviteAdmin?: InviteFirstAdmin): Promise<number> {
       const parsed = domainNameSchema.safeParse(input.domainName);
       if (!parsed.success)
-        throw invalidInput({ domainName: parsed.error.issues[0]?.message ?? 'Invalid sub-domain' });
+        throw invalidInput({
+          domainName: parsed.error.issues[0]?.message ?? serverText('families.invalidSubdomain'),
+        });
       const domainName = parsed.data;
       if ((reservedSubdomains as readonly string[]).includes(domainName)) {
-        throw invalidInput({ domainName: `The sub-domain '${domainName}' is reserved` });
+        throw invalidInput({
+          domainName: serverText('families.subdomainReserved', { domainName }),
+        });
       }
       if (await findFamilyByDomain(db, domainName))
-        throw conflict(`The sub-domain '${domainName}' is already taken`);
+        throw conflict(serverText('families.subdomainTaken', { domainName }));
       const password =
         input.admin.password === undefined ? null : parseNewPassword(input.admin.password);
       const passwordHash = password === null ? null : await hashPassword(password);
@@ -67,7 +72,7 @@ export function createFamiliesService({ db }: AppContext) {
         const familyId = await insertFamily(trx, domainName, input.name.trim());
         await insertDefaultMenus(trx, familyId);
         const existing = await findUserByEmail(trx, input.admin.email);
-        if (existing?.is_platform_admin) throw conflict('This email belongs to a platform admin.');
+        if (existing?.is_platform_admin) throw conflict(serverText('accounts.platformAdminEmail'));
         const userId =
           existing?.id ??
           (await insertUser(trx, {

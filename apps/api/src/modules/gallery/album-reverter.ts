@@ -9,6 +9,7 @@ import { assertImagesExist } from '../history/images-still-there.js';
 import { putRowsBack, rowReverter, type RowKind } from '../history/row-reverter.js';
 import { findPerson } from '../data/tree.repository.js';
 import { deleteAlbumPhoto, findAlbum, findAlbumPhoto, updateAlbum } from './gallery.repository.js';
+import { serverText } from '../../infra/user-text.js';
 
 /** Albums as their records hold them (album-history.ts); a deleted album keeps its photos. */
 export const albumKind: Pick<RowKind, 'table' | 'children'> = {
@@ -25,9 +26,7 @@ const albumFieldsReverter = rowReverter({
   async check(trx, familyId, _id, fields) {
     const personId = fields.person_id;
     if (typeof personId === 'number' && !(await findPerson(trx, familyId, personId)))
-      throw conflict(
-        historyMessages.breaksRule('the person it was about is no longer in the tree.'),
-      );
+      throw conflict(serverText('history.albumPersonGone'));
   },
   async write(trx, familyId, id, fields) {
     const current = (await findAlbum(trx, familyId, id))!;
@@ -82,7 +81,7 @@ async function putBack(
 ) {
   const id = photo.photo_id as number;
   if (await findAlbumPhoto(trx, familyId, albumId, id)) throw conflict(historyMessages.alreadyBack);
-  await assertImagesExist(trx, familyId, [['the photo it brings back', photo.image_name]]);
+  await assertImagesExist(trx, familyId, [[serverText('history.whatPhoto'), photo.image_name]]);
   // A person deleted since leaves the photo without a person, as their deletion would have done
   // had the photo been in the album (album_photos.person_id is ON DELETE SET NULL).
   const personId = photo.person_id as number | null;

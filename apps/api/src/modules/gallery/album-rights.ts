@@ -4,6 +4,7 @@ import { forbidden, invalidInput, unauthenticated } from '../../infra/errors.js'
 import { canEditPerson } from '../access/access.policy.js';
 import type { RequestScope } from '../access/request-scope.js';
 import { findPerson } from '../data/tree.repository.js';
+import { serverText } from '../../infra/user-text.js';
 
 /**
  * Who may manage albums (decision 0021): a family admin every album; an ACTIVE branch admin the
@@ -38,9 +39,8 @@ export async function albumRightsOf(db: Db, scope: RequestScope): Promise<AlbumR
   };
 }
 
-const refusal = 'You may not manage the albums of this family.';
-export const branchRefusal =
-  "A branch admin manages only albums and photos of persons in their branch; the rest are the family admin's.";
+const refusal = serverText('gallery.manageRefused');
+export const branchRefusal = serverText('gallery.branchRefused');
 
 /** 401 for a visitor, 403 for anyone who is neither a family nor a branch admin here. */
 export function assertMayManageAny(rights: AlbumRights): AuthUser {
@@ -58,6 +58,6 @@ export async function assertPersonManaged(
   personId: number | null,
 ): Promise<void> {
   if (personId !== null && !(await findPerson(db, familyId, personId)))
-    throw invalidInput({ [field]: 'No such member in this family' });
+    throw invalidInput({ [field]: serverText('members.notInFamilyField') });
   if (!(await rights.mayManage(personId))) throw forbidden(branchRefusal);
 }

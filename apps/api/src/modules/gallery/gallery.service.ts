@@ -36,8 +36,9 @@ import * as repo from './gallery.repository.js';
 import type { AlbumRow } from './gallery.repository.js';
 import { albumGroups, groupBase, groupedPhotos, photoPage } from './gallery-reads.js';
 import { galleryImage } from '../data/image-files.js';
+import { serverText } from '../../infra/user-text.js';
 
-const noAlbum = () => notFound('No such album.');
+const noAlbum = () => notFound(serverText('gallery.noAlbum'));
 
 /**
  * A caller found allowed to manage albums here before the request's body was read
@@ -252,7 +253,7 @@ export function createGalleryService(context: AppContext) {
       await inTransaction(db, async (trx) => {
         await lockedAlbum(trx, familyId, albumId);
         const photo = await repo.findAlbumPhoto(trx, familyId, albumId, photoId);
-        if (!photo) throw notFound('No such photo in this album.');
+        if (!photo) throw notFound(serverText('gallery.noPhoto'));
         await repo.deleteAlbumPhoto(trx, familyId, photoId);
         const { id, ...fields } = photo;
         await recordAlbumPhotoChange(

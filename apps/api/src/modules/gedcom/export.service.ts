@@ -13,6 +13,7 @@ import { filelessMedia } from './media-export.repository.js';
 import { warningCollector, type WarningSink } from './export-warnings.js';
 import { mediaXref } from './xrefs.js';
 import type { FileStorage } from '../../infra/storage.js';
+import { serverText } from '../../infra/user-text.js';
 
 interface ExportOptions {
   branch?: number;
@@ -36,7 +37,7 @@ export function createGedcomExportService(context: AppContext, storage: FileStor
     let branch = null;
     if (options.branch !== undefined) {
       branch = (await findPerson(db, family.id, options.branch)) ?? null;
-      if (!branch) throw notFound('No such member.');
+      if (!branch) throw notFound(serverText('members.notFound'));
     }
     // The scope is the Host's family's, which `family` is.
     const viewer = await assertMayExport(db, scope, branch, messages.gedcom.branchOnly);

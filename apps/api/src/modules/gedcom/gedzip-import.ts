@@ -7,6 +7,7 @@ import { isPdf, newDocumentName } from '../media/media-record-upload.js';
 import { storeImage } from '../media/media.service.js';
 import { entryPathOf, readEntry, type Gedzip } from './gedzip-reader.js';
 import type { PlanMedia } from './media-mapping.js';
+import type { UserText } from '../../infra/user-text.js';
 
 /**
  * A GEDZIP's media files brought in (issue 30, decision 0041): only the entries its OBJE records
@@ -23,7 +24,7 @@ export interface StoredMediaFile {
   height: number | null;
 }
 
-const refuse = (message: string) => invalidInput({ file: message }, message);
+const refuse = (message: UserText) => invalidInput({ file: message }, message);
 
 /** JPEG, PNG, GIF or WebP by their first bytes (what the image pipeline takes). */
 function looksLikeImage(data: Buffer): boolean {

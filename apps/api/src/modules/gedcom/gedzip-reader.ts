@@ -1,6 +1,7 @@
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { limits, messages } from '@familytree/shared';
 import { invalidInput } from '../../infra/errors.js';
+import type { UserText } from '../../infra/user-text.js';
 
 /**
  * Reading a GEDZIP upload (GEDCOM 7.0's zip, issue 30 and decision 0041) with its guards: the
@@ -27,7 +28,7 @@ export interface Gedzip {
   entries: Map<string, Entry>;
 }
 
-const refuse = (message: string) => invalidInput({ file: message }, message);
+const refuse = (message: UserText) => invalidInput({ file: message }, message);
 
 const unsafePath = (name: string) =>
   name.startsWith('/') ||

@@ -13,6 +13,7 @@ import {
   personTiedToImport,
   type ImportedPersons,
 } from './import-revert.repository.js';
+import { serverText } from '../../infra/user-text.js';
 
 const importedRange = (recorded: Fields) => recorded._persons as ImportedPersons | undefined;
 
@@ -31,11 +32,17 @@ export const importReverter: ChangeReverter = {
   async revert(trx, familyId, change) {
     const recorded = after(change);
     const range = importedRange(recorded)!;
-    await assertNoLaterChangeAbout(trx, familyId, change.id, range, 'a person it imported');
+    await assertNoLaterChangeAbout(
+      trx,
+      familyId,
+      change.id,
+      range,
+      serverText('history.whatImported'),
+    );
     const tied = await personTiedToImport(trx, familyId, range);
     if (tied)
       await assertNothingDependsOn(trx, familyId, change.id, [
-        { personId: tied.id, what: `${nameOf(tied)}, tied to a person it imported` },
+        { personId: tied.id, what: serverText('history.whatTiedToImport', { name: nameOf(tied) }) },
       ]);
     await deleteImportedPersons(trx, familyId, range);
     const research = recorded._research as ImportedResearchSpans | undefined;

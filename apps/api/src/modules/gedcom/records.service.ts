@@ -13,6 +13,7 @@ import { notFound } from '../../infra/errors.js';
 import { findPerson, findPersons } from '../data/tree.repository.js';
 import { eventsOfPersons } from './gedcom.repository.js';
 import { gedcomEventMessages } from './messages/index.js';
+import { serverText } from '../../infra/user-text.js';
 
 /** A person's imported events, dates shown as a reader of the language expects (issues 13, 31). */
 export function createGedcomRecordsService(context: AppContext) {
@@ -24,7 +25,7 @@ export function createGedcomRecordsService(context: AppContext) {
       locale: Locale = 'en',
     ): Promise<GedcomRecord[]> {
       const person = await findPerson(db, scope.familyId, personId);
-      if (!person) throw notFound('No such member.');
+      if (!person) throw notFound(serverText('members.notFound'));
       const policy = await privacyPolicy(db, scope);
       const events = await eventsOfPersons(db, person.family_id, [personId]);
       // A living person's records carry dates and places: as the profile, by the privacy policy.

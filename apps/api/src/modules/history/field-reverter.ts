@@ -6,6 +6,7 @@ import { newerChangesOf } from './history.repository.js';
 import { stillInEffect } from './in-effect.js';
 import { storedChanges } from './history.view.js';
 import type { Fields } from './history.writer.js';
+import { historyTexts } from './history-texts.js';
 
 /**
  * An entity whose records a revert writes back field by field (docs/decisions/0023): a person's
@@ -42,7 +43,7 @@ export function fieldReverter(target: FieldTarget): ChangeReverter {
         await newerChangesOf(trx, change.entity_type, entityId, change.id),
         change.id,
       ).find((n) => Object.keys(storedChanges(n)).some((f) => f in fields));
-      if (newer) throw conflict(historyMessages.newerChange(newer.user_name, newer.created_at));
+      if (newer) throw conflict(historyTexts.newerChange(newer.user_name, newer.created_at));
       const before = await target.read(trx, familyId, entityId, change.section);
       if (!before) throw conflict(historyMessages.entityGone);
       const restored = Object.fromEntries(Object.entries(fields).map(([f, c]) => [f, c.before]));

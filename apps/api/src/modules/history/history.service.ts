@@ -24,6 +24,7 @@ import {
 import { isRevertible, type ChangeReverters } from './change-reverters.js';
 import { changeRecord } from './history.view.js';
 import { recordChange } from './history.writer.js';
+import { serverText } from '../../infra/user-text.js';
 
 /** `reverters`: how each domain undoes its own records (composed in app.ts). */
 export function createHistoryService({ db }: AppContext, reverters: ChangeReverters) {
@@ -108,7 +109,7 @@ export function createHistoryService({ db }: AppContext, reverters: ChangeRevert
       const { familyId } = scope;
       const id = await inTransaction(db, async (trx) => {
         const change = await findChange(trx, familyId, changeId);
-        if (!change) throw notFound('No such change in this family.');
+        if (!change) throw notFound(serverText('history.noSuchChange'));
         if (!revertible(change)) throw conflict(historyMessages.notRevertible);
         const { before, after } = await reverters[change.entity_type]!.revert(
           trx,

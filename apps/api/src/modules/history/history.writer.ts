@@ -1,4 +1,3 @@
-import { historyMessages } from '@familytree/shared';
 import type { AuthUser } from '../../infra/authentication.js';
 import { nowIso } from '../../infra/clock.js';
 import { dialectOf, type Db } from '../../infra/database.js';
@@ -16,6 +15,9 @@ import {
   type LockableTable,
   type SectionRef,
 } from './history.repository.js';
+import { serverText } from '../../infra/user-text.js';
+import { historyTexts } from './history-texts.js';
+import type { UserText } from '../../infra/user-text.js';
 
 /**
  * The one way a write enters the change history (docs/decisions/0023): called by the services with
@@ -144,13 +146,14 @@ export function assertVersionOf(
   version: number,
 ) {
   if ((newest?.id ?? 0) === version) return;
-  if (version > (newest?.id ?? 0)) throw invalidInput({ version: 'No such version' });
-  const who = newest?.user_name ?? 'Someone';
+  if (version > (newest?.id ?? 0))
+    throw invalidInput({ version: serverText('history.noSuchVersion') });
+  const who = newest?.user_name ?? historyTexts.someone();
   throw new AppError(
     409,
     errorCodes.conflict,
-    historyMessages.staleVersion(who, newest?.created_at ?? nowIso()),
-    { version: `Changed by ${who}` },
+    historyTexts.staleVersion(who, newest?.created_at ?? nowIso()),
+    { version: historyTexts.changedBy(who) },
   );
 }
 
@@ -163,7 +166,7 @@ export async function assertNothingDependsOn(
   trx: Db,
   familyId: number,
   afterId: number,
-  dependents: Array<{ personId: number; what: string }>,
+  dependents: Array<{ personId: number; what: UserText }>,
 ): Promise<void> {
   if (dependents.length === 0) return;
   const later = await firstChangeAboutAfter(
@@ -177,8 +180,8 @@ export async function assertNothingDependsOn(
     409,
     errorCodes.conflict,
     later
-      ? historyMessages.dependsOnLater(what.what, later.user_name, later.created_at)
-      : historyMessages.breaksRule(`${what.what} depends on it.`),
+      ? historyTexts.dependsOnLater(what.what, later.user_name, later.created_at)
+      : historyTexts.dependsOn(what.what),
   );
 }
 
@@ -188,14 +191,14 @@ export async function assertNoLaterChangeAbout(
   familyId: number,
   afterId: number,
   range: { from: number; to: number },
-  what: string,
+  what: UserText,
 ): Promise<void> {
   const later = await firstChangeAboutAfter(trx, familyId, range, afterId);
   if (later)
     throw new AppError(
       409,
       errorCodes.conflict,
-      historyMessages.dependsOnLater(what, later.user_name, later.created_at),
+      historyTexts.dependsOnLater(what, later.user_name, later.created_at),
     );
 }
 
@@ -213,6 +216,6 @@ export async function assertNoNewerChange(
     throw new AppError(
       409,
       errorCodes.conflict,
-      historyMessages.newerChange(newer.user_name, newer.created_at),
+      historyTexts.newerChange(newer.user_name, newer.created_at),
     );
 }

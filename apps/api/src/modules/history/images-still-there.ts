@@ -1,7 +1,8 @@
-import { historyMessages } from '@familytree/shared';
 import type { Db } from '../../infra/database.js';
 import { conflict } from '../../infra/errors.js';
 import { imageNamesOfFamily } from '../access/family-images.js';
+import { historyTexts } from './history-texts.js';
+import type { UserText } from '../../infra/user-text.js';
 
 /**
  * A revert brings values back as they were: one whose image is no longer an upload of the family
@@ -11,14 +12,14 @@ import { imageNamesOfFamily } from '../access/family-images.js';
 export async function assertImagesExist(
   trx: Db,
   familyId: number,
-  images: Array<[what: string, name: unknown]>,
+  images: Array<[what: UserText, name: unknown]>,
 ): Promise<void> {
-  const named = images.filter((i): i is [string, string] => typeof i[1] === 'string' && !!i[1]);
+  const named = images.filter((i): i is [UserText, string] => typeof i[1] === 'string' && !!i[1]);
   const kept = await imageNamesOfFamily(
     trx,
     familyId,
     named.map(([, name]) => name),
   );
   const gone = named.find(([, name]) => !kept.has(name));
-  if (gone) throw conflict(historyMessages.imageGone(gone[0]));
+  if (gone) throw conflict(historyTexts.imageGone(gone[0]));
 }

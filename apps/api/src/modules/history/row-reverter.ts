@@ -19,6 +19,8 @@ import {
   type Row,
   type SnapshotTable,
 } from './row-snapshots.repository.js';
+import { historyTexts } from './history-texts.js';
+import type { UserText } from '../../infra/user-text.js';
 
 /**
  * A simple record of a family (an event, a news post, an album) whose records are undone whole
@@ -44,7 +46,7 @@ export interface RowKind {
      * after the addition is in effect, the addition is not reverted, as that would take the
      * child's change with it. `what` names such a child in the refusal.
      */
-    recorded?: { entityType: string; what: string };
+    recorded?: { entityType: string; what: UserText };
     /**
      * Rows deleted with the children (the media links of a source's citations, by citation_id):
      * kept, and brought back with the children that come back.
@@ -125,7 +127,7 @@ export function rowReverter(kind: RowKind): ChangeReverter {
           await newerChangesOf(trx, change.entity_type, id, change.id),
           change.id,
         );
-        if (newer) throw conflict(historyMessages.newerChange(newer.user_name, newer.created_at));
+        if (newer) throw conflict(historyTexts.newerChange(newer.user_name, newer.created_at));
         await assertNoLaterChildChange(trx, kind, snapshot, change.id);
         await kind.checkRemoval?.(trx, familyId, id);
         await deleteRow(trx, kind.table, familyId, id);
@@ -198,9 +200,7 @@ async function assertNoLaterChildChange(
     changeId,
   );
   if (later)
-    throw conflict(
-      historyMessages.dependsOnLater(recorded.what, later.user_name, later.created_at),
-    );
+    throw conflict(historyTexts.dependsOnLater(recorded.what, later.user_name, later.created_at));
 }
 
 /**

@@ -3,8 +3,9 @@ import { messages } from '@familytree/shared';
 import { isoIn, nowIso } from '../../infra/clock.js';
 import type { AppContext } from '../../infra/context.js';
 import type { Db } from '../../infra/database.js';
-import { AppError, conflict, notFound } from '../../infra/errors.js';
+import { conflict, gone, notFound } from '../../infra/errors.js';
 import { familySiteUrl, type Mailer } from '../../infra/mailer.js';
+import { invitationMail } from '../../mails/mails.js';
 import { parseNewPassword } from '../../infra/password-policy.js';
 import { hashPassword } from '../../infra/passwords.js';
 import { hashToken, newToken } from '../../infra/tokens.js';
@@ -24,9 +25,9 @@ import {
 } from './invitations.repository.js';
 import { hasMembershipElsewhere } from '../data/branch-admins.repository.js';
 import { deleteSessionsOfUser } from '../data/sessions.repository.js';
+import { serverText } from '../../infra/user-text.js';
 
 const invitationLifetimeMs = 7 * 24 * 60 * 60 * 1000;
-const gone = (message: string) => new AppError(410, 'GONE', message);
 
 export function createInvitationsService(
   { db, config }: AppContext,
@@ -35,11 +36,10 @@ export function createInvitationsService(
 ) {
   async function findValid(token: string) {
     const row = await invitationByTokenHash(db, hashToken(token, config.appSecret));
-    if (!row) throw notFound('This invitation link is not valid.');
-    if (row.usedAt) throw gone('This invitation has already been used. Log in with your password.');
-    if (row.expiresAt <= nowIso())
-      throw gone('This invitation has expired. Ask your family admin for a new one.');
-    if (row.status !== 'INVITED') throw gone('This invitation is no longer valid.');
+    if (!row) throw notFound(serverText('invitations.linkInvalid'));
+    if (row.usedAt) throw gone(serverText('invitations.used'));
+    if (row.expiresAt <= nowIso()) throw gone(serverText('invitations.expired'));
+    if (row.status !== 'INVITED') throw gone(serverText('invitations.noLongerValid'));
     return row;
   }
 
@@ -62,18 +62,15 @@ export function createInvitationsService(
     });
     const family = (await findFamilyById(trx, invite.familyId))!;
     const link = familySiteUrl(config, family.domain_name, `/invitation/${token}`);
-    const task =
-      invite.role === 'MEMBER'
-        ? 'to keep your own profile in'
-        : `as ${invite.role === 'FAMILY_ADMIN' ? 'a family admin' : 'a branch admin'} to help keep`;
-    // An existing account is only asked: the link leads to a login, never to a new password.
-    const action = accountHasPassword
-      ? 'log in with your existing account and accept or decline'
-      : 'choose your password';
     await mailer.send({
       to: invite.email,
-      subject: `You are invited to the ${family.name} family tree`,
-      text: `Hello ${invite.firstName},\n\nYou have been invited ${task} the ${family.name} family tree.\nOpen this link within 7 days to ${action}:\n\n${link}\n`,
+      ...(await invitationMail({
+        firstName: invite.firstName,
+        familyName: family.name,
+        role: invite.role,
+        hasPassword: accountHasPassword,
+        link,
+      })),
     });
   }
 
@@ -137,8 +134,7 @@ export function createInvitationsService(
       const password = parseNewPassword((body as { password?: unknown } | null)?.password);
       const passwordHash = await hashPassword(password);
       await withTransaction(db, async (trx) => {
-        if (!(await useInvitation(trx, row.id)))
-          throw gone('This invitation has already been used. Log in with your password.');
+        if (!(await useInvitation(trx, row.id))) throw gone(serverText('invitations.used'));
         // Another family's link may have set the password meanwhile: never overwrite it.
         if (!(await setFirstPassword(trx, row.userId, passwordHash)))
           throw conflict(messages.invitations.hasPassword);

@@ -10,6 +10,7 @@ import { storedChanges, valuesBefore } from '../history/history.view.js';
 import { assertNoNewerChange, type Fields } from '../history/history.writer.js';
 import type { InvitationsService } from './invitations.service.js';
 import { memberOfPerson } from './invitations.repository.js';
+import { serverText } from '../../infra/user-text.js';
 
 /** A member account as its history records it (entity: the user; the record names the person). */
 export async function memberAccountState(
@@ -49,7 +50,7 @@ export function memberAccountReverter(invitations: InvitationsService): ChangeRe
     const person = personId === null ? undefined : await findPerson(trx, familyId, personId);
     if (!person || !(await findUserById(trx, userId))) throw conflict(historyMessages.entityGone);
     if (await memberOfPerson(trx, familyId, person.id))
-      throw conflict(historyMessages.breaksRule('the person has another member account since.'));
+      throw conflict(serverText('history.otherMemberAccount'));
     const recorded = valuesBefore(change);
     const status = String(recorded.status);
     await invitations.restoreMembership(trx, {

@@ -16,8 +16,9 @@ import { findPerson, type PersonRow } from '../data/tree.repository.js';
 import { deleteMemberAccount, memberAccountsOf, memberOfPerson } from './invitations.repository.js';
 import { memberAccountState } from './member-account-reverter.js';
 
-const onlyAdmins = 'Only a family admin, or the branch admin of their person, can manage members.';
+const onlyAdmins = serverText('invitations.manageRefused');
 import type { InvitationsService } from './invitations.service.js';
+import { serverText } from '../../infra/user-text.js';
 
 /**
  * Member accounts (issue 17): an admin invites a relative by email to keep their own profile. The
@@ -28,7 +29,7 @@ export function createMemberAccountsService({ db }: AppContext, invitations: Inv
   /** 401 for a visitor, 404 for an unknown person, 403 for a caller who may not invite them. */
   async function invitablePerson(scope: RequestScope, personId: number) {
     const person = await findPerson(db, scope.familyId, personId);
-    if (!person) throw notFound('No such member.');
+    if (!person) throw notFound(serverText('members.notFound'));
     await assertMayInviteMember(db, scope, person);
     return person;
   }
@@ -50,7 +51,7 @@ export function createMemberAccountsService({ db }: AppContext, invitations: Inv
         if (await memberOfPerson(trx, familyId, personId))
           throw conflict(messages.account.memberAlreadyHasAccount);
         const holder = await findUserByEmail(trx, email);
-        if (holder?.is_platform_admin) throw conflict('This email belongs to a platform admin.');
+        if (holder?.is_platform_admin) throw conflict(serverText('accounts.platformAdminEmail'));
         if (holder && (await findMembership(trx, familyId, holder.id)))
           throw conflict(messages.account.emailInFamily);
         const id =
@@ -134,12 +135,12 @@ export function createMemberAccountsService({ db }: AppContext, invitations: Inv
       const person = account?.person_id && (await findPerson(db, familyId, account.person_id));
       if (person) await assertMayInviteMember(db, scope, person);
       else await assertFamilyAdmin(scope, onlyAdmins);
-      if (!account) throw notFound('No such member account in this family.');
+      if (!account) throw notFound(serverText('invitations.noMemberAccount'));
       await withTransaction(db, async (trx) => {
         // With the owner's consent as it was, so a revert gives the account back as it was.
         const before = await memberAccountState(trx, familyId, userId);
         if (!(await deleteMemberAccount(trx, familyId, userId)))
-          throw notFound('No such member account in this family.');
+          throw notFound(serverText('invitations.noMemberAccount'));
         await recordChange(trx, {
           familyId,
           user: viewer,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { errorCodes, limits, mediaLimits, mediaMessages, messages } from '@familytree/shared';
 import { AppError, invalidInput } from '../../infra/errors.js';
+import type { UserText } from '../../infra/user-text.js';
 
 /** A media upload as it came: the file's bytes and name, and the text fields beside it. */
 export interface MediaUpload {
@@ -20,7 +21,7 @@ const fieldNames = new Set([
   'citationId',
 ]);
 
-const tooLarge = (message: string) =>
+const tooLarge = (message: UserText) =>
   new AppError(413, errorCodes.tooLarge, message, { file: message });
 
 /**

@@ -1,4 +1,3 @@
-import { historyMessages } from '@familytree/shared';
 import { nowIso } from '../../infra/clock.js';
 import type { Db } from '../../infra/database.js';
 import { conflict } from '../../infra/errors.js';
@@ -12,6 +11,7 @@ import { recorderFor } from '../history/history.writer.js';
 import type { Fields } from '../history/history.writer.js';
 import { rowReverter, type RowKind } from '../history/row-reverter.js';
 import type { Row } from '../history/row-snapshots.repository.js';
+import { serverText } from '../../infra/user-text.js';
 
 /**
  * How media records and their links enter the history and leave it again (issue 29's row kinds):
@@ -137,12 +137,7 @@ export const mediaLinkReverter = rowReverter({
       !(await findMedia(trx, familyId, fields.media_id)) ||
       subjects.length !== 1 ||
       (await linksStillValid(trx, familyId, [fields])).length === 0;
-    if (gone)
-      throw conflict(
-        historyMessages.breaksRule(
-          'the media or the record it links was deleted since. Nothing was changed.',
-        ),
-      );
+    if (gone) throw conflict(serverText('history.mediaLinkGone'));
   },
   // Links are added and removed, never edited: nothing records an edit to write back.
   async write() {},

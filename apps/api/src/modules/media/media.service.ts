@@ -9,6 +9,7 @@ import { contentTypeOfName, inspectImage } from './image-processing.js';
 import { prepareImage, saveImage } from './image-store.js';
 import { createTaskQueue, QueueFullError } from './task-queue.js';
 import { reserveUpload } from './upload-throttle.js';
+import { serverText } from '../../infra/user-text.js';
 
 /** A stored image, or one of its WebP thumbnails (`<name>-w480.webp`, decision 0021). */
 export const imageNamePattern = /^[a-f0-9]{32}(-w\d{2,4})?\.(jpg|png|webp)$/;
@@ -79,9 +80,10 @@ export function createMediaService(context: AppContext, storage: FileStorage) {
     },
     async read(name: string): Promise<{ data: Buffer; contentType: string }> {
       const contentType = contentTypeOfName(name);
-      if (!imageNamePattern.test(name) || !contentType) throw notFound('No such image.');
+      if (!imageNamePattern.test(name) || !contentType)
+        throw notFound(serverText('media.noSuchImage'));
       const data = await storage.get(name);
-      if (!data) throw notFound('No such image.');
+      if (!data) throw notFound(serverText('media.noSuchImage'));
       return { data, contentType };
     },
   };

@@ -2,6 +2,7 @@ import { nowIso } from '../../infra/clock.js';
 import { assertImagesExist } from '../history/images-still-there.js';
 import { rowReverter, type RowKind } from '../history/row-reverter.js';
 import { findPost, updatePost } from './news.repository.js';
+import { serverText } from '../../infra/user-text.js';
 
 /** News posts as their records hold them (news.service.ts): added, edited and deleted ones. */
 export const newsPostKind: Pick<RowKind, 'table' | 'children'> = { table: 'news_posts' };
@@ -12,7 +13,7 @@ export const newsPostReverter = rowReverter({
   fields: ['title', 'content', 'image'],
   identity: 'title',
   async check(trx, familyId, _id, fields) {
-    await assertImagesExist(trx, familyId, [['the image it brings back', fields.image]]);
+    await assertImagesExist(trx, familyId, [[serverText('history.whatImage'), fields.image]]);
   },
   async write(trx, familyId, id, fields) {
     const current = (await findPost(trx, familyId, id))!;

@@ -1,4 +1,3 @@
-import { historyMessages, placeMessages } from '@familytree/shared';
 import { nowIso } from '../../infra/clock.js';
 import type { Db } from '../../infra/database.js';
 import { conflict } from '../../infra/errors.js';
@@ -16,6 +15,7 @@ import { fieldReverter } from '../history/field-reverter.js';
 import { storedChanges } from '../history/history.view.js';
 import { lockForEdit, recorderFor, type Fields } from '../history/history.writer.js';
 import { rowReverter, type RowKind } from '../history/row-reverter.js';
+import { serverText } from '../../infra/user-text.js';
 
 /**
  * How places enter the history and leave it again (decision 0038): a record holds the row's
@@ -93,9 +93,7 @@ async function writeBack(trx: Db, familyId: number, id: number, fields: Fields) 
 
 async function assertParentThere(trx: Db, familyId: number, parentId: unknown) {
   if (typeof parentId === 'number' && !(await findPlaceRow(trx, familyId, parentId)))
-    throw conflict(
-      historyMessages.breaksRule('the place it lies in was deleted since. Nothing was changed.'),
-    );
+    throw conflict(serverText('history.placeParentGone'));
 }
 
 const rows = rowReverter({
@@ -123,9 +121,7 @@ export const placeReverter: ChangeReverter = {
     const addedOrDeleted = !!name && (name.before === null) !== (name.after === null);
     // Taking an addition back would take the places added within it since (a cascade).
     if (name?.before === null && (await hasChildPlaces(trx, familyId, change.entity_id!)))
-      throw conflict(
-        historyMessages.breaksRule(placeMessages.hasChildren + ' Nothing was changed.'),
-      );
+      throw conflict(serverText('history.placeHasChildren'));
     return (addedOrDeleted ? rows : edits).revert(trx, familyId, change);
   },
 };

@@ -1,4 +1,3 @@
-import { historyMessages } from '@familytree/shared';
 import type { AuthUser } from '../../infra/authentication.js';
 import { nowIso } from '../../infra/clock.js';
 import type { Db } from '../../infra/database.js';
@@ -15,6 +14,7 @@ import { deletePlaceRow } from '../data/places.repository.js';
 import type { ChangeReverter } from '../history/change-reverters.js';
 import { storedChanges } from '../history/history.view.js';
 import { assertNoLaterChangeAbout, recordChange, stableJson } from '../history/history.writer.js';
+import { serverText } from '../../infra/user-text.js';
 
 /**
  * A rename or merge of a place is one change (decision 0044): `facts` holds every rewritten fact's
@@ -97,11 +97,9 @@ async function assertFactsAsLeft(trx: Db, familyId: number, afterId: number, fac
         familyId,
         afterId,
         { from: fact.personId, to: fact.personId },
-        'the place of a fact it rewrote',
+        serverText('history.whatFactPlace'),
       );
-    throw conflict(
-      historyMessages.breaksRule('a place text it rewrote was changed since. Nothing was changed.'),
-    );
+    throw conflict(serverText('history.placeTextChanged'));
   }
 }
 
@@ -120,11 +118,7 @@ export const placeTextsReverter: ChangeReverter = {
     const touched = new Set([...rowsNow, ...rowsBack].map((r) => r.id));
     const currentTouched = current.filter((r) => touched.has(r.id));
     if (!same(touchedRows(currentTouched, rowsNow).ids, []))
-      throw conflict(
-        historyMessages.breaksRule(
-          'a place it renamed or merged was edited since: revert that change first. Nothing was changed.',
-        ),
-      );
+      throw conflict(serverText('history.placeEditedSince'));
     for (const fact of factsBack) await writeFactPlace(trx, familyId, fact);
     const untouched = current.filter((r) => !touched.has(r.id));
     await applyRows(trx, familyId, current, [...untouched, ...rowsBack]);

@@ -12,6 +12,7 @@ import type { AuthService } from '../auth/auth.service.js';
 import { findUserByEmail, insertUser } from '../data/users.repository.js';
 import { createFamiliesService } from '../families/families.service.js';
 import type { InvitationsService } from '../invitations/invitations.service.js';
+import { serverText } from '../../infra/user-text.js';
 
 const platformAdminSchema = z.object({ email: z.email('Enter a valid email') });
 
@@ -23,7 +24,7 @@ export function createPlatformService(
   // The platform, not a family: no request scope (decision 0035); the flag is the user's own.
   const requirePlatformAdmin = (viewer: AuthUser | null): AuthUser => {
     if (!viewer) throw unauthenticated();
-    if (!viewer.isPlatformAdmin) throw forbidden('Only a platform admin can do this.');
+    if (!viewer.isPlatformAdmin) throw forbidden(serverText('platform.adminOnly'));
     return viewer;
   };
 
@@ -34,8 +35,7 @@ export function createPlatformService(
     async createPlatformAdmin(email: string, password: string): Promise<number> {
       const input = parseInput(platformAdminSchema, { email });
       const strongPassword = parseNewPassword(password);
-      if (await findUserByEmail(db, input.email))
-        throw conflict('A user with this email already exists');
+      if (await findUserByEmail(db, input.email)) throw conflict(serverText('platform.userExists'));
       return insertUser(db, {
         email: input.email,
         passwordHash: await hashPassword(strongPassword),

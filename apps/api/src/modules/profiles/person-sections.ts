@@ -16,6 +16,7 @@ import {
   type ListTable,
 } from '../data/profiles.repository.js';
 import { personSectionFields } from '../data/profile-sections.js';
+import { serverText } from '../../infra/user-text.js';
 
 const listKeys = new Set<string>(Object.values(personSectionFields).flatMap((s) => s.lists));
 const nameColumns = new Set<string>(['first_name', 'middle_name', 'last_name', 'nick_name']);
@@ -93,7 +94,7 @@ export async function savePersonSection(trx: Db, save: SectionSave): Promise<voi
   const { columns, lists } = personSectionFields[save.section];
   // The lock, the version check and the tab's columns before the save: one statement.
   const locked = await lockSectionColumns(trx, save.familyId, save.personId, columns, save.section);
-  if (!locked) throw notFound('No such member.');
+  if (!locked) throw notFound(serverText('members.notFound'));
   if (save.version !== undefined) assertVersionOf(locked.newest, save.version);
   const before: Fields = { ...locked.person };
   for (const [table, rows] of Object.entries(

@@ -1,4 +1,4 @@
-import { historyMessages, type PersonSection } from '@familytree/shared';
+import type { PersonSection } from '@familytree/shared';
 import { AppError, conflict } from '../../infra/errors.js';
 import { fieldReverter, type FieldTarget } from '../history/field-reverter.js';
 import { lockForEdit } from '../history/history.writer.js';
@@ -7,6 +7,8 @@ import { assertParentKeepsGender } from '../data/parent-gender.js';
 import { findPerson } from '../data/tree.repository.js';
 import { personSectionFields } from '../data/profile-sections.js';
 import { readPersonSection, writePersonFields } from './person-sections.js';
+import { serverText } from '../../infra/user-text.js';
+import { historyTexts } from '../history/history-texts.js';
 
 /**
  * A person's profile-tab values (a profile save, or a rename from the tree, which is the Basic
@@ -22,8 +24,8 @@ export const profileTarget: FieldTarget = {
     readPersonSection(trx, familyId, id, section as PersonSection),
   async check(trx, familyId, id, fields) {
     await assertImagesExist(trx, familyId, [
-      ['the photo it brings back', fields.photo_url],
-      ['the cover photo it brings back', fields.cover_photo_url],
+      [serverText('history.whatPhoto'), fields.photo_url],
+      [serverText('history.whatCover'), fields.cover_photo_url],
     ]);
     // A father or mother in the tree cannot get back an unknown gender it had before.
     if (fields.gender !== 'U') return;
@@ -32,7 +34,7 @@ export const profileTarget: FieldTarget = {
       if (row) await assertParentKeepsGender(trx, row, 'U');
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      throw conflict(historyMessages.breaksRule(error.message));
+      throw conflict(historyTexts.breaksRule(error.text));
     }
   },
   write: writePersonFields,

@@ -29,6 +29,7 @@ import {
 } from '../access/privacy.js';
 import { personDetail, profileView, type Viewer } from './profile-view.js';
 import { findPersonRow, readProfileRows } from '../data/profiles.repository.js';
+import { contractText, serverText } from '../../infra/user-text.js';
 
 /**
  * A tab's save body: the tab's fields and the version the editor loaded (from the body or If-Match;
@@ -102,7 +103,7 @@ export function createProfilesService({ db }: AppContext) {
     async profile(scope: RequestScope, id: number, savedBy?: 'editor'): Promise<MemberProfile> {
       const { familyId } = scope;
       const rows = await readProfileRows(db, familyId, id);
-      if (!rows.person) throw notFound('No such member.');
+      if (!rows.person) throw notFound(serverText('members.notFound'));
       const viewer = savedBy ? { mayEdit: true } : await viewerOf(scope, rows.person);
       const policy = savedBy
         ? await memberPrivacyPolicy(db, familyId)
@@ -117,7 +118,7 @@ export function createProfilesService({ db }: AppContext) {
 
     async details(scope: RequestScope, id: number): Promise<PersonDetail> {
       const person = await findPersonRow(db, scope.familyId, id);
-      if (!person) throw notFound('No such member.');
+      if (!person) throw notFound(serverText('members.notFound'));
       const shown = await maskPerson(db, await privacyPolicy(db, scope), person);
       return personDetail(shown, await viewerOf(scope, person));
     },
@@ -127,7 +128,7 @@ export function createProfilesService({ db }: AppContext) {
       input: Versioned<z.output<typeof basicDetailsSchema>>,
     ): Promise<void> {
       if (input.countryOfBirth && !isCountryCode(input.countryOfBirth))
-        throw invalidInput({ countryOfBirth: 'Choose a country' });
+        throw invalidInput({ countryOfBirth: contractText('profiles.chooseCountry') });
       await assertParentKeepsGender(db, person, input.gender);
       await save(editor, person, 'basic', input.version, {
         first_name: input.firstName,
@@ -168,25 +169,29 @@ export function createProfilesService({ db }: AppContext) {
       input: Versioned<z.output<typeof addressContactSchema>>,
     ): Promise<void> {
       if (new Set(input.addressList.map((a) => a.addressType)).size !== input.addressList.length) {
-        throw invalidInput({ addressList: 'Give each address type once' });
+        throw invalidInput({ addressList: serverText('profiles.addressTypeOnce') });
       }
       input.addressList.forEach((a, i) => {
         if (a.country && !isCountryCode(a.country))
-          throw invalidInput({ [`addressList.${i}.country`]: 'Choose a country' });
+          throw invalidInput({
+            [`addressList.${i}.country`]: contractText('profiles.chooseCountry'),
+          });
         if (a.state && (!a.country || !isStateOf(a.country, a.state)))
-          throw invalidInput({ [`addressList.${i}.state`]: 'Choose a state of the country' });
+          throw invalidInput({ [`addressList.${i}.state`]: serverText('profiles.chooseState') });
       });
       const timeline = input.livingTimelineList.filter((t) => !t.isDeleted);
       timeline.forEach((t, i) => {
         if (t.country && !isCountryCode(t.country))
-          throw invalidInput({ [`livingTimelineList.${i}.country`]: 'Choose a country' });
+          throw invalidInput({
+            [`livingTimelineList.${i}.country`]: contractText('profiles.chooseCountry'),
+          });
         if (t.state && (!t.country || !isStateOf(t.country, t.state)))
           throw invalidInput({
-            [`livingTimelineList.${i}.state`]: 'Choose a state of the country',
+            [`livingTimelineList.${i}.state`]: serverText('profiles.chooseState'),
           });
       });
       if (input.phoneCountryCode && !isDialCode(input.phoneCountryCode))
-        throw invalidInput({ phoneCountryCode: 'Choose a country code' });
+        throw invalidInput({ phoneCountryCode: contractText('profiles.countryCode') });
       await save(editor, person, 'contact', input.version, {
         phone_country_code: input.phoneNumber ? input.phoneCountryCode : null,
         phone_number: input.phoneNumber,

@@ -1,4 +1,3 @@
-import { historyMessages } from '@familytree/shared';
 import { nowIso } from '../../infra/clock.js';
 import { conflict } from '../../infra/errors.js';
 import {
@@ -14,6 +13,7 @@ import { recorderFor } from '../history/history.writer.js';
 import { rowReverter, type RowKind } from '../history/row-reverter.js';
 import type { Row } from '../history/row-snapshots.repository.js';
 import type { Db } from '../../infra/database.js';
+import { serverText } from '../../infra/user-text.js';
 
 /**
  * How notes and their links enter the history and leave it again (issue 29's row kinds): a note's
@@ -74,7 +74,7 @@ export const noteKind: Pick<RowKind, 'table' | 'children'> = {
     table: 'note_links',
     column: 'note_id',
     stillValid: linksStillValid,
-    recorded: { entityType: 'noteLink', what: 'a link of the note' },
+    recorded: { entityType: 'noteLink', what: serverText('history.whatNoteLink') },
   },
 };
 export const noteLinkKind: Pick<RowKind, 'table' | 'children'> = { table: 'note_links' };
@@ -83,11 +83,7 @@ export const noteLinkKind: Pick<RowKind, 'table' | 'children'> = { table: 'note_
 async function assertNotOnlyLink(trx: Db, familyId: number, linkId: number) {
   const noteId = await noteOfLink(trx, familyId, linkId);
   if (noteId !== null && (await countNoteLinks(trx, familyId, noteId)) <= 1)
-    throw conflict(
-      historyMessages.breaksRule(
-        'it is the only link of its note (delete the note instead). Nothing was changed.',
-      ),
-    );
+    throw conflict(serverText('history.onlyNoteLink'));
 }
 
 export const noteReverter = rowReverter({
@@ -118,12 +114,7 @@ export const noteLinkReverter = rowReverter({
       typeof fields.note_id !== 'number' ||
       !(await findNote(trx, familyId, fields.note_id)) ||
       subjectGone;
-    if (gone)
-      throw conflict(
-        historyMessages.breaksRule(
-          'the note or the person it links was deleted since. Nothing was changed.',
-        ),
-      );
+    if (gone) throw conflict(serverText('history.noteOrPersonGone'));
   },
   // Links are added and removed, never edited: nothing records an edit to write back.
   async write() {},

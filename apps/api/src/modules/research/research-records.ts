@@ -19,7 +19,7 @@ import { findPerson } from '../data/tree.repository.js';
 import { rowReverter, type RowKind } from '../history/row-reverter.js';
 import type { Row } from '../history/row-snapshots.repository.js';
 import { recorderFor } from '../history/history.writer.js';
-import { historyMessages } from '@familytree/shared';
+import { serverText } from '../../infra/user-text.js';
 
 /**
  * How the research records enter the history and leave it again (issue 29's row kinds): each
@@ -90,7 +90,7 @@ export const sourceKind: Pick<RowKind, 'table' | 'children'> = {
   children: {
     table: 'citations',
     column: 'source_id',
-    recorded: { entityType: 'citation', what: 'a citation of the source' },
+    recorded: { entityType: 'citation', what: serverText('history.whatCitation') },
     // A source comes back with the citations of the persons still in the tree (a couple's
     // citations went with their couple by cascade: those kept are of couples still there).
     async stillValid(trx, familyId, rows) {
@@ -117,7 +117,7 @@ export const citationKind: Pick<RowKind, 'table' | 'children'> = {
   children: {
     table: 'media_links',
     column: 'citation_id',
-    recorded: { entityType: 'mediaLink', what: 'a media link of the citation' },
+    recorded: { entityType: 'mediaLink', what: serverText('history.whatCitationMedia') },
     stillValid: mediaStillThere,
   },
 };
@@ -148,9 +148,7 @@ export const repositoryReverter = rowReverter({
 
 async function assertRepositoryThere(trx: Db, familyId: number, repositoryId: unknown) {
   if (typeof repositoryId === 'number' && !(await findRepository(trx, familyId, repositoryId)))
-    throw conflict(
-      historyMessages.breaksRule('the repository it names was deleted since. Nothing was changed.'),
-    );
+    throw conflict(serverText('history.repositoryGone'));
 }
 
 export const sourceReverter = rowReverter({
@@ -187,12 +185,7 @@ export const citationReverter = rowReverter({
         : fields.person_id === null ||
           (typeof fields.person_id === 'number' &&
             !(await findPerson(trx, familyId, fields.person_id))));
-    if (gone)
-      throw conflict(
-        historyMessages.breaksRule(
-          'the source or the person or couple it cites was deleted since. Nothing was changed.',
-        ),
-      );
+    if (gone) throw conflict(serverText('history.citedGone'));
   },
   async write(trx, familyId, id, fields) {
     const row = (await citationRow(trx, familyId, id))!;

@@ -5,6 +5,7 @@ import { forbidden, invalidInput, notFound, unauthenticated } from '../../infra/
 import type { RequestScope } from '../access/request-scope.js';
 import { subjectEditedThrough } from '../access/research-access.js';
 import { findGedcomEventOfFamily, findUnionOfFamily } from '../data/research.repository.js';
+import type { UserText } from '../../infra/user-text.js';
 
 /** What a citation or a note link is about: a person or a couple, perhaps an imported event. */
 export interface ResearchSubject {
@@ -47,7 +48,7 @@ export function researchRights(db: Db) {
   async function assertMayWrite(
     scope: RequestScope,
     subject: ResearchSubject,
-    refusals: { person: string; couple: string; personNotFound: string },
+    refusals: { person: UserText; couple: UserText; personNotFound: UserText },
   ): Promise<{ user: AuthUser; personId: number }> {
     if (!scope.viewer) throw unauthenticated();
     const isPerson = subject.person_id !== null;

@@ -42,6 +42,7 @@ import {
   repositoryKind,
   sourceKind,
 } from './research-records.js';
+import { serverText } from '../../infra/user-text.js';
 
 type SourceInput = z.output<typeof sourceInputSchema>;
 type RepositoryInput = z.output<typeof repositoryInputSchema>;
@@ -238,7 +239,7 @@ export function createSourcesService({ db }: AppContext) {
         const before = await repositoryView(familyId, id, trx);
         if (before.sourceCount > 0)
           throw conflict(
-            `This repository keeps ${before.sourceCount} source(s). Choose another repository for them first.`,
+            serverText('research.repositoryKeepsSources', { count: String(before.sourceCount) }),
           );
         const stored = await existingRepository(familyId, id, trx);
         const row = await snapshotOf(trx, repositoryKind, familyId, id);

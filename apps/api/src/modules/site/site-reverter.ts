@@ -2,6 +2,7 @@ import { fieldReverter } from '../history/field-reverter.js';
 import { lockForEdit } from '../history/history.writer.js';
 import { assertImagesExist } from '../history/images-still-there.js';
 import { menuState, restoreMenuFields, revertibleMenuFields } from './site-history.js';
+import { serverText } from '../../infra/user-text.js';
 
 /** A site menu's name, draft and published sections, written back field by field. */
 export const menuReverter = fieldReverter({
@@ -22,7 +23,7 @@ export const menuReverter = fieldReverter({
     await assertImagesExist(
       trx,
       familyId,
-      sections.map((s) => [`the image of the section "${s.title}"`, s.image]),
+      sections.map((s) => [serverText('history.whatSectionImage', { title: s.title }), s.image]),
     );
   },
   write: restoreMenuFields,

@@ -37,6 +37,7 @@ import {
   type SectionToStore,
 } from '../data/site-menus.repository.js';
 import { isSitePage, sitePagesOf } from './site-pages.repository.js';
+import { serverText } from '../../infra/user-text.js';
 
 export type MenuWithContents = Menu & { pageContents: PageContent[]; nameVersion?: number };
 /** A page's section list, as its contract parsed it. */
@@ -44,11 +45,11 @@ type Sections = z.output<typeof pageContentListSchema>;
 
 export function createSiteService({ db }: AppContext) {
   const requireFamilyAdmin = (scope: RequestScope) =>
-    assertFamilyAdmin(scope, 'Only a family admin can change the website.');
+    assertFamilyAdmin(scope, serverText('site.adminOnly'));
 
   async function menuOf(familyId: number, menuId: number) {
     const menu = await findMenu(db, familyId, menuId);
-    if (!menu) throw notFound('No such menu in this family.');
+    if (!menu) throw notFound(serverText('site.noMenu'));
     return menu;
   }
 
@@ -126,7 +127,7 @@ export function createSiteService({ db }: AppContext) {
       const version: ContentVersion = draft ? 'draft' : 'published';
       const menus = await menusOfFamily(db, familyId);
       if (menus.length === 0 && !(await findFamilyById(db, familyId))) {
-        throw notFound('No such family.');
+        throw notFound(serverText('site.noFamily'));
       }
       // The editor's read carries each menu's name version, which a rename sends back.
       const nameVersions = draft ? await menuNameVersions(db, familyId) : null;

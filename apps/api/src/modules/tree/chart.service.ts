@@ -6,6 +6,7 @@ import type { PrivacyPolicy } from '../access/privacy.js';
 import { treePerson } from './family-graph.js';
 import { findPersons, unionsOf, type PersonRow } from '../data/tree.repository.js';
 import { findAncestors, findDescendants } from '../data/walks.repository.js';
+import { serverText } from '../../infra/user-text.js';
 
 const chartPerson = (p: PersonRow): ChartPerson => ({
   ...treePerson(p),
@@ -37,7 +38,7 @@ export function createChartService({ db }: AppContext) {
         findDescendants(db, id, depths.descendants),
       ]);
       const focus = descendants.find((p) => p.id === id);
-      if (!focus || focus.family_id !== familyId) throw notFound('No such member in this family.');
+      if (!focus || focus.family_id !== familyId) throw notFound(serverText('members.notInFamily'));
       const byId = new Map<number, PersonRow>();
       for (const p of [...ancestors, ...descendants]) byId.set(p.id, p);
       const unions = await unionsOf(db, [...byId.keys()]);

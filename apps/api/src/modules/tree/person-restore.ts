@@ -16,6 +16,7 @@ import { setParent } from '../data/person-writes.repository.js';
 import { lockSiblingGroup, placeAmongSiblings } from '../data/sibling-order.js';
 import { personFacts } from './tree-history.js';
 import { findPerson, findPersonOfAnyFamily } from '../data/tree.repository.js';
+import { serverText } from '../../infra/user-text.js';
 
 const personColumnsInFacts = [
   'first_name',
@@ -72,10 +73,7 @@ export async function restoreDeletedPerson(
     ...linked,
     ...(parentOf ? [parentOf] : []),
   ]);
-  if (parents.some((p) => !exist.has(p)))
-    throw conflict(
-      historyMessages.breaksRule('a father or mother they had is no longer in the tree.'),
-    );
+  if (parents.some((p) => !exist.has(p))) throw conflict(serverText('history.parentGone'));
   const branchUsers = (snapshot.rows.branch_assignments ?? []).map((r) => Number(r.user_id));
   const users = await existingUsers(trx, branchUsers);
   await lockSiblingGroup(trx, row);

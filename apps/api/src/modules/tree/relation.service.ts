@@ -11,11 +11,18 @@ import { relationLanguage } from './naming/languages.js';
 import type { Named, RelationLanguage } from './naming/relation-term.js';
 import type { PersonRow } from '../data/tree.repository.js';
 import { findRelationGraph } from '../data/walks.repository.js';
+import { serverText, type LocalText } from '../../infra/user-text.js';
 
 /** Relations answered at most, nearest first. */
 export const maxRelations = 10;
 
 const named = (p: PersonRow): Named => ({ name: p.first_name, gender: toGender(p.gender) });
+
+/** "A and B are not related…" as each language module words it, in the answer's language. */
+const notRelated = (first: Named, second: Named): LocalText => ({
+  english: relationLanguage('en').notRelated(first, second),
+  render: (locale) => relationLanguage(locale).notRelated(first, second),
+});
 
 /**
  * The two persons, each of the family or a spouse linked into it from another family. Their
@@ -32,7 +39,7 @@ function personsOfFamily(
   return ids.map((id) => {
     const person = graph.persons.get(id);
     if (person && (person.family_id === familyId || linkedHere.has(id))) return person;
-    throw notFound('This person is not part of this family.');
+    throw notFound(serverText('tree.notOfFamily'));
   }) as [PersonRow, PersonRow];
 }
 
@@ -64,7 +71,7 @@ export function createRelationService(db: Db, cacheOptions: FamilyLinksCacheOpti
       const [a, b] = personsOfFamily(graph, familyId, ids);
       const found = relationsBetween(graph, a, b);
       const language = relationLanguage(locale);
-      if (!found[0]) throw notFound(language.notRelated(named(a), named(b)));
+      if (!found[0]) throw notFound(notRelated(named(a), named(b)));
       // The answer's tree carries years: masked rows, as every tree read (decision 0019).
       const shown = new Map(
         relationTreeIds(graph.persons, found[0]).map((id) => [

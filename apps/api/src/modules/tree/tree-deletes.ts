@@ -17,6 +17,7 @@ import { personRecordFields, recordTreeChange } from './tree-history.js';
 import { snapshotPerson } from '../data/person-snapshot.repository.js';
 import { snapshotUnion } from '../data/union-snapshot.repository.js';
 import { removeUnion } from '../data/unions.js';
+import { serverText } from '../../infra/user-text.js';
 
 // The tree's deletes (a person, a spouse), apart from tree-writes.service.ts's adds and edits.
 
@@ -35,7 +36,7 @@ export async function deletePerson(
   const { viewer, familyId } = scope;
   if (!viewer) throw unauthenticated();
   const person = await findPersonSeenFrom(db, familyId, personId);
-  if (!person) throw notFound('No such member.');
+  if (!person) throw notFound(serverText('members.notFound'));
   const parent =
     parentId === person.father_id || parentId === person.mother_id
       ? await findPerson(db, familyId, parentId)
@@ -59,8 +60,7 @@ export async function deletePerson(
     return;
   }
   await assertCanEdit(db, scope, person);
-  if (!(await isLeaf(db, person.id)))
-    throw conflict('Only a member without children and spouses can be deleted.');
+  if (!(await isLeaf(db, person.id))) throw conflict(serverText('tree.deleteOnlyLeaf'));
   await inTransaction(db, async (trx) => {
     await lockSiblingGroup(trx, person);
     const before = await personRecordFields(trx, person.family_id, person.id);
@@ -87,14 +87,14 @@ export async function deleteSpouse(
   const { viewer, familyId } = scope;
   if (!viewer) throw unauthenticated();
   const member = await findPerson(db, familyId, memberId);
-  if (!member) throw notFound('No such member.');
+  if (!member) throw notFound(serverText('members.notFound'));
   const unions = (await unionsOf(db, [member.id])).filter(
     (u) => u.person_id === spouseId || u.spouse_id === spouseId,
   );
   const spouse = unions.length > 0 ? await findPersonSeenFrom(db, familyId, spouseId) : undefined;
   if (spouse && spouse.family_id !== member.family_id) {
     if (!(await canEditPerson(db, scope, member)) && !(await canEditPerson(db, scope, spouse)))
-      throw forbidden('You may not edit this member.');
+      throw forbidden(serverText('members.mayNotEdit'));
     await inTransaction(db, async (trx) => {
       await removeUnion(trx, member.id, spouse.id);
       await recordTreeChange(
@@ -112,9 +112,9 @@ export async function deleteSpouse(
     return;
   }
   await assertCanEdit(db, scope, member);
-  if (!spouse) throw notFound('This person is not a spouse of the member.');
+  if (!spouse) throw notFound(serverText('members.notSpouse'));
   if ((await countChildren(db, member.id)) > 0)
-    throw conflict('A spouse can be removed only while the member has no children.');
+    throw conflict(serverText('tree.spouseOnlyWithoutChildren'));
   const otherUnions = (await unionsOf(db, [spouse.id])).length - unions.length;
   const onlyHere =
     spouse.father_id === null &&

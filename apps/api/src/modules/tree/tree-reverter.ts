@@ -19,6 +19,7 @@ import {
   unionsOf,
 } from '../data/tree.repository.js';
 import { bringBackUnion, removeUnionBack } from './union-revert.js';
+import { serverText } from '../../infra/user-text.js';
 
 /**
  * The tree's own records (section "tree", issue 29), undone by their shape so that the record of
@@ -105,8 +106,11 @@ async function removeAddedPerson(
     .map((u) => (u.person_id === id ? u.spouse_id : u.person_id))
     .filter((s) => !allowedSpouses.has(s));
   await assertNothingDependsOn(trx, familyId, change.id, [
-    ...children.map((c) => ({ personId: c.id, what: `the child ${nameOf(c)}` })),
-    ...spouses.map((s) => ({ personId: s, what: 'a spouse linked to them' })),
+    ...children.map((c) => ({
+      personId: c.id,
+      what: serverText('history.whatChild', { name: nameOf(c) }),
+    })),
+    ...spouses.map((s) => ({ personId: s, what: serverText('history.whatSpouse') })),
   ]);
   const before = await personRecordFields(trx, familyId, id);
   if (child && (child.father_id === id || child.mother_id === id)) {

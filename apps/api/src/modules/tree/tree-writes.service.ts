@@ -42,6 +42,7 @@ import { assertParentKeepsGender } from '../data/parent-gender.js';
 import { personFacts, personRowOf, recordTreeChange } from './tree-history.js';
 import { deletePerson, deleteSpouse } from './tree-deletes.js';
 import type { Fields } from '../history/history.writer.js';
+import { serverText } from '../../infra/user-text.js';
 
 /** A saveMember body that creates or edits a person (all but linking an existing spouse). */
 type NewPersonFields = Exclude<SaveMemberInput, { isSpouseMember: true }>;
@@ -62,14 +63,14 @@ export function createTreeWritesService({ db }: AppContext, sendLinkRequest: Sen
     (await editablePerson(db, scope, id)).person;
 
   const founderAdmin = (scope: RequestScope) =>
-    assertFamilyAdmin(scope, 'Only a family admin can add a founder.');
+    assertFamilyAdmin(scope, serverText('tree.founderAdminOnly'));
 
   /** Moving a member renumbers siblings: a branch admin may move only within their branch. */
   const withinBranch =
     (trx: Db, scope: RequestScope): ReorderGuard =>
     async (siblings) => {
       if (!(await canEditAll(trx, scope, siblings)))
-        throw forbidden('You may reorder only the members of your branch.');
+        throw forbidden(serverText('tree.reorderOwnBranch'));
     };
 
   async function saveMember(
@@ -98,7 +99,7 @@ export function createTreeWritesService({ db }: AppContext, sendLinkRequest: Sen
           await lockSiblingGroup(trx, member);
           await assertParentKeepsGender(trx, member, input.gender);
           const before = await personFacts(trx, member.family_id, member.id);
-          if (!before) throw notFound('No such member.');
+          if (!before) throw notFound(serverText('members.notFound'));
           const names = person(input);
           await renamePerson(
             trx,
@@ -119,7 +120,9 @@ export function createTreeWritesService({ db }: AppContext, sendLinkRequest: Sen
           if (parent !== null && typeof input.childOrder === 'number') {
             const siblings = (await childrenOf(trx, [parent])).length;
             if (input.childOrder > siblings)
-              throw invalidInput({ childOrder: `Child order must be between 1 and ${siblings}` });
+              throw invalidInput({
+                childOrder: serverText('tree.childOrderRange', { max: String(siblings) }),
+              });
             await placeAmongSiblings(
               trx,
               parent,
@@ -148,7 +151,7 @@ export function createTreeWritesService({ db }: AppContext, sendLinkRequest: Sen
           const slot = input.memberType === 'FATHER' ? 'father_id' : 'mother_id';
           if (member[slot] !== null)
             throw conflict(
-              `This member already has a ${input.memberType === 'FATHER' ? 'father' : 'mother'}.`,
+              serverText(input.memberType === 'FATHER' ? 'tree.hasFather' : 'tree.hasMother'),
             );
           await lockSiblingGroup(trx, member);
           const gender = input.memberType === 'FATHER' ? 'M' : 'F';
@@ -186,14 +189,14 @@ export function createTreeWritesService({ db }: AppContext, sendLinkRequest: Sen
           if (input.isSpouseMember) {
             // Chosen in any family: one of another family is linked only with its consent below.
             const spouse = await findPersonOfAnyFamily(trx, input.spouseId);
-            if (!spouse) throw notFound('The chosen member does not exist.');
+            if (!spouse) throw notFound(serverText('tree.chosenMemberMissing'));
             // Linking writes the chosen person's record too, and would put them in the branch
             // (as a descendant's spouse): a branch admin could otherwise pull any person of the
             // family into their branch and then edit or delete them and their children. Persons
             // of this family must be editable by the viewer.
             const mayEditSpouse = await canEditPerson(trx, scope, spouse);
             if (spouse.family_id === member.family_id && !mayEditSpouse) {
-              throw forbidden('You may not link a member outside your branch.');
+              throw forbidden(serverText('tree.linkOutsideBranch'));
             }
             await assertCanMarry(trx, member, spouse);
             // A person of another family is linked only with that family's consent: directly by
@@ -229,16 +232,17 @@ export function createTreeWritesService({ db }: AppContext, sendLinkRequest: Sen
           let other: PersonRow | undefined;
           if (input.spouseId) {
             other = spouses.find((s) => s.id === input.spouseId);
-            if (!other)
-              throw invalidInput({ spouseId: 'The other parent must be a spouse of this member' });
+            if (!other) throw invalidInput({ spouseId: serverText('tree.otherParentSpouse') });
           } else if (spouses.length === 1) other = spouses[0];
           else if (spouses.length > 1)
-            throw invalidInput({ spouseId: 'Choose the other parent of the child' });
+            throw invalidInput({ spouseId: serverText('tree.otherParentRequired') });
           // Both parents number this child group: lock them before counting it.
           await lockPersons(trx, other ? [member.id, other.id] : [member.id]);
           const count = await countChildren(trx, member.id);
           if (typeof input.childOrder === 'number' && input.childOrder > count + 1) {
-            throw invalidInput({ childOrder: `Child order must be between 1 and ${count + 1}` });
+            throw invalidInput({
+              childOrder: serverText('tree.childOrderRange', { max: String(count + 1) }),
+            });
           }
           // The child's father slot takes a man and the mother slot a woman.
           if (member.gender === 'U' || other?.gender === 'U')

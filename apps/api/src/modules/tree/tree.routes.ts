@@ -31,6 +31,7 @@ import type { TreeService } from './tree.service.js';
 import type { TreeWritesService } from './tree-writes.service.js';
 import type { PersonRow } from '../data/tree.repository.js';
 import type { MarriageParties } from './marriage.js';
+import { withMessageIn } from '../../infra/user-text.js';
 
 export interface TreeServices {
   tree: TreeService;
@@ -132,7 +133,8 @@ export function treeRoutes(
       const scope = hostScopeOf(request);
       const saved = await writes.saveMember(scope, params.memberId, body, member);
       // Accepted, not done: linking a spouse of another family waits for that family's consent.
-      return reply.code(isLinkRequestSent(saved) ? 202 : 200).send(saved);
+      if (!isLinkRequestSent(saved)) return reply.code(200).send(saved);
+      return reply.code(202).send(await withMessageIn(saved, requestLocale(request)));
     },
     {
       authorize: async (request, params) => {

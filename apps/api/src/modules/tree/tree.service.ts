@@ -35,6 +35,7 @@ import {
   findBranchPersons,
   pageOfBranch,
 } from '../data/walks.repository.js';
+import { serverText } from '../../infra/user-text.js';
 
 const fullName = (p: Pick<PersonRow, 'first_name' | 'middle_name' | 'last_name'>) =>
   [p.first_name, p.middle_name, p.last_name].filter(Boolean).join(' ');
@@ -58,7 +59,7 @@ export function createTreeService({ db }: AppContext) {
   /** A person whose home family is this one; anything else reads as unknown (404). */
   async function personInFamily(familyId: number, id: number): Promise<PersonRow> {
     const person = await findPerson(db, familyId, id);
-    if (!person) throw notFound('No such member in this family.');
+    if (!person) throw notFound(serverText('members.notInFamily'));
     return person;
   }
 
@@ -86,7 +87,7 @@ export function createTreeService({ db }: AppContext) {
   /** A person the family's tree shows: its own, or one linked to it from another family. */
   async function personSeenFrom(familyId: number, id: number): Promise<PersonRow> {
     const person = await findPersonSeenFrom(db, familyId, id);
-    if (!person) throw notFound('No such member.');
+    if (!person) throw notFound(serverText('members.notFound'));
     return person;
   }
 

@@ -21,6 +21,8 @@ import {
   type PersonRow,
 } from '../data/tree.repository.js';
 import { addUnion, assertCanMarry, removeUnion } from '../data/unions.js';
+import { serverText } from '../../infra/user-text.js';
+import { historyTexts } from '../history/history-texts.js';
 
 const partnerOf = (u: { person_id: number; spouse_id: number }, id: number) =>
   u.person_id === id ? u.spouse_id : u.person_id;
@@ -55,7 +57,7 @@ export async function bringBackUnion(
     await assertCanMarry(trx, member, spouse);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    throw conflict(historyMessages.breaksRule(error.message));
+    throw conflict(historyTexts.breaksRule(error.text));
   }
   const snapshot = target._union as UnionSnapshot | null | undefined;
   if (!snapshot || !(await restoreUnion(trx, snapshot)))
@@ -88,7 +90,10 @@ export async function removeUnionBack(
     trx,
     familyId,
     change.id,
-    common.map((c) => ({ personId: c.id, what: `the child ${nameOf(c)}` })),
+    common.map((c) => ({
+      personId: c.id,
+      what: serverText('history.whatChild', { name: nameOf(c) }),
+    })),
   );
   const deleteSpouse =
     target.spouse_deleted === true &&

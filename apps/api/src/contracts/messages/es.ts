@@ -1,0 +1,163 @@
+import type { Translation } from '@familytree/shared';
+import type en from './en.js';
+
+export default {
+  'field.tooLong': 'Usa como máximo {max} caracteres',
+  'field.titleTooLong': 'El título puede tener como máximo {max} caracteres',
+  'field.nameTooLong': 'El nombre puede tener como máximo {max} caracteres',
+  'field.descriptionTooLong': 'La descripción puede tener como máximo {max} caracteres',
+  'field.captionTooLong': 'El pie de foto puede tener como máximo {max} caracteres',
+  'field.messageTooLong': 'El mensaje puede tener como máximo {max} caracteres',
+  'field.menuNameTooLong': 'El nombre del menú puede tener como máximo {max} caracteres',
+  'field.yearFrom': 'Elige un año a partir de {year}',
+  'field.pageUpTo': 'Usa un número de página hasta {max}',
+  'field.pageNumber': 'Usa un número de página',
+  'field.pageFromOne': 'Usa un número de página a partir de 1',
+  'field.nameRequired': 'El nombre es obligatorio',
+  'field.titleRequired': 'El título es obligatorio',
+  'field.firstNameRequired': 'El nombre de pila es obligatorio',
+  'field.lastNameRequired': 'El apellido es obligatorio',
+  'field.familyNameRequired': 'El nombre de la familia es obligatorio',
+  'field.genderRequired': 'El sexo es obligatorio',
+  'field.messageRequired': 'El mensaje es obligatorio',
+  'field.menuNameRequired': 'El nombre del menú es obligatorio',
+  'field.subdomainRequired': 'El subdominio es obligatorio',
+  'field.subdomainCharacters': 'Usa solo letras minúsculas, cifras y guiones',
+  'field.nameOneLine': 'Escribe el nombre en una sola línea',
+  'field.imageOfFamily': 'Usa una imagen subida a esta familia',
+  'field.contentTooLong': 'El contenido es demasiado largo',
+  'field.savedOrTemporaryId': 'Usa un identificador guardado o uno temporal negativo',
+  'field.titleClass': 'Elige Mediano o Grande',
+  'field.imagePosition': 'Elige izquierda, centro o derecha',
+  'field.sectionsMax': 'Una página tiene como máximo 50 secciones',
+  'field.dateFormat': 'Usa el formato de fecha AAAA-MM-DD',
+  'field.dateMissing': 'Esta fecha no existe',
+  'field.giveDate': 'Indica una fecha con el formato AAAA-MM-DD',
+  'field.enterDate': 'Introduce la fecha',
+  'field.enterDateFormat': 'Introduce una fecha con el formato AAAA-MM-DD',
+  'field.enterTitle': 'Introduce un título',
+  'field.linkExisting': 'Elige el miembro existente que quieres vincular',
+  'field.chooseLanguage': 'Elige uno de los idiomas: {languages}',
+  'profiles.chooseMonth': 'Elige un mes',
+  'profiles.chooseDay': 'Elige un día',
+  'profiles.yearNotFuture': 'El año no puede estar en el futuro',
+  'profiles.chooseCountry': 'Elige un país',
+  'profiles.birthNotFuture': 'La fecha de nacimiento no puede estar en el futuro',
+  'profiles.deathNotFuture': 'La fecha de defunción no puede estar en el futuro',
+  'profiles.deathBeforeBirth':
+    'La fecha de defunción no puede ser anterior a la fecha de nacimiento',
+  'profiles.socialMedia': 'Elige Facebook, Instagram o LinkedIn',
+  'profiles.countryCode': 'Elige un prefijo de país',
+  'settings.visitorDates': 'Elige fechas completas, solo el año de nacimiento o solo los nombres',
+  'settings.membersOnlyChoice': 'Indica si solo los miembros pueden ver el sitio',
+  'privacy.membersOnly':
+    'El sitio de esta familia es solo para sus miembros. Inicia sesión para verlo.',
+  'privacy.membersOnlySignedIn':
+    'El sitio de esta familia es solo para sus miembros, y tu cuenta no es miembro de esta familia.',
+  'privacy.settingsRefused':
+    'Solo los administradores de la familia pueden cambiar su configuración.',
+  'privacy.eventsRefused':
+    'Solo los administradores de la familia pueden gestionar los eventos familiares.',
+  'privacy.noSuchEvent': 'Ese evento no existe.',
+  'calendar.membersOnly': 'Solo los miembros de la familia tienen un enlace privado al calendario.',
+  'calendar.noSuchFeed': 'Ese calendario no existe.',
+  'marriage.future': 'La fecha de matrimonio no puede estar en el futuro',
+  'marriage.beforeBirth':
+    'La fecha de matrimonio no puede ser anterior a la fecha de nacimiento de {name}',
+  'marriage.refused': 'No puedes editar a este miembro.',
+  'marriage.notSpouses': 'Esta persona no es cónyuge del miembro.',
+  'history.chooseKind': 'Elige un tipo de cambio de la lista',
+  'history.notRevertible': 'Este tipo de cambio no se puede revertir.',
+  'history.needsConsent':
+    'Este cambio no se puede revertir: volvería a vincular a una persona de otra familia, lo que requiere el consentimiento de esa familia (envía una solicitud de vínculo).',
+  'history.alreadyBack': 'Este cambio no se puede revertir: lo que quitó ya ha vuelto.',
+  'history.nothingToRevert':
+    'Este cambio no se puede revertir: lo que cambió ya está como antes. No se ha cambiado nada.',
+  'history.entityGone': 'Este cambio no se puede revertir: lo que cambió ya no existe.',
+  'history.onlyAdmins':
+    'Solo un administrador de la familia puede ver los cambios recientes y revertirlos.',
+  'history.unsavedChanges': 'Tienes cambios sin guardar. ¿Salir sin guardar?',
+  'notes.textRequired': 'Escribe la nota',
+  'notes.textTooLong': 'La nota es demasiado larga',
+  'notes.onlyEditors':
+    'Solo un administrador de la familia, o el administrador de rama de la persona, puede editar sus notas.',
+  'notes.onlyFamilyAdminShared':
+    'Solo un administrador de la familia puede editar una nota compartida con personas de fuera de tu rama.',
+  'notes.noteNotFound': 'Esa nota no existe en esta familia.',
+  'notes.linkNotFound': 'Ese vínculo de la nota no existe.',
+  'notes.alreadyLinked': 'La nota ya está vinculada a esta persona y a este hecho',
+  'notes.lastLink': 'Este es el único vínculo de la nota: elimina la nota en su lugar.',
+  'research.factKind': 'Elige nombre, sexo, nacimiento, defunción o ninguno',
+  'research.coupleFactKind': 'Elige matrimonio o ninguno',
+  'research.onlyFamilyAdminSources':
+    'Solo un administrador de la familia puede editar las fuentes de la familia.',
+  'research.onlyEditorsCitations':
+    'Solo un administrador de la familia, o el administrador de rama de la persona, puede editar sus citas.',
+  'research.onlyEditorsCoupleCitations':
+    'Solo un administrador de la familia, o el administrador de rama de uno de los miembros de la pareja, puede editar las citas de la pareja.',
+  'research.sourceNotFound': 'Esa fuente no existe en esta familia.',
+  'research.repositoryNotFound': 'Ese repositorio no existe en esta familia.',
+  'research.citationNotFound': 'Esa cita no existe en esta familia.',
+  'research.unionNotFound': 'Esa pareja no existe en esta familia.',
+  'research.useSourceOfFamily': 'Elige una fuente de esta familia',
+  'research.useRepositoryOfFamily': 'Elige un repositorio de esta familia',
+  'research.qualityRange': 'Usa una calidad de 0 (poco fiable) a 3 (prueba directa)',
+  'research.onePersonOrCouple': 'Indica una persona o una pareja, no ambas',
+  'research.personOrCoupleRequired': 'Elige una persona o una pareja',
+  'research.eventOfSubject': 'Elige un evento importado de esta persona o pareja',
+  'media.fileRequired': 'Elige una imagen o un archivo PDF',
+  'media.onlyImagesAndPdf': 'Solo se permiten imágenes (JPEG, PNG, GIF, WebP) y documentos PDF',
+  'media.documentTooLarge': 'El tamaño máximo de un documento es de 10 MB',
+  'media.titleRequired': 'Ponle un título al archivo multimedia',
+  'media.titleTooLong': 'El título puede tener como máximo {max} caracteres',
+  'media.descriptionTooLong': 'La descripción puede tener como máximo {max} caracteres',
+  'media.badDate':
+    'Escribe una fecha GEDCOM como 12 MAR 1950, ABT 1920, BET 1900 AND 1910, o (una frase)',
+  'media.oneSubject': 'Vincula el archivo multimedia a una persona, pareja, fuente, evento o cita',
+  'media.onlyEditors':
+    'Solo un administrador de la familia, o el administrador de rama de las personas que aparecen, puede añadir y editar archivos multimedia.',
+  'media.onlyFamilyAdminShared':
+    'Solo un administrador de la familia puede editar archivos multimedia vinculados a personas de fuera de tu rama, a parejas o a fuentes.',
+  'media.onlyEditorsCitation':
+    'Solo un administrador de la familia, o el administrador de rama de la persona o pareja citada, puede añadir archivos multimedia a una cita.',
+  'media.mediaNotFound': 'Ese archivo multimedia no existe en esta familia.',
+  'media.linkNotFound': 'Ese vínculo del archivo multimedia no existe.',
+  'media.subjectNotFound': 'Esa persona, pareja, fuente o evento no existe en esta familia.',
+  'media.alreadyLinked': 'El archivo multimedia ya está vinculado a este registro',
+  'news.onlyFamilyAdmin':
+    'Solo un administrador de la familia puede escribir las noticias de la familia.',
+  'news.notFound': 'Esa noticia no existe en esta familia.',
+  'news.deleteConfirm': '¿Seguro que quieres eliminar esta noticia?',
+  'news.deletedMeanwhile':
+    'Esta noticia se eliminó después de que la abrieras. No se ha guardado nada.',
+  'sitePages.fixedName': 'El nombre de esta página es fijo.',
+  'contact.sent': 'Gracias. Tu mensaje se ha enviado a los administradores de la familia.',
+  'contact.tooMany': 'Se han enviado demasiados mensajes. Vuelve a intentarlo dentro de una hora.',
+  'contact.noAdmin': 'Esta familia aún no tiene ningún administrador al que escribir.',
+  'contact.familyBusy':
+    'Esta familia ha recibido muchos mensajes en la última hora. Vuelve a intentarlo dentro de una hora.',
+  'places.onlyFamilyAdmin':
+    'Solo un administrador de la familia puede editar los lugares de la familia.',
+  'places.placeNotFound': 'Ese lugar no existe en esta familia.',
+  'places.typeKind': 'Elige ciudad, condado, estado, país, otro o ninguno',
+  'places.latitudeRange': 'Usa una latitud entre -90 y 90',
+  'places.longitudeRange': 'Usa una longitud entre -180 y 180',
+  'places.bothCoordinates': 'Indica la latitud y la longitud, o ninguna de las dos',
+  'places.nameHasComma': 'El nombre de un nivel no lleva comas',
+  'places.tooManyNames': 'Indica como máximo {max} nombres alternativos',
+  'places.hasFacts': 'Hay hechos que todavía nombran este lugar: no se puede eliminar.',
+  'places.hasChildren': 'Hay lugares dentro de este: elimínalos primero.',
+  'places.noRow': 'Este lugar no tiene detalles que eliminar.',
+  'places.alreadyThere': 'Este lugar ya está en la lista.',
+  'places.nameTaken':
+    'Ya hay un lugar con este nombre en este nivel: fusiónalo con él en su lugar.',
+  'places.mergeTargetRequired': 'Elige el lugar con el que fusionar',
+  'places.mergeTargetNotFound': 'Ese lugar con el que fusionar no existe en esta familia.',
+  'places.mergeIntoItself': 'Un lugar no se puede fusionar consigo mismo.',
+  'places.mergeIntoLine':
+    'Un lugar no se puede fusionar con un lugar que contiene ni con uno que lo contiene.',
+  'places.countryOfBirth':
+    'El país de un nacimiento, una dirección o una estancia se elige de la lista de países: un lugar que es uno de esos países no se puede renombrar ni fusionar.',
+  'places.mergedNamesTooMany':
+    'Tras la fusión, «{name}» tendría {count} nombres alternativos; un lugar tiene como máximo {max}. Quita algunos primero. No se ha cambiado nada.',
+} satisfies Translation<typeof en>;
