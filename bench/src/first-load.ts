@@ -41,8 +41,12 @@ export interface PublicRoute {
   target: boolean;
 }
 
-/** The target of issue 18. */
-export const firstLoadLimitKb = 200;
+/**
+ * The target of issue 18 was 200 KB; the product's ten languages (issue 31) cost the pages 6 to
+ * 9 KB of catalogs and formatting, and the limit is 210 until issue 35 removes as much again
+ * (decision 0051).
+ */
+export const firstLoadLimitKb = 210;
 
 const entryKey = 'index.html';
 

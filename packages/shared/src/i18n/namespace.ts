@@ -9,18 +9,33 @@ export type Translation<T extends Catalog> = { readonly [K in keyof T]: string }
 type Loader<T extends Catalog> = () => Promise<{ default: Translation<T> }>;
 
 /**
- * A namespace: English, bundled with the code that uses it, and a lazy loader per other language
- * (one file each), so a page loads only the languages and namespaces it shows. The loaders'
- * types make a language file that lacks a key English has fail the type check.
+ * A namespace's other languages (its `languages.ts`): a lazy loader per language, one file each.
+ * Their types make a language file that lacks a key English has fail the type check.
+ */
+export type Languages<T extends Catalog> = Readonly<Record<Exclude<Locale, 'en'>, Loader<T>>>;
+
+/**
+ * A namespace: English, bundled with the code that uses it, and its other languages behind one
+ * import (`languages.ts`), so that a page in English carries one small function per namespace
+ * rather than a loader per language, and a page loads only the languages and namespaces it shows.
  */
 export interface Namespace<T extends Catalog = Catalog> {
   readonly name: string;
   readonly en: T;
-  readonly load: Readonly<Record<Exclude<Locale, 'en'>, Loader<T>>>;
+  readonly languages: () => Promise<{ default: Languages<T> }>;
 }
 
 export const defineNamespace = <T extends Catalog>(
   name: string,
   en: T,
-  load: Namespace<T>['load'],
-): Namespace<T> => ({ name, en, load });
+  languages: Namespace<T>['languages'],
+): Namespace<T> => ({ name, en, languages });
+
+/** The namespace's messages in one of its other languages, from that language's file. */
+export async function loadTranslation<T extends Catalog>(
+  ns: Namespace<T>,
+  locale: Exclude<Locale, 'en'>,
+): Promise<Translation<T>> {
+  const languages = (await ns.languages()).default;
+  return (await languages[locale]()).default;
+}

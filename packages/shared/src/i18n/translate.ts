@@ -1,6 +1,6 @@
 import type { IntlMessageFormat } from 'intl-messageformat';
 import type { Locale } from '../locales.js';
-import type { Catalog, Namespace, Translation } from './namespace.js';
+import { loadTranslation, type Catalog, type Namespace, type Translation } from './namespace.js';
 import { isPseudoLocale, type PseudoLocale } from './pseudo-locales.js';
 import { formatSimple, isSimpleMessage } from './simple-format.js';
 
@@ -76,7 +76,7 @@ export function loadMessages<T extends Catalog>(
   if (!promise) {
     const load = isPseudoLocale(locale)
       ? () => pseudoCatalog(ns.en, locale)
-      : () => ns.load[locale as Exclude<Locale, 'en'>]().then((module) => module.default);
+      : () => loadTranslation(ns, locale as Exclude<Locale, 'en'>);
     promise = load()
       .catch(() => ns.en as Translation<Catalog>)
       .then(async (messages) => {

@@ -1,14 +1,4 @@
 import { defineNamespace } from '@familytree/shared';
 import en from './en.js';
 
-export const contractMessages = defineNamespace('contracts', en, {
-  de: () => import('./de.js'),
-  fr: () => import('./fr.js'),
-  es: () => import('./es.js'),
-  pt: () => import('./pt.js'),
-  nl: () => import('./nl.js'),
-  it: () => import('./it.js'),
-  pl: () => import('./pl.js'),
-  hi: () => import('./hi.js'),
-  ml: () => import('./ml.js'),
-});
+export const contractMessages = defineNamespace('contracts', en, () => import('./languages.js'));

@@ -1,14 +1,8 @@
 import { defineNamespace } from '../namespace.js';
 import en from './en.js';
 
-export const gedcomDateMessages = defineNamespace('gedcomDates', en, {
-  de: () => import('./de.js'),
-  fr: () => import('./fr.js'),
-  es: () => import('./es.js'),
-  pt: () => import('./pt.js'),
-  nl: () => import('./nl.js'),
-  it: () => import('./it.js'),
-  pl: () => import('./pl.js'),
-  hi: () => import('./hi.js'),
-  ml: () => import('./ml.js'),
-});
+export const gedcomDateMessages = defineNamespace(
+  'gedcomDates',
+  en,
+  () => import('./languages.js'),
+);

@@ -2,14 +2,4 @@ import { defineNamespace } from '../namespace.js';
 import en from './en.js';
 
 /** The spec's texts in every language: used by the server's answers and by the web's screens. */
-export const specMessages = defineNamespace('spec', en, {
-  de: () => import('./de.js'),
-  fr: () => import('./fr.js'),
-  es: () => import('./es.js'),
-  pt: () => import('./pt.js'),
-  nl: () => import('./nl.js'),
-  it: () => import('./it.js'),
-  pl: () => import('./pl.js'),
-  hi: () => import('./hi.js'),
-  ml: () => import('./ml.js'),
-});
+export const specMessages = defineNamespace('spec', en, () => import('./languages.js'));

@@ -1,14 +1,4 @@
 import { defineNamespace } from '@familytree/shared';
 import en from './en';
 
-export const eventsTexts = defineNamespace('events', en, {
-  de: () => import('./de'),
-  fr: () => import('./fr'),
-  es: () => import('./es'),
-  pt: () => import('./pt'),
-  nl: () => import('./nl'),
-  it: () => import('./it'),
-  pl: () => import('./pl'),
-  hi: () => import('./hi'),
-  ml: () => import('./ml'),
-});
+export const eventsTexts = defineNamespace('events', en, () => import('./languages'));

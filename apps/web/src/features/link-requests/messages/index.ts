@@ -1,14 +1,8 @@
 import { defineNamespace } from '@familytree/shared';
 import en from './en';
 
-export const linkRequestsMessages = defineNamespace('link-requests', en, {
-  de: () => import('./de'),
-  fr: () => import('./fr'),
-  es: () => import('./es'),
-  pt: () => import('./pt'),
-  nl: () => import('./nl'),
-  it: () => import('./it'),
-  pl: () => import('./pl'),
-  hi: () => import('./hi'),
-  ml: () => import('./ml'),
-});
+export const linkRequestsMessages = defineNamespace(
+  'link-requests',
+  en,
+  () => import('./languages'),
+);
