@@ -53,9 +53,9 @@ describe('the settings calls', () => {
   it('reads the defaults and saves both settings for the family admin', async () => {
     const res = await call('GET', settingsUrl(), w.tokens.admin);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ visitorDates: 'YEAR', membersOnly: false });
+    expect(res.json()).toEqual({ visitorDates: 'YEAR', membersOnly: false, language: null });
     const saved = await save({ visitorDates: 'NAMES', membersOnly: false });
-    expect(saved.json()).toEqual({ visitorDates: 'NAMES', membersOnly: false });
+    expect(saved.json()).toEqual({ visitorDates: 'NAMES', membersOnly: false, language: null });
     expect((await call('GET', settingsUrl(), w.tokens.admin)).json()).toEqual(saved.json());
     await save({ visitorDates: 'YEAR', membersOnly: false });
   });
