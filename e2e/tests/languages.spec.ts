@@ -85,11 +85,16 @@ test("a user's language follows them to another browser; a family's is its visit
   await expect(second.locator('html')).toHaveAttribute('lang', 'hi');
   await elsewhere.close();
 
-  const saved = await callApi(page, 'PUT', `/api/family/${familyId}/settings`, {
-    token,
-    body: { visitorDates: 'FULL', membersOnly: false, language: 'de' },
-  });
-  expect(saved.status).toBe(200);
+  // The admin, reading Hindi, makes German the site's language in the settings.
+  await page.goto(familySite(sub, '/settings'));
+  await page.getByRole('combobox', { name: 'साइट की भाषा' }).selectOption({ label: 'Deutsch' });
+  await page.getByRole('button', { name: 'सेटिंग्स सहेजें' }).click();
+  await expect
+    .poll(async () => {
+      const res = await callApi(page, 'GET', `/api/family/${familyId}/settings`, { token });
+      return (res.body as { language: string | null }).language;
+    })
+    .toBe('de');
   const visitor = await browser.newContext({ locale: 'en-US' });
   const visit = await visitor.newPage();
   await visit.goto(familySite(sub, '/familytree'));

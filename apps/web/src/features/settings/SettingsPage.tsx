@@ -1,4 +1,10 @@
-import type { FamilySettings, VisitorDateLevel } from '@familytree/shared';
+import {
+  isLocale,
+  localeNames,
+  locales,
+  type FamilySettings,
+  type VisitorDateLevel,
+} from '@familytree/shared';
 import {
   Alert,
   Button,
@@ -12,6 +18,7 @@ import {
   RadioGroup,
   Skeleton,
   Stack,
+  TextField,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -96,6 +103,23 @@ export function SettingsPage() {
           />
           <FormHelperText>{t('membersOnlyHelp')}</FormHelperText>
         </FormControl>
+        <TextField
+          select
+          label={t('siteLanguageLabel')}
+          helperText={t('siteLanguageHelp')}
+          value={form.language ?? ''}
+          onChange={(e) =>
+            setForm({ ...form, language: isLocale(e.target.value) ? e.target.value : null })
+          }
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">{t('siteLanguageBrowser')}</option>
+          {locales.map((l) => (
+            <option key={l} value={l} lang={l}>
+              {localeNames[l]}
+            </option>
+          ))}
+        </TextField>
         <div>
           <Button type="submit" variant="contained" disabled={save.isPending}>
             {t('save')}

@@ -23,4 +23,8 @@ export default {
   logIn: 'Anmelden',
   membersOnlyNotice:
     'Die Website dieser Familie ist nur für ihre Mitglieder. Melden Sie sich an, um sie zu sehen.',
+  siteLanguageLabel: 'Sprache der Website',
+  siteLanguageHelp:
+    'Besucher, die keine Sprache gewählt haben, sehen die Website in dieser Sprache.',
+  siteLanguageBrowser: 'Die Browsersprache des Besuchers',
 } satisfies Translation<typeof en>;

@@ -19,4 +19,7 @@ export default {
   save: 'Save settings',
   logIn: 'Log in',
   membersOnlyNotice: "This family's site is for its members only. Log in to see it.",
+  siteLanguageLabel: "The site's language",
+  siteLanguageHelp: 'Visitors who have not chosen a language see the site in this one.',
+  siteLanguageBrowser: "The visitor's browser language",
 } as const;

@@ -23,4 +23,7 @@ export default {
   logIn: 'Iniciar sesión',
   membersOnlyNotice:
     'El sitio de esta familia es solo para sus miembros. Inicia sesión para verlo.',
+  siteLanguageLabel: 'Idioma del sitio',
+  siteLanguageHelp: 'Los visitantes que no han elegido un idioma ven el sitio en este.',
+  siteLanguageBrowser: 'El idioma del navegador del visitante',
 } satisfies Translation<typeof en>;

@@ -23,4 +23,7 @@ export default {
   logIn: 'Se connecter',
   membersOnlyNotice:
     'Le site de cette famille est réservé à ses membres. Connectez-vous pour le voir.',
+  siteLanguageLabel: 'Langue du site',
+  siteLanguageHelp: 'Les visiteurs qui n’ont pas choisi de langue voient le site dans celle-ci.',
+  siteLanguageBrowser: 'La langue du navigateur du visiteur',
 } satisfies Translation<typeof en>;

@@ -21,4 +21,7 @@ export default {
   save: 'सेटिंग्स सहेजें',
   logIn: 'लॉग इन करें',
   membersOnlyNotice: 'इस परिवार की साइट केवल इसके सदस्यों के लिए है। देखने के लिए लॉग इन करें।',
+  siteLanguageLabel: 'साइट की भाषा',
+  siteLanguageHelp: 'जिन आगंतुकों ने कोई भाषा नहीं चुनी है, वे साइट इसी भाषा में देखते हैं।',
+  siteLanguageBrowser: 'आगंतुक के ब्राउज़र की भाषा',
 } satisfies Translation<typeof en>;

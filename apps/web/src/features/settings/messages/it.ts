@@ -22,4 +22,7 @@ export default {
   save: 'Salva impostazioni',
   logIn: 'Accedi',
   membersOnlyNotice: 'Il sito di questa famiglia è riservato ai suoi membri. Accedi per vederlo.',
+  siteLanguageLabel: 'Lingua del sito',
+  siteLanguageHelp: 'I visitatori che non hanno scelto una lingua vedono il sito in questa.',
+  siteLanguageBrowser: 'La lingua del browser del visitatore',
 } satisfies Translation<typeof en>;

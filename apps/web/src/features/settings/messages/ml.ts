@@ -21,4 +21,7 @@ export default {
   save: 'ക്രമീകരണങ്ങൾ സംരക്ഷിക്കുക',
   logIn: 'ലോഗിൻ ചെയ്യുക',
   membersOnlyNotice: 'ഈ കുടുംബത്തിന്റെ സൈറ്റ് അംഗങ്ങൾക്ക് മാത്രമുള്ളതാണ്. കാണാൻ ലോഗിൻ ചെയ്യുക.',
+  siteLanguageLabel: 'സൈറ്റിന്റെ ഭാഷ',
+  siteLanguageHelp: 'ഭാഷ തിരഞ്ഞെടുക്കാത്ത സന്ദർശകർ സൈറ്റ് ഈ ഭാഷയിൽ കാണും.',
+  siteLanguageBrowser: 'സന്ദർശകന്റെ ബ്രൗസർ ഭാഷ',
 } satisfies Translation<typeof en>;

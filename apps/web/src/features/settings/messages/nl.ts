@@ -23,4 +23,7 @@ export default {
   logIn: 'Inloggen',
   membersOnlyNotice:
     'De site van deze familie is alleen voor haar leden. Log in om de site te bekijken.',
+  siteLanguageLabel: 'Taal van de site',
+  siteLanguageHelp: 'Bezoekers die geen taal hebben gekozen, zien de site in deze taal.',
+  siteLanguageBrowser: 'De browsertaal van de bezoeker',
 } satisfies Translation<typeof en>;

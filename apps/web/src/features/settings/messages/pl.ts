@@ -22,4 +22,7 @@ export default {
   logIn: 'Zaloguj się',
   membersOnlyNotice:
     'Witryna tej rodziny jest tylko dla jej członków. Zaloguj się, aby ją zobaczyć.',
+  siteLanguageLabel: 'Język witryny',
+  siteLanguageHelp: 'Odwiedzający, którzy nie wybrali języka, widzą witrynę w tym języku.',
+  siteLanguageBrowser: 'Język przeglądarki odwiedzającego',
 } satisfies Translation<typeof en>;

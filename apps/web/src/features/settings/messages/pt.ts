@@ -22,4 +22,7 @@ export default {
   save: 'Salvar configurações',
   logIn: 'Entrar',
   membersOnlyNotice: 'O site desta família é exclusivo para seus membros. Entre para vê-lo.',
+  siteLanguageLabel: 'Idioma do site',
+  siteLanguageHelp: 'Os visitantes que não escolheram um idioma veem o site neste.',
+  siteLanguageBrowser: 'O idioma do navegador do visitante',
 } satisfies Translation<typeof en>;
