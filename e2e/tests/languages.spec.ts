@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { callApi } from '../fixtures/api';
+import type { TreeNode } from '@familytree/shared';
+import { callApi, familyOf, treeOf } from '../fixtures/api';
 import { logInOnMainSite } from '../fixtures/login';
 import { newFamilyWithAdmin } from '../fixtures/new-family';
 import { familySite } from '../fixtures/site';
@@ -102,3 +103,61 @@ test("a user's language follows them to another browser; a family's is its visit
   await expect(visit.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
   await visitor.close();
 });
+
+const nameOf = (p: TreeNode['member']) => `${p.firstName} ${p.lastName}`;
+
+const journeys = [
+  {
+    lang: 'de',
+    members: 'Mitglieder',
+    tabs: ['Profil', 'Mein Stammbaum'],
+    relation: { first: 'Erste Person', second: 'Zweite Person', search: 'Suchen' },
+    tree: 'Verwandtschaftsbaum',
+  },
+  {
+    lang: 'ml',
+    members: 'അംഗങ്ങൾ',
+    tabs: ['പ്രൊഫൈൽ', 'എന്റെ കുടുംബവൃക്ഷം'],
+    relation: { first: 'ഒന്നാമത്തെ വ്യക്തി', second: 'രണ്ടാമത്തെ വ്യക്തി', search: 'തിരയുക' },
+    tree: 'ബന്ധവൃക്ഷം',
+  },
+] as const;
+
+for (const j of journeys)
+  test(`the main journeys in ${j.lang}: members, a profile, Find Relation`, async ({ page }) => {
+    await page.goto(familySite('demo', `/members?lang=${j.lang}`));
+    await expect(page.locator('html')).toHaveAttribute('lang', j.lang);
+    await expect(page.getByRole('heading', { name: j.members, level: 1 })).toBeVisible();
+
+    const family = await familyOf(page, 'demo');
+    const tree = await treeOf(page, family.familyId);
+    const founder = tree[0]!;
+    const grandchild = founder.childs.flatMap((c) => c.childs)[0]!;
+    await page.goto(
+      familySite('demo', `/members/${founder.member.personId}/profile?lang=${j.lang}`),
+    );
+    for (const tab of j.tabs) await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+
+    await page.goto(familySite('demo', `/familytree/searchrelation?lang=${j.lang}`));
+    for (const [label, person] of [
+      [j.relation.first, founder],
+      [j.relation.second, grandchild],
+    ] as const) {
+      await page.getByLabel(label).fill(nameOf(person.member));
+      await page
+        .getByRole('option', { name: new RegExp(`^${nameOf(person.member)}`) })
+        .first()
+        .click();
+    }
+    await page.getByRole('button', { name: j.relation.search }).click();
+    // The sentence is the server's, in the language the page asked for.
+    const answer = await callApi(
+      page,
+      'GET',
+      `/api/familyTree/${family.familyId}/relation?firstPerson=${founder.member.personId}&secondPerson=${grandchild.member.personId}&lang=${j.lang}`,
+    );
+    const sentence = (answer.body as { relationship: string }).relationship;
+    expect(sentence).not.toMatch(/ is .*'s /);
+    await expect(page.getByText(sentence)).toBeVisible();
+    await expect(page.getByRole('list', { name: j.tree })).toBeVisible();
+  });
