@@ -2,6 +2,7 @@ import { gedcomDateText } from '@familytree/shared';
 import type { Insertable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { PlanEvent } from './import-plan.js';
+import { gedcomEventMessages } from './messages/index.js';
 import { escapeHtml, fitRichText } from './about-text.js';
 import { cutText } from './person-limits.js';
 import { profileLimits as L, type OnCut } from './profile-limits.js';
@@ -12,29 +13,33 @@ import { profileLimits as L, type OnCut } from './profile-limits.js';
  * events as life events. The events themselves stay in gedcom_events for the export.
  */
 
-export const eventTitles: Record<string, string> = {
-  CHR: 'Christening',
-  BURI: 'Burial',
-  CREM: 'Cremation',
-  ADOP: 'Adoption',
-  BAPM: 'Baptism',
-  BARM: 'Bar mitzvah',
-  BASM: 'Bat mitzvah',
-  BLES: 'Blessing',
-  CHRA: 'Adult christening',
-  CONF: 'Confirmation',
-  FCOM: 'First communion',
-  ORDN: 'Ordination',
-  NATU: 'Naturalization',
-  EMIG: 'Emigration',
-  IMMI: 'Immigration',
-  CENS: 'Census',
-  PROB: 'Probate',
-  WILL: 'Will',
-  GRAD: 'Graduation',
-  RETI: 'Retirement',
-  EVEN: 'Event',
-};
+/** The life events a GEDCOM import makes, titled in English as the catalog names them. */
+const lifeEventTags = [
+  'CHR',
+  'BURI',
+  'CREM',
+  'ADOP',
+  'BAPM',
+  'BARM',
+  'BASM',
+  'BLES',
+  'CHRA',
+  'CONF',
+  'FCOM',
+  'ORDN',
+  'NATU',
+  'EMIG',
+  'IMMI',
+  'CENS',
+  'PROB',
+  'WILL',
+  'GRAD',
+  'RETI',
+  'EVEN',
+] as const;
+export const eventTitles: Record<string, string> = Object.fromEntries(
+  lifeEventTags.map((tag) => [tag, gedcomEventMessages.en[tag]]),
+);
 
 const noCut: OnCut = () => {};
 
