@@ -98,7 +98,9 @@ test("a user's language follows them to another browser; a family's is its visit
     .toBe('de');
   const visitor = await browser.newContext({ locale: 'en-US' });
   const visit = await visitor.newPage();
-  await visit.goto(familySite(sub, '/familytree'));
+  const response = await visit.goto(familySite(sub, '/familytree'));
+  // The page the server paints before the app's script is German already.
+  expect(await response!.text()).toContain('<html lang="de" dir="ltr" data-locale="de">');
   await expect(visit.locator('html')).toHaveAttribute('lang', 'de');
   await expect(visit.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
   await visitor.close();

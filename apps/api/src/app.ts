@@ -9,7 +9,7 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createFamiliesService } from './modules/families/families.service.js';
 import { familiesRoutes } from './modules/families/families.routes.js';
-import { findFamilyByDomain } from './modules/data/families.repository.js';
+import { familyLanguage, findFamilyByDomain } from './modules/data/families.repository.js';
 import { createSiteService } from './modules/site/site.service.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { createNewsService } from './modules/news/news.service.js';
@@ -270,6 +270,7 @@ export async function buildApp(
     webDistDir: options.webDistDir ?? defaultWebDistDir,
     baseDomain: context.config.baseDomain,
     previewOf: (familyId, pathname) => pagePreviewOf(context.db, familyId, pathname),
+    languageOf: (familyId) => familyLanguage(context.db, familyId),
   });
   return app;
 }

@@ -9,12 +9,15 @@ import { withFirstPaint, type FirstPaintView, type PagePreview } from './first-p
 import { loadAppAfterFirstPaint } from './app-loader.js';
 import { answerLocale } from './request-locale.js';
 import { localize } from './user-text.js';
+import { pageLocale, withPageLanguage } from './page-locale.js';
 
 export interface WebAppOptions {
   webDistDir: string;
   baseDomain: string;
   /** A menu page's heading and first section for its path (injected by app.ts: infra knows no module). */
   previewOf?: (familyId: number, pathname: string) => Promise<PagePreview | null>;
+  /** A family's own language, the default of its pages (injected by app.ts, as `previewOf`). */
+  languageOf?: (familyId: number) => Promise<string | null>;
 }
 
 /**
@@ -58,8 +61,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   // kilobytes costs microseconds.
   const pageFor = async (html: string, request: FastifyRequest) => {
     const family = request.family;
-    const body =
+    const painted =
       family === null ? html : withFirstPaint(html, family, await viewOf(family, request.url));
+    const familyLanguage = family && ((await options.languageOf?.(family.id)) ?? null);
+    const body = withPageLanguage(painted, pageLocale(request, familyLanguage));
     return { html: body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` };
   };
 
@@ -82,7 +87,11 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         .send('The web app is not built: run npm run build.');
     const status = familyExists(request) ? 200 : 404;
     const page = await pageFor(indexHtml, request);
-    reply.header('Cache-Control', 'no-cache').header('ETag', page.etag);
+    // The page's language follows the browser's remembered choice and its languages.
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Language, Cookie')
+      .header('ETag', page.etag);
     if (status === 200 && request.headers['if-none-match'] === page.etag)
       return reply.code(304).send();
     return reply.code(status).type('text/html; charset=utf-8').send(page.html);

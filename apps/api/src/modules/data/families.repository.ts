@@ -17,6 +17,16 @@ export function findFamilyByDomain(
     .executeTakeFirst();
 }
 
+/** A family's own language, read afresh: the app page is painted in it (issue 31). */
+export async function familyLanguage(db: Db, familyId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('families')
+    .select('language')
+    .where('id', '=', familyId)
+    .executeTakeFirst();
+  return row?.language ?? null;
+}
+
 export async function menusOfFamily(db: Db, familyId: number): Promise<Menu[]> {
   const rows = await db
     .selectFrom('menus')

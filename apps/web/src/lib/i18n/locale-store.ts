@@ -15,9 +15,14 @@ import { useSyncExternalStore } from 'react';
  * `lang` query parameter (a shared link, the pseudo-locales of the tests) wins for the visit;
  * otherwise the browser's languages, as Accept-Language would say. A family's own language and
  * an account's choice come in through `adoptLocale`, which never overrides a choice the user made
- * in this browser.
+ * in this browser. The server paints the page in the language it would choose (the same order,
+ * with the family's language before the browser's: apps/api/src/infra/page-locale.ts) and names
+ * it on the root element; the app starts in it, so nothing is drawn in another language first.
  */
 const storageKey = 'familytree.language';
+/** The server reads the remembered choice from this cookie (page-locale.ts). */
+const cookieName = 'familytree.language';
+const cookieMaxAge = 400 * 24 * 3600;
 const listeners = new Set<() => void>();
 const used = new Set<Namespace>();
 
@@ -35,6 +40,17 @@ function remembered(): UiLocale | null {
   }
 }
 
+function rememberInCookie(locale: UiLocale): void {
+  document.cookie = `${cookieName}=${locale}; path=/; max-age=${cookieMaxAge}; SameSite=Lax`;
+}
+
+/** The language the server painted the page in (`data-locale` of the root element). */
+function fromPage(): UiLocale | null {
+  if (typeof document === 'undefined') return null;
+  const locale = document.documentElement.dataset.locale;
+  return isLocale(locale) || isPseudoLocale(locale) ? locale : null;
+}
+
 const fromBrowser = () =>
   typeof navigator === 'undefined' ? null : localeFromAcceptLanguage(navigator.languages.join(','));
 
@@ -50,7 +66,10 @@ function apply(locale: UiLocale): void {
 export function currentLocale(): UiLocale {
   if (current === null) {
     if (typeof window === 'undefined') return 'en';
-    current = fromQuery() ?? remembered() ?? fromBrowser() ?? 'en';
+    const choice = remembered();
+    // A choice remembered before the server read the cookie reaches it from the next page on.
+    if (choice) rememberInCookie(choice);
+    current = fromQuery() ?? choice ?? fromPage() ?? fromBrowser() ?? 'en';
     apply(current);
   }
   return current;
@@ -71,12 +90,14 @@ async function switchTo(locale: UiLocale): Promise<void> {
 
 /** The user's choice: remembered in this browser, shown at once in every namespace in use. */
 export async function chooseLocale(locale: UiLocale): Promise<void> {
-  if (isLocale(locale))
+  if (isLocale(locale)) {
     try {
       window.localStorage.setItem(storageKey, locale);
     } catch {
       // A browser that refuses storage still switches, for this visit.
     }
+    rememberInCookie(locale);
+  }
   await switchTo(locale);
 }
 
