@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { TreeNode } from '@familytree/shared';
+import { apiPaths, type TreeNode } from '@familytree/shared';
 import { callApi, familyOf, treeOf } from '../fixtures/api';
 import { logInOnMainSite } from '../fixtures/login';
 import { newFamilyWithAdmin } from '../fixtures/new-family';
@@ -104,6 +104,34 @@ test("a user's language follows them to another browser; a family's is its visit
   await expect(visit.locator('html')).toHaveAttribute('lang', 'de');
   await expect(visit.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
   await visitor.close();
+});
+
+test('a German user types the date of birth as TT.MM.JJJJ and the profile shows it so', async ({
+  page,
+}) => {
+  const admin = { firstName: 'Greta', lastName: 'Datum' };
+  const { sub, familyId, token } = await newFamilyWithAdmin(page, 'datum', admin);
+  const founder = await callApi(page, 'POST', apiPaths.founder(familyId), {
+    token,
+    body: { firstName: 'Karl', middleName: null, lastName: 'Datum', gender: 'M' },
+  });
+  expect(founder.status).toBe(201);
+  const { personId } = founder.body as { personId: number };
+
+  await page.goto(familySite(sub, `/members/${personId}/edit?tab=0&lang=de`));
+  const born = page.getByLabel('Geburtsdatum');
+  // The editor's code loads on first use: room for a busy machine.
+  await expect(born).toHaveAttribute('placeholder', 'TT.MM.JJJJ', { timeout: 30_000 });
+  await born.fill('24.12.1950');
+  await born.blur();
+  await expect(born).toHaveValue('24.12.1950');
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+  await expect(page.getByText('Die Grunddaten wurden gespeichert.')).toBeVisible();
+  await page.reload();
+  await expect(born).toHaveValue('24.12.1950');
+
+  await page.goto(familySite(sub, `/members/${personId}/profile?lang=de`));
+  await expect(page.getByText('24.12.1950')).toBeVisible();
 });
 
 const nameOf = (p: TreeNode['member']) => `${p.firstName} ${p.lastName}`;

@@ -1,6 +1,7 @@
 import type { FamilyEvent, FamilyEventInput } from '@familytree/shared';
 import { Alert, Button, TextField } from '@mui/material';
 import { useState } from 'react';
+import { DateField } from '../../components/date-field/DateField';
 import { FormDialog } from '../../components/FormDialog';
 import { ApiError } from '../../lib/api-client';
 import { StaleVersionAlert } from '../../components/StaleVersionAlert';
@@ -35,10 +36,10 @@ export function EventDialog({ event, saving, onClose, onSave, onReload }: EventD
   const [stale, setStale] = useState<string | null>(null);
   const [gone, setGone] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (name: keyof typeof values, value: string) => setValues({ ...values, [name]: value });
   const field = (name: keyof typeof values) => ({
     value: values[name],
-    onChange: (e: { target: { value: string } }) =>
-      setValues({ ...values, [name]: e.target.value }),
+    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
     error: Boolean(errors[name]),
     helperText: errors[name] && text(errors[name]),
   });
@@ -96,12 +97,11 @@ export function EventDialog({ event, saving, onClose, onSave, onReload }: EventD
       {stale && <StaleVersionAlert message={stale} onReload={reload} />}
       {gone && <Alert severity="info">{t('eventGone')}</Alert>}
       <TextField label={t('title')} required {...field('title')} />
-      <TextField
+      <DateField
         label={t('date')}
-        type="date"
         required
-        slotProps={{ inputLabel: { shrink: true } }}
         {...field('date')}
+        onChange={(value) => set('date', value)}
       />
       <TextField label={t('place')} {...field('place')} />
       <TextField label={t('description')} multiline minRows={3} {...field('description')} />

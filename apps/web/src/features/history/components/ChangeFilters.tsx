@@ -1,9 +1,12 @@
 import { changeKinds, type ChangeKind, type PersonSearchItem } from '@familytree/shared';
 import { Box, TextField } from '@mui/material';
+import { DateField } from '../../../components/date-field/DateField';
+import { isIsoDate } from '../../../lib/dates/numeric-date';
 import { PersonPicker } from '../../tree';
 import { useHistoryAuthorsQuery, type ChangeFilters as Filters } from '../api/family-history';
 import { useHistoryT } from '../hooks/use-history-text';
 
+/** The filters as chosen: a date still being typed is its text (the page filters by whole dates). */
 export interface FilterState extends Filters {
   person: PersonSearchItem | null;
 }
@@ -23,8 +26,8 @@ export function ChangeFilters({
 }) {
   const t = useHistoryT();
   const authors = useHistoryAuthorsQuery(familyId, byUser);
-  const reversed = !!value.from && !!value.to && value.from > value.to;
-  const dateProps = { type: 'date', slotProps: { inputLabel: { shrink: true } } } as const;
+  const { from = '', to = '' } = value;
+  const reversed = isIsoDate(from) && isIsoDate(to) && from > to;
   return (
     <Box
       role="search"
@@ -78,17 +81,15 @@ export function ChangeFilters({
           </option>
         ))}
       </TextField>
-      <TextField
-        {...dateProps}
+      <DateField
         label={t('from')}
-        value={value.from ?? ''}
-        onChange={(e) => onChange({ ...value, from: e.target.value || undefined })}
+        value={from}
+        onChange={(date) => onChange({ ...value, from: date || undefined })}
       />
-      <TextField
-        {...dateProps}
+      <DateField
         label={t('to')}
-        value={value.to ?? ''}
-        onChange={(e) => onChange({ ...value, to: e.target.value || undefined })}
+        value={to}
+        onChange={(date) => onChange({ ...value, to: date || undefined })}
         error={reversed}
         helperText={reversed ? t('endBeforeStart') : undefined}
       />

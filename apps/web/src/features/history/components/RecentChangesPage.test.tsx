@@ -1,8 +1,13 @@
-import { familyHistoryContract, type ChangePage } from '@familytree/shared';
-import { screen, within } from '@testing-library/react';
+import {
+  familyHistoryAuthorsContract,
+  familyHistoryContract,
+  type ChangePage,
+} from '@familytree/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../test/contract-api';
-import { renderOnFamilySite, signIn } from '../../../test/render-app';
+import { descriptionOf, renderOnFamilySite, signIn } from '../../../test/render-app';
 import { RecentChangesPage } from './RecentChangesPage';
 
 const page: ChangePage = {
@@ -43,5 +48,30 @@ describe('Recent changes for a branch admin (issue 29)', () => {
     expect(screen.queryByRole('button', { name: /Revert/ })).toBeNull();
     expect(screen.queryByLabelText('User')).toBeNull();
     expect(screen.getByLabelText('Kind')).toBeTruthy();
+  });
+});
+
+describe('Recent changes between two days typed in the language (issue 31)', () => {
+  it('filters from a day typed as DD/MM/YYYY once it is whole', async () => {
+    signIn('FAMILY_ADMIN');
+    const api = stubApi();
+    api.on(familyHistoryContract, page);
+    api.on(familyHistoryAuthorsContract, []);
+    const user = userEvent.setup();
+    const view = renderOnFamilySite(<RecentChangesPage />);
+    await screen.findByRole('list', { name: 'Changes' });
+
+    const from = screen.getByLabelText('From');
+    await user.type(from, '1/11/202');
+    await user.tab();
+    expect(descriptionOf(from)).toBe('Enter the date as DD/MM/YYYY');
+    await view.answered();
+    const sent = () => api.callsOf(familyHistoryContract).map((call) => call.query.get('from'));
+    expect(sent().every((day) => day === null)).toBe(true);
+
+    await user.type(from, '6');
+    await waitFor(() => expect(sent().at(-1)).toBe('2026-11-01'));
+    await user.tab();
+    expect((from as HTMLInputElement).value).toBe('01/11/2026');
   });
 });

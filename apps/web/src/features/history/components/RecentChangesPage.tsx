@@ -5,12 +5,14 @@ import { useSpecText } from '../../../lib/i18n';
 import { PageHeading } from '../../../components/PageHeading';
 import { useSession } from '../../../lib/session-store';
 import { useFamily } from '../../family';
+import { isIsoDate } from '../../../lib/dates/numeric-date';
 import { useFamilyHistoryQuery } from '../api/family-history';
 import { useHistoryT } from '../hooks/use-history-text';
 import { ChangeFilters, type FilterState } from './ChangeFilters';
 import { ChangeList } from './ChangeList';
 
 const noFilters: FilterState = { person: null };
+const wholeDate = (date: string | undefined) => (date && isIsoDate(date) ? date : undefined);
 
 /**
  * /changes (Admin menu, family admins; issue 17): the family's change history, newest first,
@@ -27,7 +29,9 @@ export function RecentChangesPage() {
   const title = isBranchAdmin ? t('changesInMyBranch') : t('recentChanges');
   const [filters, setFilters] = useState<FilterState>(noFilters);
   const [page, setPage] = useState(1);
-  const { person: _person, ...query } = filters;
+  const { person: _person, from, to, ...chosen } = filters;
+  // A date still being typed filters nothing yet; its field says what it lacks.
+  const query = { ...chosen, from: wholeDate(from), to: wholeDate(to) };
   const changes = useFamilyHistoryQuery(familyId, query, page);
 
   if (!isFamilyAdmin && !isBranchAdmin) {

@@ -1,4 +1,5 @@
 import { intlLocale, limits, type UiLocale } from '@familytree/shared';
+import { formatNumericDate } from '../../../lib/dates/numeric-date';
 import { englishProfiles, type ProfilesT } from './profile-texts';
 
 /** The language dates are written in, and its texts for ranges ('until …'). */
@@ -34,20 +35,19 @@ function utcDay(year: number, month: number, day: number): Date {
   return date;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
+const pad = (n: number, size = 2) => String(n).padStart(size, '0');
 
-/** A full date as the profile shows it: DD/MM/YYYY in English (spec part 3); '' when unknown. */
+/**
+ * A full date as the profile shows it: DD/MM/YYYY in English (spec part 3), the language's own
+ * order otherwise, the one the date field reads (lib/dates); '' when unknown.
+ */
 export function formatIsoDate(
   iso: string | null | undefined,
   texts: DateTexts = englishDates,
 ): string {
   // A visitor under "year of birth only" gets the year of a living person (decision 0019).
   if (iso && /^\d{4}$/.test(iso)) return iso;
-  const match = iso ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) : null;
-  if (!match) return '';
-  if (inEnglish(texts)) return `${match[3]}/${match[2]}/${match[1]}`;
-  const date = utcDay(Number(match[1]), Number(match[2]), Number(match[3]));
-  return formatIn(texts.locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+  return iso ? formatNumericDate(iso, texts.locale) : '';
 }
 
 export const monthNames = [
@@ -119,12 +119,11 @@ export function formatPartialDate(
 ): string {
   if (!year) return '';
   if (!month) return String(year);
-  if (inEnglish(texts)) return day ? `${pad(day)}/${pad(month)}/${year}` : `${pad(month)}/${year}`;
-  return day
-    ? formatIn(texts.locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
-        utcDay(year, month, day),
-      )
-    : formatIn(texts.locale, { month: '2-digit', year: 'numeric' }).format(utcDay(year, month, 1));
+  if (day) return formatNumericDate(`${pad(year, 4)}-${pad(month)}-${pad(day)}`, texts.locale);
+  if (inEnglish(texts)) return `${pad(month)}/${year}`;
+  return formatIn(texts.locale, { month: '2-digit', year: 'numeric' }).format(
+    utcDay(year, month, 1),
+  );
 }
 
 export function formatPartialRange(

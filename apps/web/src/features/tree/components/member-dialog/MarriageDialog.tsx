@@ -1,6 +1,7 @@
 import type { SpouseRelative } from '@familytree/shared';
 import { Alert, TextField } from '@mui/material';
 import { useState } from 'react';
+import { DateField } from '../../../../components/date-field/DateField';
 import { FormDialog } from '../../../../components/FormDialog';
 import { ApiError } from '../../../../lib/api-client';
 import { useSaveMarriageMutation } from '../../api/save-marriage';
@@ -60,14 +61,13 @@ export function MarriageDialog({
       actions={<SaveCancelActions onCancel={onClose} busy={save.isPending} />}
     >
       {failure && <Alert severity="error">{failure}</Alert>}
-      <TextField
+      <DateField
         label={t('dateOfMarriage')}
-        type="date"
         value={date}
-        onChange={(e) => setDate(e.target.value)}
+        onChange={setDate}
         error={Boolean(errors.marriageDate)}
         helperText={errors.marriageDate}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
+        max={today()}
       />
       <TextField
         label={t('placeOfMarriage')}

@@ -1,5 +1,6 @@
 import { Stack, TextField } from '@mui/material';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
+import { DateField } from '../../../../components/date-field/DateField';
 import { useTreeT } from '../../hooks/use-tree-text';
 import type { MemberFormValues } from '../../logic/member-form';
 
@@ -19,13 +20,16 @@ export function MarriageFields({ control, errors }: MarriageFieldsProps) {
         control={control}
         name="marriageDate"
         render={({ field }) => (
-          <TextField
-            {...field}
-            type="date"
+          <DateField
             label={t('dateOfMarriage')}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
             error={!!errors.marriageDate}
             helperText={errors.marriageDate?.message}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
+            max={today()}
           />
         )}
       />

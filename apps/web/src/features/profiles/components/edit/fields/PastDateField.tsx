@@ -1,10 +1,10 @@
-import { TextField } from '@mui/material';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { DateField } from '../../../../../components/date-field/DateField';
 import { useSpecText } from '../../../../../lib/i18n';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** The browser's date picker bound to the form, offering no day after today. */
+/** A date typed in the language's order, bound to the form; its calendar offers no day after today. */
 export function PastDateField<T extends FieldValues>(props: {
   control: Control<T>;
   name: FieldPath<T>;
@@ -16,8 +16,7 @@ export function PastDateField<T extends FieldValues>(props: {
   const { text } = useSpecText();
   const { field, fieldState } = useController({ control, name, rules: deps ? { deps } : {} });
   return (
-    <TextField
-      type="date"
+    <DateField
       label={label}
       name={field.name}
       value={field.value}
@@ -26,7 +25,7 @@ export function PastDateField<T extends FieldValues>(props: {
       inputRef={field.ref}
       error={fieldState.error !== undefined}
       helperText={fieldState.error?.message && text(fieldState.error.message)}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
+      max={today()}
     />
   );
 }
