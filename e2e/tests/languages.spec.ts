@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { apiPaths, type TreeNode } from '@familytree/shared';
 import { callApi, familyOf, treeOf } from '../fixtures/api';
+import { chartUrl, demoFourthGeneration } from '../fixtures/chart';
 import { logInOnMainSite } from '../fixtures/login';
 import { newFamilyWithAdmin } from '../fixtures/new-family';
 import { familySite } from '../fixtures/site';
@@ -228,4 +230,20 @@ test('the pseudo-locale finds no untranslated text on the public pages', async (
         untranslated.push(`${path}: ${text}`);
   }
   expect(untranslated).toEqual([]);
+});
+
+test('a chart downloaded in German is a German SVG file', async ({ page }) => {
+  const { person } = await demoFourthGeneration(page);
+  await page.goto(chartUrl('pedigree', person.member.personId, '?lang=de'));
+  await expect(page.getByRole('heading', { name: /^Ahnentafel von/ })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'SVG herunterladen' }).click(),
+  ]);
+  const svg = readFileSync((await download.path())!, 'utf8');
+  expect(svg).toMatch(/^<svg [^>]*\blang="de" xml:lang="de"/);
+  expect(svg).toContain(`<title>Ahnentafel von ${person.member.firstName}`);
+  expect(svg).toContain('M: männlich · W: weiblich · ?: Geschlecht unbekannt');
+  expect(svg).toMatch(/Erstellt am \d{1,2}\. \p{L}+ \d{4}/u);
+  expect(svg).not.toMatch(/Pedigree|chart of|Made on/);
 });

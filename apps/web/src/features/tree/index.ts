@@ -19,3 +19,5 @@ export { PersonPicker } from './components/PersonPicker';
 export { useTreeFamilyId } from './hooks/use-tree-family-id';
 export { lifeYears } from './logic/life-years';
 export { useLifeYears } from './hooks/use-tree-text';
+// The tree's texts, which the charts' cards show too (the life years): their tests load them.
+export { treeMessages } from './messages';

@@ -75,7 +75,7 @@ export function ChartCanvas(props: {
         ref={svgRef}
         role="group"
         aria-label={t('canvasLabel', { chart: label })}
-        aria-roledescription="chart"
+        aria-roledescription={t('canvasRole')}
         tabIndex={0}
         data-zoom={view?.k.toFixed(3)}
         data-cards={shown.length}

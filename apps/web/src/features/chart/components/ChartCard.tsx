@@ -1,8 +1,10 @@
+import { directionOf } from '@familytree/shared';
 import type { KeyboardEvent } from 'react';
 import { memo } from 'react';
+import { useLocale } from '../../../lib/i18n';
+import { useLifeYears } from '../../tree';
 import type { PlacedPerson } from '../logic/chart-geometry';
 import { chartColours as c, genderMark } from '../logic/chart-colours';
-import { useLifeYears } from '../../tree';
 import { chartInitials, chartName, cut } from '../logic/person-text';
 import { useChartT } from './use-chart-text';
 
@@ -35,6 +37,9 @@ export const ChartCard = memo(function ChartCard(props: {
   const { person } = placed;
   const t = useChartT();
   const lifeYears = useLifeYears();
+  // Right to left, a text's "start" is its right end: anchored at its end, the name and years
+  // still begin beside the photo and stay inside the card (on screen and in the files).
+  const leading = directionOf(useLocale()) === 'rtl' ? 'end' : 'start';
   const name = chartName(person);
   const years = lifeYears(person);
   const gender = genderMark(person.gender, t);
@@ -141,10 +146,17 @@ export const ChartCard = memo(function ChartCard(props: {
             clipPath={`url(#${clipId})`}
           />
         )}
-        <text x={px + photoSize + 10} y={y + 27} fontSize={14} fontWeight={600} fill={c.text}>
+        <text
+          x={px + photoSize + 10}
+          y={y + 27}
+          textAnchor={leading}
+          fontSize={14}
+          fontWeight={600}
+          fill={c.text}
+        >
           {cut(name, 17)}
         </text>
-        <text x={px + photoSize + 10} y={y + 46} fontSize={12} fill={c.muted}>
+        <text x={px + photoSize + 10} y={y + 46} textAnchor={leading} fontSize={12} fill={c.muted}>
           {years}
           {years ? '  ' : ''}
           <tspan fill={gender.colour} fontWeight={700}>

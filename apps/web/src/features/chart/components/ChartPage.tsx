@@ -12,13 +12,14 @@ import { MemberDialogHost, TreeLoading, useMemberDialogTarget, useTreeFamilyId }
 import { useChartQuery } from '../api/get-chart';
 import { chartGraph } from '../logic/chart-graph';
 import { depthsFor, layoutChart } from '../logic/chart-layouts';
-import type { ChartKey } from '../logic/chart-text';
+import { chartTitles } from '../logic/chart-titles';
 import { chartName } from '../logic/person-text';
 import { ChartCanvas } from './ChartCanvas';
 import type { CardActions } from './ChartCard';
 import { ChartPrintCopy } from './ChartPrintCopy';
 import type { Generations } from './ChartToolbar';
 import { useChartDownload } from './use-chart-download';
+import { useChartSheet } from './use-chart-sheet';
 import { useChartT } from './use-chart-text';
 
 // The toolbar (its tabs, person search and select field) loads beside the chart, not before it
@@ -27,13 +28,6 @@ const ChartToolbar = lazy(() =>
   import('./ChartToolbar').then((m) => ({ default: m.ChartToolbar })),
 );
 const toolbarSpace = <Box sx={{ height: { xs: 256, sm: 122 }, mb: 2 }} />;
-
-const titles: Record<ChartKind, { title: ChartKey; of: ChartKey }> = {
-  pedigree: { title: 'pedigreeChart', of: 'pedigreeChartOf' },
-  descendants: { title: 'descendantsChart', of: 'descendantsChartOf' },
-  hourglass: { title: 'hourglassChart', of: 'hourglassChartOf' },
-  fan: { title: 'fanChart', of: 'fanChartOf' },
-};
 
 function parseGenerations(value: string | null): Generations {
   if (value === 'all') return 'all';
@@ -50,7 +44,7 @@ export function ChartPage() {
   const personId = Number(params.personId);
   const t = useChartT();
   const spec = useSpecText().t;
-  usePageTitle(kind ? t(titles[kind].title) : t('chart'));
+  usePageTitle(kind ? t(chartTitles[kind].title) : t('chart'));
   const valid = kind !== undefined && Number.isInteger(personId) && personId > 0;
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
@@ -98,7 +92,8 @@ function Chart({ kind, personId }: { kind: ChartKind; personId: number }) {
     [graph, kind, depth],
   );
   const focus = graph?.focus;
-  const download = useChartDownload(layout, personId, `${kind}-${personId}`, setNotice);
+  const sheet = useChartSheet(kind, focus ? chartName(focus) : '');
+  const download = useChartDownload(layout, personId, sheet, `${kind}-${personId}`, setNotice);
 
   const otherFamilies = data?.otherFamilies;
   const actions = useMemo<Omit<CardActions, 'onCentre'>>(
@@ -132,7 +127,7 @@ function Chart({ kind, personId }: { kind: ChartKind; personId: number }) {
   if (!layout || !focus) return <Alert severity="warning">{spec('chart.noSuchChart')}</Alert>;
   const name = chartName(focus);
   const alone = layout.placed.length === 1;
-  const label = t(titles[kind].of, { name });
+  const label = t(chartTitles[kind].of, { name });
 
   return (
     <Box>
@@ -177,7 +172,7 @@ function Chart({ kind, personId }: { kind: ChartKind; personId: number }) {
         </Alert>
       )}
       <ChartCanvas layout={layout} focusId={personId} label={label} actions={actions} />
-      <ChartPrintCopy layout={layout} focusId={personId} title={label} />
+      <ChartPrintCopy layout={layout} focusId={personId} sheet={sheet(new Date())} />
       <MemberDialogHost familyId={familyId} target={dialog.target} onClose={dialog.close} />
     </Box>
   );

@@ -1,11 +1,15 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { ChartLayout } from '../logic/chart-geometry';
+import type { ChartSheet } from '../logic/chart-sheet';
+import { svgDocument } from '../logic/svg-document';
 import { ChartDrawing } from './ChartDrawing';
 
 /**
  * The whole chart, every card drawn, as SVG markup: the same components as on screen, rendered
- * once into a detached element, so the downloads show exactly the cards the page shows.
+ * once into a detached element, so the downloads show exactly the cards the page shows. The cards
+ * speak the current language (the locale is app-wide state, not a React context, so a detached
+ * root has it too; the page has loaded its messages).
  */
 export function renderChartMarkup(layout: ChartLayout, focusId: number): string {
   const host = document.createElementNS('http://www.w3.org/2000/svg', 'g');
@@ -21,3 +25,7 @@ export function renderChartMarkup(layout: ChartLayout, focusId: number): string 
   root.unmount();
   return markup;
 }
+
+/** The downloadable SVG file of a chart (photos still linked: see inlineImages). */
+export const chartSvgFile = (layout: ChartLayout, focusId: number, sheet: ChartSheet): string =>
+  svgDocument(renderChartMarkup(layout, focusId), layout.bounds, sheet);

@@ -1,22 +1,3 @@
-import type { Bounds } from './chart-geometry';
-
-const pad = 20;
-
-/** A complete SVG document around drawn chart markup, sized to the chart's bounds. */
-export function svgDocument(inner: string, bounds: Bounds, background: string): string {
-  const x = bounds.minX - pad;
-  const y = bounds.minY - pad;
-  const width = bounds.maxX - bounds.minX + 2 * pad;
-  const height = bounds.maxY - bounds.minY + 2 * pad;
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ` +
-    `viewBox="${x} ${y} ${width} ${height}" width="${width}" height="${height}" ` +
-    `font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif">` +
-    `<rect x="${x}" y="${y}" width="${width}" height="${height}" fill="${background}"/>` +
-    `${inner}</svg>`
-  );
-}
-
 async function dataUrl(url: string): Promise<string | null> {
   try {
     const response = await fetch(url);
@@ -76,8 +57,3 @@ export async function svgToPng(svg: string, width: number, height: number): Prom
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('No PNG'))), 'image/png'),
   );
 }
-
-export const exportSize = (bounds: Bounds) => ({
-  width: bounds.maxX - bounds.minX + 2 * pad,
-  height: bounds.maxY - bounds.minY + 2 * pad,
-});

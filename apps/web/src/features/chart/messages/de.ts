@@ -16,6 +16,7 @@ export default {
   fanChartOf: 'Fächerdiagramm von {name}',
   canvasLabel:
     '{chart}. Ziehen oder mit den Pfeiltasten verschieben, mit dem Mausrad oder + und - zoomen, 0 zum Einpassen.',
+  canvasRole: 'Diagramm',
   chartKind: 'Diagrammart',
   pedigree: 'Ahnen',
   descendants: 'Nachfahren',
@@ -36,6 +37,8 @@ export default {
   maleLetter: 'M',
   femaleLetter: 'W',
   unknownLetter: '?',
+  legend: '{male}: männlich · {female}: weiblich · {unknown}: Geschlecht unbekannt',
+  madeOn: 'Erstellt am {date}',
   ofFamily: 'aus der Familie {family}',
   centreOn: 'Diagramm auf {name} zentrieren',
   onOtherSite: '{name} auf der Website der Familie {family}',

@@ -1,4 +1,7 @@
-/** The charts' texts: the chart page, its toolbar and zoom buttons, the cards' names for screen readers. */
+/**
+ * The charts' texts: the chart page, its toolbar and zoom buttons, the cards' names for screen
+ * readers, and the heading of a printed or downloaded chart.
+ */
 export default {
   chart: 'Chart',
   familyTree: 'Family Tree',
@@ -14,6 +17,8 @@ export default {
   fanChartOf: 'Fan chart of {name}',
   canvasLabel:
     '{chart}. Drag or use the arrow keys to move, the wheel or + and - to zoom, 0 to fit.',
+  // How a screen reader calls the chart (aria-roledescription).
+  canvasRole: 'chart',
 
   // The toolbar
   chartKind: 'Chart kind',
@@ -38,6 +43,11 @@ export default {
   maleLetter: 'M',
   femaleLetter: 'F',
   unknownLetter: '?',
+
+  // A printed or downloaded chart's lines under its title
+  legend: '{male}: male · {female}: female · {unknown}: gender unknown',
+  madeOn: 'Made on {date}',
+
   ofFamily: 'of {family}',
   centreOn: 'Centre the chart on {name}',
   onOtherSite: '{name} on the site of {family}',

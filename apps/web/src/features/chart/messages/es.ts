@@ -16,6 +16,7 @@ export default {
   fanChartOf: 'Diagrama de abanico de {name}',
   canvasLabel:
     '{chart}. Arrastra o usa las flechas para moverte, la rueda o + y - para hacer zoom, 0 para ajustar.',
+  canvasRole: 'diagrama',
   chartKind: 'Tipo de diagrama',
   pedigree: 'Antepasados',
   descendants: 'Descendientes',
@@ -36,6 +37,8 @@ export default {
   maleLetter: 'H',
   femaleLetter: 'M',
   unknownLetter: '?',
+  legend: '{male}: hombre · {female}: mujer · {unknown}: sexo desconocido',
+  madeOn: 'Creado el {date}',
   ofFamily: 'de la familia {family}',
   centreOn: 'Centrar el diagrama en {name}',
   onOtherSite: '{name} en el sitio de la familia {family}',

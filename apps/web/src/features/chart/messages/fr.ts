@@ -16,6 +16,7 @@ export default {
   fanChartOf: 'Roue en éventail de {name}',
   canvasLabel:
     '{chart}. Faites glisser ou utilisez les flèches pour vous déplacer, la molette ou + et - pour zoomer, 0 pour tout afficher.',
+  canvasRole: 'diagramme',
   chartKind: 'Type de diagramme',
   pedigree: 'Ascendance',
   descendants: 'Descendance',
@@ -36,6 +37,8 @@ export default {
   maleLetter: 'H',
   femaleLetter: 'F',
   unknownLetter: '?',
+  legend: '{male} : homme · {female} : femme · {unknown} : sexe inconnu',
+  madeOn: 'Créé le {date}',
   ofFamily: 'de la famille {family}',
   centreOn: 'Centrer le diagramme sur {name}',
   onOtherSite: '{name} sur le site de la famille {family}',

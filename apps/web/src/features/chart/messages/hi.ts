@@ -16,6 +16,7 @@ export default {
   fanChartOf: '{name} का पंखा चार्ट',
   canvasLabel:
     '{chart}। खिसकाने के लिए खींचें या तीर कुंजियों का इस्तेमाल करें, ज़ूम के लिए माउस व्हील या + और -, पूरा देखने के लिए 0।',
+  canvasRole: 'चार्ट',
   chartKind: 'चार्ट का प्रकार',
   pedigree: 'पूर्वज',
   descendants: 'वंशज',
@@ -36,6 +37,8 @@ export default {
   maleLetter: 'पु',
   femaleLetter: 'म',
   unknownLetter: '?',
+  legend: '{male}: पुरुष · {female}: महिला · {unknown}: लिंग अज्ञात',
+  madeOn: '{date} को बनाया गया',
   ofFamily: '{family} परिवार से',
   centreOn: 'चार्ट को {name} पर केंद्रित करें',
   onOtherSite: '{family} परिवार की साइट पर {name}',

@@ -16,6 +16,7 @@ export default {
   fanChartOf: 'Grafico a ventaglio di {name}',
   canvasLabel:
     '{chart}. Trascina o usa i tasti freccia per spostarti, la rotellina o + e - per lo zoom, 0 per adattare.',
+  canvasRole: 'grafico',
   chartKind: 'Tipo di grafico',
   pedigree: 'Antenati',
   descendants: 'Discendenti',
@@ -36,6 +37,8 @@ export default {
   maleLetter: 'M',
   femaleLetter: 'F',
   unknownLetter: '?',
+  legend: '{male}: maschio · {female}: femmina · {unknown}: sesso sconosciuto',
+  madeOn: 'Creato il {date}',
   ofFamily: 'della famiglia {family}',
   centreOn: 'Centra il grafico su {name}',
   onOtherSite: '{name} sul sito della famiglia {family}',

@@ -16,6 +16,7 @@ export default {
   fanChartOf: '{name}-ന്റെ വിശറി ചാർട്ട്',
   canvasLabel:
     '{chart}. നീക്കാൻ വലിക്കുക അല്ലെങ്കിൽ ആരോ കീകൾ ഉപയോഗിക്കുക, സൂം ചെയ്യാൻ മൗസ് വീൽ അല്ലെങ്കിൽ + ഉം - ഉം, മുഴുവനായി കാണാൻ 0.',
+  canvasRole: 'ചാർട്ട്',
   chartKind: 'ചാർട്ടിന്റെ തരം',
   pedigree: 'പൂർവികർ',
   descendants: 'പിൻഗാമികൾ',
@@ -36,6 +37,8 @@ export default {
   maleLetter: 'പു',
   femaleLetter: 'സ്ത്രീ',
   unknownLetter: '?',
+  legend: '{male}: പുരുഷൻ · {female}: സ്ത്രീ · {unknown}: ലിംഗം അറിയില്ല',
+  madeOn: '{date}-ന് തയ്യാറാക്കിയത്',
   ofFamily: '{family} കുടുംബത്തിൽ നിന്ന്',
   centreOn: 'ചാർട്ട് {name}-ൽ കേന്ദ്രീകരിക്കുക',
   onOtherSite: '{family} കുടുംബത്തിന്റെ സൈറ്റിൽ {name}',

@@ -16,6 +16,7 @@ export default {
   fanChartOf: 'Waaierdiagram van {name}',
   canvasLabel:
     '{chart}. Sleep of gebruik de pijltjestoetsen om te verschuiven, het scrollwiel of + en - om te zoomen, 0 om passend te maken.',
+  canvasRole: 'diagram',
   chartKind: 'Soort diagram',
   pedigree: 'Voorouders',
   descendants: 'Nakomelingen',
@@ -36,6 +37,8 @@ export default {
   maleLetter: 'M',
   femaleLetter: 'V',
   unknownLetter: '?',
+  legend: '{male}: man · {female}: vrouw · {unknown}: geslacht onbekend',
+  madeOn: 'Gemaakt op {date}',
   ofFamily: 'uit de familie {family}',
   centreOn: 'Diagram centreren op {name}',
   onOtherSite: '{name} op de website van de familie {family}',

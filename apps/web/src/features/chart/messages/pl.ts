@@ -16,6 +16,7 @@ export default {
   fanChartOf: 'Wykres wachlarzowy: {name}',
   canvasLabel:
     '{chart}. Przeciągnij lub użyj strzałek, aby przesunąć, kółka myszy lub + i -, aby powiększyć, 0, aby dopasować.',
+  canvasRole: 'wykres',
   chartKind: 'Rodzaj wykresu',
   pedigree: 'Przodkowie',
   descendants: 'Potomkowie',
@@ -36,6 +37,8 @@ export default {
   maleLetter: 'M',
   femaleLetter: 'K',
   unknownLetter: '?',
+  legend: '{male}: mężczyzna · {female}: kobieta · {unknown}: płeć nieznana',
+  madeOn: 'Utworzono {date}',
   ofFamily: 'z rodziny {family}',
   centreOn: 'Wyśrodkuj wykres na osobie {name}',
   onOtherSite: '{name} na stronie rodziny {family}',

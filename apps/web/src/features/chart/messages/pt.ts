@@ -16,6 +16,7 @@ export default {
   fanChartOf: 'Gráfico em leque de {name}',
   canvasLabel:
     '{chart}. Arraste ou use as setas para mover, a roda do mouse ou + e - para ampliar, 0 para ajustar.',
+  canvasRole: 'gráfico',
   chartKind: 'Tipo de gráfico',
   pedigree: 'Antepassados',
   descendants: 'Descendentes',
@@ -36,6 +37,8 @@ export default {
   maleLetter: 'M',
   femaleLetter: 'F',
   unknownLetter: '?',
+  legend: '{male}: masculino · {female}: feminino · {unknown}: sexo desconhecido',
+  madeOn: 'Criado em {date}',
   ofFamily: 'da família {family}',
   centreOn: 'Centralizar o gráfico em {name}',
   onOtherSite: '{name} no site da família {family}',
