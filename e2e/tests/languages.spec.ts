@@ -90,8 +90,11 @@ test("a user's language follows them to another browser; a family's is its visit
 
   // The admin, reading Hindi, makes German the site's language in the settings.
   await page.goto(familySite(sub, '/settings'));
-  await page.getByRole('combobox', { name: 'साइट की भाषा' }).selectOption({ label: 'Deutsch' });
+  const siteLanguage = page.getByRole('combobox', { name: 'साइट की भाषा' });
+  await siteLanguage.selectOption({ label: 'Deutsch' });
+  await expect(siteLanguage).toHaveValue('de');
   await page.getByRole('button', { name: 'सेटिंग्स सहेजें' }).click();
+  await expect(page.getByText('सेटिंग्स सहेजी गईं')).toBeVisible();
   await expect
     .poll(async () => {
       const res = await callApi(page, 'GET', `/api/family/${familyId}/settings`, { token });
