@@ -14,7 +14,8 @@ import { pointingToMedia, takeMedia, type InlineMedia } from './media-mapping.js
 
 /** GEDCOM events as the import plan's events, and the tags it knows (issue 13). */
 
-export const personEventTags = new Set([
+/** The person events the import reads, as a list whose tags name their catalog entries. */
+export const personEventTagList = [
   'BIRT',
   'CHR',
   'DEAT',
@@ -41,7 +42,8 @@ export const personEventTags = new Set([
   'OCCU',
   'EDUC',
   'RESI',
-]);
+] as const;
+export const personEventTags = new Set<string>(personEventTagList);
 export const familyEventTags = new Set([
   'MARR',
   'DIV',

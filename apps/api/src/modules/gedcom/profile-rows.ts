@@ -5,6 +5,7 @@ import type { PlanEvent } from './import-plan.js';
 import { gedcomEventMessages } from './messages/index.js';
 import { escapeHtml, fitRichText } from './about-text.js';
 import { cutText } from './person-limits.js';
+import { personEventTagList } from './event-mapping.js';
 import { profileLimits as L, type OnCut } from './profile-limits.js';
 
 /**
@@ -13,30 +14,10 @@ import { profileLimits as L, type OnCut } from './profile-limits.js';
  * events as life events. The events themselves stay in gedcom_events for the export.
  */
 
-/** The life events a GEDCOM import makes, titled in English as the catalog names them. */
-const lifeEventTags = [
-  'CHR',
-  'BURI',
-  'CREM',
-  'ADOP',
-  'BAPM',
-  'BARM',
-  'BASM',
-  'BLES',
-  'CHRA',
-  'CONF',
-  'FCOM',
-  'ORDN',
-  'NATU',
-  'EMIG',
-  'IMMI',
-  'CENS',
-  'PROB',
-  'WILL',
-  'GRAD',
-  'RETI',
-  'EVEN',
-] as const;
+/** Person events with a place of their own: the person's birth and death, and one section each. */
+const ownPlaceTags = new Set<string>(['BIRT', 'DEAT', 'OCCU', 'EDUC', 'RESI']);
+/** The life events a GEDCOM import makes (the other person events), with the English titles. */
+const lifeEventTags = personEventTagList.filter((tag) => !ownPlaceTags.has(tag));
 export const eventTitles: Record<string, string> = Object.fromEntries(
   lifeEventTags.map((tag) => [tag, gedcomEventMessages.en[tag]]),
 );

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Gender } from '@familytree/shared';
 import { german, spouseWord } from './de.js';
-import { relationLanguage } from './languages.js';
 import {
   collateral,
   grampsTable,
@@ -102,13 +101,25 @@ describe('German names against Gramps (rel_de.py)', () => {
     expect(german.sentence(alex, spouse('U'), ben)).toBe('Alex ist der/die Partner(in) von Ben');
     expect(german.also(spouse('U'), anna)).toBe('außerdem ihr(e) Partner(in)');
   });
+
+  it('reads a row of the table as a line from the ancestor down', () => {
+    const row: GrampsRow = {
+      up: 2,
+      down: 3,
+      firstLine: 'fm',
+      secondLine: 'mfm',
+      first: 'F',
+      second: 'M',
+      name: '',
+    };
+    const l = rowLine(row, { half: true });
+    expect(l.toFirst.map((p) => p.gender)).toEqual(['F', 'M', 'F']);
+    expect(l.toSecond.map((p) => p.gender)).toEqual(['F', 'M', 'F', 'M']);
+    expect(l.half && !l.lineal).toBe(true);
+  });
 });
 
 describe('German sentences', () => {
-  it('is the relation language of the de locale', () => {
-    expect(relationLanguage('de')).toBe(german);
-  });
-
   it('puts the article of the word’s grammatical gender before it', () => {
     expect(german.sentence(anna, blood(collateral(1, 1, 'F')), ben)).toBe(
       'Anna ist die Schwester von Ben',
@@ -138,138 +149,5 @@ describe('German sentences', () => {
         german.also(blood(collateral(2, 3, 'F')), ben),
       ]),
     ).toBe('Anna ist die Tante von Ben; außerdem seine Tante zweiten Grades');
-  });
-
-  it('refuses in German', () => {
-    expect(german.notRelated(anna, ben)).toBe(
-      'Anna und Ben sind in diesem Stammbaum nicht verwandt.',
-    );
-  });
-});
-
-describe('German in-laws, step relations and lines Gramps does not name', () => {
-  // Each expectation is rel_de's own with in_law_b (b married into a's family) or in_law_a (b a
-  // relative of a's spouse) or both.
-  const spouseOf = (gender: Gender, partnerLine: Line): RelationTerm => ({
-    kind: 'spouse-of-relative',
-    gender,
-    partnerLine,
-  });
-  const ofSpouse = (l: Line): RelationTerm => ({
-    kind: 'relative-of-spouse',
-    line: l,
-    spouseGender: 'F',
-  });
-
-  it('names the spouse of a relative as Gramps does', () => {
-    // Married to Ben's sister, his mother, his son, his grandson, his cousin.
-    expect(german.sentence(ben, spouseOf('M', collateral(1, 1, 'F')), anna)).toBe(
-      'Ben ist der Schwager von Anna',
-    );
-    expect(german.sentence(ben, spouseOf('M', collateral(0, 1, 'F')), anna)).toBe(
-      'Ben ist der Stiefvater von Anna',
-    );
-    expect(german.sentence(anna, spouseOf('F', collateral(1, 0, 'M')), ben)).toBe(
-      'Anna ist die Schwiegertochter von Ben',
-    );
-    expect(german.sentence(anna, spouseOf('F', collateral(2, 0, 'M')), ben)).toBe(
-      'Anna ist die Schwiegerenkeltochter von Ben',
-    );
-    expect(german.sentence(anna, spouseOf('F', collateral(2, 2, 'M')), ben)).toBe(
-      'Anna ist die Cousine (angeheiratet) von Ben',
-    );
-    expect(german.sentence(ben, spouseOf('M', collateral(0, 2, 'F')), anna)).toBe(
-      'Ben ist der Stiefgroßvater von Anna',
-    );
-  });
-
-  it('names a relative of the spouse as Gramps does', () => {
-    expect(german.sentence(ben, ofSpouse(collateral(0, 1, 'M')), anna)).toBe(
-      'Ben ist der Schwiegervater von Anna',
-    );
-    expect(german.sentence(anna, ofSpouse(collateral(1, 0, 'F')), ben)).toBe(
-      'Anna ist die Stieftochter von Ben',
-    );
-    expect(german.sentence(anna, ofSpouse(collateral(1, 1, 'F')), ben)).toBe(
-      'Anna ist die Schwägerin von Ben',
-    );
-    expect(german.sentence(ben, ofSpouse(collateral(1, 2, 'M')), anna)).toBe(
-      'Ben ist der Schwiegeronkel von Anna',
-    );
-    expect(german.sentence(ben, ofSpouse(collateral(0, 2, 'M')), anna)).toBe(
-      'Ben ist der Schwiegergroßvater von Anna',
-    );
-    expect(german.also(ofSpouse(collateral(2, 0, 'F')), ben)).toBe(
-      'außerdem seine Stiefenkeltochter',
-    );
-  });
-
-  it('names co-siblings-in-law Schwippschwager and Schwippschwägerin', () => {
-    const co = (gender: Gender): RelationTerm => ({
-      kind: 'co-sibling-in-law',
-      gender,
-      siblings: collateral(1, 1, 'F', { second: 'F' }),
-    });
-    expect(german.sentence(ben, co('M'), anna)).toBe('Ben ist der Schwippschwager von Anna');
-    expect(german.sentence(anna, co('F'), ben)).toBe('Anna ist die Schwippschwägerin von Ben');
-  });
-
-  it('names half relations beyond siblings with Gramps’ Halb- prefix', () => {
-    expect(german.blood(collateral(2, 2, 'M', { half: true }))).toBe('Halbcousin');
-    expect(german.blood(collateral(1, 2, 'F', { half: true, ancestor: 'F' }))).toBe('Halbtante');
-    expect(german.blood(collateral(3, 1, 'U', { half: true }))).toBe(
-      'Halbgroßneffe oder Halbgroßnichte',
-    );
-  });
-
-  it('says double and triple lines with doppelt, dreifach', () => {
-    expect(german.blood(collateral(2, 2, 'M', { multiplicity: 2 }))).toBe('doppelter Cousin');
-    expect(german.blood(collateral(2, 2, 'F', { multiplicity: 3 }))).toBe('dreifache Cousine');
-    expect(german.blood(collateral(1, 1, 'U', { multiplicity: 2 }))).toBe(
-      'doppeltes Geschwisterkind',
-    );
-    expect(german.blood(collateral(3, 3, 'U', { multiplicity: 4 }))).toBe(
-      '4-facher Cousin oder 4-fache Cousine zweiten Grades',
-    );
-    expect(german.sentence(anna, blood(collateral(2, 2, 'F', { multiplicity: 2 })), ben)).toBe(
-      'Anna ist die doppelte Cousine von Ben',
-    );
-    expect(german.also(blood(collateral(2, 2, 'M', { multiplicity: 2 })), anna)).toBe(
-      'außerdem ihr doppelter Cousin',
-    );
-    // A lineal line is one line, whatever the count says.
-    expect(german.blood(collateral(0, 2, 'M', { multiplicity: 2 }))).toBe('Großvater');
-  });
-
-  it('names deep lines, 25 generations up or down, and never throws', () => {
-    expect(german.blood(collateral(0, 25, 'M'))).toBe('(XXIII) Urgroßvater');
-    expect(german.blood(collateral(25, 0, 'F'))).toBe('(XXIII) Urgroßtochter');
-    expect(german.blood(collateral(25, 25, 'M'))).toBe('Cousin 24. Grades');
-    expect(german.blood(collateral(1, 25, 'F'))).toBe('Erzahnenurgroßtante');
-    // Gramps' own answers: rel_de's Roman numerals count one too few.
-    expect(german.blood(collateral(28, 2, 'M', { half: true }))).toBe(
-      'Halb(XXIV) Urgroßneffe zweiten Grades',
-    );
-    expect(german.blood(collateral(28, 2, 'M'))).toBe('(XXIV) Urgroßneffe zweiten Grades');
-    for (let up = 0; up <= 30; up++)
-      for (let down = up === 0 ? 1 : 0; down <= 30; down++)
-        for (const gender of ['M', 'F', 'U'] as const)
-          expect(german.blood(collateral(up, down, gender)).length).toBeGreaterThan(0);
-  });
-
-  it('reads a row of the table as a line from the ancestor down', () => {
-    const row: GrampsRow = {
-      up: 2,
-      down: 3,
-      firstLine: 'fm',
-      secondLine: 'mfm',
-      first: 'F',
-      second: 'M',
-      name: '',
-    };
-    const l = rowLine(row, { half: true });
-    expect(l.toFirst.map((p) => p.gender)).toEqual(['F', 'M', 'F']);
-    expect(l.toSecond.map((p) => p.gender)).toEqual(['F', 'M', 'F', 'M']);
-    expect(l.half && !l.lineal).toBe(true);
   });
 });

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import type { Gender } from '@familytree/shared';
 import type { PersonRow, UnionRow } from '../../data/tree.repository.js';
 import { relationGraph } from '../relation-graph.js';
 import { answerRelation } from '../relation.service.js';
-import type { Line, LinePerson, RelationLanguage, RelationTerm } from './relation-term.js';
+import type { Line, LinePerson, RelationLanguage } from './relation-term.js';
 
 /** A person on a test line: a gender, or a gender with a date of birth and a child order. */
 export type Spec = Gender | { g: Gender; born?: string; order?: number };
@@ -44,21 +43,14 @@ export function line(
 export const generations = (n: number, g: Gender = 'M'): Spec[] =>
   Array.from({ length: n }, () => g);
 
-export const bloodTerm = (l: Line): RelationTerm => ({ kind: 'blood', line: l });
-
 /** A person born in 1950 (`elder`) or 1960 (`younger`): the two compare by birth. */
 export const elder = (g: Gender): Spec => ({ g, born: '1950' });
 export const younger = (g: Gender): Spec => ({ g, born: '1960' });
+/** A person who is the `order`th of the parents' children, their date of birth unknown. */
+export const ordered = (g: Gender, order: number): Spec => ({ g, order });
 
-/** The row ids (H1, M12, R3 …) of decision 0049's tables with the given prefix. */
-export function decisionRows(prefix: 'H' | 'M' | 'R'): string[] {
-  const file = new URL(
-    '../../../../../../docs/decisions/0049-relation-names-hi-ml.md',
-    import.meta.url,
-  );
-  const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(new RegExp(`^\\| (${prefix}\\d+) +\\|`, 'gm'))].map((m) => m[1]!);
-}
+/** The extra of a half line. */
+export const half = { half: true };
 
 /**
  * A family for the engine itself (relationsBetween), to check that the lines it builds read as
