@@ -5,9 +5,8 @@ import { contractRoutes } from './build/contract-routes';
 import { muiWithoutCssVars } from './build/mui-without-css-vars';
 import { preloadAppModules } from './build/preload-app-modules';
 import { pureShared } from './build/pure-shared';
-import { reactRouterProduction } from './build/react-router-production';
 
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   plugins: [
     react(),
     contractRoutes(),
@@ -31,9 +30,8 @@ export default defineConfig(({ command }) => ({
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },
   },
-  resolve: { alias: command === 'build' ? [reactRouterProduction()] : [] },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:8081', '/data': 'http://localhost:8081' },
   },
-}));
+});

@@ -1,7 +1,7 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from '../lib/router';
 import { directionOf } from '@familytree/shared';
 import { HostProvider } from '../features/family';
 import { useLocale } from '../lib/i18n';

@@ -1,4 +1,4 @@
-import { useRouteError } from 'react-router';
+import { useRouteError } from '../lib/router';
 import { useT } from '../lib/i18n';
 import { FullPageError } from './FullPageError';
 import { componentsMessages } from './messages';

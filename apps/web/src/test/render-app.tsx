@@ -2,7 +2,7 @@ import type { FamilyResponse, FamilyRole } from '@familytree/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../lib/router';
 import { expect } from 'vitest';
 import { FamilyContext } from '../features/family/family-context';
 import { HostContext } from '../lib/host-context';

@@ -1,7 +1,7 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { Button, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useT } from '../../lib/i18n';
 import { layoutMessages } from './messages';
 

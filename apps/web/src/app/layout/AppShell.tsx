@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '../../lib/router';
 import { adoptLocale } from '../../lib/i18n';
 import { useSession } from '../../lib/session-store';
 import { useOpenedOnce } from '../../lib/use-opened-once';

@@ -1,5 +1,5 @@
 import { Box, Container, Link, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../lib/router';
 import { useT } from '../../lib/i18n';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { layoutMessages } from './messages';

@@ -3,7 +3,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import ParkIcon from '@mui/icons-material/Park';
 import { AppBar, Box, Button, IconButton, Toolbar } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../lib/router';
 import { HeaderSignIn } from '../../features/auth';
 import { useSession } from '../../lib/session-store';
 import { FamilySwitcher } from './FamilySwitcher';

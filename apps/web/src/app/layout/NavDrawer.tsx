@@ -1,6 +1,6 @@
 import type { Menu } from '@familytree/shared';
 import { Box, Drawer, List, ListItemButton, ListItemText, Typography } from '@mui/material';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../lib/router';
 import { drawerNavItems } from './navigation';
 import { useT } from '../../lib/i18n';
 import { layoutMessages } from './messages';

@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from '../../lib/router';
 import type { z } from 'zod';
 import { BrandBar } from '../../components/BrandBar';
 import { usePageTitle } from '../../components/usePageTitle';

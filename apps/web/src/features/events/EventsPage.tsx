@@ -19,7 +19,7 @@ import {
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { PageHeading } from '../../components/PageHeading';
 import { useFamily } from '../family';

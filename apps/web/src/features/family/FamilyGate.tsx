@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../lib/router';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { useHostContext } from '../../lib/host-context';
 import { FamilyContext } from './family-context';

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate } from '../../lib/router';
 import { useFamily } from './family-context';
 
 /** /home opens the first enabled of page1..page3, else the family tree (spec part 2). */

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../lib/router';
 import { FullPageLoading } from '../../components/FullPageLoading';
 import { mainSiteUrl } from '../../lib/hosts';
 import { useHostContext } from '../../lib/host-context';

@@ -2,7 +2,7 @@ import { membersOnlyCode } from '@familytree/shared';
 import { Alert, Button, Container } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 import { useHostContext } from '../../lib/host-context';
 import { mainSiteUrl } from '../../lib/hosts';
 import { useT } from '../../lib/i18n';

@@ -1,7 +1,7 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import { useT } from '../../../lib/i18n';
 import { memberPersonIdOf, useSession } from '../../../lib/session-store';
 import { accountMessages } from '../messages';

@@ -1,7 +1,7 @@
 import type { MemberAccountItem, MembershipStatus } from '@familytree/shared';
 import { Alert, Box, Button, List, ListItem, Skeleton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { DestructiveConfirmDialog } from '../../../components/DestructiveConfirmDialog';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useSpecText, useT } from '../../../lib/i18n';

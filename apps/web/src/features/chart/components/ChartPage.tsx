@@ -1,7 +1,7 @@
 import { chartKinds, chartLimits, type ChartKind } from '@familytree/shared';
 import { Alert, Box, Container, GlobalStyles, Link as MuiLink, Typography } from '@mui/material';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from '../../../lib/router';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { chartPath } from '../../../lib/chart-path';

@@ -2,7 +2,7 @@ import { chartKinds, type ChartKind, type PersonSearchItem } from '@familytree/s
 import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
 import { Box, Button, MenuItem, Stack, Tab, Tabs, TextField } from '@mui/material';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { chartPath } from '../../../lib/chart-path';
 import { PersonPicker } from '../../tree';
 import type { ChartKey } from '../logic/chart-text';

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button, Container, Tab, Tabs, Typography } from '@mui/material';
 import { galleryGroupings, type GalleryGrouping } from '@familytree/shared';
 import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { FullPageLoading } from '../../../components/FullPageLoading';
 import { PageHeading } from '../../../components/PageHeading';

@@ -1,7 +1,7 @@
 import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import type { GalleryGroup } from '@familytree/shared';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import { useT } from '../../../lib/i18n';
 import { galleryMessages } from '../messages';
 import { GalleryImg } from './GalleryImg';

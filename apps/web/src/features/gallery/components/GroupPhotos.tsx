@@ -2,7 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, ButtonBase, CircularProgress, Typography } from '@mui/material';
 import type { GalleryGroup, GalleryGrouping } from '@familytree/shared';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { FullPageLoading } from '../../../components/FullPageLoading';
 import { useGalleryPhotosQuery, useRemoveAlbumPhoto } from '../api/gallery-api';

@@ -4,7 +4,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Box, Dialog, IconButton, Link, Stack, Typography } from '@mui/material';
 import type { GalleryPhoto } from '@familytree/shared';
 import { useId, useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import { swipeDirection } from '../logic/swipe';
 import { GalleryImg } from './GalleryImg';
 import { useT } from '../../../lib/i18n';

@@ -1,7 +1,7 @@
 import type { GedcomJob } from '@familytree/shared';
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useFormats, useSpecText } from '../../../lib/i18n';
 import { useGedcomT } from '../hooks/use-gedcom-t';
 import { formatSeconds, importProgress } from '../logic/progress';

@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@familytree/shared';
 import { Alert, Button, Card, CardContent, Container, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../../lib/router';
 import { FullPageLoading } from '../../../components/FullPageLoading';
 import { PageHeading } from '../../../components/PageHeading';
 import { familySiteUrl, mainSiteUrl } from '../../../lib/hosts';

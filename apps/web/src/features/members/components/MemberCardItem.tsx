@@ -1,7 +1,7 @@
 import type { MemberCard } from '@familytree/shared';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { Avatar, Card, CardActionArea, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import { fullName, initials } from '../../tree';
 
 /** One member: photo (or initials), full name and the place label; opens the member's profile. */

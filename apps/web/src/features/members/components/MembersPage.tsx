@@ -1,5 +1,5 @@
 import { Container, Tab, Tabs } from '@mui/material';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { useFamily } from '../../family';
 import { PageHeading } from '../../../components/PageHeading';
 import { useT } from '../../../lib/i18n';

@@ -9,7 +9,7 @@ import {
   type PaginationProps,
 } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useSearchParams } from '../../../lib/router';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import type { ApiPage } from '../../../lib/api-client';
 import { useSpecText, useT } from '../../../lib/i18n';

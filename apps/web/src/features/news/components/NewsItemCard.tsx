@@ -2,7 +2,7 @@ import type { NewsItem, NewsPost } from '@familytree/shared';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import { RichTextView } from '../../site';
 import { richMessage } from '../../../lib/i18n';
 import { useNewsDate, useNewsT } from './use-news-text';

@@ -1,5 +1,5 @@
 import { Box, Link, Skeleton, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { usePersonPlacesQuery } from '../api/places.api';
 import { usePlacesT, usePlaceText } from '../hooks/use-places-text';

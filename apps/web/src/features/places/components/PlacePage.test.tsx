@@ -7,7 +7,7 @@ import {
   type PlaceFact,
 } from '@familytree/shared';
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../../../lib/router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chooseLocale } from '../../../lib/i18n';
 import { stubApi } from '../../../test/contract-api';

@@ -10,7 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from '../../../lib/router';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { FullPageLoading } from '../../../components/FullPageLoading';
 import { NotFoundPage } from '../../../components/NotFoundPage';

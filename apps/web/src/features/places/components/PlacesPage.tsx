@@ -1,6 +1,6 @@
 import type { PlaceSummary } from '@familytree/shared';
 import { Box, Container, Link, List, ListItem, Skeleton, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { PageHeading } from '../../../components/PageHeading';
 import { useFamily } from '../../family';

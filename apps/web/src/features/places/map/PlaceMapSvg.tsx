@@ -2,7 +2,7 @@ import { Box, Link } from '@mui/material';
 import { geoPath } from 'd3-geo';
 import type { FeatureCollection } from 'geojson';
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import world from 'world-atlas/countries-50m.json';

@@ -3,7 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, Skeleton, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../../lib/router';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { PageHeading } from '../../../components/PageHeading';
 import { useHostContext } from '../../../lib/host-context';

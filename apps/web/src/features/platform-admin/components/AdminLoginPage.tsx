@@ -1,5 +1,5 @@
 import { Alert, Card, CardContent, Stack } from '@mui/material';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../../lib/router';
 import { PageHeading } from '../../../components/PageHeading';
 import { useSpecText, useT } from '../../../lib/i18n';
 import { LoginFields, useLoginForm } from '../../auth';

@@ -1,6 +1,6 @@
 import type { Citation, CitedFact } from '@familytree/shared';
 import { Link } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import { usePersonCitationsQuery } from '../api/research.api';
 import { factLabel } from '../logic/citation-text';
 import { useT } from '../../../lib/i18n';

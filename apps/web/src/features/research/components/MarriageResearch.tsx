@@ -1,7 +1,7 @@
 import type { PersonMarriage } from '@familytree/shared';
 import { Button, Link, Skeleton, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { usePersonMarriagesQuery, useUnionCitationsQuery } from '../api/research.api';
 import { factLabel } from '../logic/citation-text';

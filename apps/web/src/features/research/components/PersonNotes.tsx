@@ -1,7 +1,7 @@
 import type { Note } from '@familytree/shared';
 import { Alert, Button, Link, Skeleton, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import { DestructiveConfirmDialog } from '../../../components/DestructiveConfirmDialog';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { RichTextView } from '../../site';

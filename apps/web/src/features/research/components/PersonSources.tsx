@@ -1,6 +1,6 @@
 import { Button, Link, Skeleton, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { usePersonCitationsQuery } from '../api/research.api';
 import { groupByFact } from '../logic/citation-text';

@@ -7,7 +7,7 @@ import {
 } from '@familytree/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../../../lib/router';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../test/contract-api';
 import { renderOnFamilySite, signIn } from '../../../test/render-app';

@@ -1,7 +1,7 @@
 import type { Source } from '@familytree/shared';
 import { Alert, Box, Button, Container, Link, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from '../../../lib/router';
 import { DestructiveConfirmDialog } from '../../../components/DestructiveConfirmDialog';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { FullPageLoading } from '../../../components/FullPageLoading';

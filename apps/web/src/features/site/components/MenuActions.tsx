@@ -5,7 +5,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import PublishIcon from '@mui/icons-material/Publish';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Button, Stack, Tooltip } from '@mui/material';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { useT } from '../../../lib/i18n';
 import { siteMessages } from '../messages';
 

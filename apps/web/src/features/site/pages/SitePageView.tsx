@@ -1,7 +1,7 @@
 import type { SitePageSlug } from '@familytree/shared';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, Container, Stack } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import { useFamily } from '../../family';
 import { FullPageError } from '../../../components/FullPageError';
 import { FullPageLoading } from '../../../components/FullPageLoading';

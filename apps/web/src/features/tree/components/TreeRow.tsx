@@ -4,7 +4,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, ButtonBase, IconButton, Typography } from '@mui/material';
 import { alpha, styled } from '@mui/material/styles';
 import { Fragment, memo, useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { chartPath } from '../../../lib/chart-path';
 import type { FlatTreeRow } from '../logic/flatten-tree';
 import { fullName } from '../logic/person-name';

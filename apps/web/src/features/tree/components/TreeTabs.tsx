@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useRef, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useTreeT } from '../hooks/use-tree-text';
 import type { TreeKey } from '../logic/tree-text';
 

@@ -1,7 +1,7 @@
 import type { MemberProfile } from '@familytree/shared';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Container, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from '../../../../lib/router';
 import { FullPageError } from '../../../../components/FullPageError';
 import { FullPageLoading } from '../../../../components/FullPageLoading';
 import { PageHeading } from '../../../../components/PageHeading';

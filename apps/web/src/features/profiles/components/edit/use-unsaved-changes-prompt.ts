@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker } from '../../../../lib/router';
 import { useT } from '../../../../lib/i18n';
 import { profilesMessages } from '../../messages';
 
 /**
  * While a form has unsaved edits, leaving it asks first: another tab of the editor or another page
- * (react-router navigation), and closing or reloading the page (beforeunload, whose text the
+ * (the router's navigation), and closing or reloading the page (beforeunload, whose text the
  * browser chooses).
  */
 export function useUnsavedChangesPrompt(dirty: boolean) {

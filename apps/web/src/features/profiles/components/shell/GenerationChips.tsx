@@ -1,5 +1,5 @@
 import { Chip, Stack } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../../lib/router';
 import { useT } from '../../../../lib/i18n';
 import { useFamily } from '../../../family';
 import { fullName } from '../../../tree';

@@ -3,7 +3,7 @@ import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import EditIcon from '@mui/icons-material/Edit';
 import { Avatar, Box, Button, Stack, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../../lib/router';
 import { usePageTitle } from '../../../../components/usePageTitle';
 import { chartPath } from '../../../../lib/chart-path';
 import { useT } from '../../../../lib/i18n';

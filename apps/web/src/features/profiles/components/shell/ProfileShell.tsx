@@ -1,7 +1,7 @@
 import type { MemberProfile } from '@familytree/shared';
 import { Container } from '@mui/material';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../../../lib/router';
 import { FullPageError } from '../../../../components/FullPageError';
 import { NotFoundPage } from '../../../../components/NotFoundPage';
 import { FullPageLoading } from '../../../../components/FullPageLoading';

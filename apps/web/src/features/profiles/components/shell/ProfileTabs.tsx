@@ -1,5 +1,5 @@
 import { Tab, Tabs } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../../lib/router';
 import { useT } from '../../../../lib/i18n';
 import { profilesMessages } from '../../messages';
 

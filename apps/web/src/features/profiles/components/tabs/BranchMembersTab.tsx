@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../../lib/router';
 import { useT } from '../../../../lib/i18n';
 import { useFamily } from '../../../family';
 import { useBranchCardsQuery, PagedMemberCards, pageFromQuery } from '../../../members';

@@ -1,7 +1,7 @@
 import type { ImmediateFamily, Relative } from '@familytree/shared';
 import { Link, Skeleton, Typography } from '@mui/material';
 import { Fragment } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../../lib/router';
 import { useT } from '../../../../lib/i18n';
 import { fullName } from '../../../tree';
 import { useImmediateFamilyQuery } from '../../api/get-immediate-family';

@@ -2,7 +2,7 @@ import type { MemberType } from '@familytree/shared';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Button, DialogActions } from '@mui/material';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import { useTreeT } from '../../hooks/use-tree-text';
 import type { MemberPermissions } from '../../logic/member-permissions';
 import type { TreeKey } from '../../logic/tree-text';
