@@ -72,6 +72,16 @@ function englishTranslator(namespace: Namespace): Translate<Catalog> {
   return translate;
 }
 
+/**
+ * A catalog message's English alone, for a caller that keeps the key and values itself (a GEDCOM
+ * import's warnings): no text object, the message compiled once per namespace.
+ */
+export const englishOfKey = <T extends Catalog>(
+  namespace: Namespace<T>,
+  key: keyof T & string,
+  values?: Readonly<Record<string, string | number>>,
+): string => englishTranslator(namespace as unknown as Namespace)(key, values);
+
 /** A catalog message as a text for people: its English now, its language when it is sent. */
 export function keyedText<T extends Catalog>(
   namespace: Namespace<T>,

@@ -7,7 +7,7 @@ import { searchNameOf } from '../data/person-name.js';
 import { insertRows, reserveIds, reservePersonIds, unionIdsOf } from './gedcom.repository.js';
 import type { ImportPlan, PersonDetail, PlanEvent } from './import-plan.js';
 import { personDetail } from './person-mapping.js';
-import { profileCutMessage } from './person-limits.js';
+import { cutWarningOf } from './person-limits.js';
 import { addProfileRows, emptyProfileRows } from './profile-rows.js';
 import { familyKey, xrefRewriter } from './xrefs.js';
 import {
@@ -279,8 +279,8 @@ export async function writePlan(
           lines: rewrite(k.lines),
         }),
       );
-      addProfileRows(profile, familyId, id, detail.events, (label, max) =>
-        plan.warnings.push({ line: p.line, message: profileCutMessage(p, label, max) }),
+      addProfileRows(profile, familyId, id, detail.events, (field, max) =>
+        plan.warnings.push(cutWarningOf(p, field, max)),
       );
       if (i % 100 === 99) await pause();
     }
