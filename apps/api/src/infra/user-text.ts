@@ -99,6 +99,16 @@ export function keyedText<T extends Catalog>(
   };
 }
 
+/** A number for people: English groups it as it always did ("20,000"), each language its way. */
+export const numberText = (n: number): LocalText => ({
+  english: n.toLocaleString('en-US'),
+  render: (locale) => n.toLocaleString(locale),
+});
+
+/** One of the spec's texts (packages/shared/src/i18n/spec), by key. */
+export const specText = (key: keyof typeof specMessages.en & string, values?: TextValues) =>
+  keyedText(specMessages, key, values);
+
 /** One of the server's own texts (apps/api/src/messages), by key. */
 export const serverText = (key: keyof typeof serverMessages.en & string, values?: TextValues) =>
   keyedText(serverMessages, key, values);
