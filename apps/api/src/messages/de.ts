@@ -129,7 +129,8 @@ export default {
   'history.whatSectionImage': 'das Bild des Abschnitts „{title}“',
   'history.aMember': 'Ein Mitglied',
 
-  'gedcom.storesTooMuch': '{refusal} Er würde etwa {size} Byte speichern, mehr als {limit}.',
+  'gedcom.storesTooMuch':
+    '{refusal} Der Import würde etwa {size} Byte speichern, mehr als {limit}.',
   'gedcom.serverImportLimit':
     'die Grenze dieses Servers für einen Import (GEDCOM_IMPORT_MAX_BYTES) von {max} Byte',
   'gedcom.fileSizeLimit': 'das {multiple}-Fache der Dateigröße ({max} Byte)',

@@ -129,7 +129,8 @@ export default {
   'history.whatSectionImage': 'la imagen de la sección «{title}»',
   'history.aMember': 'Un miembro',
 
-  'gedcom.storesTooMuch': '{refusal} Almacenaría unos {size} bytes, más que {limit}.',
+  'gedcom.storesTooMuch':
+    '{refusal} La importación almacenaría unos {size} bytes, más que {limit}.',
   'gedcom.serverImportLimit':
     'el límite de este servidor para una importación (GEDCOM_IMPORT_MAX_BYTES) de {max} bytes',
   'gedcom.fileSizeLimit': '{multiple} veces el tamaño del archivo ({max} bytes)',

@@ -129,7 +129,7 @@ export default {
   'history.whatSectionImage': 'l’immagine della sezione «{title}»',
   'history.aMember': 'Un membro',
 
-  'gedcom.storesTooMuch': '{refusal} Salverebbe circa {size} byte, più di {limit}.',
+  'gedcom.storesTooMuch': '{refusal} L’importazione salverebbe circa {size} byte, più di {limit}.',
   'gedcom.serverImportLimit':
     'il limite di questo server per un’importazione (GEDCOM_IMPORT_MAX_BYTES) di {max} byte',
   'gedcom.fileSizeLimit': '{multiple} volte la dimensione del file ({max} byte)',

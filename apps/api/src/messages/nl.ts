@@ -125,7 +125,8 @@ export default {
   'history.whatSectionImage': 'de afbeelding van het onderdeel ‘{title}’',
   'history.aMember': 'Een lid',
 
-  'gedcom.storesTooMuch': '{refusal} Het zou ongeveer {size} bytes opslaan, meer dan {limit}.',
+  'gedcom.storesTooMuch':
+    '{refusal} De import zou ongeveer {size} bytes opslaan, meer dan {limit}.',
   'gedcom.serverImportLimit':
     'de grens van deze server voor één import (GEDCOM_IMPORT_MAX_BYTES) van {max} bytes',
   'gedcom.fileSizeLimit': '{multiple} keer de grootte van het bestand ({max} bytes)',

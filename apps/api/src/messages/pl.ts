@@ -124,7 +124,7 @@ export default {
   'history.whatSectionImage': 'obraz sekcji „{title}”',
   'history.aMember': 'Członek',
 
-  'gedcom.storesTooMuch': '{refusal} Zapisałby około {size} bajtów, więcej niż {limit}.',
+  'gedcom.storesTooMuch': '{refusal} Import zapisałby około {size} bajtów, więcej niż {limit}.',
   'gedcom.serverImportLimit':
     'limit tego serwera dla jednego importu (GEDCOM_IMPORT_MAX_BYTES) wynoszący {max} bajtów',
   'gedcom.fileSizeLimit': '{multiple}-krotność rozmiaru pliku ({max} bajtów)',

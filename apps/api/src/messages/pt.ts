@@ -126,7 +126,8 @@ export default {
   'history.whatSectionImage': 'a imagem da seção “{title}”',
   'history.aMember': 'Um membro',
 
-  'gedcom.storesTooMuch': '{refusal} Armazenaria cerca de {size} bytes, mais do que {limit}.',
+  'gedcom.storesTooMuch':
+    '{refusal} A importação armazenaria cerca de {size} bytes, mais do que {limit}.',
   'gedcom.serverImportLimit':
     'o limite deste servidor para uma importação (GEDCOM_IMPORT_MAX_BYTES) de {max} bytes',
   'gedcom.fileSizeLimit': '{multiple} vezes o tamanho do arquivo ({max} bytes)',
