@@ -1,4 +1,4 @@
-import type { GedcomJob, GedcomPreview } from '@familytree/shared';
+import { messages as specMessages, type GedcomJob, type GedcomPreview } from '@familytree/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -10,7 +10,7 @@ import {
   type TestContext,
 } from '../../test-support/index.js';
 import { generateGedcom } from './gedcom-generator.js';
-import { exportWarnings, familyWithFile, importUrl } from './gedcom.test-helpers.js';
+import { exportWarnings, familyWithFile, importFile, importUrl } from './gedcom.test-helpers.js';
 import { fiveOnlyFile, sevenOnlyFile, warningsFile } from './gedcom-warnings.fixture.js';
 
 // Issue 31: a GEDCOM import's warnings (the preview's and the job's) and an export's list of
@@ -173,6 +173,28 @@ describe('the warnings of a GEDCOM import job', () => {
     const de = (await readJob(familyId, token, jobId, 'de')).warnings;
     expect(de[0]!.message).toBe(
       'Unbekannter Zeichensatz „CHAR MACINTOSH“ in Zeile 4; gelesen als UTF-8: Bitte die Sonderzeichen prüfen',
+    );
+  });
+
+  it('says why the job failed in the language of who reads it, the line as it is', async () => {
+    const { familyId, token } = await emptyFamily();
+    const file = ['0 HEAD', '0 @I1@ INDI', '1 NAME Evil\u202e /Name/', '0 TRLR', ''].join('\n');
+    const job = await importFile(t, familyId, file, token);
+    expect(job.status).toBe('failed');
+    expect(job.error).toBe(
+      `${specMessages.gedcom.failed} Line 2: ${specMessages.input.directionControls}`,
+    );
+    const german = await readJob(familyId, token, job.jobId, 'de');
+    expect(german.error).toBe(
+      'Der Import ist fehlgeschlagen; es wurde nichts importiert. Zeile 2: Namen dürfen keine Steuerzeichen für die Textrichtung enthalten.',
+    );
+    await t.context.db
+      .updateTable('gedcom_import_jobs')
+      .set({ error: specMessages.gedcom.restarted })
+      .where('id', '=', job.jobId)
+      .execute();
+    expect((await readJob(familyId, token, job.jobId, 'ml')).error).toBe(
+      'ഇമ്പോർട്ടിനിടെ സെർവർ പുനരാരംഭിച്ചു; ഒന്നും ഇമ്പോർട്ട് ചെയ്തിട്ടില്ല. ദയവായി വീണ്ടും ആരംഭിക്കുക.',
     );
   });
 

@@ -10,6 +10,7 @@ import { personDetail } from './person-mapping.js';
 import { cutWarningOf } from './person-limits.js';
 import { addProfileRows, emptyProfileRows } from './profile-rows.js';
 import { familyKey, xrefRewriter } from './xrefs.js';
+import { lineError } from './warnings/job-error.js';
 import {
   importedResearch,
   researchLinks,
@@ -55,7 +56,7 @@ export class ImportLineError extends Error {
     readonly line: number,
     problem: string,
   ) {
-    super(`Line ${line}: ${problem}`);
+    super(lineError(line, problem));
   }
 }
 

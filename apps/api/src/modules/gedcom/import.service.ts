@@ -20,6 +20,7 @@ import { NotGedcomError } from './records.js';
 import { assertImportSize } from './import-size.js';
 import { warningsIn } from './warnings/gedcom-warning.js';
 import { storedWarnings, storedWarningsIn } from './warnings/stored-warnings.js';
+import { jobErrorIn } from './warnings/job-error.js';
 import type { FileStorage } from '../../infra/storage.js';
 import { isZip, openGedzip, type Gedzip } from './gedzip-reader.js';
 import { checkGedzipMedia, storeGedzipMedia, type StoredMediaFile } from './gedzip-import.js';
@@ -241,7 +242,7 @@ export function createGedcomImportService(context: AppContext, storage: FileStor
         total: row.total,
         summary: row.summary ? JSON.parse(row.summary) : null,
         warnings: row.warnings ? await storedWarningsIn(row.warnings, locale) : [],
-        error: row.error,
+        error: row.error && (await jobErrorIn(row.error, locale)),
       };
     },
 

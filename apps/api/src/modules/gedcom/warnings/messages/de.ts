@@ -24,6 +24,8 @@ export default {
     '{xref} (Zeile {line}) wäre der eigene Vorfahre; die Verbindung zur Mutter wird entfernt',
   'import.impossibleDate': 'Unmögliches Datum „{date}“ in Zeile {line}; wie geschrieben behalten',
 
+  'import.failedAtLine': 'Zeile {line}: {problem}',
+
   'import.aboutCut':
     'Die Notizen von {name} (Zeile {line}) sind länger, als „Über mich“ erlaubt ({max} Zeichen): passend gekürzt',
   'import.fieldCut':

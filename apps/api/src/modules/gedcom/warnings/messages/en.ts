@@ -30,6 +30,9 @@ export default {
     '{xref} (line {line}) would be their own ancestor; the link to their mother is dropped',
   'import.impossibleDate': 'Impossible date "{date}" on line {line}; kept as written',
 
+  /** Why an import failed: a line of the file and the rule it breaks (a text of the spec). */
+  'import.failedAtLine': 'Line {line}: {problem}',
+
   // ---- Import: text cut to the form's limits -------------------------------------------------
   'import.aboutCut':
     'The notes of {name} (line {line}) are longer than "about" allows ({max} characters): cut to fit',

@@ -25,6 +25,8 @@ export default {
     '{xref} (línea {line}) sería su propio antepasado; se elimina el vínculo con su madre',
   'import.impossibleDate': 'Fecha imposible «{date}» en la línea {line}; se conserva tal como está',
 
+  'import.failedAtLine': 'Línea {line}: {problem}',
+
   'import.aboutCut':
     'Las notas de {name} (línea {line}) son más largas de lo que permite «Acerca de» ({max} caracteres): recortadas',
   'import.fieldCut':

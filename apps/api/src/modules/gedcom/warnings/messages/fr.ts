@@ -27,6 +27,8 @@ export default {
   'import.impossibleDate':
     'Date impossible « {date} » à la ligne {line} ; conservée telle qu’elle est écrite',
 
+  'import.failedAtLine': 'Ligne {line} : {problem}',
+
   'import.aboutCut':
     'Les notes de {name} (ligne {line}) dépassent ce que permet « À propos » ({max} caractères) : raccourcies',
   'import.fieldCut':

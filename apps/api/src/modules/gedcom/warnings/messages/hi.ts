@@ -23,6 +23,8 @@ export default {
   'import.ownAncestorMother': '{xref} (पंक्ति {line}) अपना ही पूर्वज बन जाएगा; माता से संबंध हटा दिया गया',
   'import.impossibleDate': 'पंक्ति {line} पर असंभव तारीख़ "{date}"; जैसी लिखी है वैसी रखी गई',
 
+  'import.failedAtLine': 'पंक्ति {line}: {problem}',
+
   'import.aboutCut': '{name} (पंक्ति {line}) के नोट "परिचय" की सीमा ({max} अक्षर) से लंबे हैं: छोटे किए गए',
   'import.fieldCut': '{name} (पंक्ति {line}) का "{field}" {max} अक्षरों से लंबा है: छोटा किया गया',
   'field.firstName': 'पहला नाम',

@@ -26,6 +26,8 @@ export default {
   'import.impossibleDate':
     'Data impossibile «{date}» alla riga {line}; conservata così come è scritta',
 
+  'import.failedAtLine': 'Riga {line}: {problem}',
+
   'import.aboutCut':
     'Le note di {name} (riga {line}) sono più lunghe di quanto consenta «Informazioni» ({max} caratteri): accorciate',
   'import.fieldCut':

@@ -20,6 +20,8 @@ export default {
   'import.ownAncestorMother': '{xref} (വരി {line}) സ്വന്തം പൂർവികനായി മാറും; അമ്മയുമായുള്ള ബന്ധം ഒഴിവാക്കി',
   'import.impossibleDate': 'വരി {line}-ൽ അസാധ്യമായ തീയതി "{date}"; എഴുതിയതുപോലെ സൂക്ഷിച്ചു',
 
+  'import.failedAtLine': 'വരി {line}: {problem}',
+
   'import.aboutCut':
     '{name} (വരി {line}) എന്നയാളുടെ കുറിപ്പുകൾ "ആമുഖം" അനുവദിക്കുന്നതിലും ({max} അക്ഷരങ്ങൾ) നീളമുള്ളതാണ്: ചുരുക്കി',
   'import.fieldCut': '{name} (വരി {line}) എന്നയാളുടെ "{field}" {max} അക്ഷരങ്ങളിലും നീളമുള്ളതാണ്: ചുരുക്കി',

@@ -25,6 +25,8 @@ export default {
     '{xref} (regel {line}) zou de eigen voorouder zijn; de koppeling met de moeder vervalt',
   'import.impossibleDate': 'Onmogelijke datum "{date}" op regel {line}; bewaard zoals geschreven',
 
+  'import.failedAtLine': 'Regel {line}: {problem}',
+
   'import.aboutCut':
     'De notities van {name} (regel {line}) zijn langer dan "Over" toestaat ({max} tekens): ingekort',
   'import.fieldCut':

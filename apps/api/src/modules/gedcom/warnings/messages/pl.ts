@@ -26,6 +26,8 @@ export default {
     '{xref} (wiersz {line}) byłby własnym przodkiem; powiązanie z matką usunięto',
   'import.impossibleDate': 'Niemożliwa data „{date}” w wierszu {line}; zachowano tak, jak zapisano',
 
+  'import.failedAtLine': 'Wiersz {line}: {problem}',
+
   'import.aboutCut':
     'Notatki osoby {name} (wiersz {line}) są dłuższe, niż pozwala pole „O mnie” ({max} znaków): skrócono',
   'import.fieldCut':

@@ -25,6 +25,8 @@ export default {
     '{xref} (linha {line}) seria o próprio antepassado; o vínculo com a mãe é removido',
   'import.impossibleDate': 'Data impossível "{date}" na linha {line}; mantida como está escrita',
 
+  'import.failedAtLine': 'Linha {line}: {problem}',
+
   'import.aboutCut':
     'As notas de {name} (linha {line}) são mais longas do que "Sobre" permite ({max} caracteres): encurtadas',
   'import.fieldCut':
