@@ -1,4 +1,4 @@
-import type { Locale } from '@familytree/shared';
+import { needsFormatter, type Locale } from '@familytree/shared';
 import { englishOfKey, keyedText, localize, type KeyedText } from '../../../infra/user-text.js';
 import { gedcomWarningMessages } from './messages/index.js';
 
@@ -21,25 +21,68 @@ export const warningText = (key: WarningKey, values?: WarningValues): WarningTex
 
 const isText = (value: WarningValue): value is WarningText => typeof value === 'object';
 
+type PlainValues = Readonly<Record<string, string | number>>;
+type Format = (values?: PlainValues) => string;
+
 /**
- * The English of a text. An import of a large file may warn tens of thousands of times: a text
- * with plain values goes to the cached English translator as it is, without copies.
+ * A simple message (text, `{name}` and `''`) compiled into its literal parts, so that formatting
+ * it is a join: as the shared translator formats it, without parsing the message each time.
+ */
+function compileSimple(source: string): Format {
+  const literals: string[] = [];
+  const names: string[] = [];
+  let literal = '';
+  let last = 0;
+  for (const match of source.matchAll(/''|\{([A-Za-z_][A-Za-z0-9_]*)\}/g)) {
+    literal += source.slice(last, match.index);
+    last = match.index + match[0].length;
+    if (match[1] === undefined) literal += "'";
+    else {
+      literals.push(literal);
+      names.push(match[1]);
+      literal = '';
+    }
+  }
+  literals.push(literal + source.slice(last));
+  return (values) => {
+    let out = literals[0]!;
+    for (let i = 0; i < names.length; i++) {
+      const value = values?.[names[i]!];
+      out +=
+        (value === undefined || value === null ? `{${names[i]}}` : String(value)) +
+        literals[i + 1]!;
+    }
+    return out;
+  };
+}
+
+const englishFormats = new Map<WarningKey, Format>();
+
+function englishFormat(key: WarningKey): Format {
+  let format = englishFormats.get(key);
+  if (!format) {
+    const source = gedcomWarningMessages.en[key];
+    format = needsFormatter({ [key]: source })
+      ? (values) => englishOfKey(gedcomWarningMessages, key, values)
+      : compileSimple(source);
+    englishFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * The English of a text. An import of a large file may warn tens of thousands of times: each
+ * message is compiled once, and a text with plain values is formatted without copies.
  */
 export function englishOfWarning(text: WarningText): string {
   const { key, values } = text;
-  if (!values) return englishOfKey(gedcomWarningMessages, key);
+  if (!values) return englishFormat(key)();
   let plain: Record<string, string | number> | undefined;
   for (const name in values) {
     const value = values[name]!;
-    if (isText(value))
-      (plain ??= { ...(values as Record<string, string | number>) })[name] =
-        englishOfWarning(value);
+    if (isText(value)) (plain ??= { ...(values as PlainValues) })[name] = englishOfWarning(value);
   }
-  return englishOfKey(
-    gedcomWarningMessages,
-    key,
-    plain ?? (values as Record<string, string | number>),
-  );
+  return englishFormat(key)(plain ?? (values as PlainValues));
 }
 
 /**
