@@ -72,6 +72,16 @@ function englishTranslator(namespace: Namespace): Translate<Catalog> {
   return translate;
 }
 
+/**
+ * A catalog message's English alone, for a caller that keeps the key and values itself (a GEDCOM
+ * import's warnings): no text object, the message compiled once per namespace.
+ */
+export const englishOfKey = <T extends Catalog>(
+  namespace: Namespace<T>,
+  key: keyof T & string,
+  values?: Readonly<Record<string, string | number>>,
+): string => englishTranslator(namespace as unknown as Namespace)(key, values);
+
 /** A catalog message as a text for people: its English now, its language when it is sent. */
 export function keyedText<T extends Catalog>(
   namespace: Namespace<T>,
@@ -88,6 +98,16 @@ export function keyedText<T extends Catalog>(
       (await translatorOf(ns, locale))(key, await renderValues(values, locale, false)),
   };
 }
+
+/** A number for people: English groups it as it always did ("20,000"), each language its way. */
+export const numberText = (n: number): LocalText => ({
+  english: n.toLocaleString('en-US'),
+  render: (locale) => n.toLocaleString(locale),
+});
+
+/** One of the spec's texts (packages/shared/src/i18n/spec), by key. */
+export const specText = (key: keyof typeof specMessages.en & string, values?: TextValues) =>
+  keyedText(specMessages, key, values);
 
 /** One of the server's own texts (apps/api/src/messages), by key. */
 export const serverText = (key: keyof typeof serverMessages.en & string, values?: TextValues) =>

@@ -128,4 +128,10 @@ export default {
   'history.whatImage': 'das wiederhergestellte Bild',
   'history.whatSectionImage': 'das Bild des Abschnitts „{title}“',
   'history.aMember': 'Ein Mitglied',
+
+  'gedcom.storesTooMuch':
+    '{refusal} Der Import würde etwa {size} Byte speichern, mehr als {limit}.',
+  'gedcom.serverImportLimit':
+    'die Grenze dieses Servers für einen Import (GEDCOM_IMPORT_MAX_BYTES) von {max} Byte',
+  'gedcom.fileSizeLimit': 'das {multiple}-Fache der Dateigröße ({max} Byte)',
 } satisfies Translation<typeof en>;

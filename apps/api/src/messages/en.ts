@@ -129,4 +129,9 @@ export default {
   'history.whatImage': 'the image it brings back',
   'history.whatSectionImage': 'the image of the section "{title}"',
   'history.aMember': 'A member',
+
+  'gedcom.storesTooMuch': '{refusal} It would store about {size} bytes, more than {limit}.',
+  'gedcom.serverImportLimit':
+    "this server''s limit for one import (GEDCOM_IMPORT_MAX_BYTES) of {max} bytes",
+  'gedcom.fileSizeLimit': "{multiple} times the file''s size ({max} bytes)",
 } as const;

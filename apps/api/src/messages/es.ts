@@ -128,4 +128,10 @@ export default {
   'history.whatImage': 'la imagen que recupera',
   'history.whatSectionImage': 'la imagen de la sección «{title}»',
   'history.aMember': 'Un miembro',
+
+  'gedcom.storesTooMuch':
+    '{refusal} La importación almacenaría unos {size} bytes, más que {limit}.',
+  'gedcom.serverImportLimit':
+    'el límite de este servidor para una importación (GEDCOM_IMPORT_MAX_BYTES) de {max} bytes',
+  'gedcom.fileSizeLimit': '{multiple} veces el tamaño del archivo ({max} bytes)',
 } satisfies Translation<typeof en>;

@@ -129,4 +129,10 @@ export default {
   'history.whatImage': 'l’image qu’elle rétablit',
   'history.whatSectionImage': 'l’image de la section « {title} »',
   'history.aMember': 'Un membre',
+
+  'gedcom.storesTooMuch':
+    '{refusal} L’importation stockerait environ {size} octets, plus que {limit}.',
+  'gedcom.serverImportLimit':
+    'la limite de ce serveur pour une importation (GEDCOM_IMPORT_MAX_BYTES), soit {max} octets',
+  'gedcom.fileSizeLimit': '{multiple} fois la taille du fichier ({max} octets)',
 } satisfies Translation<typeof en>;

@@ -116,4 +116,8 @@ export default {
   'history.whatImage': 'वापस लाई जाने वाली इमेज',
   'history.whatSectionImage': 'भाग "{title}" की इमेज',
   'history.aMember': 'एक सदस्य',
+
+  'gedcom.storesTooMuch': '{refusal} इससे लगभग {size} बाइट सहेजे जाएँगे, जो {limit} से ज़्यादा है।',
+  'gedcom.serverImportLimit': 'एक इंपोर्ट के लिए इस सर्वर की सीमा (GEDCOM_IMPORT_MAX_BYTES) {max} बाइट',
+  'gedcom.fileSizeLimit': 'फ़ाइल के आकार का {multiple} गुना ({max} बाइट)',
 } satisfies Translation<typeof en>;

@@ -128,4 +128,9 @@ export default {
   'history.whatImage': 'l’immagine che ripristina',
   'history.whatSectionImage': 'l’immagine della sezione «{title}»',
   'history.aMember': 'Un membro',
+
+  'gedcom.storesTooMuch': '{refusal} L’importazione salverebbe circa {size} byte, più di {limit}.',
+  'gedcom.serverImportLimit':
+    'il limite di questo server per un’importazione (GEDCOM_IMPORT_MAX_BYTES) di {max} byte',
+  'gedcom.fileSizeLimit': '{multiple} volte la dimensione del file ({max} byte)',
 } satisfies Translation<typeof en>;

@@ -117,4 +117,9 @@ export default {
   'history.whatImage': 'തിരികെ കൊണ്ടുവരുന്ന ചിത്രം',
   'history.whatSectionImage': '"{title}" എന്ന ഭാഗത്തിന്റെ ചിത്രം',
   'history.aMember': 'ഒരു അംഗം',
+
+  'gedcom.storesTooMuch': '{refusal} ഇത് ഏകദേശം {size} ബൈറ്റ് സംഭരിക്കും, {limit} എന്നതിലും കൂടുതൽ.',
+  'gedcom.serverImportLimit':
+    'ഒരു ഇംപോർട്ടിനുള്ള ഈ സെർവറിന്റെ പരിധിയായ (GEDCOM_IMPORT_MAX_BYTES) {max} ബൈറ്റ്',
+  'gedcom.fileSizeLimit': 'ഫയലിന്റെ വലുപ്പത്തിന്റെ {multiple} മടങ്ങ് ({max} ബൈറ്റ്)',
 } satisfies Translation<typeof en>;

@@ -124,4 +124,10 @@ export default {
   'history.whatImage': 'de afbeelding die zij terugzet',
   'history.whatSectionImage': 'de afbeelding van het onderdeel ‘{title}’',
   'history.aMember': 'Een lid',
+
+  'gedcom.storesTooMuch':
+    '{refusal} De import zou ongeveer {size} bytes opslaan, meer dan {limit}.',
+  'gedcom.serverImportLimit':
+    'de grens van deze server voor één import (GEDCOM_IMPORT_MAX_BYTES) van {max} bytes',
+  'gedcom.fileSizeLimit': '{multiple} keer de grootte van het bestand ({max} bytes)',
 } satisfies Translation<typeof en>;

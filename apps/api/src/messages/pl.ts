@@ -123,4 +123,9 @@ export default {
   'history.whatImage': 'przywracany obraz',
   'history.whatSectionImage': 'obraz sekcji „{title}”',
   'history.aMember': 'Członek',
+
+  'gedcom.storesTooMuch': '{refusal} Import zapisałby około {size} bajtów, więcej niż {limit}.',
+  'gedcom.serverImportLimit':
+    'limit tego serwera dla jednego importu (GEDCOM_IMPORT_MAX_BYTES) wynoszący {max} bajtów',
+  'gedcom.fileSizeLimit': '{multiple}-krotność rozmiaru pliku ({max} bajtów)',
 } satisfies Translation<typeof en>;

@@ -125,4 +125,10 @@ export default {
   'history.whatImage': 'a imagem que ela traz de volta',
   'history.whatSectionImage': 'a imagem da seção “{title}”',
   'history.aMember': 'Um membro',
+
+  'gedcom.storesTooMuch':
+    '{refusal} A importação armazenaria cerca de {size} bytes, mais do que {limit}.',
+  'gedcom.serverImportLimit':
+    'o limite deste servidor para uma importação (GEDCOM_IMPORT_MAX_BYTES) de {max} bytes',
+  'gedcom.fileSizeLimit': '{multiple} vezes o tamanho do arquivo ({max} bytes)',
 } satisfies Translation<typeof en>;

@@ -1,7 +1,7 @@
 import { isAscii, isUtf8 } from 'node:buffer';
 import { decodeAnsel } from './ansel.js';
 import { decodeCp437 } from './cp437.js';
-import type { GedcomWarning } from './records.js';
+import { gedcomWarning, type GedcomWarning } from './warnings/gedcom-warning.js';
 
 export type GedcomEncoding =
   'UTF-8' | 'UTF-16LE' | 'UTF-16BE' | 'ANSEL' | 'ASCII' | 'ANSI' | 'IBMPC';
@@ -67,10 +67,13 @@ export function decodeGedcom(data: Buffer): DecodedFile {
   const { encoding, unknown } = detect(data);
   const warnings: GedcomWarning[] = [];
   if (unknown)
-    warnings.push({
-      line: unknown.line,
-      message: `Unknown character set "CHAR ${unknown.value}" on line ${unknown.line}; read as ${encoding === 'ANSI' ? 'Windows-1252' : encoding}: check the special letters`,
-    });
+    warnings.push(
+      gedcomWarning(unknown.line, 'import.unknownCharset', {
+        value: unknown.value,
+        line: unknown.line,
+        encoding: encoding === 'ANSI' ? 'Windows-1252' : encoding,
+      }),
+    );
   let text: string;
   switch (encoding) {
     case 'UTF-16LE':

@@ -1,7 +1,8 @@
 import { parseGedcomDate, type GedcomDate } from '@familytree/shared';
 import { nodeText } from './gedcom-text.js';
 import type { ImportPlan, PlanAddress, PlanEvent } from './import-plan.js';
-import { child, childValue, type GedcomNode, type GedcomWarning } from './records.js';
+import { child, childValue, type GedcomNode } from './records.js';
+import { gedcomWarning, type GedcomWarning } from './warnings/gedcom-warning.js';
 import {
   citationOf,
   factNoteOf,
@@ -111,10 +112,12 @@ export function eventOf(
   if (dateNode && dateNode.value.trim() !== '') {
     date = parseGedcomDate(dateNode.value);
     if (!date.valid)
-      warnings.push({
-        line: dateNode.line,
-        message: `Impossible date "${dateNode.value.trim()}" on line ${dateNode.line}; kept as written`,
-      });
+      warnings.push(
+        gedcomWarning(dateNode.line, 'import.impossibleDate', {
+          date: dateNode.value.trim(),
+          line: dateNode.line,
+        }),
+      );
   }
   // A DATE or PLAC with lines of its own (GEDCOM 7's PHRASE, a place's MAP) is kept whole too:
   // its value is also mapped, and the export writes the kept structure instead.

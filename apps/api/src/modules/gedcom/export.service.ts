@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { messages, type GedcomExportWarnings } from '@familytree/shared';
+import { messages, type GedcomExportWarnings, type Locale } from '@familytree/shared';
 import type { AppContext } from '../../infra/context.js';
 import { invalidInput, notFound } from '../../infra/errors.js';
 import { assertMayExport } from '../access/access.policy.js';
@@ -83,18 +83,19 @@ export function createGedcomExportService(context: AppContext, storage: FileStor
 
     /**
      * What the export would leave out: the same writing and conversion, page by page, its text
-     * thrown away as it comes (decision 0045).
+     * thrown away as it comes (decision 0045). The warnings are said in the reader's language.
      */
     async warnings(
       scope: RequestScope,
       family: { id: number; domain: string },
       options: Omit<ExportOptions, 'format'>,
       origin = '',
+      locale: Locale = 'en',
     ): Promise<GedcomExportWarnings> {
       const { source, voided } = await prepare(scope, family, options, origin);
       const collector = warningCollector(warningsListed);
       for await (const chunk of converted(source, voided, collector.sink)) void chunk;
-      return collector.result();
+      return collector.resultIn(locale);
     },
   };
 }

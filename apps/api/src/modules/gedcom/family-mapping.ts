@@ -1,7 +1,8 @@
 import { nodeText } from './gedcom-text.js';
 import type { ImportPlan, Kept, PlanFamily, PlanPerson } from './import-plan.js';
 import { countUnknownTag, eventOf, familyEventTags } from './event-mapping.js';
-import { pointer, type GedcomNode, type GedcomWarning } from './records.js';
+import { pointer, type GedcomNode } from './records.js';
+import { gedcomWarning, type GedcomWarning } from './warnings/gedcom-warning.js';
 import { citationOf, isCitation } from './research-mapping.js';
 import { pointingToMedia, takeMedia, type InlineMedia } from './media-mapping.js';
 
@@ -90,10 +91,13 @@ export function linkFamilies(
     if (xref === 'VOID') return null;
     const index = xref ? indexOf.get(xref) : undefined;
     if (index === undefined) {
-      warnings.push({
-        line: node.line,
-        message: `${node.tag} ${node.value.trim()} on line ${node.line} points to no person; ignored`,
-      });
+      warnings.push(
+        gedcomWarning(node.line, 'import.noSuchPerson', {
+          tag: node.tag,
+          value: node.value.trim(),
+          line: node.line,
+        }),
+      );
       return null;
     }
     return index;
@@ -154,10 +158,12 @@ export function linkFamilies(
         if (linked || (first !== undefined && first !== fam.xref)) {
           // A second parent family (adoptive, step, foster): the tree shows one pair of
           // parents, so this link is kept as the file wrote it, on both sides.
-          warnings.push({
-            line: c.line,
-            message: `@${person.xref}@ is a child of a second family on line ${c.line}; kept as a second family link`,
-          });
+          warnings.push(
+            gedcomWarning(c.line, 'import.secondFamily', {
+              xref: `@${person.xref}@`,
+              line: c.line,
+            }),
+          );
           family.kept.push({ context: 'FAM', lines: nodeText(c, 1) });
           if (fam.xref) keepFamc(person, fam.xref);
           continue;

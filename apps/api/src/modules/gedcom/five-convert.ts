@@ -4,17 +4,12 @@
  * ROLE as RELA, FORM.MEDI as FORM.TYPE), else dropped and counted for the export's warnings (decision 0045).
  */
 import type { GedcomNode } from './records.js';
+import { countDropped as drop, type Dropped } from './warnings/dropped.js';
 
 /** 7.0 tags 5.5.1 has nothing for. */
 const sevenOnly = new Set(['SDATE', 'CROP', 'TRAN', 'NO', 'INIL', 'MIME', 'CREA', 'SCHMA']);
 /** 7.0's upper-case enumeration values, lower case in 5.5.1. */
 const lowerCase = new Set(['PEDI', 'RESN', 'MEDI']);
-
-type Dropped = Map<string, number>;
-
-function drop(dropped: Dropped, what: string) {
-  dropped.set(what, (dropped.get(what) ?? 0) + 1);
-}
 
 /** The record in 5.5.1 (an SNOTE record is a NOTE record), or null. */
 export function recordTo551(record: GedcomNode, dropped: Dropped): GedcomNode | null {
@@ -34,7 +29,7 @@ function childrenTo551(n: GedcomNode, dropped: Dropped): GedcomNode[] {
 
 function structureTo551(c: GedcomNode, parent: GedcomNode, dropped: Dropped): GedcomNode | null {
   if (sevenOnly.has(c.tag)) {
-    drop(dropped, `${c.tag} under ${parent.tag}`);
+    drop(dropped, 'dropped.under', { tag: c.tag, parent: parent.tag });
     return null;
   }
   switch (c.tag) {
@@ -56,7 +51,7 @@ function structureTo551(c: GedcomNode, parent: GedcomNode, dropped: Dropped): Ge
     case 'PHRASE':
       // A DATE's is written into the date; an ASSO's ROLE's into the RELA; others are lost.
       if (!['DATE', 'ROLE', 'RELA'].includes(parent.tag))
-        drop(dropped, `PHRASE under ${parent.tag}`);
+        drop(dropped, 'dropped.under', { tag: 'PHRASE', parent: parent.tag });
       return null;
   }
   // Only 7.0's capitals: a 5.5.1 file's own spelling (`MEDI Book`) stays.
@@ -85,6 +80,6 @@ function dateTo551(value: string, phrase: string | undefined, dropped: Dropped):
   if (date === '') return `(${phrase})`;
   if (!/^(BET|FROM|TO|ABT|CAL|EST|BEF|AFT) /.test(date)) return `INT ${date} (${phrase})`;
   // 5.5.1 interprets only a single date: a range keeps its date, its words are lost.
-  drop(dropped, 'PHRASE of a date range');
+  drop(dropped, 'dropped.rangePhrase');
   return date;
 }

@@ -14,7 +14,7 @@ import { route } from '../../infra/contract-routes.js';
 import { hostScopeOf, scopeOf } from '../access/request-scope.js';
 import type { GedcomExportService } from './export.service.js';
 import type { GedcomImportService } from './import.service.js';
-import { requestLocale } from '../../infra/request-locale.js';
+import { currentLocale, requestLocale } from '../../infra/request-locale.js';
 import type { GedcomRecordsService } from './records.service.js';
 
 const tooLarge = () =>
@@ -60,8 +60,10 @@ export function gedcomRoutes(
     importGedcomContract,
     async (request, reply) => {
       const scope = scopeOf(request, request.params.familyId);
+      // The warnings are said in the request's language as its first hook read it, a `lang`
+      // query parameter included (the contracts' queries do not name it).
       if (request.query.dryRun === 'true')
-        return services.imports.preview(scope, await uploadedFile(request));
+        return services.imports.preview(scope, await uploadedFile(request), currentLocale());
       const data = await uploadedFile(request);
       return reply.code(202).send(await services.imports.start(scope, data, request.query.founder));
     },
@@ -73,7 +75,11 @@ export function gedcomRoutes(
   );
 
   route(app, gedcomImportJobContract, async (request) =>
-    services.imports.job(scopeOf(request, request.params.familyId), request.params.jobId),
+    services.imports.job(
+      scopeOf(request, request.params.familyId),
+      request.params.jobId,
+      currentLocale(),
+    ),
   );
 
   route(app, exportGedcomContract, async (request, reply) => {
@@ -97,6 +103,12 @@ export function gedcomRoutes(
   route(app, gedcomExportWarningsContract, async (request) => {
     const family = request.family!;
     const origin = `${request.protocol}://${request.host}`;
-    return services.exports.warnings(scopeOf(request, family.id), family, request.query, origin);
+    return services.exports.warnings(
+      scopeOf(request, family.id),
+      family,
+      request.query,
+      origin,
+      currentLocale(),
+    );
   });
 }

@@ -1,5 +1,5 @@
 import type { GedcomDate } from '@familytree/shared';
-import type { GedcomWarning } from './records.js';
+import type { GedcomWarning } from './warnings/gedcom-warning.js';
 import type { PlanCitation, PlanNote, PlanResearch } from './research-mapping.js';
 import type { PlanMedia } from './media-mapping.js';
 import type { PlanPlace } from './place-mapping.js';

@@ -1,5 +1,5 @@
-import { messages } from '@familytree/shared';
 import { invalidInput } from '../../infra/errors.js';
+import { numberText, serverText, specText } from '../../infra/user-text.js';
 import type { ImportPlan, Kept, PlanEvent, PlanPerson } from './import-plan.js';
 import type { PlanCitation } from './research-mapping.js';
 
@@ -79,8 +79,6 @@ export function planSize(plan: ImportPlan, personsSize: number): number {
   return size;
 }
 
-const formatted = (n: number) => n.toLocaleString('en-US');
-
 /**
  * Refuses (400, before anything is written) a file whose import would store more than
  * `fileMultiple` times its size, or more than the server's GEDCOM_IMPORT_MAX_BYTES.
@@ -91,8 +89,15 @@ export function assertImportSize(plan: ImportPlan, fileBytes: number, maxBytes: 
   if (plan.storedSize <= limit) return;
   const which =
     limit === maxBytes
-      ? `this server's limit for one import (GEDCOM_IMPORT_MAX_BYTES) of ${formatted(maxBytes)} bytes`
-      : `${fileMultiple} times the file's size (${formatted(limit)} bytes)`;
-  const message = `${messages.gedcom.tooMuchStored} It would store about ${formatted(plan.storedSize)} bytes, more than ${which}.`;
+      ? serverText('gedcom.serverImportLimit', { max: numberText(maxBytes) })
+      : serverText('gedcom.fileSizeLimit', {
+          multiple: String(fileMultiple),
+          max: numberText(limit),
+        });
+  const message = serverText('gedcom.storesTooMuch', {
+    refusal: specText('gedcom.tooMuchStored'),
+    size: numberText(plan.storedSize),
+    limit: which,
+  });
   throw invalidInput({ file: message }, message);
 }

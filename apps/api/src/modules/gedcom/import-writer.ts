@@ -7,9 +7,10 @@ import { searchNameOf } from '../data/person-name.js';
 import { insertRows, reserveIds, reservePersonIds, unionIdsOf } from './gedcom.repository.js';
 import type { ImportPlan, PersonDetail, PlanEvent } from './import-plan.js';
 import { personDetail } from './person-mapping.js';
-import { profileCutMessage } from './person-limits.js';
+import { cutWarningOf } from './person-limits.js';
 import { addProfileRows, emptyProfileRows } from './profile-rows.js';
 import { familyKey, xrefRewriter } from './xrefs.js';
+import { lineError } from './warnings/job-error.js';
 import {
   importedResearch,
   researchLinks,
@@ -55,7 +56,7 @@ export class ImportLineError extends Error {
     readonly line: number,
     problem: string,
   ) {
-    super(`Line ${line}: ${problem}`);
+    super(lineError(line, problem));
   }
 }
 
@@ -279,8 +280,8 @@ export async function writePlan(
           lines: rewrite(k.lines),
         }),
       );
-      addProfileRows(profile, familyId, id, detail.events, (label, max) =>
-        plan.warnings.push({ line: p.line, message: profileCutMessage(p, label, max) }),
+      addProfileRows(profile, familyId, id, detail.events, (field, max) =>
+        plan.warnings.push(cutWarningOf(p, field, max)),
       );
       if (i % 100 === 99) await pause();
     }

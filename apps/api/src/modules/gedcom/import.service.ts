@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { messages, type GedcomJob, type GedcomPreview } from '@familytree/shared';
+import { messages, type GedcomJob, type GedcomPreview, type Locale } from '@familytree/shared';
 import type { AuthUser } from '../../infra/authentication.js';
 import { isoIn } from '../../infra/clock.js';
 import type { AppContext } from '../../infra/context.js';
@@ -18,6 +18,9 @@ import type { ImportPlan } from './import-plan.js';
 import { founderCandidates, previewOf, readGedcomFile, type ReadFile } from './preview.js';
 import { NotGedcomError } from './records.js';
 import { assertImportSize } from './import-size.js';
+import { warningsIn } from './warnings/gedcom-warning.js';
+import { storedWarnings, storedWarningsIn } from './warnings/stored-warnings.js';
+import { jobErrorIn } from './warnings/job-error.js';
 import type { FileStorage } from '../../infra/storage.js';
 import { isZip, openGedzip, type Gedzip } from './gedzip-reader.js';
 import { checkGedzipMedia, storeGedzipMedia, type StoredMediaFile } from './gedzip-import.js';
@@ -149,14 +152,14 @@ export function createGedcomImportService(context: AppContext, storage: FileStor
           ...summary,
           founderId: founderChosen ? summary.founderId : null,
         }),
-        warnings: JSON.stringify(plan.warnings.slice(0, jobWarnings)),
+        warnings: storedWarnings(plan.warnings.slice(0, jobWarnings)),
       });
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
       await releaseLog();
       await updateJob(db, jobId, {
         status: 'failed',
-        warnings: JSON.stringify(plan.warnings.slice(0, jobWarnings)),
+        warnings: storedWarnings(plan.warnings.slice(0, jobWarnings)),
         error: `${messages.gedcom.failed} ${detail}`,
       }).catch(() => undefined);
     } finally {
@@ -168,11 +171,17 @@ export function createGedcomImportService(context: AppContext, storage: FileStor
   return {
     assertMayImport: (scope: RequestScope) => assertFamilyAdmin(scope, messages.gedcom.adminOnly),
 
-    async preview(scope: RequestScope, data: Buffer): Promise<GedcomPreview> {
+    /** What the file holds and its warnings, in the reader's language; nothing is written. */
+    async preview(
+      scope: RequestScope,
+      data: Buffer,
+      locale: Locale = 'en',
+    ): Promise<GedcomPreview> {
       await assertFamilyAdmin(scope, messages.gedcom.adminOnly);
       const { ged, gedzip } = await unpack(data);
       gedzip?.zip.close();
-      return previewOf(read(ged));
+      const preview = previewOf(read(ged));
+      return { ...preview, warnings: await warningsIn(preview.warnings, locale) };
     },
 
     async start(
@@ -221,7 +230,8 @@ export function createGedcomImportService(context: AppContext, storage: FileStor
       return { jobId };
     },
 
-    async job(scope: RequestScope, jobId: string): Promise<GedcomJob> {
+    /** A job's progress and outcome; its warnings in the reader's language, whoever started it. */
+    async job(scope: RequestScope, jobId: string, locale: Locale = 'en'): Promise<GedcomJob> {
       await assertFamilyAdmin(scope, messages.gedcom.adminOnly);
       const row = await findJob(db, scope.familyId, jobId);
       if (!row) throw notFound(messages.gedcom.jobNotFound);
@@ -231,8 +241,8 @@ export function createGedcomImportService(context: AppContext, storage: FileStor
         processed: progress.get(row.id) ?? row.processed,
         total: row.total,
         summary: row.summary ? JSON.parse(row.summary) : null,
-        warnings: row.warnings ? JSON.parse(row.warnings) : [],
-        error: row.error,
+        warnings: row.warnings ? await storedWarningsIn(row.warnings, locale) : [],
+        error: row.error && (await jobErrorIn(row.error, locale)),
       };
     },
 

@@ -1,5 +1,6 @@
 import { nodeText } from './gedcom-text.js';
-import { parseRecord, type GedcomNode, type GedcomWarning } from './records.js';
+import { parseRecord, type GedcomNode } from './records.js';
+import { gedcomWarning, type GedcomWarning } from './warnings/gedcom-warning.js';
 import type { ImportPlan, Kept, PlanPerson, PlanUnion } from './import-plan.js';
 import { emptyResearch, noteOf, repositoryOf, sourceOf } from './research-mapping.js';
 import { inlineMediaOf, mediaOf, type PlanMedia } from './media-mapping.js';
@@ -63,17 +64,16 @@ export function createPlanBuilder() {
   function addPerson(indi: GedcomNode, source: string) {
     counts.individuals++;
     if (!indi.xref) {
-      warnings.push({
-        line: indi.line,
-        message: `The INDI record on line ${indi.line} has no identifier; skipped`,
-      });
+      warnings.push(gedcomWarning(indi.line, 'import.personWithoutXref', { line: indi.line }));
       return;
     }
     if (indexOf.has(indi.xref)) {
-      warnings.push({
-        line: indi.line,
-        message: `@${indi.xref}@ is defined twice (line ${indi.line}); the second is skipped`,
-      });
+      warnings.push(
+        gedcomWarning(indi.line, 'import.definedTwice', {
+          xref: `@${indi.xref}@`,
+          line: indi.line,
+        }),
+      );
       return;
     }
     const { person, detail } = readPerson(indi, indi.xref, source, sink);
@@ -151,7 +151,7 @@ export function createPlanBuilder() {
   function finish(parseWarnings: GedcomWarning[]): ImportPlan {
     for (const [xref, line] of notePointers)
       if (!noteRecords.has(xref))
-        warnings.push({ line, message: `NOTE @${xref}@ on line ${line} points to no record` });
+        warnings.push(gedcomWarning(line, 'import.noteWithoutRecord', { xref: `@${xref}@`, line }));
     const families = linkFamilies(
       fams.map((f) => () => parseRecord(f.source, f.line)),
       people,
@@ -191,10 +191,11 @@ export function createPlanBuilder() {
     }
     breakCycles(people, warnings);
     for (const [tag, { count, line }] of unknown)
-      warnings.push({
-        line,
-        message: `Unknown tag ${tag} kept (${count === 1 ? 'once' : `${count} times`}, first on line ${line})`,
-      });
+      warnings.push(
+        count === 1
+          ? gedcomWarning(line, 'import.unknownTagOnce', { tag, line })
+          : gedcomWarning(line, 'import.unknownTagTimes', { tag, count, line }),
+      );
     const all = [...parseWarnings, ...warnings].sort((a, b) => a.line - b.line);
     const plan = {
       persons: people,

@@ -1,17 +1,18 @@
 import type { PlanPerson } from './import-plan.js';
-import type { GedcomWarning } from './records.js';
+import type { GedcomWarning } from './warnings/gedcom-warning.js';
+import { cutWarning, type CutField } from './warnings/cut-warning.js';
 
 /**
  * The lengths the profile form allows (basicDetailsSchema in shared/profiles.ts): imported text
  * obeys the same limits as the same text typed in (issue 28), and each cut is a warning.
  */
 const personLimits = [
-  ['firstName', 'first name', 100],
-  ['middleName', 'middle name', 100],
-  ['lastName', 'last name', 100],
-  ['nickName', 'nickname', 100],
-  ['placeOfBirth', 'place of birth', 200],
-] as const;
+  ['firstName', 'field.firstName', 100],
+  ['middleName', 'field.middleName', 100],
+  ['lastName', 'field.lastName', 100],
+  ['nickName', 'field.nickName', 100],
+  ['placeOfBirth', 'field.placeOfBirth', 200],
+] as const satisfies readonly (readonly [string, CutField, number])[];
 
 /** A cut never splits a surrogate pair (half a character is not text). */
 export function cutText(text: string, max: number): string {
@@ -22,19 +23,18 @@ export function cutText(text: string, max: number): string {
 
 /** Cuts the person's names and place of birth to the form's lengths, warning of each cut. */
 export function fitPersonToLimits(person: PlanPerson, warnings: GedcomWarning[]): void {
-  const name = () => [person.firstName, person.lastName].filter(Boolean).join(' ');
-  for (const [field, label, max] of personLimits) {
-    const value = person[field];
+  for (const [key, field, max] of personLimits) {
+    const value = person[key];
     if (value === null || value.length <= max) continue;
-    // Named before the cut, so that the warning names the person as the file does.
-    const message = `The ${label} of ${cutText(name(), 60)} (line ${person.line}) is longer than ${max} characters: cut to fit`;
-    person[field] = cutText(value, max);
-    warnings.push({ line: person.line, message });
+    // Made before the cut, so that the warning names the person as the file does.
+    const warning = cutWarningOf(person, field, max);
+    person[key] = cutText(value, max);
+    warnings.push(warning);
   }
 }
 
-/** The warning of a profile section's text cut to its form's limit (profile-rows.ts). */
-export function profileCutMessage(person: PlanPerson, label: string, max: number): string {
+/** The warning of a person's text cut to its form's limit (here and in profile-rows.ts). */
+export function cutWarningOf(person: PlanPerson, field: CutField, max: number): GedcomWarning {
   const name = [person.firstName, person.lastName].filter(Boolean).join(' ');
-  return `The ${label} of ${cutText(name, 60)} (line ${person.line}) is longer than ${max} characters: cut to fit`;
+  return cutWarning(person.line, cutText(name, 60), field, max);
 }

@@ -2,7 +2,8 @@ import { limits } from '@familytree/shared';
 import { notesToAbout } from './about-text.js';
 import { fitPersonToLimits } from './person-limits.js';
 import { nodeText } from './gedcom-text.js';
-import { parseRecord, pointer, type GedcomNode, type GedcomWarning } from './records.js';
+import { parseRecord, pointer, type GedcomNode } from './records.js';
+import { gedcomWarning, type GedcomWarning } from './warnings/gedcom-warning.js';
 import { newPersonDetail } from './import-plan.js';
 import type { ImportPlan, PersonDetail, PlanPerson } from './import-plan.js';
 import { citationOf, isCitation, type PlanNote } from './research-mapping.js';
@@ -57,10 +58,8 @@ export function interning() {
   };
 }
 
-export const danglingFamily = (tag: string, value: string, line: number): GedcomWarning => ({
-  line,
-  message: `${tag} ${value} on line ${line} points to no family; ignored`,
-});
+export const danglingFamily = (tag: string, value: string, line: number): GedcomWarning =>
+  gedcomWarning(line, 'import.noSuchFamily', { tag, value, line });
 
 export const emptyCounts = (): ImportPlan['counts'] => ({
   individuals: 0,
@@ -237,10 +236,12 @@ export function readPerson(indi: GedcomNode, xref: string, source: string, sink:
   return { person, detail };
 }
 
-const aboutCut = (person: PlanPerson): GedcomWarning => ({
-  line: person.line,
-  message: `The notes of ${[person.firstName, person.lastName].filter(Boolean).join(' ')} (line ${person.line}) are longer than "about" allows (${limits.aboutMax} characters): cut to fit`,
-});
+const aboutCut = (person: PlanPerson): GedcomWarning =>
+  gedcomWarning(person.line, 'import.aboutCut', {
+    name: [person.firstName, person.lastName].filter(Boolean).join(' '),
+    line: person.line,
+    max: limits.aboutMax,
+  });
 
 /**
  * A person's events and kept lines, read again from the record's source when the person is

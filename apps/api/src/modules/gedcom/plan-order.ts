@@ -1,4 +1,4 @@
-import type { GedcomWarning } from './records.js';
+import { gedcomWarning, type GedcomWarning } from './warnings/gedcom-warning.js';
 import type { ImportPlan, PlanPerson } from './import-plan.js';
 
 /** A person who is their own ancestor: the parent link that closes the loop is dropped. */
@@ -21,10 +21,13 @@ export function breakCycles(people: PlanPerson[], warnings: GedcomWarning[]): vo
       const parent = person[slot];
       if (parent === null) continue;
       if (state[parent] === 1) {
-        warnings.push({
-          line: person.line,
-          message: `@${person.xref}@ (line ${person.line}) would be their own ancestor; the link to their ${slot} is dropped`,
-        });
+        warnings.push(
+          gedcomWarning(
+            person.line,
+            slot === 'father' ? 'import.ownAncestorFather' : 'import.ownAncestorMother',
+            { xref: `@${person.xref}@`, line: person.line },
+          ),
+        );
         person[slot] = null;
         continue;
       }

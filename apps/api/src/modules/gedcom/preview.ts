@@ -3,6 +3,7 @@ import { decodeGedcom } from './decode.js';
 import type { ImportPlan } from './import-plan.js';
 import { createPlanBuilder } from './mapping.js';
 import { child, childValue, parseRecords, type GedcomNode } from './records.js';
+import type { GedcomWarning } from './warnings/gedcom-warning.js';
 
 /** How many candidate founders and warnings a preview lists (the counts stay exact). */
 const maxFounders = 20;
@@ -67,7 +68,8 @@ export function founderCandidates(plan: ImportPlan) {
   return scored;
 }
 
-export function previewOf(file: ReadFile): GedcomPreview {
+/** The preview, its warnings in English with their texts (the caller says them in a language). */
+export function previewOf(file: ReadFile): GedcomPreview & { warnings: GedcomWarning[] } {
   const { plan, head } = file;
   return {
     ...head,

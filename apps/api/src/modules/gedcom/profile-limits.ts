@@ -6,6 +6,7 @@ import {
   workSchema,
 } from '@familytree/shared';
 import { z } from 'zod';
+import type { CutField } from './warnings/cut-warning.js';
 
 /**
  * The lengths the profile forms allow for the texts an import writes into the profile sections
@@ -45,5 +46,5 @@ export const profileLimits = {
   lifeEventDetail: lifeEvent.detail!,
 };
 
-/** Told of each cut: the field's label and its limit. */
-export type OnCut = (label: string, max: number) => void;
+/** Told of each cut: the field and its limit. */
+export type OnCut = (field: CutField, max: number) => void;

@@ -7,6 +7,7 @@ import { escapeHtml, fitRichText } from './about-text.js';
 import { cutText } from './person-limits.js';
 import { personEventTagList } from './event-mapping.js';
 import { profileLimits as L, type OnCut } from './profile-limits.js';
+import type { CutField } from './warnings/cut-warning.js';
 
 /**
  * The profile sections a GEDCOM person fills (issue 13): OCCU as work, EDUC as academic entries,
@@ -25,21 +26,21 @@ export const eventTitles: Record<string, string> = Object.fromEntries(
 const noCut: OnCut = () => {};
 
 /** The text cut to the form's limit, the cut told to onCut (issue 28). */
-function fit(text: string, max: number, label: string, onCut: OnCut): string {
+function fit(text: string, max: number, field: CutField, onCut: OnCut): string {
   if (text.length <= max) return text;
-  onCut(label, max);
+  onCut(field, max);
   return cutText(text, max);
 }
 
-function fitOrNull(text: string | null, max: number, label: string, onCut: OnCut) {
-  return text === null ? null : fit(text, max, label, onCut);
+function fitOrNull(text: string | null, max: number, field: CutField, onCut: OnCut) {
+  return text === null ? null : fit(text, max, field, onCut);
 }
 
 /** Plain text as escaped rich text, cut to the form's limit between characters (issue 28). */
-function fitRichTextOrNull(text: string | null, max: number, label: string, onCut: OnCut) {
+function fitRichTextOrNull(text: string | null, max: number, field: CutField, onCut: OnCut) {
   if (text === null) return null;
   const { html, cut } = fitRichText(text, escapeHtml, max);
-  if (cut) onCut(label, max);
+  if (cut) onCut(field, max);
   return html;
 }
 
@@ -98,9 +99,9 @@ export function addProfileRows(
         end_month,
         end_year,
         position: positions.work++,
-        role: fit(event.value ?? event.type ?? 'Occupation', L.workRole, 'work role', onCut),
-        company: fit(event.agency ?? '', L.workCompany, 'work company', onCut),
-        location: fitOrNull(event.place, L.workLocation, 'work location', onCut),
+        role: fit(event.value ?? event.type ?? 'Occupation', L.workRole, 'field.workRole', onCut),
+        company: fit(event.agency ?? '', L.workCompany, 'field.workCompany', onCut),
+        location: fitOrNull(event.place, L.workLocation, 'field.workLocation', onCut),
       });
     } else if (event.tag === 'EDUC') {
       rows.academic.push({
@@ -111,11 +112,16 @@ export function addProfileRows(
         end_month,
         end_year,
         position: positions.academic++,
-        course: fit(event.value ?? event.type ?? 'Education', L.academicCourse, 'course', onCut),
+        course: fit(
+          event.value ?? event.type ?? 'Education',
+          L.academicCourse,
+          'field.course',
+          onCut,
+        ),
         college_university: fit(
           event.agency ?? event.place ?? '',
           L.academicCollege,
-          'college or university',
+          'field.college',
           onCut,
         ),
       });
@@ -131,7 +137,9 @@ export function addProfileRows(
           end_year,
           position: positions.timeline++,
           country: null,
-          state: event.place ? fit(event.place, L.timelineState, 'residence place', onCut) : null,
+          state: event.place
+            ? fit(event.place, L.timelineState, 'field.residencePlace', onCut)
+            : null,
         });
       if (event.address && !addressDone) {
         addressDone = true;
@@ -140,13 +148,13 @@ export function addProfileRows(
           family_id: familyId,
           person_id: personId,
           address_type: 'CURRENT_ADDRESS',
-          street_address: fitOrNull(event.address.street, L.addressStreet, 'street', onCut),
-          city: fitOrNull(event.address.city, L.addressCity, 'city', onCut),
-          state: fitOrNull(event.address.state, L.addressState, 'state', onCut),
+          street_address: fitOrNull(event.address.street, L.addressStreet, 'field.street', onCut),
+          city: fitOrNull(event.address.city, L.addressCity, 'field.city', onCut),
+          state: fitOrNull(event.address.state, L.addressState, 'field.state', onCut),
           postal_code: fitOrNull(
             event.address.postalCode,
             L.addressPostalCode,
-            'postal code',
+            'field.postalCode',
             onCut,
           ),
           country: country && /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : null,
@@ -167,7 +175,7 @@ export function addProfileRows(
         title: fit(
           event.value && event.value !== 'Y' ? `${title}: ${event.value}` : title,
           L.lifeEventTitle,
-          'life event title',
+          'field.lifeEventTitle',
           onCut,
         ),
         photo: null,
@@ -179,7 +187,7 @@ export function addProfileRows(
             .filter(Boolean)
             .join(', ') || null,
           L.lifeEventDetail,
-          'life event detail',
+          'field.lifeEventDetail',
           onCut,
         ),
       });

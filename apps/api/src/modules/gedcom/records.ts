@@ -1,3 +1,5 @@
+import { gedcomWarning, type GedcomWarning } from './warnings/gedcom-warning.js';
+
 /** A GEDCOM structure: a line and the lines below it, with CONC/CONT already joined into `value`. */
 export interface GedcomNode {
   tag: string;
@@ -5,11 +7,6 @@ export interface GedcomNode {
   value: string;
   line: number;
   children: GedcomNode[];
-}
-
-export interface GedcomWarning {
-  line: number;
-  message: string;
 }
 
 export class NotGedcomError extends Error {
@@ -103,8 +100,7 @@ export function parseRecords(
     onRecord(record, text.slice(start, end)),
   );
   if (head === null) throw new NotGedcomError();
-  if (last?.tag !== 'TRLR')
-    warnings.push({ line: lineCount, message: 'The file has no TRLR line: it may be cut short' });
+  if (last?.tag !== 'TRLR') warnings.push(gedcomWarning(lineCount, 'import.noTrailer'));
   return { warnings, lineCount, head };
 }
 
@@ -167,7 +163,7 @@ function scan(
       if (!parsed || read.level !== 0 || read.tag !== 'HEAD') throw new NotGedcomError();
     }
     if (!parsed) {
-      warnings?.push({ line: lineNo, message: `Line ${lineNo} is not a GEDCOM line; skipped` });
+      warnings?.push(gedcomWarning(lineNo, 'import.notALine', { line: lineNo }));
       continue;
     }
     const level = read.level;
@@ -193,10 +189,14 @@ function scan(
       continue;
     }
     if (level > stack.length)
-      warnings?.push({
-        line: lineNo,
-        message: `Line ${lineNo} jumps from level ${stack.length - 1} to ${level}; read as level ${stack.length}`,
-      });
+      warnings?.push(
+        gedcomWarning(lineNo, 'import.levelJump', {
+          line: lineNo,
+          from: stack.length - 1,
+          to: level,
+          as: stack.length,
+        }),
+      );
     const depth = Math.min(level, stack.length);
     stack.length = depth;
     stack[depth - 1]!.children.push(node);

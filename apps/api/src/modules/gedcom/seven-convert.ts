@@ -5,13 +5,14 @@
  * (the export's warnings name them to the person exporting: decision 0045).
  */
 import type { GedcomNode } from './records.js';
+import { countDropped, type Dropped, type DroppedKey } from './warnings/dropped.js';
 import { allowedUnder, seven } from './seven-schema.js';
 import { convertPayload } from './seven-payload.js';
 import { rewriteTag } from './seven-rewrite.js';
 
 export interface SevenContext {
   /** What 7.0 had no place for in the record being converted, with how often. */
-  dropped: Map<string, number>;
+  dropped: Dropped;
   /** Records made on the way (an inline 5.x OBJE becomes a record), written after the page. */
   extra: GedcomNode[];
   made: number;
@@ -26,8 +27,8 @@ export const newSevenContext = (voided: string[] = []): SevenContext => ({
   voided: new Set(voided.map(xrefTo7)),
 });
 
-export function drop(ctx: SevenContext, what: string) {
-  ctx.dropped.set(what, (ctx.dropped.get(what) ?? 0) + 1);
+export function drop(ctx: SevenContext, key: DroppedKey, values?: Record<string, string>) {
+  countDropped(ctx.dropped, key, values);
 }
 
 export const node = (tag: string, value = '', children: GedcomNode[] = []): GedcomNode => ({
@@ -60,7 +61,7 @@ export function recordTo7(record: GedcomNode, ctx: SevenContext): GedcomNode | n
   if (record.tag.startsWith('_')) return extensionTo7(record, ctx);
   const type = allowedUnder('')[record.tag];
   if (type === undefined) {
-    drop(ctx, `${record.tag} record`);
+    drop(ctx, 'dropped.record', { tag: record.tag });
     return null;
   }
   const [converted] = structureTo7(record, type, null, ctx);
@@ -95,7 +96,7 @@ export function structureTo7(
   if (converted === null) return [];
   childrenTo7(n, type, ctx);
   if (!requiredPresent(n, type, ctx)) {
-    drop(ctx, `${n.tag} without its required parts`);
+    drop(ctx, 'dropped.incomplete', { tag: n.tag });
     return [];
   }
   return [n, ...converted];
@@ -135,7 +136,7 @@ function childrenTo7(n: GedcomNode, type: string, ctx: SevenContext) {
     }
     const rewritten = rewriteTag(c, n, type, ctx);
     if (rewritten === null) {
-      drop(ctx, `${c.tag} under ${n.tag}`);
+      drop(ctx, 'dropped.under', { tag: c.tag, parent: n.tag });
       continue;
     }
     for (const r of rewritten) {
@@ -156,7 +157,7 @@ function atMostOnce(children: GedcomNode[], type: string, tag: string, ctx: Seve
     const childType = allowed[c.tag];
     if (childType === undefined || !cards[childType]?.endsWith(':1}')) return true;
     if (seen.has(childType)) {
-      drop(ctx, `a second ${c.tag} under ${tag}`);
+      drop(ctx, 'dropped.second', { tag: c.tag, parent: tag });
       return false;
     }
     seen.add(childType);

@@ -33,7 +33,7 @@ function enumValue(n: GedcomNode, type: string, ctx: SevenContext): boolean {
     n.value = other;
     return true;
   }
-  drop(ctx, `${n.tag} ${n.value.trim().slice(0, 30)}`);
+  drop(ctx, 'dropped.line', { tag: n.tag, value: n.value.trim().slice(0, 30) });
   return false;
 }
 
@@ -60,7 +60,7 @@ export function convertPayload(
     return hoistRecord(n, payload.slice(2, -2), ctx);
   }
   if (payload === '') {
-    if (value.trim()) drop(ctx, `the text of ${n.tag}`);
+    if (value.trim()) drop(ctx, 'dropped.text', { tag: n.tag });
     n.value = '';
     return [];
   }
@@ -79,7 +79,7 @@ export function convertPayload(
       if (value !== '' && value !== 'Y') {
         // `1 BIRT Edwin's birth`: 5.x readers took the words as a description.
         if ('NOTE' in allowedUnder(type)) n.children.push(node('NOTE', value.trim()));
-        else drop(ctx, `the text of ${n.tag}`);
+        else drop(ctx, 'dropped.text', { tag: n.tag });
         n.value = 'Y';
       }
       return [];
@@ -89,7 +89,8 @@ export function convertPayload(
       const values = seven.enumerations[type] ?? [];
       const items = value.split(',').map((v) => enumTo7(v, values));
       n.value = [...new Set(items.filter((v) => v !== null))].join(', ');
-      if (items.includes(null)) drop(ctx, `${n.tag} ${value.trim().slice(0, 30)}`);
+      if (items.includes(null))
+        drop(ctx, 'dropped.line', { tag: n.tag, value: value.trim().slice(0, 30) });
       return n.value ? [] : null;
     }
     case `${t}Date`:
@@ -97,12 +98,13 @@ export function convertPayload(
       const date = dateTo7(value, payload.endsWith('period') ? isDatePeriod : undefined);
       n.value = date.value;
       if (date.phrase !== undefined && !phrase(n, type, date.phrase))
-        drop(ctx, `the words of ${n.tag} ${value.trim().slice(0, 30)}`);
+        drop(ctx, 'dropped.words', { tag: n.tag, value: value.trim().slice(0, 30) });
       return [];
     }
     case `${t}Date#exact`: {
       const date = dateExactTo7(value);
-      if (date === null) drop(ctx, `${n.tag} ${value.trim().slice(0, 30)}`);
+      if (date === null)
+        drop(ctx, 'dropped.line', { tag: n.tag, value: value.trim().slice(0, 30) });
       else n.value = date;
       return date === null ? null : [];
     }
@@ -158,7 +160,7 @@ function otherPayload(
     }
   }
   if (value === null) {
-    drop(ctx, `${n.tag} ${n.value.trim().slice(0, 30)}`);
+    drop(ctx, 'dropped.line', { tag: n.tag, value: n.value.trim().slice(0, 30) });
     return null;
   }
   n.value = value;

@@ -62,13 +62,13 @@ export function hoistRecord(
         ? sourceRecord(n)
         : null;
   if (record === null) {
-    drop(ctx, `${n.tag} without a pointer`);
+    drop(ctx, 'dropped.noPointer', { tag: n.tag });
     return null;
   }
   record.xref = `X7_${n.tag}${++made}`;
   const converted = recordTo7(record, ctx);
   if (converted === null) {
-    drop(ctx, `${n.tag} without a pointer`);
+    drop(ctx, 'dropped.noPointer', { tag: n.tag });
     return null;
   }
   ctx.extra.push(converted);

@@ -9,12 +9,14 @@ import { parseRecord, type GedcomNode } from './records.js';
 import { newSevenContext, recordTo7 } from './seven-convert.js';
 import { recordTo551 } from './five-convert.js';
 import { recordName, type WarningSink } from './export-warnings.js';
+import type { Dropped } from './warnings/dropped.js';
+import { warningText } from './warnings/warning-text.js';
 
 interface Pass {
   /** The record as the version says it, and any records made on the way; none: dropped. */
   record(record: GedcomNode): GedcomNode[];
   /** What the record being converted lost, with how often (emptied after each record). */
-  dropped: Map<string, number>;
+  dropped: Dropped;
   version: string;
   warn: WarningSink;
   /** Whether a record's text needs the pass at all (a 5.5.1 export's rarely does). */
@@ -24,13 +26,15 @@ interface Pass {
 function warnDropped(pass: Pass, record: GedcomNode) {
   if (pass.dropped.size === 0) return;
   const name = recordName(record);
-  for (const [what, count] of pass.dropped) {
-    const them = count === 1 ? `it): ${what}` : `them): ${count} × ${what}`;
+  const version = pass.version;
+  for (const { what, count } of pass.dropped.values())
     pass.warn({
       record: name,
-      message: `Not written in GEDCOM ${pass.version} (it has no place for ${them}`,
+      message:
+        count === 1
+          ? warningText('export.notWrittenOne', { version, what })
+          : warningText('export.notWrittenMany', { version, count, what }),
     });
-  }
   pass.dropped.clear();
 }
 
@@ -97,7 +101,7 @@ export function toGedcom551(
   chunks: AsyncIterable<string>,
   warn: WarningSink = noWarnings,
 ): AsyncGenerator<string> {
-  const dropped = new Map<string, number>();
+  const dropped: Dropped = new Map();
   return convertStream(chunks, {
     record: (record) => {
       const converted = recordTo551(record, dropped);
