@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { RouterProvider } from '../lib/router';
 import { directionOf } from '@familytree/shared';
 import { HostProvider } from '../features/family';
-import { useLocale } from '../lib/i18n';
+import { onLocaleChange, useLocale } from '../lib/i18n';
 import { retryUnlessMembersOnly } from '../features/settings';
 import { appRouter } from './router';
 import { appTheme } from './theme';
@@ -14,6 +14,9 @@ const queryClient = new QueryClient({
     queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: retryUnlessMembersOnly },
   },
 });
+
+// What the server wrote in words (relation names, warnings, titles) is in the language asked for.
+onLocaleChange(() => void queryClient.invalidateQueries());
 
 /**
  * The whole app. The theme and the router are made on its first render, not when this module is

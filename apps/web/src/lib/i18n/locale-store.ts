@@ -90,6 +90,8 @@ async function switchTo(locale: UiLocale): Promise<void> {
 
 /** The user's choice: remembered in this browser, shown at once in every namespace in use. */
 export async function chooseLocale(locale: UiLocale): Promise<void> {
+  // Read before storing: the first read would otherwise find the new choice and see no change.
+  currentLocale();
   if (isLocale(locale)) {
     try {
       window.localStorage.setItem(storageKey, locale);
@@ -107,11 +109,23 @@ export function adoptLocale(locale: string | null | undefined): void {
   void switchTo(locale);
 }
 
+/**
+ * Calls `listener` after each change of language; gives back the way to stop. The app reads the
+ * server's answers again then: their texts (relation names, warnings, titles) are in the language
+ * the request asked for.
+ */
+export function onLocaleChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function useLocale(): UiLocale {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => {
+        listeners.delete(listener);
+      };
     },
     currentLocale,
     currentLocale,
