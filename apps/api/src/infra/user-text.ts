@@ -1,5 +1,7 @@
 import {
+  loadFormatter,
   loadMessages,
+  needsFormatter,
   specMessages,
   translator,
   type Catalog,
@@ -87,6 +89,21 @@ export function keyedText<T extends Catalog>(
     render: async (locale) =>
       (await translatorOf(ns, locale))(key, await renderValues(values, locale, false)),
   };
+}
+
+/**
+ * A namespace's messages in a language, for an answer that writes many of them (titles, captions):
+ * loaded once, then each formatted at once. English is the catalog's English.
+ */
+export async function textsIn<T extends Catalog>(
+  namespace: Namespace<T>,
+  locale: Locale,
+): Promise<Translate<T>> {
+  const ns = namespace as unknown as Namespace;
+  if (locale !== 'en') return (await translatorOf(ns, locale)) as Translate<T>;
+  // Another language's file brings the formatter when it needs one; English is at hand already.
+  if (needsFormatter(ns.en)) await loadFormatter();
+  return englishTranslator(ns) as Translate<T>;
 }
 
 /** One of the server's own texts (apps/api/src/messages), by key. */
