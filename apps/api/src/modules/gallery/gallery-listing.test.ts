@@ -226,7 +226,12 @@ describe("in the request's language (issue 31)", () => {
   });
 
   it('keeps English as it was, for English and for a language the product does not speak', async () => {
-    for (const headers of [{ 'accept-language': 'en-GB' }, { 'accept-language': 'sw' }, {}])
+    const choices: Array<Record<string, string>> = [
+      { 'accept-language': 'en-GB' },
+      { 'accept-language': 'sw' },
+      {},
+    ];
+    for (const headers of choices)
       expect(await titles('generation', headers)).toEqual([
         'Generation 2',
         'Generation 3',
