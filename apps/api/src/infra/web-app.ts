@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorCodes, familySubdomain, messages } from '@familytree/shared';
+import { errorCodes, familySubdomain, messages, type Locale } from '@familytree/shared';
 import type { ScopedFamily } from './tenant.js';
 import { withFirstPaint, type FirstPaintView, type PagePreview } from './first-paint.js';
 import { loadAppAfterFirstPaint } from './app-loader.js';
@@ -13,8 +13,11 @@ import { localize } from './user-text.js';
 export interface WebAppOptions {
   webDistDir: string;
   baseDomain: string;
-  /** A menu page's heading and first section for its path (injected by app.ts: infra knows no module). */
-  previewOf?: (familyId: number, pathname: string) => Promise<PagePreview | null>;
+  /**
+   * A menu page's heading and first section for its path, its image's text in `locale` (injected
+   * by app.ts: infra knows no module).
+   */
+  previewOf?: (familyId: number, pathname: string, locale: Locale) => Promise<PagePreview | null>;
 }
 
 /**
@@ -44,11 +47,12 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   }
   const indexHtml = hasWebApp ? loadAppAfterFirstPaint(readFileSync(indexFile, 'utf8')) : null;
   /** The cover on every page with a header but the member pages (AppShell.tsx); a menu page's top. */
-  const viewOf = async (family: ScopedFamily, url: string): Promise<FirstPaintView> => {
-    const pathname = url.split('?')[0]!;
+  const viewOf = async (family: ScopedFamily, request: FastifyRequest): Promise<FirstPaintView> => {
+    const pathname = request.url.split('?')[0]!;
+    const preview = await options.previewOf?.(family.id, pathname, answerLocale(request));
     return {
       cover: !pathname.includes('/members/') && pathname !== '/menuconfig',
-      preview: (await options.previewOf?.(family.id, pathname)) ?? null,
+      preview: preview ?? null,
     };
   };
   // The page names the hashed assets of this build, and on a family's site paints its name and
@@ -59,7 +63,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const pageFor = async (html: string, request: FastifyRequest) => {
     const family = request.family;
     const body =
-      family === null ? html : withFirstPaint(html, family, await viewOf(family, request.url));
+      family === null ? html : withFirstPaint(html, family, await viewOf(family, request));
     return { html: body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` };
   };
 
@@ -82,7 +86,11 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         .send('The web app is not built: run npm run build.');
     const status = familyExists(request) ? 200 : 404;
     const page = await pageFor(indexHtml, request);
-    reply.header('Cache-Control', 'no-cache').header('ETag', page.etag);
+    // The first image's text follows the request's language: a cache keeps one page per language.
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Language')
+      .header('ETag', page.etag);
     if (status === 200 && request.headers['if-none-match'] === page.etag)
       return reply.code(304).send();
     return reply.code(status).type('text/html; charset=utf-8').send(page.html);
