@@ -6,6 +6,7 @@ import { directionOf } from '@familytree/shared';
 import { HostProvider } from '../features/family';
 import { useLocale } from '../lib/i18n';
 import { retryUnlessMembersOnly } from '../features/settings';
+import { useAnswersInLanguage } from './answers-in-language';
 import { appRouter } from './router';
 import { appTheme } from './theme';
 
@@ -21,6 +22,7 @@ const queryClient = new QueryClient({
  */
 export function App() {
   const locale = useLocale();
+  useAnswersInLanguage(queryClient, locale);
   return (
     <StrictMode>
       <ThemeProvider theme={appTheme(directionOf(locale))}>
