@@ -269,7 +269,8 @@ export async function buildApp(
   await registerWebApp(app, {
     webDistDir: options.webDistDir ?? defaultWebDistDir,
     baseDomain: context.config.baseDomain,
-    previewOf: (familyId, pathname) => pagePreviewOf(context.db, familyId, pathname),
+    previewOf: (familyId, pathname, locale) =>
+      pagePreviewOf(context.db, familyId, pathname, locale),
     languageOf: (familyId) => familyLanguage(context.db, familyId),
   });
   return app;

@@ -1,5 +1,7 @@
 import {
+  loadFormatter,
   loadMessages,
+  needsFormatter,
   specMessages,
   translator,
   type Catalog,
@@ -108,6 +110,21 @@ export const numberText = (n: number): LocalText => ({
 /** One of the spec's texts (packages/shared/src/i18n/spec), by key. */
 export const specText = (key: keyof typeof specMessages.en & string, values?: TextValues) =>
   keyedText(specMessages, key, values);
+
+/**
+ * A namespace's messages in a language, for an answer that writes many of them (titles, captions):
+ * loaded once, then each formatted at once. English is the catalog's English.
+ */
+export async function textsIn<T extends Catalog>(
+  namespace: Namespace<T>,
+  locale: Locale,
+): Promise<Translate<T>> {
+  const ns = namespace as unknown as Namespace;
+  if (locale !== 'en') return (await translatorOf(ns, locale)) as Translate<T>;
+  // Another language's file brings the formatter when it needs one; English is at hand already.
+  if (needsFormatter(ns.en)) await loadFormatter();
+  return englishTranslator(ns) as Translate<T>;
+}
 
 /** One of the server's own texts (apps/api/src/messages), by key. */
 export const serverText = (key: keyof typeof serverMessages.en & string, values?: TextValues) =>

@@ -2,11 +2,15 @@ import { z } from 'zod';
 import { messages, type Locale } from '@familytree/shared';
 import { invalidInput } from './errors.js';
 import type { LocalText, UserText } from './user-text.js';
+import { zodLocaleMl } from './zod-locale-ml.js';
 
 /** Enough to correct a form; a hostile body of thousands of bad fields gets a short answer. */
 const maxFieldErrors = 50;
 
-/** Zod's own messages, for the fields whose schema names none, in the languages Zod has. */
+/**
+ * Zod's own messages, for the fields whose schema names none: Zod's locales where it has one, our
+ * own for Malayalam (zod-locale-ml.ts).
+ */
 const zodLocales: Partial<Record<Locale, () => { localeError: z.core.$ZodErrorMap }>> = {
   en: z.locales.en,
   de: z.locales.de,
@@ -17,6 +21,7 @@ const zodLocales: Partial<Record<Locale, () => { localeError: z.core.$ZodErrorMa
   it: z.locales.it,
   pl: z.locales.pl,
   hi: z.locales.hi,
+  ml: zodLocaleMl,
 };
 const zodErrorMaps = new Map<Locale, z.core.$ZodErrorMap | null>();
 
@@ -34,7 +39,7 @@ function zodMessage(issue: z.core.$ZodIssue, locale: Locale): string | null {
 
 /**
  * An issue's message: the schema's own (spec or contract text, translated by its English), or
- * Zod's default, which is written again in the answer's language (English where Zod has none).
+ * Zod's default, which is written again in the answer's language.
  */
 function issueText(issue: z.core.$ZodIssue): UserText {
   if (zodMessage(issue, 'en') !== issue.message) return issue.message;

@@ -3,7 +3,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorCodes, familySubdomain, messages } from '@familytree/shared';
+import {
+  defaultLocale,
+  errorCodes,
+  familySubdomain,
+  isLocale,
+  messages,
+  type Locale,
+} from '@familytree/shared';
 import type { ScopedFamily } from './tenant.js';
 import { withFirstPaint, type FirstPaintView, type PagePreview } from './first-paint.js';
 import { loadAppAfterFirstPaint } from './app-loader.js';
@@ -14,8 +21,11 @@ import { pageLocale, withPageLanguage } from './page-locale.js';
 export interface WebAppOptions {
   webDistDir: string;
   baseDomain: string;
-  /** A menu page's heading and first section for its path (injected by app.ts: infra knows no module). */
-  previewOf?: (familyId: number, pathname: string) => Promise<PagePreview | null>;
+  /**
+   * A menu page's heading and first section for its path, its image's text in `locale` (injected
+   * by app.ts: infra knows no module).
+   */
+  previewOf?: (familyId: number, pathname: string, locale: Locale) => Promise<PagePreview | null>;
   /** A family's own language, the default of its pages (injected by app.ts, as `previewOf`). */
   languageOf?: (familyId: number) => Promise<string | null>;
 }
@@ -47,11 +57,16 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   }
   const indexHtml = hasWebApp ? loadAppAfterFirstPaint(readFileSync(indexFile, 'utf8')) : null;
   /** The cover on every page with a header but the member pages (AppShell.tsx); a menu page's top. */
-  const viewOf = async (family: ScopedFamily, url: string): Promise<FirstPaintView> => {
-    const pathname = url.split('?')[0]!;
+  const viewOf = async (
+    family: ScopedFamily,
+    request: FastifyRequest,
+    locale: Locale,
+  ): Promise<FirstPaintView> => {
+    const pathname = request.url.split('?')[0]!;
+    const preview = await options.previewOf?.(family.id, pathname, locale);
     return {
       cover: !pathname.includes('/members/') && pathname !== '/menuconfig',
-      preview: (await options.previewOf?.(family.id, pathname)) ?? null,
+      preview: preview ?? null,
     };
   };
   // The page names the hashed assets of this build, and on a family's site paints its name and
@@ -61,10 +76,15 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   // kilobytes costs microseconds.
   const pageFor = async (html: string, request: FastifyRequest) => {
     const family = request.family;
-    const painted =
-      family === null ? html : withFirstPaint(html, family, await viewOf(family, request.url));
     const familyLanguage = family && ((await options.languageOf?.(family.id)) ?? null);
-    const body = withPageLanguage(painted, pageLocale(request, familyLanguage));
+    const locale = pageLocale(request, familyLanguage);
+    // A pseudo-locale of the tests has no server texts of its own.
+    const textLocale = isLocale(locale) ? locale : defaultLocale;
+    const painted =
+      family === null
+        ? html
+        : withFirstPaint(html, family, await viewOf(family, request, textLocale));
+    const body = withPageLanguage(painted, locale);
     return { html: body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` };
   };
 

@@ -4,8 +4,9 @@ import { StrictMode } from 'react';
 import { RouterProvider } from '../lib/router';
 import { directionOf } from '@familytree/shared';
 import { HostProvider } from '../features/family';
-import { onLocaleChange, useLocale } from '../lib/i18n';
+import { useLocale } from '../lib/i18n';
 import { retryUnlessMembersOnly } from '../features/settings';
+import { useAnswersInLanguage } from './answers-in-language';
 import { appRouter } from './router';
 import { appTheme } from './theme';
 
@@ -15,15 +16,13 @@ const queryClient = new QueryClient({
   },
 });
 
-// What the server wrote in words (relation names, warnings, titles) is in the language asked for.
-onLocaleChange(() => void queryClient.invalidateQueries());
-
 /**
  * The whole app. The theme and the router are made on its first render, not when this module is
  * evaluated: that render runs as a transition, in short tasks (issue 18).
  */
 export function App() {
   const locale = useLocale();
+  useAnswersInLanguage(queryClient, locale);
   return (
     <StrictMode>
       <ThemeProvider theme={appTheme(directionOf(locale))}>

@@ -8,10 +8,13 @@ import {
   saveMyNameContract,
 } from '@familytree/shared';
 import { route } from '../../infra/contract-routes.js';
+import { answerLocale } from '../../infra/request-locale.js';
 import type { AccountService } from './account.service.js';
 
 export function accountRoutes(app: FastifyInstance, account: AccountService): void {
-  route(app, myAccountContract, async (request) => account.show(request.authUser));
+  route(app, myAccountContract, async (request) =>
+    account.show(request.authUser, answerLocale(request)),
+  );
 
   route(app, saveMyNameContract, async (request) =>
     account.saveName(request.authUser, request.body),

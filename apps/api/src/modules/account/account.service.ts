@@ -1,5 +1,6 @@
 import type { AccountLanguage, AccountName, MyAccount, PasswordChange } from '@familytree/shared';
-import { isLocale, messages } from '@familytree/shared';
+import { isLocale, messages, type Locale } from '@familytree/shared';
+import { answerTextsIn } from '../../answers/answer-texts.js';
 import type { AuthUser } from '../../infra/authentication.js';
 import type { AppContext } from '../../infra/context.js';
 import { invalidInput, notFound, tooManyRequests, unauthenticated } from '../../infra/errors.js';
@@ -29,11 +30,15 @@ export function createAccountService({ db }: AppContext) {
   };
 
   return {
-    async show(viewer: AuthUser | null): Promise<MyAccount> {
+    /** The account and its sessions, their devices named in `locale`. */
+    async show(viewer: AuthUser | null, locale: Locale): Promise<MyAccount> {
       const me = requireViewer(viewer);
       const user = await findUserById(db, me.userId);
       if (!user) throw unauthenticated();
-      const sessions = await liveSessionsOfUser(db, me.userId);
+      const [sessions, t] = await Promise.all([
+        liveSessionsOfUser(db, me.userId),
+        answerTextsIn(locale),
+      ]);
       return {
         userId: user.id,
         email: user.email,
@@ -42,7 +47,7 @@ export function createAccountService({ db }: AppContext) {
         language: isLocale(user.language) ? user.language : null,
         sessions: sessions.map((s) => ({
           sessionId: s.id,
-          device: deviceName(s.user_agent),
+          device: deviceName(s.user_agent, t),
           createdAt: s.created_at,
           lastUsedAt: s.last_used_at ?? s.created_at,
           current: s.token_hash === me.tokenHash,

@@ -10,7 +10,8 @@ import {
   type TestFamily,
   type TestUser,
 } from '../../test-support/index.js';
-import { deviceName } from './device-name.js';
+import { deviceName as deviceNameIn } from './device-name.js';
+import { answerTextsIn } from '../../answers/answer-texts.js';
 
 // Issue 17, "My account": name, password and sessions, each user their own.
 
@@ -177,8 +178,43 @@ describe('my account', () => {
   });
 });
 
+describe("device names in the request's language (issue 31)", () => {
+  const devices = async (token: string, headers: Record<string, string>, query = '') => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: apiPaths.myAccount + query,
+      headers: { ...bearer(token), ...headers },
+    });
+    expect(res.statusCode).toBe(200);
+    return res
+      .json<MyAccount>()
+      .sessions.map((s) => s.device)
+      .sort();
+  };
+
+  it('names the devices in English as before, in German and in Malayalam', async () => {
+    const user = await newUser();
+    await loginFrom(user, firefox);
+    const token = await loginFrom(user, 'curl/8.5.0');
+    expect(await devices(token, {})).toEqual(['Firefox on Windows', 'Unknown device']);
+    expect(await devices(token, { 'accept-language': 'de-AT' })).toEqual([
+      'Firefox unter Windows',
+      'Unbekanntes Gerät',
+    ]);
+    expect(await devices(token, {}, '?lang=de')).toEqual([
+      'Firefox unter Windows',
+      'Unbekanntes Gerät',
+    ]);
+    const malayalam = ['Firefox (Windows)', 'അജ്ഞാത ഉപകരണം'];
+    expect(await devices(token, { 'accept-language': 'ml-IN' })).toEqual(malayalam);
+    expect(await devices(token, { 'accept-language': 'de' }, '?lang=ml')).toEqual(malayalam);
+  });
+});
+
 describe('device names', () => {
-  it('reads browser and system from common user agents', () => {
+  it('reads browser and system from common user agents', async () => {
+    const english = await answerTextsIn('en');
+    const deviceName = (userAgent: string | null) => deviceNameIn(userAgent, english);
     expect(deviceName(firefox)).toBe('Firefox on Windows');
     expect(deviceName(iphone)).toBe('Safari on iPhone');
     expect(

@@ -1,3 +1,5 @@
+import type { AnswerTexts } from '../../answers/answer-texts.js';
+
 /**
  * A person-readable name for the browser of a session, e.g. "Firefox on Windows", from its
  * User-Agent. Only for recognising one's own devices in "My account": nothing depends on it.
@@ -19,10 +21,11 @@ const systems: Array<[RegExp, string]> = [
   [/\bLinux\b/, 'Linux'],
 ];
 
-export function deviceName(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown device';
+/** The name in the answer's language: browsers and systems are product names, kept as they are. */
+export function deviceName(userAgent: string | null, t: AnswerTexts): string {
+  if (!userAgent) return t('device.unknown');
   const browser = browsers.find(([pattern]) => pattern.test(userAgent))?.[1];
   const system = systems.find(([pattern]) => pattern.test(userAgent))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? 'Unknown device';
+  if (browser && system) return t('device.browserOnSystem', { browser, system });
+  return browser ?? system ?? t('device.unknown');
 }

@@ -14,12 +14,15 @@ import { route } from '../../infra/contract-routes.js';
 import { familyIdOf } from '../../infra/family-scope.js';
 import { hostScopeOf } from '../access/request-scope.js';
 import { ifMatchVersion } from '../../infra/if-match.js';
+import { answerLocale } from '../../infra/request-locale.js';
 import type { EventsAdmin, EventsService } from './events.service.js';
 import type { CalendarMember, PrivateCalendarService } from './private-calendar.js';
 
+/** A feed's entries are named in the language asked for: a cache keeps one copy per language. */
 const sendCalendar = (reply: FastifyReply, text: string) =>
   reply
     .header('Content-Type', 'text/calendar; charset=utf-8')
+    .header('Vary', 'Accept-Language')
     .header('Content-Disposition', 'inline; filename="events.ics"')
     .header('X-Content-Type-Options', 'nosniff')
     .send(text);
@@ -48,12 +51,19 @@ export function eventsRoutes(
 
   route(app, eventsCalendarContract, async (request, reply) => {
     const host = `${request.family?.domain ?? 'family'}.${baseDomain}`;
-    return sendCalendar(reply, await events.calendar(hostScopeOf(request), host));
+    const text = await events.calendar(hostScopeOf(request), host, answerLocale(request));
+    return sendCalendar(reply, text);
   });
 
   route(app, privateCalendarFeedContract, async (request, reply) => {
     const host = `${request.family?.domain ?? 'family'}.${baseDomain}`;
-    const text = await privateCalendar.feed(familyIdOf(request), request.params.token, host);
+    const { token } = request.params;
+    const text = await privateCalendar.feed(
+      familyIdOf(request),
+      token,
+      host,
+      answerLocale(request),
+    );
     // A member's view: kept out of shared caches.
     return sendCalendar(reply.header('Cache-Control', 'private, no-store'), text);
   });

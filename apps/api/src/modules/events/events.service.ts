@@ -8,6 +8,7 @@ import {
   type FamilyEvent,
   type FamilyEventInput,
   type familyEventInputSchema,
+  type Locale,
 } from '@familytree/shared';
 import type { z } from 'zod';
 import type { AuthUser } from '../../infra/authentication.js';
@@ -15,6 +16,7 @@ import { nowIso } from '../../infra/clock.js';
 import type { AppContext } from '../../infra/context.js';
 import type { Db } from '../../infra/database.js';
 import { notFound } from '../../infra/errors.js';
+import { answerTextsIn, nameList, type AnswerKey } from '../../answers/answer-texts.js';
 import { inTransaction } from '../../infra/transactions.js';
 import { snapshotOf } from '../history/row-reverter.js';
 import { familyEventKind } from './event-reverter.js';
@@ -66,27 +68,35 @@ const valuesOf = (body: EventBody) => ({
   description: body.description ?? null,
 });
 
-const summaries: Record<YearlyEntry['kind'], (names: string) => string> = {
-  BIRTHDAY: (names) => `Birthday: ${names}`,
-  WEDDING_ANNIVERSARY: (names) => `Wedding anniversary: ${names}`,
-  REMEMBRANCE: (names) => `Remembrance: ${names}`,
+const summaries: Record<YearlyEntry['kind'], AnswerKey> = {
+  BIRTHDAY: 'calendar.birthday',
+  WEDDING_ANNIVERSARY: 'calendar.weddingAnniversary',
+  REMEMBRANCE: 'calendar.remembrance',
 };
 
 /**
  * Every yearly entry the policy's viewer may see (not only the next 60 days: a subscribed
- * calendar shows the whole year) and every family event, as one iCalendar text.
+ * calendar shows the whole year) and every family event, as one iCalendar text. The entries the
+ * server names (and the calendar's name) are in `locale`; the names of a couple are joined as the
+ * language lists them (an entry has one or two persons: English reads "Ann and Bob", as before).
  */
-export async function calendarText(db: Db, policy: PrivacyPolicy, host: string): Promise<string> {
-  const [family, yearly, events] = await Promise.all([
+export async function calendarText(
+  db: Db,
+  policy: PrivacyPolicy,
+  host: string,
+  locale: Locale,
+): Promise<string> {
+  const [family, yearly, events, t] = await Promise.all([
     findFamilyById(db, policy.familyId),
     yearlyEntries(db, policy, null),
     familyEventsFrom(db, policy.familyId, null),
+    answerTextsIn(locale),
   ]);
   const entries: CalendarEntry[] = [
     ...yearly.map((e) => ({
       uid: `${e.kind.toLowerCase()}-${e.persons.map((p) => p.id).join('-')}@${host}`,
       date: e.since,
-      summary: summaries[e.kind](e.persons.map(nameOf).join(' and ')),
+      summary: t(summaries[e.kind], { names: nameList(e.persons.map(nameOf), locale) }),
       yearly: true,
     })),
     ...events.map((e) => ({
@@ -98,7 +108,7 @@ export async function calendarText(db: Db, policy: PrivacyPolicy, host: string):
     })),
   ];
   return writeCalendar({
-    name: `${family?.name ?? 'Family'} events`,
+    name: family ? t('calendar.name', { family: family.name }) : t('calendar.nameWithoutFamily'),
     product: 'Family Tree//Events',
     stamp: new Date(),
     entries,
@@ -126,9 +136,12 @@ export function createEventsService({ db }: AppContext) {
       };
     },
 
-    /** The public feed at its stable URL: the viewer's view (a phone sends no login). */
-    async calendar(scope: RequestScope, host: string): Promise<string> {
-      return calendarText(db, await privacyPolicy(db, scope), host);
+    /**
+     * The public feed at its stable URL: the viewer's view (a phone sends no login), in the
+     * language the calendar app asks for (Accept-Language, or `lang` in the URL).
+     */
+    async calendar(scope: RequestScope, host: string, locale: Locale): Promise<string> {
+      return calendarText(db, await privacyPolicy(db, scope), host, locale);
     },
 
     /** The viewer as a family admin of the family; 401 for a visitor, 403 for anyone else. */

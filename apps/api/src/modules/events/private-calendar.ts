@@ -4,6 +4,7 @@ import {
   privateCalendarMessages,
   type PrivateCalendarLink,
   type PrivateCalendarStatus,
+  type Locale,
 } from '@familytree/shared';
 import type { AuthUser } from '../../infra/authentication.js';
 import { nowIso } from '../../infra/clock.js';
@@ -58,14 +59,18 @@ export function createPrivateCalendarService({ db, config }: AppContext) {
       await deleteFeed(db, familyId, user.userId);
     },
 
-    /** The feed as the link's member sees it; 404 for a revoked link or a former member. */
-    async feed(familyId: number, token: string, host: string): Promise<string> {
+    /**
+     * The feed as the link's member sees it, in the language the calendar app asks for; 404 for a
+     * revoked link or a former member.
+     */
+    async feed(familyId: number, token: string, host: string, locale: Locale): Promise<string> {
       const feed = await feedByHash(db, familyId, hash(token));
       // The link's owner is not the caller (a phone sends no login): their role is read here.
       if (!feed || !(await activeRole(db, feed.user_id, familyId)))
         throw notFound(privateCalendarMessages.noSuchFeed);
       // The member's own view: a MEMBER sees no living person in full but their own.
-      return calendarText(db, await privacyPolicyOfUser(db, feed.user_id, familyId), host);
+      const policy = await privacyPolicyOfUser(db, feed.user_id, familyId);
+      return calendarText(db, policy, host, locale);
     },
   };
 }

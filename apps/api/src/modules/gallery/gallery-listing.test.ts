@@ -2,7 +2,12 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Album, GalleryGroups, GalleryPhotoPage } from '@familytree/shared';
+import {
+  apiPaths,
+  type Album,
+  type GalleryGroups,
+  type GalleryPhotoPage,
+} from '@familytree/shared';
 import { createTestContext, snapshotTables, type TestContext } from '../../test-support/index.js';
 import { buildProfileWorld, type ProfileWorld } from '../profiles/profiles.test-helpers.js';
 import { galleryApi, testPhoto, uploadedName } from './gallery.test-helpers.js';
@@ -174,6 +179,90 @@ describe('photos', () => {
     expect((await api.photos('by=album&group=x&page=0')).statusCode).toBe(400);
     expect((await api.photos('by=album&group=x&pageSize=101')).statusCode).toBe(400);
     expect((await api.photos('by=album')).statusCode).toBe(400);
+  });
+});
+
+describe("in the request's language (issue 31)", () => {
+  const titles = async (by: string, headers: Record<string, string>, query = '') => {
+    const res = await api.send(
+      'GET',
+      `${apiPaths.galleryGroups(api.familyId)}?by=${by}${query}`,
+      undefined,
+      undefined,
+      undefined,
+      headers,
+    );
+    expect(res.statusCode).toBe(200);
+    return res.json<GalleryGroups>().groups.map((g) => g.title);
+  };
+  const caption = async (headers: Record<string, string>, query = '') => {
+    const url = `${apiPaths.galleryPhotos(api.familyId)}?by=person&group=person-${w.ids.ac}${query}`;
+    const res = await api.send('GET', url, undefined, undefined, undefined, headers);
+    return res.json<GalleryPhotoPage>().photos[0]!.caption;
+  };
+
+  it('titles the groups it names in German by Accept-Language, an album keeping its own', async () => {
+    const german = { 'accept-language': 'de-DE,de;q=0.9' };
+    expect(await titles('album', german)).toEqual(['Holidays', 'Lebensereignisse', 'Profilfotos']);
+    expect(await titles('generation', german)).toEqual([
+      'Generation 2',
+      'Generation 3',
+      'Familienfotos',
+    ]);
+    expect(await titles('person', german)).toEqual(['Anna Person', 'Cleo Person', 'Familienfotos']);
+  });
+
+  it('titles them in Malayalam by ?lang=, which wins over Accept-Language', async () => {
+    expect(await titles('generation', { 'accept-language': 'de' }, '&lang=ml')).toEqual([
+      'തലമുറ 2',
+      'തലമുറ 3',
+      'കുടുംബ ഫോട്ടോകൾ',
+    ]);
+    expect(await titles('album', {}, '&lang=ml')).toEqual([
+      'Holidays',
+      'ജീവിതത്തിലെ സംഭവങ്ങൾ',
+      'പ്രൊഫൈൽ ഫോട്ടോകൾ',
+    ]);
+  });
+
+  it('keeps English as it was, for English and for a language the product does not speak', async () => {
+    const choices: Array<Record<string, string>> = [
+      { 'accept-language': 'en-GB' },
+      { 'accept-language': 'sw' },
+      {},
+    ];
+    for (const headers of choices)
+      expect(await titles('generation', headers)).toEqual([
+        'Generation 2',
+        'Generation 3',
+        'Family photos',
+      ]);
+  });
+
+  it('writes the caption of a photo that has none in the language', async () => {
+    expect(await caption({})).toBe('Profile photo of Cleo Person');
+    expect(await caption({ 'accept-language': 'de' })).toBe('Profilfoto von Cleo Person');
+    expect(await caption({}, '&lang=de')).toBe('Profilfoto von Cleo Person');
+    expect(await caption({ 'accept-language': 'ml' })).toBe('Cleo Person എന്നയാളുടെ പ്രൊഫൈൽ ഫോട്ടോ');
+    expect(await caption({ 'accept-language': 'en' }, '&lang=ml')).toBe(
+      'Cleo Person എന്നയാളുടെ പ്രൊഫൈൽ ഫോട്ടോ',
+    );
+  });
+
+  it("answers a grouping it does not know with Zod's own message in the language", async () => {
+    const refusal = async (headers: Record<string, string>, query = '') => {
+      const url = `${apiPaths.galleryGroups(api.familyId)}?by=colour${query}`;
+      const res = await api.send('GET', url, undefined, undefined, undefined, headers);
+      expect(res.statusCode).toBe(400);
+      return res.json().fields.by;
+    };
+    expect(await refusal({})).toBe('Invalid option: expected one of "album"|"generation"|"person"');
+    expect(await refusal({ 'accept-language': 'de' })).toBe(
+      'Ungültige Option: erwartet eine von "album"|"generation"|"person"',
+    );
+    expect(await refusal({}, '&lang=ml')).toBe(
+      'അസാധുവായ ഓപ്ഷൻ: ഇവയിലൊന്ന് പ്രതീക്ഷിച്ചു: "album"|"generation"|"person"',
+    );
   });
 });
 

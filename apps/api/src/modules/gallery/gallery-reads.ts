@@ -11,6 +11,7 @@ import type { SourceKind, SourceWithImage } from './gallery-sources.repository.j
 import type { AlbumRow } from './gallery.repository.js';
 import { galleryImage } from '../data/image-files.js';
 import { galleryOrder, galleryPhoto, groupKeyOf } from './gallery-view.js';
+import type { AnswerKey, AnswerTexts } from '../../answers/answer-texts.js';
 
 /**
  * The gallery's two reads (decision 0021). By album, each group is one kind of photo (or one
@@ -19,11 +20,12 @@ import { galleryOrder, galleryPhoto, groupKeyOf } from './gallery-view.js';
  * never every person of the family.
  */
 
-export const fixedAlbums: Partial<Record<SourceKind, string>> = {
-  lifeEvent: 'Life events',
-  profile: 'Profile photos',
-  cover: 'Cover photos',
-  page: 'Website pages',
+/** The groups of photos that are no admin's album, by kind, with their titles' keys. */
+export const fixedAlbums: Partial<Record<SourceKind, AnswerKey>> = {
+  lifeEvent: 'gallery.lifeEvents',
+  profile: 'gallery.profilePhotos',
+  cover: 'gallery.coverPhotos',
+  page: 'gallery.websitePages',
 };
 
 /** The SQL selection of an album-grouping key: an album's photos, or one fixed kind. */
@@ -55,6 +57,7 @@ export async function albumGroups(
   albums: AlbumRow[],
   versions: Map<number, number>,
   rights: AlbumRights,
+  t: AnswerTexts,
 ): Promise<GalleryGroup[]> {
   const groups: GalleryGroup[] = [];
   const counted = async (key: string, title: string, kind: SourceKind, albumId: number | null) => {
@@ -79,7 +82,7 @@ export async function albumGroups(
     });
   }
   for (const [kind, title] of Object.entries(fixedAlbums)) {
-    const group = await counted(kind, title, kind as SourceKind, null);
+    const group = await counted(kind, t(title), kind as SourceKind, null);
     if (group.count > 0) groups.push(group);
   }
   return groups;
@@ -137,6 +140,7 @@ export async function photoPage(
   familyId: number,
   query: { by: GalleryGrouping; group: string; page: number; pageSize: number },
   canRemove: (source: SourceWithImage) => Promise<boolean>,
+  t: AnswerTexts,
 ): Promise<GalleryPhotoPage> {
   const start = (query.page - 1) * query.pageSize;
   let page: SourceWithImage[] = [];
@@ -166,7 +170,7 @@ export async function photoPage(
   const photos: GalleryPhoto[] = await Promise.all(
     page.map(async (source) => {
       const personName = source.personId === null ? null : (names.get(source.personId) ?? null);
-      return galleryPhoto(source, source, personName, await canRemove(source));
+      return galleryPhoto(source, source, personName, await canRemove(source), t);
     }),
   );
   return { photos, total, page: query.page, pageSize: query.pageSize };

@@ -1,6 +1,7 @@
 import type { GalleryGrouping, GalleryPhoto } from '@familytree/shared';
 import { galleryImage, type ImageRow } from '../data/image-files.js';
 import type { PhotoSourceRow } from './gallery.repository.js';
+import type { AnswerTexts } from '../../answers/answer-texts.js';
 
 /** Pure parts of the gallery: group keys, order and captions (images: data/image-files.ts). */
 
@@ -28,10 +29,11 @@ export function galleryOrder(a: PhotoSourceRow, b: PhotoSourceRow): number {
   );
 }
 
-const captionOf = (source: PhotoSourceRow, personName: string | null): string => {
+/** The photo's own caption, else one written in the answer's language. */
+const captionOf = (source: PhotoSourceRow, personName: string | null, t: AnswerTexts): string => {
   if (source.caption) return source.caption;
-  if (source.kind === 'profile') return `Profile photo of ${personName}`;
-  if (source.kind === 'cover') return `Cover photo of ${personName}`;
+  if (source.kind === 'profile') return t('photo.profileOf', { name: String(personName) });
+  if (source.kind === 'cover') return t('photo.coverOf', { name: String(personName) });
   return personName ?? '';
 };
 
@@ -40,12 +42,13 @@ export function galleryPhoto(
   image: ImageRow | undefined,
   personName: string | null,
   canRemove: boolean,
+  t: AnswerTexts,
 ): GalleryPhoto {
   return {
     key: `${source.kind}-${source.rowId}`,
     kind: source.kind,
     image: galleryImage(source.image, image),
-    caption: captionOf(source, personName),
+    caption: captionOf(source, personName, t),
     personId: personName === null ? null : source.personId,
     personName,
     albumId: source.albumId,

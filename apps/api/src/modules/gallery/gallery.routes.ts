@@ -11,16 +11,18 @@ import {
 import { route } from '../../infra/contract-routes.js';
 import { hostScopeOf } from '../access/request-scope.js';
 import { ifMatchVersion } from '../../infra/if-match.js';
+import { answerLocale } from '../../infra/request-locale.js';
 import type { AlbumManager, GalleryService, ManagedAlbum } from './gallery.service.js';
 
 /** The photo gallery (issue 16): the family is the sub-domain's (its familyId was checked). */
 export function galleryRoutes(app: FastifyInstance, gallery: GalleryService): void {
+  // The titles and captions the server writes come in the request's language.
   route(app, galleryGroupsContract, async (request) =>
-    gallery.groups(hostScopeOf(request), request.query.by),
+    gallery.groups(hostScopeOf(request), request.query.by, answerLocale(request)),
   );
 
   route(app, galleryPhotosContract, async (request) =>
-    gallery.photos(hostScopeOf(request), request.query),
+    gallery.photos(hostScopeOf(request), request.query, answerLocale(request)),
   );
 
   // Who may write is settled before the body is validated (issue 28 item 7, decision 0029): a

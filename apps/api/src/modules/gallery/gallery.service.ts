@@ -7,6 +7,7 @@ import {
   type GalleryGroups,
   type GalleryGrouping,
   type GalleryPhotoPage,
+  type Locale,
 } from '@familytree/shared';
 import type { AuthUser } from '../../infra/authentication.js';
 import type { AppContext } from '../../infra/context.js';
@@ -37,6 +38,7 @@ import type { AlbumRow } from './gallery.repository.js';
 import { albumGroups, groupBase, groupedPhotos, photoPage } from './gallery-reads.js';
 import { galleryImage } from '../data/image-files.js';
 import { serverText } from '../../infra/user-text.js';
+import { answerTextsIn } from '../../answers/answer-texts.js';
 
 const noAlbum = () => notFound(serverText('gallery.noAlbum'));
 
@@ -91,16 +93,17 @@ export function createGalleryService(context: AppContext) {
     managedAlbum,
     albumVersion: (albumId: number) => albumVersion(db, albumId),
 
-    async groups(scope: RequestScope, by: GalleryGrouping): Promise<GalleryGroups> {
+    /** The groups, their titles in `locale` (an admin's album keeps its own title). */
+    async groups(scope: RequestScope, by: GalleryGrouping, locale: Locale): Promise<GalleryGroups> {
       const { familyId } = scope;
-      const rights = await albumRightsOf(db, scope);
+      const [rights, t] = await Promise.all([albumRightsOf(db, scope), answerTextsIn(locale)]);
       const canCreateAlbum = rights.isFamilyAdmin || rights.isBranchAdmin;
       if (by === 'album') {
         const [albums, versions] = await Promise.all([
           repo.albumsOf(db, familyId),
           albumVersions(db, familyId),
         ]);
-        const groups = await albumGroups(db, familyId, albums, versions, rights);
+        const groups = await albumGroups(db, familyId, albums, versions, rights, t);
         return { groups, canCreateAlbum };
       }
       const { groups: grouped, names } = await groupedPhotos(db, familyId, by);
@@ -122,27 +125,35 @@ export function createGalleryService(context: AppContext) {
         );
       const groups: GalleryGroup[] = keys.map((key) =>
         by === 'generation'
-          ? group(key, { title: `Generation ${personOf(key)}` })
+          ? group(key, { title: t('gallery.generation', { number: String(personOf(key)) }) })
           : group(key, { title: names.get(personOf(key))!, personId: personOf(key) }),
       );
-      if (grouped.has('other')) groups.push(group('other', { title: 'Family photos' }));
+      if (grouped.has('other')) groups.push(group('other', { title: t('gallery.familyPhotos') }));
       return { groups, canCreateAlbum };
     },
 
+    /** A page of a group's photos, the captions the server writes in `locale`. */
     async photos(
       scope: RequestScope,
       query: { by: GalleryGrouping; group: string; page: number; pageSize: number },
+      locale: Locale,
     ): Promise<GalleryPhotoPage> {
       const { familyId } = scope;
-      const [albums, rights] = await Promise.all([
+      const [albums, rights, t] = await Promise.all([
         repo.albumsOf(db, familyId),
         albumRightsOf(db, scope),
+        answerTextsIn(locale),
       ]);
       const albumPersons = new Map(albums.map((a) => [a.id, a.person_id]));
-      return photoPage(db, familyId, query, async (source) =>
-        source.kind === 'album'
-          ? rights.mayManage(albumPersons.get(source.albumId!) ?? null)
-          : false,
+      return photoPage(
+        db,
+        familyId,
+        query,
+        async (source) =>
+          source.kind === 'album'
+            ? rights.mayManage(albumPersons.get(source.albumId!) ?? null)
+            : false,
+        t,
       );
     },
 

@@ -8,6 +8,7 @@ import type {
   MediaWithImage,
   ProfilePhotoRow,
 } from '../data/media-records.repository.js';
+import type { AnswerKey, AnswerTexts } from '../../answers/answer-texts.js';
 
 /**
  * Whether the viewer may see a link: one about a living person (theirs, their imported event's,
@@ -81,21 +82,26 @@ export function mediaItemFor(
   return mediaItemOf(media, visible.map(mediaLinkOf));
 }
 
-const originTitles: Record<ProfilePhotoRow['origin'], (name: string) => string> = {
-  profile: (name) => `Profile photo of ${name}`,
-  cover: (name) => `Cover photo of ${name}`,
-  lifeEvent: (name) => `Life event of ${name}`,
-  gallery: (name) => `Gallery photo of ${name}`,
+/** The title of a photo without a caption, by where it lives, in the answer's language. */
+const originTitles: Record<ProfilePhotoRow['origin'], AnswerKey> = {
+  profile: 'photo.profileOf',
+  cover: 'photo.coverOf',
+  lifeEvent: 'photo.lifeEventOf',
+  gallery: 'photo.galleryOf',
 };
 
 /** A photo of the person's profile or the gallery, shown among their media (read-only here). */
-export function profilePhotoItem(row: ProfilePhotoRow, personName: string): MediaItem {
+export function profilePhotoItem(
+  row: ProfilePhotoRow,
+  personName: string,
+  t: AnswerTexts,
+): MediaItem {
   return {
     key: `${row.origin}-${row.row_id}`,
     origin: row.origin,
     mediaId: null,
     kind: 'image',
-    title: row.caption || originTitles[row.origin](personName),
+    title: row.caption || t(originTitles[row.origin], { name: personName }),
     date: null,
     description: null,
     url: imageUrl(row.name)!,

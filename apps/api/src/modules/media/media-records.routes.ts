@@ -13,6 +13,7 @@ import {
   uploadMediaRecordContract,
 } from '@familytree/shared';
 import { route } from '../../infra/contract-routes.js';
+import { answerLocale } from '../../infra/request-locale.js';
 import { scopeOf } from '../access/request-scope.js';
 import { readMediaUpload } from './media-record-upload.js';
 import type { MediaRecordsService } from './media-records.service.js';
@@ -63,7 +64,11 @@ export function mediaRecordsRoutes(app: FastifyInstance, media: MediaRecordsServ
       .send(file.data);
   });
   route(app, personMediaContract, (request) =>
-    media.ofPerson(scopeOf(request, request.params.familyId), request.params.personId),
+    media.ofPerson(
+      scopeOf(request, request.params.familyId),
+      request.params.personId,
+      answerLocale(request),
+    ),
   );
   route(app, familyMediaContract, (request) =>
     media.ofFamily(scopeOf(request, request.params.familyId), request.query.q ?? ''),

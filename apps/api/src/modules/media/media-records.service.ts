@@ -23,7 +23,8 @@ import {
 import type { FileStorage } from '../../infra/storage.js';
 import { inTransaction } from '../../infra/transactions.js';
 import { parseInput } from '../../infra/validation.js';
-import { messages } from '@familytree/shared';
+import { messages, type Locale } from '@familytree/shared';
+import { answerTextsIn } from '../../answers/answer-texts.js';
 import { privacyPolicy, type PrivacyPolicy } from '../access/privacy.js';
 import type { RequestScope } from '../access/request-scope.js';
 import {
@@ -262,9 +263,10 @@ export function createMediaRecordsService(context: AppContext, storage: FileStor
     /**
      * A person's media: their records, then the photos of their profile and the gallery's tagged
      * with them (media too, edited where they live); nothing of a living person to whom may not
-     * see them. A fixed number of statements, however many items.
+     * see them. A fixed number of statements, however many items. A photo without a caption is
+     * titled in `locale`.
      */
-    async ofPerson(scope: RequestScope, personId: number): Promise<MediaItem[]> {
+    async ofPerson(scope: RequestScope, personId: number, locale: Locale): Promise<MediaItem[]> {
       const person = await findPerson(db, scope.familyId, personId);
       if (!person) throw notFound(messages.common.notFound);
       const policy = await privacyPolicy(db, scope);
@@ -276,8 +278,11 @@ export function createMediaRecordsService(context: AppContext, storage: FileStor
         await mediaIdsOf(db, scope.familyId, 'person', personId),
       );
       const name = `${person.first_name} ${person.last_name}`.trim();
-      const photos = await profilePhotosOf(db, scope.familyId, personId);
-      return [...records, ...photos.map((p) => profilePhotoItem(p, name))];
+      const [photos, t] = await Promise.all([
+        profilePhotosOf(db, scope.familyId, personId),
+        answerTextsIn(locale),
+      ]);
+      return [...records, ...photos.map((p) => profilePhotoItem(p, name, t))];
     },
 
     /** The family's records the viewer may see, newest first, those titled with `term` if given. */

@@ -114,6 +114,25 @@ describe('media records', () => {
       ['lifeEvent', 'First harvest'],
       ['gallery', 'Bert at the farm'],
     ]);
+    // A photo without a caption is titled in the request's language (issue 31).
+    const titles = async (headers: Record<string, string>, query = '') => {
+      const res = await n.t.app.inject({
+        method: 'GET',
+        url: `${base()}/persons/${n.w.ids.b}/media${query}`,
+        headers: { ...auth(n.w.tokens.admin), ...headers },
+      });
+      return res.json<MediaItem[]>().map((m) => m.title);
+    };
+    const german = ['Profilfoto von Bert Person', 'Titelbild von Bert Person'];
+    expect((await titles({ 'accept-language': 'de' })).slice(0, 2)).toEqual(german);
+    expect((await titles({}, '?lang=de')).slice(0, 2)).toEqual(german);
+    const malayalam = [
+      'Bert Person എന്നയാളുടെ പ്രൊഫൈൽ ഫോട്ടോ',
+      'Bert Person എന്നയാളുടെ കവർ ഫോട്ടോ',
+      'First harvest',
+    ];
+    expect((await titles({ 'accept-language': 'ml' })).slice(0, 3)).toEqual(malayalam);
+    expect((await titles({ 'accept-language': 'de' }, '?lang=ml')).slice(0, 3)).toEqual(malayalam);
     await added({ personId: `${n.w.ids.b}` }, { name: 'first.pdf', data: pdf });
     const one = await read();
     for (let i = 0; i < 5; i++)

@@ -1,4 +1,6 @@
+import type { Locale } from '@familytree/shared';
 import type { Db } from '../../infra/database.js';
+import { answerTextsIn, type AnswerKey } from '../../answers/answer-texts.js';
 import type { PrivacyPolicy, StoredLife } from '../access/privacy.js';
 import { nameOf } from '../data/person-name.js';
 import {
@@ -19,9 +21,10 @@ import type { FactAtPlaceText } from './place-tree.js';
  * place of work (a work history the person made public, else for the admins).
  */
 
-const addressLabels: Record<string, string> = {
-  CURRENT_ADDRESS: 'Current address',
-  PERMANENT_ADDRESS: 'Permanent address',
+/** An address's label by its type, in the answer's language. */
+const addressLabels: Record<string, AnswerKey> = {
+  CURRENT_ADDRESS: 'places.currentAddress',
+  PERMANENT_ADDRESS: 'places.permanentAddress',
 };
 
 const years = (from: number | null, to: number | null) =>
@@ -37,20 +40,23 @@ export interface MorePlaceFactsOptions {
    * job an import made of one counts once, as the event.
    */
   importedEvents: ReadonlySet<string>;
+  /** The language of the labels the server writes. */
+  locale: Locale;
 }
 
 export async function morePlaceFacts(
   db: Db,
   familyId: number,
-  { policy, personId, seesAddresses, importedEvents }: MorePlaceFactsOptions,
+  { policy, personId, seesAddresses, importedEvents, locale }: MorePlaceFactsOptions,
 ): Promise<FactAtPlaceText[]> {
   const whole = personId === undefined;
-  const [events, sources, addresses, stays, work] = await Promise.all([
+  const [events, sources, addresses, stays, work, t] = await Promise.all([
     whole ? familyEventPlacesOf(db, familyId) : [],
     whole ? sourcePlacesOf(db, familyId) : [],
     seesAddresses ? addressPlacesOf(db, familyId, personId) : [],
     residencePlacesOf(db, familyId, personId),
     workPlacesOf(db, familyId, personId),
+    answerTextsIn(locale),
   ]);
   const sees = (p: StoredLife) => !policy || policy.discloseShared([p]).places;
   const facts: FactAtPlaceText[] = [];
@@ -84,7 +90,7 @@ export async function morePlaceFacts(
     if (!placeText || !sees({ ...a, id: a.person_id })) continue;
     fact({
       kind: 'address',
-      label: addressLabels[a.address_type] ?? null,
+      label: a.address_type in addressLabels ? t(addressLabels[a.address_type]!) : null,
       personId: a.person_id,
       personName: nameOf(a),
       recordId: null,

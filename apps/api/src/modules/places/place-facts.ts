@@ -1,4 +1,5 @@
 import { countries } from 'countries-list';
+import type { Locale } from '@familytree/shared';
 import type { Db } from '../../infra/database.js';
 import type { PrivacyPolicy, StoredLife } from '../access/privacy.js';
 import { nameOf } from '../data/person-name.js';
@@ -59,9 +60,17 @@ export async function factsAtPlaces(
   db: Db,
   familyId: number,
   policy: PrivacyPolicy | null,
-  personId?: number,
-  /** A person's address (city, state) is for those who may edit the person: here, the admins. */
-  seesAddresses = policy === null,
+  {
+    personId,
+    seesAddresses = policy === null,
+    locale = 'en',
+  }: {
+    personId?: number;
+    /** A person's address (city, state) is for those who may edit the person: here, the admins. */
+    seesAddresses?: boolean;
+    /** The language of the labels the server writes (an address's type). */
+    locale?: Locale;
+  },
 ): Promise<FactAtPlaceText[]> {
   const [births, marriages, events] = await Promise.all([
     birthPlacesOf(db, familyId, personId),
@@ -74,7 +83,13 @@ export async function factsAtPlaces(
       .filter((e) => e.tag === 'RESI' || e.tag === 'OCCU')
       .map((e) => `${e.tag}:${e.person_id}:${e.place!.toLowerCase()}`),
   );
-  const more = morePlaceFacts(db, familyId, { policy, personId, seesAddresses, importedEvents });
+  const more = morePlaceFacts(db, familyId, {
+    policy,
+    personId,
+    seesAddresses,
+    importedEvents,
+    locale,
+  });
   const sees = (persons: Array<StoredLife | null>) =>
     !policy || policy.discloseShared(persons.filter((p): p is StoredLife => p !== null)).places;
   const facts: FactAtPlaceText[] = [];

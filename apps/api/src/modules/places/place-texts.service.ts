@@ -31,7 +31,7 @@ async function treeOf(trx: Db, familyId: number) {
   const [rows, names, facts] = await Promise.all([
     placeRowsOf(trx, familyId),
     placeNameRowsOf(trx, familyId),
-    factsAtPlaces(trx, familyId, null),
+    factsAtPlaces(trx, familyId, null, {}),
   ]);
   return buildPlaceTree(rows, names, facts);
 }

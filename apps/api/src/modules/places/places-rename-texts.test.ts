@@ -7,6 +7,7 @@ import {
   type PlaceSummary,
 } from '@familytree/shared';
 import {
+  bearer,
   createTestContext,
   createUser,
   login,
@@ -180,6 +181,19 @@ describe('place texts beyond the facts', () => {
     expect(kottayam.facts).toContainEqual(
       expect.objectContaining({ kind: 'address', personId: w.ids.a, label: 'Current address' }),
     );
+    // The label the server writes follows the request's language (issue 31).
+    const addressLabel = async (headers: Record<string, string>, query = '') => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: placeUrl('kottayam, kerala, india') + query,
+        headers: { ...bearer(w.tokens.admin), ...headers },
+      });
+      return res.json<Place>().facts.find((f) => f.kind === 'address')!.label;
+    };
+    expect(await addressLabel({ 'accept-language': 'de' })).toBe('Aktuelle Adresse');
+    expect(await addressLabel({}, '?lang=de')).toBe('Aktuelle Adresse');
+    expect(await addressLabel({ 'accept-language': 'ml' })).toBe('നിലവിലെ വിലാസം');
+    expect(await addressLabel({ 'accept-language': 'de' }, '?lang=ml')).toBe('നിലവിലെ വിലാസം');
     const kerala = (await api.get(placeUrl('kerala, india'), w.tokens.admin)).json<Place>();
     expect(kerala.facts).toContainEqual(
       expect.objectContaining({ kind: 'residence', personId: w.ids.ac }),

@@ -10,6 +10,7 @@ import {
   updatePlaceContract,
 } from '@familytree/shared';
 import { route } from '../../infra/contract-routes.js';
+import { answerLocale } from '../../infra/request-locale.js';
 import { scopeOf } from '../access/request-scope.js';
 import type { PlaceTextsService } from './place-texts.service.js';
 import type { PlacesAdmin, PlacesService } from './places.service.js';
@@ -24,7 +25,11 @@ export function placesRoutes(
     places.list(scopeOf(request, request.params.familyId)),
   );
   route(app, placeContract, (request) =>
-    places.read(scopeOf(request, request.params.familyId), request.params.placeKey),
+    places.read(
+      scopeOf(request, request.params.familyId),
+      request.params.placeKey,
+      answerLocale(request),
+    ),
   );
   route(app, personPlacesContract, (request) =>
     places.ofPerson(scopeOf(request, request.params.familyId), request.params.personId),
@@ -42,14 +47,22 @@ export function placesRoutes(
   route(
     app,
     updatePlaceContract,
-    (request) => places.update(editorOf(request), request.params.placeKey, request.body),
+    (request) =>
+      places.update(
+        editorOf(request),
+        request.params.placeKey,
+        request.body,
+        answerLocale(request),
+      ),
     asEditor,
   );
   route(
     app,
     createPlaceContract,
     async (request, reply) =>
-      reply.code(201).send(await places.create(editorOf(request), request.body)),
+      reply
+        .code(201)
+        .send(await places.create(editorOf(request), request.body, answerLocale(request))),
     asEditor,
   );
   route(
@@ -68,7 +81,7 @@ export function placesRoutes(
     async (request) => {
       const editor = editorOf(request);
       const key = await placeTexts.rename(editor, request.params.placeKey, request.body);
-      return places.read(editor.scope, key);
+      return places.read(editor.scope, key, answerLocale(request));
     },
     asEditor,
   );
@@ -78,7 +91,7 @@ export function placesRoutes(
     async (request) => {
       const editor = editorOf(request);
       const key = await placeTexts.merge(editor, request.params.placeKey, request.body);
-      return places.read(editor.scope, key);
+      return places.read(editor.scope, key, answerLocale(request));
     },
     asEditor,
   );

@@ -2,6 +2,7 @@ import {
   placeMessages as text,
   type Place,
   type PlaceSummary,
+  type Locale,
   type newPlaceInputSchema,
   type placeInputSchema,
 } from '@familytree/shared';
@@ -48,14 +49,22 @@ export interface PlacesAdmin {
 
 /** The family's places (issue 30, decision 0038): read on its site, edited by its admins. */
 export function createPlacesService({ db }: AppContext) {
-  /** The tree of the places, with the facts the scope may see (all of them without a scope). */
-  async function treeOf(trx: Db, familyId: number, scope: RequestScope | null, personId?: number) {
+  /**
+   * The tree of the places, with the facts the scope may see (all of them without a scope), their
+   * labels in `locale` (a tree only for a write's checks has no labels anyone reads: English).
+   */
+  async function treeOf(
+    trx: Db,
+    familyId: number,
+    scope: RequestScope | null,
+    { personId, locale = 'en' }: { personId?: number; locale?: Locale } = {},
+  ) {
     const policy = scope ? await privacyPolicy(trx, scope) : null;
     const admin = !scope || (await scope.role()) === 'FAMILY_ADMIN';
     const [rows, names, facts] = await Promise.all([
       placeRowsOf(trx, familyId),
       placeNameRowsOf(trx, familyId),
-      factsAtPlaces(trx, familyId, policy, personId, admin),
+      factsAtPlaces(trx, familyId, policy, { personId, seesAddresses: admin, locale }),
     ]);
     return buildPlaceTree(rows, names, facts);
   }
@@ -73,8 +82,13 @@ export function createPlacesService({ db }: AppContext) {
     return parents;
   }
 
-  async function placeView(trx: Db, scope: RequestScope, key: string): Promise<Place> {
-    const tree = await treeOf(trx, scope.familyId, scope);
+  async function placeView(
+    trx: Db,
+    scope: RequestScope,
+    key: string,
+    locale: Locale,
+  ): Promise<Place> {
+    const tree = await treeOf(trx, scope.familyId, scope, { locale });
     const node = existing(tree, key);
     return {
       ...summaryOf(tree, node),
@@ -133,18 +147,24 @@ export function createPlacesService({ db }: AppContext) {
       return sortedSummaries(tree, tree.nodes.values());
     },
 
-    read: (scope: RequestScope, key: string) => placeView(db, scope, key),
+    /** The place with its facts, their labels in `locale`. */
+    read: (scope: RequestScope, key: string, locale: Locale) => placeView(db, scope, key, locale),
 
     /** The places of a person's facts, and the levels above them. */
     async ofPerson(scope: RequestScope, personId: number): Promise<PlaceSummary[]> {
-      const tree = await treeOf(db, scope.familyId, scope, personId);
+      const tree = await treeOf(db, scope.familyId, scope, { personId });
       return sortedSummaries(
         tree,
         [...tree.nodes.values()].filter((n) => n.facts.length > 0),
       );
     },
 
-    async update(editor: PlacesAdmin, key: string, input: PlaceInput): Promise<Place> {
+    async update(
+      editor: PlacesAdmin,
+      key: string,
+      input: PlaceInput,
+      locale: Locale,
+    ): Promise<Place> {
       return inTransaction(db, async (trx) => {
         const tree = await treeOf(trx, editor.familyId, null);
         const node = existing(tree, key);
@@ -164,11 +184,11 @@ export function createPlacesService({ db }: AppContext) {
           ...details,
           alternative_names: input.alternativeNames,
         });
-        return placeView(trx, editor.scope, node.key);
+        return placeView(trx, editor.scope, node.key, locale);
       });
     },
 
-    async create(editor: PlacesAdmin, input: NewPlaceInput): Promise<Place> {
+    async create(editor: PlacesAdmin, input: NewPlaceInput, locale: Locale): Promise<Place> {
       return inTransaction(db, async (trx) => {
         const tree = await treeOf(trx, editor.familyId, null);
         const parent = input.parentKey === null ? null : existing(tree, input.parentKey);
@@ -189,7 +209,7 @@ export function createPlacesService({ db }: AppContext) {
           ...place,
           alternative_names: [],
         });
-        return placeView(trx, editor.scope, key);
+        return placeView(trx, editor.scope, key, locale);
       });
     },
 

@@ -137,6 +137,37 @@ describe("a menu page's first section in the page's HTML", () => {
     expect(res.body).toContain('alt="Image: &quot;&gt;&lt;script&gt;');
   });
 
+  it("writes the image's text in the request's language, a page and an ETag per language", async () => {
+    await publish([section({ title: 'Welcome', image: imageName })]);
+    const inLanguage = (url: string, headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: { host: `${family.domainName}.localhost`, ...headers },
+      });
+    const english = await page('/');
+    expect(english.body).toContain('alt="Image: Welcome"');
+    expect(english.headers.vary).toContain('Accept-Language');
+    const german = await inLanguage('/', { 'accept-language': 'de-DE,de;q=0.9' });
+    expect(german.body).toContain('alt="Bild: Welcome"');
+    expect(german.headers.etag).not.toBe(english.headers.etag);
+    expect((await inLanguage('/?lang=de', {})).body).toContain('alt="Bild: Welcome"');
+    const malayalam = await inLanguage('/?lang=ml', { 'accept-language': 'de' });
+    expect(malayalam.body).toContain('alt="ചിത്രം: Welcome"');
+    // A browser revalidating the English page in another language gets the other page, not 304.
+    const revalidated = await inLanguage('/', {
+      'accept-language': 'ml',
+      'if-none-match': english.headers.etag as string,
+    });
+    expect(revalidated.statusCode).toBe(200);
+    expect(revalidated.body).toContain('alt="ചിത്രം: Welcome"');
+    await publish([section({ title: '', image: imageName })]);
+    expect((await page('/')).body).toContain('alt="Section image"');
+    expect((await inLanguage('/', { 'accept-language': 'ml' })).body).toContain(
+      'alt="വിഭാഗത്തിന്റെ ചിത്രം"',
+    );
+  });
+
   it("draws no section of a members-only family's page for anyone (the HTML is the same for all)", async () => {
     await publish([section({ title: 'Private news', image: imageName })]);
     const settings = (membersOnly: boolean) =>

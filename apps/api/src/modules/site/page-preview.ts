@@ -1,4 +1,5 @@
-import type { PageContent } from '@familytree/shared';
+import type { Locale, PageContent } from '@familytree/shared';
+import { answerTextsIn, type AnswerTexts } from '../../answers/answer-texts.js';
 import type { Db } from '../../infra/database.js';
 import type { PagePreview, PreviewImage } from '../../infra/first-paint.js';
 import { menusOfFamily } from '../data/families.repository.js';
@@ -16,8 +17,11 @@ function menuOrderOf(pathname: string): number | 'home' | null {
   return match ? Number(match[1]) : null;
 }
 
-/** The image as SectionView draws it: the same `srcset` and `sizes`, so one file is fetched. */
-function previewImage(section: PageContent): PreviewImage | null {
+/**
+ * The image as SectionView draws it: the same `srcset` and `sizes`, so one file is fetched, and
+ * its text in the page's language.
+ */
+function previewImage(section: PageContent, t: AnswerTexts): PreviewImage | null {
   if (!section.imageUrl) return null;
   const file = section.imageFile;
   const centred = section.imagePosition === 'timeline-view-image-center';
@@ -38,7 +42,9 @@ function previewImage(section: PageContent): PreviewImage | null {
       : `(min-width: 600px) min(45vw, ${cap}), min(100vw, ${cap})`,
     width: file?.width ?? null,
     height: file?.height ?? null,
-    alt: section.title ? `Image: ${section.title}` : 'Section image',
+    alt: section.title
+      ? t('site.sectionImageAlt', { title: section.title })
+      : t('site.sectionImage'),
     centred,
   };
 }
@@ -53,6 +59,7 @@ export async function pagePreviewOf(
   db: Db,
   familyId: number,
   pathname: string,
+  locale: Locale,
 ): Promise<PagePreview | null> {
   const order = menuOrderOf(pathname);
   if (order === null) return null;
@@ -63,7 +70,10 @@ export async function pagePreviewOf(
       ? enabled.filter((m) => m.menuOrder <= 3).sort((a, b) => a.menuOrder - b.menuOrder)[0]
       : enabled.find((m) => m.menuOrder === order);
   if (!menu) return null;
-  const [first] = await sectionsOf(db, familyId, menu.menuId, 'published');
+  const [[first], t] = await Promise.all([
+    sectionsOf(db, familyId, menu.menuId, 'published'),
+    answerTextsIn(locale),
+  ]);
   return {
     familyId,
     menuId: menu.menuId,
@@ -72,7 +82,7 @@ export async function pagePreviewOf(
       ? {
           title: first.title,
           large: first.titleClass === 'timeline-heading-Large',
-          image: previewImage(first),
+          image: previewImage(first, t),
         }
       : null,
   };

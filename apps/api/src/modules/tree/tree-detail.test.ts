@@ -225,6 +225,53 @@ describe('GET /api/familyTree/member/search', () => {
     expect(await caption('henry')).toEqual({ 'Henry Kurian': 'H/o Grace Kurian' });
   });
 
+  it("captions them in the request's language (issue 31), English keeping the spec's", async () => {
+    const caption = async (term: string, headers: Record<string, string>, query = '') => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${apiPaths.personSearch}?familyId=${family.familyId}&name=${term}${query}`,
+        headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return Object.fromEntries(
+        res.json<PersonSearchItem[]>().map((i) => [i.name, i.sonOff] as const),
+      );
+    };
+    const lines = async (headers: Record<string, string>, query = '') => {
+      const [mathew, rosa, henry] = await Promise.all(
+        ['mathew', 'rosa', 'henry'].map((term) => caption(term, headers, query)),
+      );
+      return [
+        mathew!['José Antonio Mathew'],
+        mathew!['Anna Mathew'],
+        rosa!['Rosa Diaz'],
+        henry!['Henry Kurian'],
+      ];
+    };
+    expect(await lines({ 'accept-language': 'en' })).toEqual([
+      'S/o Joseph Mathew',
+      'D/o Joseph Mathew',
+      'W/o José Antonio Mathew',
+      'H/o Grace Kurian',
+    ]);
+    const german = [
+      'Sohn von Joseph Mathew',
+      'Tochter von Joseph Mathew',
+      'Ehefrau von José Antonio Mathew',
+      'Ehemann von Grace Kurian',
+    ];
+    expect(await lines({ 'accept-language': 'de-CH,de;q=0.8' })).toEqual(german);
+    expect(await lines({}, '&lang=de')).toEqual(german);
+    const malayalam = [
+      'Joseph Mathew എന്നയാളുടെ മകൻ',
+      'Joseph Mathew എന്നയാളുടെ മകൾ',
+      'José Antonio Mathew എന്നയാളുടെ ഭാര്യ',
+      'Grace Kurian എന്നയാളുടെ ഭർത്താവ്',
+    ];
+    expect(await lines({ 'accept-language': 'ml' })).toEqual(malayalam);
+    expect(await lines({ 'accept-language': 'de' }, '&lang=ml')).toEqual(malayalam);
+  });
+
   it('answers at most 20 matches', async () => {
     const big = await createFamily(t.context);
     for (let i = 0; i < 25; i++) await addPerson(t.context, big.familyId, { first: `Many${i}` });

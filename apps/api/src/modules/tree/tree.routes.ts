@@ -25,7 +25,7 @@ import { familyIdOf } from '../../infra/family-scope.js';
 import type { PrivacyPolicy } from '../access/privacy.js';
 import { hostScopeOf, scopeOf, type RequestScope } from '../access/request-scope.js';
 import type { ChartService } from './chart.service.js';
-import { requestLocale } from '../../infra/request-locale.js';
+import { answerLocale, requestLocale } from '../../infra/request-locale.js';
 import type { RelationService } from './relation.service.js';
 import type { TreeService } from './tree.service.js';
 import type { TreeWritesService } from './tree-writes.service.js';
@@ -104,7 +104,9 @@ export function treeRoutes(
     tree.generation(familyIdOf(request), request.params.id),
   );
 
-  route(app, personSearchContract, async ({ query }) => tree.search(query.familyId, query.name));
+  route(app, personSearchContract, async (request) =>
+    tree.search(request.query.familyId, request.query.name, answerLocale(request)),
+  );
 
   route(app, linkableFamiliesContract, async (request) => {
     requireUser(request);
@@ -134,7 +136,7 @@ export function treeRoutes(
       const saved = await writes.saveMember(scope, params.memberId, body, member);
       // Accepted, not done: linking a spouse of another family waits for that family's consent.
       if (!isLinkRequestSent(saved)) return reply.code(200).send(saved);
-      return reply.code(202).send(await withMessageIn(saved, requestLocale(request)));
+      return reply.code(202).send(await withMessageIn(saved, answerLocale(request)));
     },
     {
       authorize: async (request, params) => {

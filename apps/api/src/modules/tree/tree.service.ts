@@ -6,6 +6,7 @@ import {
   type MemberDetail,
   type MemberName,
   type PersonSearchItem,
+  type Locale,
   type TreeNode,
 } from '@familytree/shared';
 import { allFamilies } from '../data/families.repository.js';
@@ -36,9 +37,17 @@ import {
   pageOfBranch,
 } from '../data/walks.repository.js';
 import { serverText } from '../../infra/user-text.js';
+import { answerTextsIn, type AnswerKey } from '../../answers/answer-texts.js';
 
 const fullName = (p: Pick<PersonRow, 'first_name' | 'middle_name' | 'last_name'>) =>
   [p.first_name, p.middle_name, p.last_name].filter(Boolean).join(' ');
+
+/** The picker's line by the person's gender: as a child of their parent, as a spouse. */
+const pickerLines: Record<'M' | 'F' | 'U', [AnswerKey, AnswerKey]> = {
+  M: ['picker.sonOf', 'picker.husbandOf'],
+  F: ['picker.daughterOf', 'picker.wifeOf'],
+  U: ['picker.childOf', 'picker.spouseOf'],
+};
 
 const card = (p: PersonRow): MemberCard => ({
   personId: p.id,
@@ -239,10 +248,14 @@ export function createTreeService({ db }: AppContext) {
       }));
     },
 
-    async search(familyId: number, name: string): Promise<PersonSearchItem[]> {
+    /** The persons whose name has `name` in it, each with the picker's line in `locale`. */
+    async search(familyId: number, name: string, locale: Locale): Promise<PersonSearchItem[]> {
       const term = foldForSearch(name);
       if (term.length < 3) return [];
-      const rows = await searchPersons(db, familyId, term, 20);
+      const [rows, t] = await Promise.all([
+        searchPersons(db, familyId, term, 20),
+        answerTextsIn(locale),
+      ]);
       const parentIds = rows
         .map((r) => r.father_id ?? r.mother_id)
         .filter((x): x is number => x !== null);
@@ -255,17 +268,14 @@ export function createTreeService({ db }: AppContext) {
       return rows.map((r) => {
         const parent = parents.get(r.father_id ?? r.mother_id ?? -1);
         const partner = partnerOf.get(r.id);
-        // The spec's abbreviations; a person of unknown gender gets neutral words in full.
+        // The spec's abbreviations in English, each language's own words in others (see the
+        // answers catalog); a person of unknown gender gets neutral words in full.
         const [childOf, spouseOf] =
-          r.gender === 'F'
-            ? ['D/o', 'W/o']
-            : r.gender === 'U'
-              ? ['Child of', 'Spouse of']
-              : ['S/o', 'H/o'];
+          pickerLines[r.gender === 'F' || r.gender === 'U' ? r.gender : 'M'];
         const sonOff = parent
-          ? `${childOf} ${fullName(parent)}`
+          ? t(childOf, { name: fullName(parent) })
           : partner
-            ? `${spouseOf} ${fullName(partner)}`
+            ? t(spouseOf, { name: fullName(partner) })
             : '';
         return { personId: r.id, name: fullName(r), sonOff };
       });

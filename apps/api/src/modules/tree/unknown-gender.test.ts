@@ -170,5 +170,24 @@ describe('unknown gender', () => {
     );
     expect(captions['Robin Caption']).toBe('Child of Quinn Caption');
     expect(captions['Alex Caption']).toBe('Spouse of Sasha Caption');
+    // In another language, its own neutral words (issue 31).
+    const inLanguage = async (lang: string) =>
+      Object.fromEntries(
+        (
+          await client(t).get(
+            `${apiPaths.personSearch}?familyId=${family.familyId}&name=caption&lang=${lang}`,
+          )
+        )
+          .json<Array<{ name: string; sonOff: string }>>()
+          .map((i) => [i.name, i.sonOff]),
+      );
+    expect(await inLanguage('de')).toMatchObject({
+      'Robin Caption': 'Kind von Quinn Caption',
+      'Alex Caption': 'Ehepartner von Sasha Caption',
+    });
+    expect(await inLanguage('ml')).toMatchObject({
+      'Robin Caption': 'Quinn Caption എന്നയാളുടെ കുട്ടി',
+      'Alex Caption': 'Sasha Caption എന്നയാളുടെ ജീവിതപങ്കാളി',
+    });
   });
 });

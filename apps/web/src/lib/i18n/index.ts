@@ -1,10 +1,4 @@
-export {
-  adoptLocale,
-  chooseLocale,
-  currentLocale,
-  onLocaleChange,
-  useLocale,
-} from './locale-store';
+export { adoptLocale, chooseLocale, currentLocale, useLocale } from './locale-store';
 export { useT } from './use-t';
 export { formatsFor, useFormats } from './format';
 export { useSpecText } from './use-spec-text';

@@ -43,16 +43,3 @@ describe('the language the app starts in (issue 31)', () => {
     expect(document.cookie).toContain('familytree.language=fr');
   });
 });
-
-describe('a change of language', () => {
-  it('is told to those who listen, until they stop', async () => {
-    const { chooseLocale, onLocaleChange } = await freshStore();
-    const heard: string[] = [];
-    const stop = onLocaleChange(() => heard.push('changed'));
-    await chooseLocale('de');
-    await chooseLocale('de');
-    stop();
-    await chooseLocale('pl');
-    expect(heard).toEqual(['changed']);
-  });
-});

@@ -109,16 +109,6 @@ export function adoptLocale(locale: string | null | undefined): void {
   void switchTo(locale);
 }
 
-/**
- * Calls `listener` after each change of language; gives back the way to stop. The app reads the
- * server's answers again then: their texts (relation names, warnings, titles) are in the language
- * the request asked for.
- */
-export function onLocaleChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 export function useLocale(): UiLocale {
   return useSyncExternalStore(
     (listener) => {
