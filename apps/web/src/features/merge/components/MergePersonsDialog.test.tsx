@@ -63,14 +63,13 @@ const open = (onClose = vi.fn()) =>
   renderOnFamilySite(
     <Routes>
       <Route
-        path="/members/12/profile"
+        path="/"
         element={
           <MergePersonsDialog familyId={testFamily.familyId} person={esther} onClose={onClose} />
         }
       />
-      <Route path="/members/:id" element={<p>The kept profile</p>} />
+      <Route path="/members/:id/profile" element={<p>The kept profile</p>} />
     </Routes>,
-    '/members/12/profile',
   );
 
 async function pickDuplicate() {

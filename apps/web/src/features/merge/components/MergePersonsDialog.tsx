@@ -66,7 +66,7 @@ export function MergePersonsDialog(props: {
     try {
       const merged = await merge.mutateAsync({ otherId: other.personId, choices });
       props.onClose();
-      void navigate(`/members/${merged.personId}`);
+      void navigate(`/members/${merged.personId}/profile`);
     } catch (error) {
       const asked = parentFields.filter((f) => error instanceof ApiError && f in error.fields);
       if (asked.length) setParentsAsked(asked);
