@@ -170,6 +170,17 @@ describe('merging two persons', () => {
     expect(detail.statusCode, detail.body).toBe(200);
     expect(detail.body).toContain(`"Ann"`);
 
+    const tree = await api().get(apiPaths.memberTree(family.familyId, p.other), token);
+    expect(tree.statusCode, tree.body).toBe(200);
+    expect(tree.body).toContain('"Cleo"');
+    const relation = await api().get(
+      `${apiPaths.relation(family.familyId)}?firstPerson=${p.other}&secondPerson=${p.child}`,
+      token,
+    );
+    expect(relation.statusCode, relation.body).toBe(200);
+    // A write naming the old id is not redirected: it names no person.
+    expect((await merge(p.other, { otherId: p.spouse })).statusCode).toBe(404);
+
     // The other's history is the kept person's now.
     const history = await api().get(apiPaths.personHistory(p.keep), token);
     expect(history.body).toContain('person.merge');
