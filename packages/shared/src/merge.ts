@@ -34,7 +34,9 @@ export type MergeSide = (typeof mergeSides)[number];
 const side = z.enum(mergeSides, { error: 'Choose keep or other' });
 
 export const mergeRequestSchema = z.object({
-  otherId: idParamSchema.describe('The person merged into the kept one; afterwards its id reads as the kept person'),
+  otherId: idParamSchema.describe(
+    'The person merged into the kept one; afterwards its id reads as the kept person',
+  ),
   choices: z
     .partialRecord(z.enum(mergeFields), side)
     .optional()
@@ -51,6 +53,9 @@ export const mergedPersonSchema = z.object({
   middleName: z.string().nullable(),
   lastName: z.string(),
   mergedId: z.number().int().describe('The id that now reads as this person'),
-  changeId: z.number().int().describe('The history record of the merge: reverting it undoes the merge'),
+  changeId: z
+    .number()
+    .int()
+    .describe('The history record of the merge: reverting it undoes the merge'),
 });
 export type MergedPerson = z.infer<typeof mergedPersonSchema>;
