@@ -82,6 +82,7 @@ const apiFloors = {
       'gallery',
       'invitations',
       'link-requests',
+      'merge',
       'media',
       'news',
       'operations',

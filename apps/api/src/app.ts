@@ -56,6 +56,8 @@ import { createNotesService } from './modules/research/notes.service.js';
 import { notesRoutes } from './modules/research/notes.routes.js';
 import { createPlacesService } from './modules/places/places.service.js';
 import { placesRoutes } from './modules/places/places.routes.js';
+import { mergeRoutes } from './modules/merge/merge.routes.js';
+import { createMergeService } from './modules/merge/merge.service.js';
 import { createPlaceTextsService } from './modules/places/place-texts.service.js';
 import { createInvitationsService } from './modules/invitations/invitations.service.js';
 import {
@@ -82,6 +84,7 @@ import { registerErrorHandler } from './infra/error-handler.js';
 import { registerFamilyScope } from './infra/family-scope.js';
 import { rememberFoundFamilies } from './infra/tenant.js';
 import { familyOwnership } from './modules/access/family-ownership.js';
+import { keptPersonsOf } from './modules/access/family-ownership.repository.js';
 import { routeScopes, siteRoutePrefixes } from './infra/contract-scopes.js';
 import { registerHostGuard } from './infra/host-guard.js';
 import { registerInputGuard } from './infra/input-guard.js';
@@ -191,6 +194,7 @@ export async function buildApp(
     routeScopes,
     sitePrefixes: siteRoutePrefixes,
     owns: familyOwnership(context.db),
+    mergedIds: (familyId, ids) => keptPersonsOf(context.db, familyId, ids),
   });
   await registerApiDocs(app);
 
@@ -221,6 +225,7 @@ export async function buildApp(
   });
   notesRoutes(app, createNotesService(context));
   placesRoutes(app, createPlacesService(context), createPlaceTextsService(context.db));
+  mergeRoutes(app, createMergeService(context));
   settingsRoutes(app, createSettingsService(context));
   eventsRoutes(
     app,

@@ -21,6 +21,8 @@ import { mediaLinkReverter, mediaReverter } from './modules/media/media-records.
 import { placeReverter } from './modules/places/place-records.js';
 import { placeTextsReverter, placeTextsSection } from './modules/places/place-texts-records.js';
 import { treeReverter } from './modules/tree/tree-reverter.js';
+import { mergeReverter } from './modules/merge/merge-reverter.js';
+import { mergeSection } from './modules/merge/merge.service.js';
 
 /**
  * Every kind of record the history can undo, by entity type: each domain brings its own
@@ -30,7 +32,12 @@ import { treeReverter } from './modules/tree/tree-reverter.js';
 export function changeRevertersWith(invitations: InvitationsService): ChangeReverters {
   return {
     person: bySection(
-      { tree: treeReverter, basic: basicDetailsReverter, 'branch-admin': branchAssignmentReverter },
+      {
+        tree: treeReverter,
+        basic: basicDetailsReverter,
+        'branch-admin': branchAssignmentReverter,
+        [mergeSection]: mergeReverter,
+      },
       profileReverter,
     ),
     familySettings: settingsReverter,

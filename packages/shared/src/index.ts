@@ -30,6 +30,7 @@ export * from './research.js';
 export * from './notes.js';
 export * from './media-records.js';
 export * from './places.js';
+export * from './merge.js';
 export * from './contact.js';
 export * from './site-pages.js';
 export * from './contracts/index.js';

@@ -124,6 +124,8 @@ export const apiPaths = {
   revertChange: (familyId: number, changeId: number) =>
     pathOf(c.revertChangeContract, { familyId, changeId }),
 
+  mergePersons: (familyId: number, keepId: number) =>
+    pathOf(c.mergePersonsContract, { familyId, keepId }),
   selectableBranchAdmins: (familyId: number) =>
     pathOf(c.selectableBranchAdminsContract, { familyId }),
 } as const;

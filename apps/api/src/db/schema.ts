@@ -366,6 +366,14 @@ export const tables = {
     change_id: notNull('integer'),
     person_id: notNull('integer'),
   },
+  /** A person merged into another (issue 33, decision 0053): reads of `merged_id` answer `kept_id`. */
+  merged_persons: {
+    id: withDefault('integer'),
+    family_id: notNull('integer'),
+    merged_id: notNull('integer'),
+    kept_id: notNull('integer'),
+    created_at: notNull('timestamp'),
+  },
   /** An event a family's admins announce (a reunion), on the events page and in its calendar. */
   family_events: {
     id: withDefault('integer'),

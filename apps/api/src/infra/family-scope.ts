@@ -42,6 +42,12 @@ export type OwnerCheck = (
   ids: readonly number[],
 ) => Promise<Ownership[]>;
 
+/**
+ * The person that a merged-away id of the family now is (decision 0053), for each id among `ids`
+ * that was merged; ids never merged are missing from the answer.
+ */
+export type MergedIds = (familyId: number, ids: readonly number[]) => Promise<Map<number, number>>;
+
 export interface FamilyScopeOptions {
   baseDomain: string;
   findFamily: FindFamilyByDomain;
@@ -50,6 +56,8 @@ export interface FamilyScopeOptions {
   /** Paths under which every route is `site` (a plugin's own routes, such as the API reference). */
   sitePrefixes: readonly string[];
   owns: OwnerCheck;
+  /** Reads (GET) by a merged-away person id answer with the kept person: the id is rewritten. */
+  mergedIds?: MergedIds;
 }
 
 export const routeKey = (method: string, url: string) => `${method} ${url}`;
@@ -71,6 +79,45 @@ function positiveId(value: unknown): number | null {
   if (typeof value !== 'string' || !/^\d{1,15}$/.test(value)) return null;
   const id = Number(value);
   return id > 0 && id <= maxId ? id : null;
+}
+
+const personKinds: ReadonlySet<IdKind> = new Set(['person', 'linkedPerson']);
+
+/**
+ * A read naming a person merged into another names the kept person instead (decision 0053): the
+ * path or query value is rewritten before anything else sees it. One lookup, only for ids that
+ * are no person (the common case costs the owner check's statement alone).
+ */
+async function redirectMerged(
+  request: FastifyRequest,
+  family: ScopedFamily,
+  ids: Partial<Record<string, IdKind>>,
+  owns: OwnerCheck,
+  mergedIds: MergedIds,
+): Promise<void> {
+  const bags = [request.params, request.query] as Array<Record<string, unknown> | undefined>;
+  const named: Array<{ bag: Record<string, unknown>; name: string; id: number }> = [];
+  for (const [name, kind] of Object.entries(ids))
+    for (const bag of bags) {
+      const id = bag && kind && personKinds.has(kind) ? positiveId(bag[name]) : null;
+      if (bag && id !== null) named.push({ bag, name, id });
+    }
+  if (named.length === 0) return;
+  const owned = await owns(
+    'person',
+    family.id,
+    named.map((n) => n.id),
+  );
+  const unknown = named.filter((_, i) => owned[i] === 'unknown');
+  if (unknown.length === 0) return;
+  const kept = await mergedIds(
+    family.id,
+    unknown.map((n) => n.id),
+  );
+  for (const { bag, name, id } of unknown) {
+    const to = kept.get(id);
+    if (to !== undefined) bag[name] = String(to);
+  }
 }
 
 async function checkIds(
@@ -140,6 +187,8 @@ export function registerFamilyScope(app: FastifyInstance, options: FamilyScopeOp
     const rule = options.routeScopes[routeKey(method, url)];
     if (!rule || rule.scope === 'site') return;
     if (!request.family) throw notFound();
+    if (rule.ids && method === 'GET' && options.mergedIds)
+      await redirectMerged(request, request.family, rule.ids, options.owns, options.mergedIds);
     if (rule.ids && !(await checkIds(request, request.family, rule.ids, options.owns)))
       throw notFound();
   });

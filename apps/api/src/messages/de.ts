@@ -134,4 +134,25 @@ export default {
   'gedcom.serverImportLimit':
     'die Grenze dieses Servers für einen Import (GEDCOM_IMPORT_MAX_BYTES) von {max} Byte',
   'gedcom.fileSizeLimit': 'das {multiple}-Fache der Dateigröße ({max} Byte)',
+  'merge.samePerson': 'Eine Person kann nicht mit sich selbst zusammengeführt werden.',
+  'merge.unknownPerson': 'Diese Person gibt es in dieser Familie nicht.',
+  'merge.otherFamily': 'Nur zwei Personen derselben Familie können zusammengeführt werden.',
+  'merge.ancestor': '{name} kann nicht mit einem eigenen Vorfahren zusammengeführt werden.',
+  'merge.descendant': '{name} kann nicht mit einem eigenen Nachkommen zusammengeführt werden.',
+  'merge.mayNotMerge': 'Sie dürfen {name} nicht bearbeiten und daher nicht zusammenführen.',
+  'merge.chooseFather': 'Die beiden Personen haben verschiedene Väter: Wählen Sie, welcher bleibt.',
+  'merge.chooseMother': 'Die beiden Personen haben verschiedene Mütter: Wählen Sie, welche bleibt.',
+  'merge.fatherAndMother':
+    'Die zusammengeführte Person wäre Vater einiger Kinder und Mutter anderer.',
+  'merge.parentGender':
+    'Die zusammengeführte Person ist im Stammbaum ein Elternteil: Wählen Sie das passende Geschlecht (männlich für einen Vater, weiblich für eine Mutter).',
+  'merge.changedSince':
+    'Diese Zusammenführung kann nicht rückgängig gemacht werden: Die zusammengeführten Personen wurden seitdem geändert. Machen Sie zuerst die späteren Änderungen rückgängig.',
+  'merge.noteHeading': 'Nicht übernommene Angaben beim Zusammenführen von {kept} und {other}:',
+  'merge.noteName': 'Name: {value}',
+  'merge.noteNickName': 'Spitzname: {value}',
+  'merge.noteFamilyName': 'Familienname: {value}',
+  'merge.noteBirth': 'Geboren: {value}',
+  'merge.noteDeath': 'Gestorben: {value}',
+  'merge.noteContact': 'Kontakt: {value}',
 } satisfies Translation<typeof en>;

@@ -134,4 +134,25 @@ export default {
   'gedcom.serverImportLimit':
     "this server''s limit for one import (GEDCOM_IMPORT_MAX_BYTES) of {max} bytes",
   'gedcom.fileSizeLimit': "{multiple} times the file''s size ({max} bytes)",
+  'merge.samePerson': 'A person cannot be merged with themselves.',
+  'merge.unknownPerson': 'No such person in this family.',
+  'merge.otherFamily': 'Only two persons of the same family can be merged.',
+  'merge.ancestor': '{name} cannot be merged with their own ancestor.',
+  'merge.descendant': '{name} cannot be merged with their own descendant.',
+  'merge.mayNotMerge': 'You may not edit {name}, so you cannot merge them.',
+  'merge.chooseFather': 'The two persons have different fathers: choose which one stays.',
+  'merge.chooseMother': 'The two persons have different mothers: choose which one stays.',
+  'merge.fatherAndMother':
+    'The merged person would be the father of some children and the mother of others.',
+  'merge.parentGender':
+    'The merged person is a parent in the tree: choose the gender that fits (male for a father, female for a mother).',
+  'merge.changedSince':
+    'This merge cannot be reverted: the persons it joined were changed since. Revert the later changes first.',
+  'merge.noteHeading': 'Values not kept when {kept} and {other} were merged:',
+  'merge.noteName': 'Name: {value}',
+  'merge.noteNickName': 'Nickname: {value}',
+  'merge.noteFamilyName': 'Family name: {value}',
+  'merge.noteBirth': 'Born: {value}',
+  'merge.noteDeath': 'Died: {value}',
+  'merge.noteContact': 'Contact: {value}',
 } as const;

@@ -134,4 +134,24 @@ export default {
   'gedcom.serverImportLimit':
     'el límite de este servidor para una importación (GEDCOM_IMPORT_MAX_BYTES) de {max} bytes',
   'gedcom.fileSizeLimit': '{multiple} veces el tamaño del archivo ({max} bytes)',
+  'merge.samePerson': 'Una persona no se puede fusionar consigo misma.',
+  'merge.unknownPerson': 'Esa persona no existe en esta familia.',
+  'merge.otherFamily': 'Solo se pueden fusionar dos personas de la misma familia.',
+  'merge.ancestor': '{name} no se puede fusionar con su propio antepasado.',
+  'merge.descendant': '{name} no se puede fusionar con su propio descendiente.',
+  'merge.mayNotMerge': 'No puede editar a {name}, así que no puede fusionarlo.',
+  'merge.chooseFather': 'Las dos personas tienen padres distintos: elija cuál se queda.',
+  'merge.chooseMother': 'Las dos personas tienen madres distintas: elija cuál se queda.',
+  'merge.fatherAndMother': 'La persona fusionada sería el padre de unos hijos y la madre de otros.',
+  'merge.parentGender':
+    'La persona fusionada es madre o padre en el árbol: elija el sexo adecuado (masculino para un padre, femenino para una madre).',
+  'merge.changedSince':
+    'Esta fusión no se puede deshacer: las personas que unió han cambiado desde entonces. Deshaga primero los cambios posteriores.',
+  'merge.noteHeading': 'Valores no conservados al fusionar a {kept} y {other}:',
+  'merge.noteName': 'Nombre: {value}',
+  'merge.noteNickName': 'Apodo: {value}',
+  'merge.noteFamilyName': 'Apellido de familia: {value}',
+  'merge.noteBirth': 'Nacimiento: {value}',
+  'merge.noteDeath': 'Fallecimiento: {value}',
+  'merge.noteContact': 'Contacto: {value}',
 } satisfies Translation<typeof en>;

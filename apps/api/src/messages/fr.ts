@@ -135,4 +135,27 @@ export default {
   'gedcom.serverImportLimit':
     'la limite de ce serveur pour une importation (GEDCOM_IMPORT_MAX_BYTES), soit {max} octets',
   'gedcom.fileSizeLimit': '{multiple} fois la taille du fichier ({max} octets)',
+  'merge.samePerson': 'Une personne ne peut pas être fusionnée avec elle-même.',
+  'merge.unknownPerson': 'Cette personne n’existe pas dans cette famille.',
+  'merge.otherFamily': 'Seules deux personnes de la même famille peuvent être fusionnées.',
+  'merge.ancestor': '{name} ne peut pas être fusionné avec son propre ancêtre.',
+  'merge.descendant': '{name} ne peut pas être fusionné avec son propre descendant.',
+  'merge.mayNotMerge':
+    'Vous ne pouvez pas modifier {name}, vous ne pouvez donc pas fusionner cette personne.',
+  'merge.chooseFather': 'Les deux personnes ont des pères différents : choisissez celui qui reste.',
+  'merge.chooseMother':
+    'Les deux personnes ont des mères différentes : choisissez celle qui reste.',
+  'merge.fatherAndMother':
+    'La personne fusionnée serait le père de certains enfants et la mère d’autres.',
+  'merge.parentGender':
+    'La personne fusionnée est un parent dans l’arbre : choisissez le sexe qui convient (masculin pour un père, féminin pour une mère).',
+  'merge.changedSince':
+    'Cette fusion ne peut pas être annulée : les personnes réunies ont été modifiées depuis. Annulez d’abord les modifications ultérieures.',
+  'merge.noteHeading': 'Valeurs non retenues lors de la fusion de {kept} et {other} :',
+  'merge.noteName': 'Nom : {value}',
+  'merge.noteNickName': 'Surnom : {value}',
+  'merge.noteFamilyName': 'Nom de famille : {value}',
+  'merge.noteBirth': 'Naissance : {value}',
+  'merge.noteDeath': 'Décès : {value}',
+  'merge.noteContact': 'Contact : {value}',
 } satisfies Translation<typeof en>;

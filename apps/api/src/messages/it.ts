@@ -133,4 +133,24 @@ export default {
   'gedcom.serverImportLimit':
     'il limite di questo server per un’importazione (GEDCOM_IMPORT_MAX_BYTES) di {max} byte',
   'gedcom.fileSizeLimit': '{multiple} volte la dimensione del file ({max} byte)',
+  'merge.samePerson': 'Una persona non può essere unita a sé stessa.',
+  'merge.unknownPerson': 'Questa persona non esiste in questa famiglia.',
+  'merge.otherFamily': 'Si possono unire solo due persone della stessa famiglia.',
+  'merge.ancestor': '{name} non può essere unito a un proprio antenato.',
+  'merge.descendant': '{name} non può essere unito a un proprio discendente.',
+  'merge.mayNotMerge': 'Non puoi modificare {name}, quindi non puoi unirlo.',
+  'merge.chooseFather': 'Le due persone hanno padri diversi: scegli quale resta.',
+  'merge.chooseMother': 'Le due persone hanno madri diverse: scegli quale resta.',
+  'merge.fatherAndMother': 'La persona unita sarebbe il padre di alcuni figli e la madre di altri.',
+  'merge.parentGender':
+    'La persona unita è un genitore nell’albero: scegli il sesso adatto (maschile per un padre, femminile per una madre).',
+  'merge.changedSince':
+    'Questa unione non può essere annullata: le persone unite sono state modificate in seguito. Annulla prima le modifiche successive.',
+  'merge.noteHeading': 'Valori non conservati nell’unione di {kept} e {other}:',
+  'merge.noteName': 'Nome: {value}',
+  'merge.noteNickName': 'Soprannome: {value}',
+  'merge.noteFamilyName': 'Cognome di famiglia: {value}',
+  'merge.noteBirth': 'Nascita: {value}',
+  'merge.noteDeath': 'Morte: {value}',
+  'merge.noteContact': 'Contatto: {value}',
 } satisfies Translation<typeof en>;

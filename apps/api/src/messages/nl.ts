@@ -130,4 +130,25 @@ export default {
   'gedcom.serverImportLimit':
     'de grens van deze server voor één import (GEDCOM_IMPORT_MAX_BYTES) van {max} bytes',
   'gedcom.fileSizeLimit': '{multiple} keer de grootte van het bestand ({max} bytes)',
+  'merge.samePerson': 'Een persoon kan niet met zichzelf worden samengevoegd.',
+  'merge.unknownPerson': 'Deze persoon bestaat niet in deze familie.',
+  'merge.otherFamily': 'Alleen twee personen van dezelfde familie kunnen worden samengevoegd.',
+  'merge.ancestor': '{name} kan niet worden samengevoegd met een eigen voorouder.',
+  'merge.descendant': '{name} kan niet worden samengevoegd met een eigen afstammeling.',
+  'merge.mayNotMerge': 'U mag {name} niet bewerken en dus niet samenvoegen.',
+  'merge.chooseFather': 'De twee personen hebben verschillende vaders: kies welke blijft.',
+  'merge.chooseMother': 'De twee personen hebben verschillende moeders: kies welke blijft.',
+  'merge.fatherAndMother':
+    'De samengevoegde persoon zou vader zijn van sommige kinderen en moeder van andere.',
+  'merge.parentGender':
+    'De samengevoegde persoon is een ouder in de stamboom: kies het geslacht dat past (man voor een vader, vrouw voor een moeder).',
+  'merge.changedSince':
+    'Deze samenvoeging kan niet ongedaan worden gemaakt: de samengevoegde personen zijn sindsdien gewijzigd. Maak eerst de latere wijzigingen ongedaan.',
+  'merge.noteHeading': 'Niet bewaarde gegevens bij het samenvoegen van {kept} en {other}:',
+  'merge.noteName': 'Naam: {value}',
+  'merge.noteNickName': 'Bijnaam: {value}',
+  'merge.noteFamilyName': 'Familienaam: {value}',
+  'merge.noteBirth': 'Geboren: {value}',
+  'merge.noteDeath': 'Overleden: {value}',
+  'merge.noteContact': 'Contact: {value}',
 } satisfies Translation<typeof en>;

@@ -128,4 +128,24 @@ export default {
   'gedcom.serverImportLimit':
     'limit tego serwera dla jednego importu (GEDCOM_IMPORT_MAX_BYTES) wynoszący {max} bajtów',
   'gedcom.fileSizeLimit': '{multiple}-krotność rozmiaru pliku ({max} bajtów)',
+  'merge.samePerson': 'Nie można scalić osoby z nią samą.',
+  'merge.unknownPerson': 'Nie ma takiej osoby w tej rodzinie.',
+  'merge.otherFamily': 'Scalić można tylko dwie osoby z tej samej rodziny.',
+  'merge.ancestor': 'Nie można scalić osoby {name} z jej własnym przodkiem.',
+  'merge.descendant': 'Nie można scalić osoby {name} z jej własnym potomkiem.',
+  'merge.mayNotMerge': 'Nie możesz edytować osoby {name}, więc nie możesz jej scalić.',
+  'merge.chooseFather': 'Te dwie osoby mają różnych ojców: wybierz, który zostaje.',
+  'merge.chooseMother': 'Te dwie osoby mają różne matki: wybierz, która zostaje.',
+  'merge.fatherAndMother': 'Scalona osoba byłaby ojcem jednych dzieci i matką innych.',
+  'merge.parentGender':
+    'Scalona osoba jest rodzicem w drzewie: wybierz pasującą płeć (mężczyzna dla ojca, kobieta dla matki).',
+  'merge.changedSince':
+    'Tego scalenia nie można cofnąć: scalone osoby zostały od tego czasu zmienione. Najpierw cofnij późniejsze zmiany.',
+  'merge.noteHeading': 'Wartości niezachowane przy scalaniu osób {kept} i {other}:',
+  'merge.noteName': 'Imię i nazwisko: {value}',
+  'merge.noteNickName': 'Przydomek: {value}',
+  'merge.noteFamilyName': 'Nazwisko rodowe: {value}',
+  'merge.noteBirth': 'Urodzenie: {value}',
+  'merge.noteDeath': 'Śmierć: {value}',
+  'merge.noteContact': 'Kontakt: {value}',
 } satisfies Translation<typeof en>;

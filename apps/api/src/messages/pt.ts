@@ -131,4 +131,24 @@ export default {
   'gedcom.serverImportLimit':
     'o limite deste servidor para uma importação (GEDCOM_IMPORT_MAX_BYTES) de {max} bytes',
   'gedcom.fileSizeLimit': '{multiple} vezes o tamanho do arquivo ({max} bytes)',
+  'merge.samePerson': 'Uma pessoa não pode ser unida a si mesma.',
+  'merge.unknownPerson': 'Essa pessoa não existe nesta família.',
+  'merge.otherFamily': 'Só é possível unir duas pessoas da mesma família.',
+  'merge.ancestor': '{name} não pode ser unido ao próprio antepassado.',
+  'merge.descendant': '{name} não pode ser unido ao próprio descendente.',
+  'merge.mayNotMerge': 'Você não pode editar {name}, portanto não pode uni-lo.',
+  'merge.chooseFather': 'As duas pessoas têm pais diferentes: escolha qual fica.',
+  'merge.chooseMother': 'As duas pessoas têm mães diferentes: escolha qual fica.',
+  'merge.fatherAndMother': 'A pessoa unida seria pai de alguns filhos e mãe de outros.',
+  'merge.parentGender':
+    'A pessoa unida é pai ou mãe na árvore: escolha o sexo adequado (masculino para um pai, feminino para uma mãe).',
+  'merge.changedSince':
+    'Esta união não pode ser desfeita: as pessoas unidas foram alteradas depois. Desfaça primeiro as alterações posteriores.',
+  'merge.noteHeading': 'Valores não mantidos ao unir {kept} e {other}:',
+  'merge.noteName': 'Nome: {value}',
+  'merge.noteNickName': 'Apelido: {value}',
+  'merge.noteFamilyName': 'Sobrenome de família: {value}',
+  'merge.noteBirth': 'Nascimento: {value}',
+  'merge.noteDeath': 'Falecimento: {value}',
+  'merge.noteContact': 'Contato: {value}',
 } satisfies Translation<typeof en>;

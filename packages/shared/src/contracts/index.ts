@@ -23,6 +23,7 @@ import * as research from './research.js';
 import * as notes from './notes.js';
 import * as mediaRecords from './media-records.js';
 import * as places from './places.js';
+import * as merge from './merge.js';
 
 export * from './contract.js';
 export * from './strict.js';
@@ -50,6 +51,7 @@ export * from './research.js';
 export * from './notes.js';
 export * from './media-records.js';
 export * from './places.js';
+export * from './merge.js';
 
 const isContract = (value: unknown): value is ApiContract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
@@ -80,4 +82,5 @@ export const allContracts: ApiContract[] = [
   notes,
   mediaRecords,
   places,
+  merge,
 ].flatMap((module) => Object.values(module).filter(isContract));

@@ -56,3 +56,19 @@ export async function familiesOfLinkRequest(db: Db, requestId: number): Promise<
     .executeTakeFirst();
   return row ? [row.family_id, row.target_family_id] : [];
 }
+
+/** The kept person of each merged-away id among `ids` of the family (decision 0053). */
+export async function keptPersonsOf(
+  db: Db,
+  familyId: number,
+  ids: readonly number[],
+): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('merged_persons')
+    .select(['merged_id', 'kept_id'])
+    .where('family_id', '=', familyId)
+    .where('merged_id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((r) => [r.merged_id, r.kept_id]));
+}

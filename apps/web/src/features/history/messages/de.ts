@@ -62,6 +62,7 @@ export default {
   'action.profile.about': 'Abschnitt „Über mich“ bearbeitet',
   'action.person.add': 'Person zum Stammbaum hinzugefügt',
   'action.person.edit': 'Person im Stammbaum bearbeitet',
+  'action.person.merge': 'Zwei Personen zusammengeführt',
   'action.person.delete': 'Person aus dem Stammbaum gelöscht',
   'action.union.add': 'Ehepartner verknüpft',
   'action.union.delete': 'Ehepartner entfernt',
@@ -113,6 +114,7 @@ export default {
   'action.place.rename': 'Ort umbenannt',
   'action.place.merge': 'Ort mit einem anderen zusammengeführt',
   'action.revert': 'Änderung rückgängig gemacht',
+  'field.merged_person': 'Zusammengeführte Person',
   'field.first_name': 'Vorname',
   'field.middle_name': 'Zweiter Vorname',
   'field.last_name': 'Nachname',
@@ -162,6 +164,8 @@ export default {
   'revert.default': 'Die vorherigen Werte werden zurückgeschrieben.',
   'revert.person.add':
     'Die hinzugefügte Person wird aus dem Stammbaum entfernt, mit den Verknüpfungen, die mit ihr kamen.',
+  'revert.person.merge':
+    'Beide Personen sind wieder getrennt, jede mit den Angaben, die sie vor der Zusammenführung hatte.',
   'revert.person.delete':
     'Die Person kehrt mit demselben Profil, denselben Verknüpfungen und demselben Platz im Stammbaum zurück.',
   'revert.union.add': 'Die beiden Personen sind keine Ehepartner mehr; beide bleiben im Stammbaum.',

@@ -69,6 +69,7 @@ export default {
   'action.profile.about': 'Edited the about section',
   'action.person.add': 'Added a person to the tree',
   'action.person.edit': 'Edited a person in the tree',
+  'action.person.merge': 'Merged two persons',
   'action.person.delete': 'Deleted a person from the tree',
   'action.union.add': 'Linked a spouse',
   'action.union.delete': 'Removed a spouse',
@@ -122,6 +123,7 @@ export default {
   'action.revert': 'Reverted a change',
 
   // The changed fields (the records' column names)
+  'field.merged_person': 'Merged person',
   'field.first_name': 'First name',
   'field.middle_name': 'Middle name',
   'field.last_name': 'Last name',
@@ -173,6 +175,8 @@ export default {
   'revert.default': 'The values before it are written back.',
   'revert.person.add':
     'The person it added is removed from the tree, with the links they came with.',
+  'revert.person.merge':
+    'Both persons are separate again, each with the rows they had before the merge.',
   'revert.person.delete':
     'The person comes back with the same profile, links and place in the tree.',
   'revert.union.add': 'The two persons are no longer spouses; both stay in the tree.',

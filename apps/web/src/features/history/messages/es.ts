@@ -62,6 +62,7 @@ export default {
   'action.profile.about': 'Editó la sección «Acerca de»',
   'action.person.add': 'Añadió una persona al árbol',
   'action.person.edit': 'Editó una persona del árbol',
+  'action.person.merge': 'Fusionó a dos personas',
   'action.person.delete': 'Eliminó una persona del árbol',
   'action.union.add': 'Vinculó un cónyuge',
   'action.union.delete': 'Quitó un cónyuge',
@@ -113,6 +114,7 @@ export default {
   'action.place.rename': 'Cambió el nombre de un lugar',
   'action.place.merge': 'Fusionó un lugar con otro',
   'action.revert': 'Revirtió un cambio',
+  'field.merged_person': 'Persona fusionada',
   'field.first_name': 'Nombre',
   'field.middle_name': 'Segundo nombre',
   'field.last_name': 'Apellido',
@@ -162,6 +164,8 @@ export default {
   'revert.default': 'Se restauran los valores anteriores.',
   'revert.person.add':
     'La persona añadida se quita del árbol, junto con los vínculos que llegaron con ella.',
+  'revert.person.merge':
+    'Las dos personas vuelven a estar separadas, cada una con lo que tenía antes de la fusión.',
   'revert.person.delete':
     'La persona vuelve con el mismo perfil, los mismos vínculos y el mismo lugar en el árbol.',
   'revert.union.add': 'Las dos personas dejan de ser cónyuges; ambas siguen en el árbol.',

@@ -63,6 +63,7 @@ export default {
   'action.profile.about': 'Section « À propos » modifiée',
   'action.person.add': 'Personne ajoutée à l’arbre',
   'action.person.edit': 'Personne modifiée dans l’arbre',
+  'action.person.merge': 'A fusionné deux personnes',
   'action.person.delete': 'Personne supprimée de l’arbre',
   'action.union.add': 'Conjoint lié',
   'action.union.delete': 'Conjoint retiré',
@@ -114,6 +115,7 @@ export default {
   'action.place.rename': 'Lieu renommé',
   'action.place.merge': 'Lieu fusionné avec un autre',
   'action.revert': 'Modification annulée',
+  'field.merged_person': 'Personne fusionnée',
   'field.first_name': 'Prénom',
   'field.middle_name': 'Deuxième prénom',
   'field.last_name': 'Nom',
@@ -163,6 +165,8 @@ export default {
   'revert.default': 'Les valeurs d’avant sont rétablies.',
   'revert.person.add':
     'La personne ajoutée est retirée de l’arbre, avec les liens venus avec elle.',
+  'revert.person.merge':
+    'Les deux personnes sont de nouveau distinctes, chacune avec ce qu’elle avait avant la fusion.',
   'revert.person.delete':
     'La personne revient avec le même profil, les mêmes liens et la même place dans l’arbre.',
   'revert.union.add':

@@ -62,6 +62,7 @@ export default {
   'action.profile.about': 'Sezione «Informazioni» modificata',
   'action.person.add': 'Persona aggiunta all’albero',
   'action.person.edit': 'Persona modificata nell’albero',
+  'action.person.merge': 'Ha unito due persone',
   'action.person.delete': 'Persona eliminata dall’albero',
   'action.union.add': 'Coniuge collegato',
   'action.union.delete': 'Coniuge rimosso',
@@ -113,6 +114,7 @@ export default {
   'action.place.rename': 'Luogo rinominato',
   'action.place.merge': 'Luogo unito a un altro',
   'action.revert': 'Modifica annullata',
+  'field.merged_person': 'Persona unita',
   'field.first_name': 'Nome',
   'field.middle_name': 'Secondo nome',
   'field.last_name': 'Cognome',
@@ -162,6 +164,8 @@ export default {
   'revert.default': 'Vengono ripristinati i valori precedenti.',
   'revert.person.add':
     'La persona aggiunta viene tolta dall’albero, con i collegamenti arrivati con lei.',
+  'revert.person.merge':
+    'Le due persone tornano separate, ciascuna con ciò che aveva prima dell’unione.',
   'revert.person.delete':
     'La persona ritorna con lo stesso profilo, gli stessi collegamenti e lo stesso posto nell’albero.',
   'revert.union.add': 'Le due persone non sono più coniugi; entrambe restano nell’albero.',

@@ -62,6 +62,7 @@ export default {
   'action.profile.about': 'Sectie ‘Over’ bewerkt',
   'action.person.add': 'Persoon aan de stamboom toegevoegd',
   'action.person.edit': 'Persoon in de stamboom bewerkt',
+  'action.person.merge': 'Twee personen samengevoegd',
   'action.person.delete': 'Persoon uit de stamboom verwijderd',
   'action.union.add': 'Partner gekoppeld',
   'action.union.delete': 'Partner verwijderd',
@@ -113,6 +114,7 @@ export default {
   'action.place.rename': 'Plaats hernoemd',
   'action.place.merge': 'Plaats met een andere samengevoegd',
   'action.revert': 'Wijziging teruggedraaid',
+  'field.merged_person': 'Samengevoegde persoon',
   'field.first_name': 'Voornaam',
   'field.middle_name': 'Tweede voornaam',
   'field.last_name': 'Achternaam',
@@ -162,6 +164,8 @@ export default {
   'revert.default': 'De waarden van daarvoor worden teruggezet.',
   'revert.person.add':
     'De toegevoegde persoon wordt uit de stamboom verwijderd, met de koppelingen die met hem of haar meekwamen.',
+  'revert.person.merge':
+    'Beide personen zijn weer apart, elk met wat ze vóór het samenvoegen hadden.',
   'revert.person.delete':
     'De persoon komt terug met hetzelfde profiel, dezelfde koppelingen en dezelfde plaats in de stamboom.',
   'revert.union.add': 'De twee personen zijn geen partners meer; beiden blijven in de stamboom.',

@@ -62,6 +62,7 @@ export default {
   'action.profile.about': 'Edycja sekcji „O mnie”',
   'action.person.add': 'Dodanie osoby do drzewa',
   'action.person.edit': 'Edycja osoby w drzewie',
+  'action.person.merge': 'Scalono dwie osoby',
   'action.person.delete': 'Usunięcie osoby z drzewa',
   'action.union.add': 'Powiązanie małżonka',
   'action.union.delete': 'Usunięcie małżonka',
@@ -113,6 +114,7 @@ export default {
   'action.place.rename': 'Zmiana nazwy miejsca',
   'action.place.merge': 'Scalenie miejsca z innym',
   'action.revert': 'Cofnięcie zmiany',
+  'field.merged_person': 'Scalona osoba',
   'field.first_name': 'Imię',
   'field.middle_name': 'Drugie imię',
   'field.last_name': 'Nazwisko',
@@ -162,6 +164,7 @@ export default {
   'revert.default': 'Przywracane są wcześniejsze wartości.',
   'revert.person.add':
     'Dodana osoba zostaje usunięta z drzewa razem z powiązaniami, które przyszły wraz z nią.',
+  'revert.person.merge': 'Obie osoby znów są osobne, każda z tym, co miała przed scaleniem.',
   'revert.person.delete': 'Osoba wraca z tym samym profilem, powiązaniami i miejscem w drzewie.',
   'revert.union.add': 'Te dwie osoby przestają być małżonkami; obie pozostają w drzewie.',
   'revert.union.delete': 'Te dwie osoby znów są małżonkami.',

@@ -62,6 +62,7 @@ export default {
   'action.profile.about': 'Seção “Sobre” editada',
   'action.person.add': 'Pessoa adicionada à árvore',
   'action.person.edit': 'Pessoa editada na árvore',
+  'action.person.merge': 'Uniu duas pessoas',
   'action.person.delete': 'Pessoa excluída da árvore',
   'action.union.add': 'Cônjuge vinculado',
   'action.union.delete': 'Cônjuge removido',
@@ -113,6 +114,7 @@ export default {
   'action.place.rename': 'Local renomeado',
   'action.place.merge': 'Local mesclado com outro',
   'action.revert': 'Alteração revertida',
+  'field.merged_person': 'Pessoa unida',
   'field.first_name': 'Nome',
   'field.middle_name': 'Nome do meio',
   'field.last_name': 'Sobrenome',
@@ -162,6 +164,8 @@ export default {
   'revert.default': 'Os valores anteriores são restaurados.',
   'revert.person.add':
     'A pessoa adicionada é removida da árvore, com os vínculos que vieram com ela.',
+  'revert.person.merge':
+    'As duas pessoas voltam a ser separadas, cada uma com o que tinha antes da união.',
   'revert.person.delete':
     'A pessoa volta com o mesmo perfil, os mesmos vínculos e o mesmo lugar na árvore.',
   'revert.union.add': 'As duas pessoas deixam de ser cônjuges; ambas continuam na árvore.',

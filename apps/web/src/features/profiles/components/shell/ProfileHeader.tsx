@@ -15,6 +15,11 @@ const InviteMemberButton = lazy(() =>
   import('./InviteMemberButton').then((m) => ({ default: m.InviteMemberButton })),
 );
 
+// Merging is for the same admins, and as rare: its dialog loads when it is offered.
+const MergePersonsButton = lazy(() =>
+  import('../../../merge').then((m) => ({ default: m.MergePersonsButton })),
+);
+
 const defaultCover = 'linear-gradient(135deg, #2e5e4e 0%, #4f8a72 45%, #c9a15a 100%)';
 
 /** Cover photo (or a gradient), avatar, full name, Show as chart and, for those who may, Edit Profile. */
@@ -94,6 +99,11 @@ export function ProfileHeader(props: {
         {mayInvite && (
           <Suspense fallback={null}>
             <InviteMemberButton personId={person.personId} name={name} />
+          </Suspense>
+        )}
+        {mayInvite && (
+          <Suspense fallback={null}>
+            <MergePersonsButton familyId={person.familyId} person={person} />
           </Suspense>
         )}
         {canEdit && (
