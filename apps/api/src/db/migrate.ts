@@ -28,6 +28,7 @@ import { noteRecordMigration } from './migrations/0026_note_record.js';
 import { citationMediaMigration } from './migrations/0027_citation_media.js';
 import { placeTypeWordMigration } from './migrations/0028_place_type_word.js';
 import { languagesMigration } from './migrations/0029_languages.js';
+import { gedcomEventLocaleMigration } from './migrations/0032_gedcom_event_locale.js';
 
 // Migrations are imported, not read from a folder, so the bundled server carries them.
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -60,6 +61,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0027_citation_media': citationMediaMigration(handle.dialect),
     '0028_place_type_word': placeTypeWordMigration(),
     '0029_languages': languagesMigration(),
+    '0032_gedcom_event_locale': gedcomEventLocaleMigration(),
   };
 }
 
