@@ -332,6 +332,8 @@ export const tables = {
     place: nullable('text'),
     /** The event's lines the product does not model (sources, notes), level 2 and below. */
     extra: nullable('text'),
+    /** The language its profile entry was written in (issue 31); null: English. */
+    locale: nullable('text'),
   },
   /** GEDCOM lines the product does not model, written out again on export. */
   gedcom_kept: {

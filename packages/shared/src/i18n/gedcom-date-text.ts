@@ -19,14 +19,29 @@ function simpleIn(d: SimpleDate, tag: string, t: DateT): string {
   if (d.calendar !== 'GREGORIAN' || d.dual) return simpleDateText(d);
   const at = new Date(Date.UTC(2000, (d.month ?? 1) - 1, d.day ?? 1));
   at.setUTCFullYear(d.year);
-  const options: Intl.DateTimeFormatOptions = {
-    timeZone: 'UTC',
-    year: 'numeric',
-    ...(d.month !== null && { month: 'long' }),
-    ...(d.month !== null && d.day !== null && { day: 'numeric' }),
-  };
-  const text = new Intl.DateTimeFormat(tag, options).format(at);
+  const text = formatOf(tag, d.month !== null, d.month !== null && d.day !== null).format(at);
   return d.bc ? t('bc', { date: text }) : text;
+}
+
+/**
+ * The formats of a language's years, months and days, made once: building an Intl.DateTimeFormat
+ * costs some 50 µs, and an import or export in the language writes a date for most events.
+ */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatOf(tag: string, month: boolean, day: boolean): Intl.DateTimeFormat {
+  const key = `${tag} ${month ? 'm' : ''}${day ? 'd' : ''}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, {
+      timeZone: 'UTC',
+      year: 'numeric',
+      ...(month && { month: 'long' }),
+      ...(day && { day: 'numeric' }),
+    });
+    formats.set(key, format);
+  }
+  return format;
 }
 
 /**

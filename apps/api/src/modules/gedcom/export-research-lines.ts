@@ -57,6 +57,7 @@ export function withResearch(
           date_sort: null,
           place: null,
           extra: lines.join('\n'),
+          locale: null,
         });
     }
     for (const [fact, context] of [

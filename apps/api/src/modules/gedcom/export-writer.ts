@@ -19,6 +19,7 @@ import { gedcomLine, relevel } from './gedcom-text.js';
 import { eventText, personText, type EventLines } from './export-records.js';
 import { personEvents, sectionsByPerson } from './profile-events.js';
 import { profileSectionsOf } from './profile-sections.repository.js';
+import { wordsOfEvents } from './profile-words.js';
 import { keptRecordNames, keptXrefRenamer, pointerCheck } from './export-pointers.js';
 import { missingRecordPruner, type ExistingIds } from './export-missing-records.js';
 import { existingRecordIds } from './research-export.repository.js';
@@ -271,6 +272,8 @@ async function* writeRecords(db: Db, source: ExportSource): AsyncGenerator<strin
       ))
         deceasedByFacts.add(id);
     const noSections = { work: [], academic: [], timeline: [], lifeEvents: [], addresses: [] };
+    // The languages the page's events were imported in: their entries are rebuilt in them.
+    const wordsOf = await wordsOfEvents(events);
     for (const p of members) {
       // The parents' family is written by a member parent's page, or is one of guests; a branch's
       // root and spouses have none otherwise.
@@ -286,6 +289,7 @@ async function* writeRecords(db: Db, source: ExportSource): AsyncGenerator<strin
         sectionsOf.get(p.id) ?? noSections,
         source.origin,
         source.version,
+        wordsOf,
       );
       chunks.push(
         personText(

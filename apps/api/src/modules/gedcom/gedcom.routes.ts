@@ -65,7 +65,10 @@ export function gedcomRoutes(
       if (request.query.dryRun === 'true')
         return services.imports.preview(scope, await uploadedFile(request), currentLocale());
       const data = await uploadedFile(request);
-      return reply.code(202).send(await services.imports.start(scope, data, request.query.founder));
+      // The profile entries it makes are written in the request's language too (issue 31).
+      return reply
+        .code(202)
+        .send(await services.imports.start(scope, data, request.query.founder, currentLocale()));
     },
     {
       authorize: async (request, params) => {

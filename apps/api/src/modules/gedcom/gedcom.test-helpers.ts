@@ -15,20 +15,21 @@ export const importUrl = (familyId: number, query = '') =>
 export const exportUrl = (familyId: number, query = '') =>
   `/api/family/${familyId}/gedcom/export${query ? `?${query}` : ''}`;
 
-/** POSTs a file as the multipart part `file`. */
+/** POSTs a file as the multipart part `file`; `more`: other headers (Accept-Language). */
 export function upload(
   t: TestContext,
   familyId: number,
   data: Buffer | string,
   token?: string,
   query = '',
+  more: Record<string, string> = {},
 ) {
   const { payload, headers } = multipartFile('file', 'tree.ged', Buffer.from(data));
   return t.app.inject({
     method: 'POST',
     url: importUrl(familyId, query),
     payload,
-    headers: { ...headers, ...(token ? bearer(token) : {}) },
+    headers: { ...headers, ...more, ...(token ? bearer(token) : {}) },
   });
 }
 
@@ -39,8 +40,9 @@ export async function importFile(
   data: Buffer | string,
   token: string,
   query = '',
+  headers: Record<string, string> = {},
 ): Promise<GedcomJob> {
-  const res = await upload(t, familyId, data, token, query);
+  const res = await upload(t, familyId, data, token, query, headers);
   expect(res.statusCode, res.body).toBe(202);
   const { jobId } = res.json<{ jobId: string }>();
   for (;;) {
@@ -56,11 +58,17 @@ export async function importFile(
   }
 }
 
-export async function exportFile(t: TestContext, familyId: number, token: string, query = '') {
+export async function exportFile(
+  t: TestContext,
+  familyId: number,
+  token: string,
+  query = '',
+  headers: Record<string, string> = {},
+) {
   const res = await t.app.inject({
     method: 'GET',
     url: exportUrl(familyId, query),
-    headers: bearer(token),
+    headers: { ...headers, ...bearer(token) },
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.body;

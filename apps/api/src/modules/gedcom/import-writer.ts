@@ -9,6 +9,7 @@ import type { ImportPlan, PersonDetail, PlanEvent } from './import-plan.js';
 import { personDetail } from './person-mapping.js';
 import { cutWarningOf } from './person-limits.js';
 import { addProfileRows, emptyProfileRows } from './profile-rows.js';
+import { englishWords, storedLocale, type ProfileWords } from './profile-words.js';
 import { familyKey, xrefRewriter } from './xrefs.js';
 import { lineError } from './warnings/job-error.js';
 import {
@@ -100,6 +101,7 @@ const eventRow = (
   position: number,
   e: PlanEvent,
   rewrite: (text: string) => string,
+  locale: string | null,
 ): Insertable<Database['gedcom_events']> => ({
   family_id: familyId,
   person_id: personId,
@@ -113,6 +115,7 @@ const eventRow = (
   date_sort: e.date?.sort ?? null,
   place: e.place,
   extra: e.extra === null ? null : rewrite(e.extra),
+  locale,
 });
 
 const cited = (e: PlanEvent) => (e.citations?.length ?? 0) > 0 || (e.notes?.length ?? 0) > 0;
@@ -173,7 +176,11 @@ export async function writePlan(
   onProgress: (processed: number) => void | Promise<void>,
   /** A GEDZIP's files, stored already, by the reference the file names them by. */
   storedFiles: Parameters<typeof writeMediaRecords>[6] = new Map(),
+  /** The profile entries' event names and dates: the language that started the import. */
+  words: ProfileWords = englishWords,
 ): Promise<WrittenPlan> {
+  // Each event keeps the language its entry was written in: the export rebuilds the entry.
+  const locale = storedLocale(words);
   const ids = await reservePersonIds(db, plan.persons.length);
   const researchIds = await reserveResearchIds(db, plan.research);
   const mediaIds = await reserveMediaIds(db, plan.media);
@@ -256,7 +263,7 @@ export async function writePlan(
         detail.kept.push({ context: 'INDI', lines });
       const facts = new Set<string>();
       detail.events.forEach((e, position) => {
-        const row = eventRow(familyId, id, null, false, position, e, rewrite);
+        const row = eventRow(familyId, id, null, false, position, e, rewrite, locale);
         // The first birth and death are the person's facts; other events are cited as rows.
         const fact = (e.tag === 'BIRT' ? 'birth' : e.tag === 'DEAT' ? 'death' : null) as
           'birth' | 'death' | null;
@@ -280,8 +287,13 @@ export async function writePlan(
           lines: rewrite(k.lines),
         }),
       );
-      addProfileRows(profile, familyId, id, detail.events, (field, max) =>
-        plan.warnings.push(cutWarningOf(p, field, max)),
+      addProfileRows(
+        profile,
+        familyId,
+        id,
+        detail.events,
+        (field, max) => plan.warnings.push(cutWarningOf(p, field, max)),
+        words,
       );
       if (i % 100 === 99) await pause();
     }
@@ -324,7 +336,7 @@ export async function writePlan(
     const before = written.get(familyKey(partner, spouse)) ?? { events: 0, kept: 0, later: 0 };
     f.events.forEach((e, i) => {
       const position = before.events + i;
-      const row = eventRow(familyId, partner, spouse, true, position, e, rewrite);
+      const row = eventRow(familyId, partner, spouse, true, position, e, rewrite, locale);
       // Without a union (one partner known), the event is cited as the partner's.
       citeEvent(research, media, e, row, rewrite, {
         person: union === null ? partner : null,

@@ -24,6 +24,7 @@ import { jobErrorIn } from './warnings/job-error.js';
 import type { FileStorage } from '../../infra/storage.js';
 import { isZip, openGedzip, type Gedzip } from './gedzip-reader.js';
 import { checkGedzipMedia, storeGedzipMedia, type StoredMediaFile } from './gedzip-import.js';
+import { profileWordsIn } from './profile-words.js';
 
 /** A PostgreSQL job this long without a progress write belongs to a stopped process. */
 const silentJobMs = 2 * 60 * 1000;
@@ -89,12 +90,14 @@ export function createGedcomImportService(context: AppContext, storage: FileStor
     founderChosen: boolean,
     user: AuthUser,
     storeFiles: () => Promise<Map<string, StoredMediaFile>>,
+    locale: Locale,
   ) {
     try {
       await updateJob(db, jobId, { status: 'running' });
       // The upload's 202 goes out before the first file is stored or batch written.
       await nextTurn();
       const storedFiles = await storeFiles();
+      const words = await profileWordsIn(locale);
       const summary = await withTransaction(db, async (trx) => {
         // Checked again inside the transaction: another import or a new member may have come first.
         if (await familyHasPersons(trx, familyId)) throw conflict(messages.gedcom.familyNotEmpty);
@@ -113,6 +116,7 @@ export function createGedcomImportService(context: AppContext, storage: FileStor
             await nextTurn();
           },
           storedFiles,
+          words,
         );
         // One record for the whole import (its persons have no records of their own).
         await recordChange(trx, {
@@ -188,6 +192,12 @@ export function createGedcomImportService(context: AppContext, storage: FileStor
       scope: RequestScope,
       data: Buffer,
       founderXref: string | undefined,
+      /**
+       * The language of the request that starts it, which the profile entries it makes are
+       * written in (issue 31). Passed to the job rather than read inside it: the job runs on
+       * after the 202, and its language is settled when it starts.
+       */
+      locale: Locale = 'en',
     ): Promise<{ jobId: string }> {
       const user = await assertFamilyAdmin(scope, messages.gedcom.adminOnly);
       const { familyId } = scope;
@@ -224,7 +234,7 @@ export function createGedcomImportService(context: AppContext, storage: FileStor
               gedzip.zip.close(),
             )
         : async () => new Map<string, StoredMediaFile>();
-      const job = run(jobId, familyId, ordered, founder !== null, user, storeFiles);
+      const job = run(jobId, familyId, ordered, founder !== null, user, storeFiles, locale);
       running.add(job);
       void job.finally(() => running.delete(job));
       return { jobId };

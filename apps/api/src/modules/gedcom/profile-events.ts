@@ -3,7 +3,19 @@ import type { GedcomEventsTable } from '../../db/schema.js';
 import type { Selectable } from 'kysely';
 import { aboutToNote, gedcomLine } from './gedcom-text.js';
 import type { PlanEvent } from './import-plan.js';
-import { addProfileRows, emptyProfileRows, eventTitles, type ProfileRows } from './profile-rows.js';
+import {
+  addProfileRows,
+  emptyProfileRows,
+  lifeEventTags,
+  type ProfileRows,
+} from './profile-rows.js';
+import {
+  englishOnly,
+  englishWords,
+  eventName,
+  type ProfileWords,
+  type WordsOfEvents,
+} from './profile-words.js';
 import type {
   AcademicRow,
   AddressRow,
@@ -19,7 +31,9 @@ import type { GedcomVersion } from './export-writer.js';
  * sources, notes and original date phrases) and the profile sections shown and edited in the
  * product. An imported event is written as it came while its profile entry is unchanged; an
  * entry edited or typed into the product is written from the product; an imported event whose
- * entry was deleted is left out, because the family removed it.
+ * entry was deleted is left out, because the family removed it. The entry is rebuilt with the
+ * words of the language the import wrote it in (the event row's locale, issue 31), whatever the
+ * language of the export's request or of the family.
  */
 
 type EventRow = Selectable<GedcomEventsTable>;
@@ -55,11 +69,11 @@ function planEventOf(e: EventRow): PlanEvent {
 }
 
 /** The key of the one profile entry an imported event made, and its section. */
-function entryOf(e: EventRow): { section: Section; key: string } | null {
+function entryOf(e: EventRow, words: ProfileWords): { section: Section; key: string } | null {
   // Births and deaths are the person's own columns, never a profile entry (addProfileRows).
   if (e.tag === 'BIRT' || e.tag === 'DEAT') return null;
   const rows: ProfileRows = emptyProfileRows();
-  addProfileRows(rows, 0, 0, [planEventOf(e)]);
+  addProfileRows(rows, 0, 0, [planEventOf(e)], undefined, words);
   if (rows.work[0]) return { section: 'work', key: keys.work(rows.work[0] as WorkRow) };
   if (rows.academic[0])
     return { section: 'academic', key: keys.academic(rows.academic[0] as AcademicRow) };
@@ -99,18 +113,22 @@ const noSections = (s: PersonSections) =>
     s.addresses.length ===
   0;
 
-/** `origin`: where the product serves images (`https://host`), for life-event photos. */
+/**
+ * `origin`: where the product serves images (`https://host`), for life-event photos. `wordsOf`:
+ * the words each imported event's entry was written with (loaded for the page beforehand).
+ */
 export function personEvents(
   imported: EventRow[],
   sections: PersonSections,
   origin: string,
   version: GedcomVersion = '5.5.1',
+  wordsOf: WordsOfEvents = englishOnly,
 ): PersonEvents {
   const unmatched = new Map<string, EventRow[]>();
   const kept: EventRow[] = [];
   const entryEvents = new Set<EventRow>();
   for (const e of imported) {
-    const entry = entryOf(e);
+    const entry = entryOf(e, wordsOf(e));
     if (!entry) {
       kept.push(e);
       continue;
@@ -134,10 +152,11 @@ export function personEvents(
     if (!take(unmatched, matched, 'academic', keys.academic(r))) fromProduct.push(academicText(r));
   for (const r of sections.timeline)
     if (!take(unmatched, matched, 'timeline', keys.timeline(r))) fromProduct.push(timelineText(r));
+  const tagOf = titleTags(imported, wordsOf);
   for (const r of sections.lifeEvents) {
     const event = take(unmatched, matched, 'lifeEvents', keys.lifeEvents(r));
     const photo = photoText(r, origin, version, media);
-    if (!event) fromProduct.push(lines(lifeEventText(r), photo));
+    if (!event) fromProduct.push(lines(lifeEventText(r, tagOf), photo));
     else if (photo) photos.set(event, photo);
   }
   const keptAll = imported
@@ -228,16 +247,52 @@ const timelineText = (r: TimelineRow) => {
   return lines('1 RESI', dateLine(r, null), place ? gedcomLine(2, 'PLAC', place) : null);
 };
 
-/** Titles the import gives standard events ("Baptism") go back to their tags. */
-const tagOfTitle = new Map(Object.entries(eventTitles).map(([tag, title]) => [title, tag]));
+/** A language's titles of standard events ("Baptism", "Taufe") to their tags, made once each. */
+const titleMaps = new Map<ProfileWords, ReadonlyMap<string, string>>();
 
-function lifeEventText(r: LifeEventRow): string {
+function tagsOfTitles(words: ProfileWords): ReadonlyMap<string, string> {
+  let map = titleMaps.get(words);
+  if (!map) {
+    const titles = new Map<string, string>();
+    for (const tag of lifeEventTags) {
+      const title = eventName(words, tag);
+      if (title !== undefined && !titles.has(title)) titles.set(title, tag);
+    }
+    map = titles;
+    titleMaps.set(words, map);
+  }
+  return map;
+}
+
+/**
+ * Titles the import gives standard events go back to their tags: English ones ("Baptism"), and
+ * those of the languages the person's events were imported in ("Taufe" of a German import).
+ */
+function titleTags(
+  imported: EventRow[],
+  wordsOf: WordsOfEvents,
+): (title: string) => string | undefined {
+  const languages = [englishWords];
+  for (const e of imported) {
+    const words = wordsOf(e);
+    if (!languages.includes(words)) languages.push(words);
+  }
+  return (title) => {
+    for (const words of languages) {
+      const tag = tagsOfTitles(words).get(title);
+      if (tag) return tag;
+    }
+    return undefined;
+  };
+}
+
+function lifeEventText(r: LifeEventRow, tagOf: (title: string) => string | undefined): string {
   const date = dateLine(r, { start: r.start_day, end: r.end_day });
   const note = r.detail ? aboutToNote(r.detail) : '';
   const detail = note ? gedcomLine(2, 'NOTE', note) : null;
   const colon = r.title.indexOf(': ');
   const head = colon > 0 ? r.title.slice(0, colon) : r.title;
-  const tag = tagOfTitle.get(head);
+  const tag = tagOf(head);
   if (tag && tag !== 'EVEN')
     return lines(gedcomLine(1, tag, colon > 0 ? r.title.slice(colon + 2) : ''), date, detail);
   return lines('1 EVEN', gedcomLine(2, 'TYPE', r.title), date, detail);

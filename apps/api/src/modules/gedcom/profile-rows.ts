@@ -1,13 +1,12 @@
-import { gedcomDateText } from '@familytree/shared';
 import type { Insertable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { PlanEvent } from './import-plan.js';
-import { gedcomEventMessages } from './messages/index.js';
 import { escapeHtml, fitRichText } from './about-text.js';
 import { cutText } from './person-limits.js';
 import { personEventTagList } from './event-mapping.js';
 import { profileLimits as L, type OnCut } from './profile-limits.js';
 import type { CutField } from './warnings/cut-warning.js';
+import { englishWords, eventName, type ProfileWords } from './profile-words.js';
 
 /**
  * The profile sections a GEDCOM person fills (issue 13): OCCU as work, EDUC as academic entries,
@@ -17,10 +16,9 @@ import type { CutField } from './warnings/cut-warning.js';
 
 /** Person events with a place of their own: the person's birth and death, and one section each. */
 const ownPlaceTags = new Set<string>(['BIRT', 'DEAT', 'OCCU', 'EDUC', 'RESI']);
-/** The life events a GEDCOM import makes (the other person events), with the English titles. */
-const lifeEventTags = personEventTagList.filter((tag) => !ownPlaceTags.has(tag));
-export const eventTitles: Record<string, string> = Object.fromEntries(
-  lifeEventTags.map((tag) => [tag, gedcomEventMessages.en[tag]]),
+/** The life events a GEDCOM import makes (the other person events), titled by the event's name. */
+export const lifeEventTags: ReadonlySet<string> = new Set(
+  personEventTagList.filter((tag) => !ownPlaceTags.has(tag)),
 );
 
 const noCut: OnCut = () => {};
@@ -82,6 +80,8 @@ export function addProfileRows(
   personId: number,
   events: PlanEvent[],
   onCut: OnCut = noCut,
+  /** The language of the request that started the import (issue 31). */
+  words: ProfileWords = englishWords,
 ): void {
   const positions = { work: 0, academic: 0, timeline: 0, life: 0 };
   let addressDone = false;
@@ -99,7 +99,12 @@ export function addProfileRows(
         end_month,
         end_year,
         position: positions.work++,
-        role: fit(event.value ?? event.type ?? 'Occupation', L.workRole, 'field.workRole', onCut),
+        role: fit(
+          event.value ?? event.type ?? words.names.OCCU,
+          L.workRole,
+          'field.workRole',
+          onCut,
+        ),
         company: fit(event.agency ?? '', L.workCompany, 'field.workCompany', onCut),
         location: fitOrNull(event.place, L.workLocation, 'field.workLocation', onCut),
       });
@@ -113,7 +118,7 @@ export function addProfileRows(
         end_year,
         position: positions.academic++,
         course: fit(
-          event.value ?? event.type ?? 'Education',
+          event.value ?? event.type ?? words.names.EDUC,
           L.academicCourse,
           'field.course',
           onCut,
@@ -161,7 +166,8 @@ export function addProfileRows(
         });
       }
     } else {
-      const title = event.type ?? eventTitles[event.tag] ?? event.tag;
+      const name = lifeEventTags.has(event.tag) ? eventName(words, event.tag) : undefined;
+      const title = event.type ?? name ?? event.tag;
       rows.lifeEvents.push({
         family_id: familyId,
         person_id: personId,
@@ -183,9 +189,8 @@ export function addProfileRows(
         photo_description: null,
         // The detail is rich text, shown as HTML: the file's date and place are escaped.
         detail: fitRichTextOrNull(
-          [event.date ? gedcomDateText(event.date) : null, event.place]
-            .filter(Boolean)
-            .join(', ') || null,
+          [event.date ? words.date(event.date) : null, event.place].filter(Boolean).join(', ') ||
+            null,
           L.lifeEventDetail,
           'field.lifeEventDetail',
           onCut,
