@@ -270,6 +270,41 @@ describe('refusals', () => {
     expect((await personRow(t.context, kid))?.father_id).toBe(unrelatedDad);
   });
 
+  it('refuses differing mothers, a parent of both sexes, a father made female, and a side nobody defined', async () => {
+    const mumA = await add({ first: 'Meg', gender: 'F' });
+    const mumB = await add({ first: 'Moll', gender: 'F' });
+    const kim = await add({ first: 'Kim', mother: mumA });
+    const kimToo = await add({ first: 'Kim', mother: mumB });
+    const dad = await add({ first: 'Dirk', gender: 'M' });
+    const mum = await add({ first: 'Dora', gender: 'F' });
+    await add({ first: 'Son', father: dad });
+    await add({ first: 'Girl', mother: mum });
+    const dirkAsWoman = await add({ first: 'Dirk', gender: 'F' });
+    const before = await everything();
+
+    const refusal = async (keepId: number, body: object) => {
+      const res = await merge(keepId, body);
+      return { status: res.statusCode, ...res.json<{ message: string; fields?: object }>() };
+    };
+    const mothers = await refusal(kim, { otherId: kimToo });
+    expect(mothers.status).toBe(409);
+    expect(mothers.message).toContain('different mothers');
+    expect(mothers.fields).toHaveProperty('mother');
+    const both = await refusal(dad, { otherId: mum });
+    expect(both.status).toBe(409);
+    expect(both.message).toBe(
+      'The merged person would be the father of some children and the mother of others.',
+    );
+    expect(both.fields).toHaveProperty('gender');
+    const femaleFather = await refusal(dad, { otherId: dirkAsWoman, choices: { gender: 'other' } });
+    expect(femaleFather.status).toBe(409);
+    expect(femaleFather.message).toContain('choose the gender that fits');
+    expect(femaleFather.fields).toHaveProperty('gender');
+    const undefinedSide = await refusal(kim, { otherId: kimToo, choices: { mother: 'both' } });
+    expect(undefinedSide.status).toBe(400);
+    expect(await everything()).toBe(before);
+  });
+
   it('answers 401 to a visitor, 403 to another family’s admin and to a branch admin outside the branch, before the body', async () => {
     const root = await add({ first: 'Rod' });
     const inside = await add({ first: 'Ivy', father: root });
