@@ -1,13 +1,12 @@
 import {
-  defaultLocale,
   directionOf,
   intlLocale,
   isLocale,
   isPseudoLocale,
-  localeFromAcceptLanguage,
   type UiLocale,
 } from '@familytree/shared';
 import type { FastifyRequest } from 'fastify';
+import { queryLang, requestLocale } from './request-locale.js';
 
 /**
  * The cookie the web app writes beside its remembered choice of language (locale-store.ts), so
@@ -31,12 +30,12 @@ function cookieLanguage(header: string | undefined): string | null {
  * names, so a Malayalam family's visitor sees no English between the first paint and the app.
  */
 export function pageLocale(request: FastifyRequest, familyLanguage: string | null): UiLocale {
-  const lang = (request.query as Record<string, unknown> | undefined)?.lang;
+  const lang = queryLang(request);
   if (isLocale(lang) || isPseudoLocale(lang)) return lang;
   const remembered = cookieLanguage(request.headers.cookie);
   if (isLocale(remembered)) return remembered;
   if (isLocale(familyLanguage)) return familyLanguage;
-  return localeFromAcceptLanguage(request.headers['accept-language']) ?? defaultLocale;
+  return requestLocale(request);
 }
 
 /**

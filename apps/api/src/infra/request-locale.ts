@@ -17,7 +17,7 @@ export function requestLocale(request: FastifyRequest, lang?: string | null): Lo
  * The `lang` query parameter of a request, when it has one. Read from the URL itself: once a
  * contract's query schema has parsed `request.query`, a `lang` the schema does not name is gone.
  */
-function queryLang(request: FastifyRequest): string | null {
+export function queryLang(request: FastifyRequest): string | null {
   const start = request.url.indexOf('?');
   return start < 0 ? null : new URLSearchParams(request.url.slice(start + 1)).get('lang');
 }
