@@ -1,11 +1,12 @@
 import { parseArgs } from 'node:util';
+import { isLocale, locales, type Locale } from '@familytree/shared';
 import { createFamiliesService } from './modules/families/families.service.js';
 import { createPlatformService } from './modules/platform-admin/platform.service.js';
 import { ConfigError } from './infra/config.js';
 import type { AppContext } from './infra/context.js';
 
 export const cliUsage = `Usage:
-  npm run cli -- create-family --domain D --name N --admin-email E --admin-password P [--admin-first-name F --admin-last-name L]
+  npm run cli -- create-family --domain D --name N --admin-email E --admin-password P [--admin-first-name F --admin-last-name L] [--language ${locales.join('|')}]
   npm run cli -- create-platform-admin --email E --password P`;
 
 export type CliCommand =
@@ -14,6 +15,8 @@ export type CliCommand =
       domain: string;
       name: string;
       admin: { email: string; password: string; firstName: string; lastName: string };
+      /** The family's language (its menus and pages are written in it); none: English, unset. */
+      language?: Locale;
     }
   | { command: 'create-platform-admin'; email: string; password: string };
 
@@ -36,11 +39,15 @@ export function parseCliCommand(argv: string[]): CliCommand {
       'admin-password': { type: 'string' },
       'admin-first-name': { type: 'string' },
       'admin-last-name': { type: 'string' },
+      language: { type: 'string' },
       email: { type: 'string' },
       password: { type: 'string' },
     },
   });
   if (command === 'create-family') {
+    const language = values.language;
+    if (language !== undefined && !isLocale(language))
+      throw new ConfigError(`--language must be one of ${locales.join(', ')}\n${cliUsage}`);
     return {
       command,
       domain: required(values, 'domain'),
@@ -51,6 +58,7 @@ export function parseCliCommand(argv: string[]): CliCommand {
         firstName: values['admin-first-name'] ?? 'Family',
         lastName: values['admin-last-name'] ?? 'Admin',
       },
+      ...(language !== undefined && { language }),
     };
   }
   if (command === 'create-platform-admin')
@@ -65,6 +73,7 @@ export async function runCliCommand(context: AppContext, cli: CliCommand): Promi
       domainName: cli.domain,
       name: cli.name,
       admin: cli.admin,
+      language: cli.language ?? null,
     });
     return `Created family ${cli.domain} (id ${familyId}).`;
   }

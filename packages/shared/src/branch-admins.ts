@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { familyListItemSchema } from './auth.js';
 import { idSchema, nameString } from './input.js';
+import { locales } from './locales.js';
 import { messages } from './messages.js';
 import { newPasswordSchema } from './passwords.js';
 import { familyRoles, membershipStatuses } from './roles.js';
@@ -102,5 +103,13 @@ export const createFamilyRequestSchema = z.object({
     .pipe(z.email({ error: 'Enter valid Email' })),
   adminFirstName: nameString().trim().min(1, 'First name is required').max(100),
   adminLastName: nameString().trim().min(1, 'Last name is required').max(100),
+  /**
+   * The family's language (issue 31): its site's default and the language its first menus and
+   * pages are written in. Absent or null: none set, and those are written in the request's.
+   */
+  language: z
+    .enum(locales, { error: `Choose one of the languages: ${locales.join(', ')}` })
+    .nullable()
+    .optional(),
 });
 export type CreateFamilyRequest = z.infer<typeof createFamilyRequestSchema>;

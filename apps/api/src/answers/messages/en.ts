@@ -47,4 +47,36 @@ export default {
   // A menu page's first image as the page paints it before its script (SectionView's texts).
   'site.sectionImageAlt': 'Image: {title}',
   'site.sectionImage': 'Section image',
+  // A new family's four menus and fixed pages, written once in the family's language when it is
+  // created; afterwards they are the family's own texts. English is the spec's ('Home',
+  // 'Page 2') and what every family got before, byte for byte. {contactUs} and the help's page
+  // names are links and bold words that the code wraps (the pages are HTML).
+  'newFamily.home': 'Home',
+  'newFamily.page': 'Page {number}',
+  'newFamily.article': 'Article',
+  'newFamily.history': 'History',
+  'newFamily.privacy': 'Privacy',
+  'newFamily.terms': 'Terms',
+  'newFamily.help': 'Help',
+  'newFamily.privacy1':
+    'This site is kept by the family admins for the members of our family. It shows the names, relations and the details that each person or an admin chose to share.',
+  'newFamily.privacy2':
+    'Street addresses, phone numbers and email addresses are shown only to the family and branch admins. If you want a detail about you changed or removed, write to the admins through the {contactUs} page.',
+  'newFamily.privacy3':
+    'Messages sent through the contact form reach the family admins by email and are not published.',
+  'newFamily.terms1':
+    'The texts and photos on this site belong to the family and to the people who shared them. Please ask the family admins before you copy them elsewhere.',
+  'newFamily.terms2':
+    'The family admins may correct, move or remove content at any time. Genealogical data can contain mistakes: tell us when you find one.',
+  'newFamily.help1':
+    '{familyTree} shows everyone by generation; choose a person to see their parents, spouses and children. {findRelation} tells how two relatives are connected.',
+  'newFamily.help2':
+    '{members} lists every person with a link to their profile. {news} shows what the admins wrote and what changed lately.',
+  'newFamily.help3':
+    'Admins log in with the Login button to edit the tree, profiles and pages. Anything else? Use {contactUs}.',
+  'newFamily.contactUs': 'Contact Us',
+  'newFamily.familyTree': 'Family tree',
+  'newFamily.findRelation': 'Find Relation',
+  'newFamily.members': 'Members',
+  'newFamily.news': 'News',
 } as const;

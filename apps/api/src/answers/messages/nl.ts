@@ -30,4 +30,32 @@ export default {
   'picker.spouseOf': 'Partner van {name}',
   'site.sectionImageAlt': 'Afbeelding: {title}',
   'site.sectionImage': 'Afbeelding van de sectie',
+  'newFamily.home': 'Start',
+  'newFamily.page': 'Pagina {number}',
+  'newFamily.article': 'Artikel',
+  'newFamily.history': 'Geschiedenis',
+  'newFamily.privacy': 'Privacy',
+  'newFamily.terms': 'Voorwaarden',
+  'newFamily.help': 'Help',
+  'newFamily.privacy1':
+    'Deze site wordt door de familiebeheerders bijgehouden voor de leden van onze familie. Ze toont de namen, de verwantschappen en de gegevens die elke persoon of een beheerder wilde delen.',
+  'newFamily.privacy2':
+    'Adressen, telefoonnummers en e-mailadressen zijn alleen zichtbaar voor de familie- en takbeheerders. Wilt u een gegeven over uzelf laten wijzigen of verwijderen, schrijf de beheerders dan via de pagina {contactUs}.',
+  'newFamily.privacy3':
+    'Berichten via het contactformulier bereiken de familiebeheerders per e-mail en worden niet gepubliceerd.',
+  'newFamily.terms1':
+    'De teksten en foto’s op deze site zijn van de familie en van de mensen die ze deelden. Vraag het de familiebeheerders voordat u ze elders gebruikt.',
+  'newFamily.terms2':
+    'De familiebeheerders kunnen inhoud op elk moment corrigeren, verplaatsen of verwijderen. Genealogische gegevens kunnen fouten bevatten: laat het ons weten als u er een vindt.',
+  'newFamily.help1':
+    '{familyTree} toont iedereen per generatie; kies een persoon om de ouders, partners en kinderen te zien. {findRelation} laat zien hoe twee familieleden verwant zijn.',
+  'newFamily.help2':
+    '{members} toont elke persoon met een link naar het profiel. {news} toont wat de beheerders schreven en wat er onlangs veranderde.',
+  'newFamily.help3':
+    'Beheerders loggen in met de knop ‘Inloggen’ om de stamboom, de profielen en de pagina’s te bewerken. Nog iets anders? Gebruik {contactUs}.',
+  'newFamily.contactUs': 'Contact',
+  'newFamily.familyTree': 'Stamboom',
+  'newFamily.findRelation': 'Verwantschap zoeken',
+  'newFamily.members': 'Leden',
+  'newFamily.news': 'Nieuws',
 } satisfies Translation<typeof en>;

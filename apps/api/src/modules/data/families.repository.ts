@@ -46,10 +46,16 @@ export async function menusOfFamily(db: Db, familyId: number): Promise<Menu[]> {
   }));
 }
 
-export async function insertFamily(db: Db, domainName: string, name: string): Promise<number> {
+/** A new family; `language` is its own language (null: its visitors' browsers choose). */
+export async function insertFamily(
+  db: Db,
+  domainName: string,
+  name: string,
+  language: string | null = null,
+): Promise<number> {
   const row = await db
     .insertInto('families')
-    .values({ domain_name: domainName, name, created_at: nowIso() })
+    .values({ domain_name: domainName, name, language, created_at: nowIso() })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

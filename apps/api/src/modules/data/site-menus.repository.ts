@@ -1,6 +1,7 @@
-import { sitePageNames, sitePageOrders, sitePageSlugs } from '@familytree/shared';
+import { sitePageOrders, sitePageSlugs, type Locale } from '@familytree/shared';
+import { answerTextsIn } from '../../answers/answer-texts.js';
 import type { Db } from '../../infra/database.js';
-import { sitePageDefaults } from './site-page-defaults.js';
+import { newFamilyTexts, type NewFamilyTexts } from './site-page-defaults.js';
 
 /**
  * A family's site menus and their pages' sections, as far as more than the site module writes or
@@ -57,15 +58,19 @@ export async function replaceSections(
 export const slugOfMenuOrder = new Map(sitePageSlugs.map((slug) => [sitePageOrders[slug], slug]));
 
 /** The fixed pages' menu rows (not configurable: the menu list leaves them out), with defaults. */
-export async function insertSitePages(db: Db, familyId: number): Promise<void> {
+export async function insertSitePages(
+  db: Db,
+  familyId: number,
+  texts: NewFamilyTexts,
+): Promise<void> {
   for (const slug of sitePageSlugs) {
-    const defaults = sitePageDefaults[slug];
+    const defaults = texts.pages[slug];
     const menu = await db
       .insertInto('menus')
       .values({
         family_id: familyId,
         menu_order: sitePageOrders[slug],
-        menu_name: sitePageNames[slug],
+        menu_name: texts.pageNames[slug],
         enabled: 1,
         configurable: 0,
         published: defaults.length > 0 ? 1 : 0,
@@ -93,20 +98,29 @@ export function pathOfMenu(menuOrder: number): string | null {
   return menuOrder >= 1 && menuOrder <= 4 ? `/page${menuOrder}` : null;
 }
 
-/** Every family starts with the four menus of spec part 2; only page1 is shown at first. */
-export async function insertDefaultMenus(db: Db, familyId: number): Promise<void> {
+/**
+ * Every family starts with the four menus of spec part 2; only page1 is shown at first. Their
+ * names and the fixed pages' texts are written in `locale`, the family's language (English: the
+ * spec's 'Home', 'Page 2', …); afterwards they are the family's own texts.
+ */
+export async function insertDefaultMenus(
+  db: Db,
+  familyId: number,
+  locale: Locale = 'en',
+): Promise<void> {
+  const texts = newFamilyTexts(await answerTextsIn(locale));
   await db
     .insertInto('menus')
     .values(
       [1, 2, 3, 4].map((order) => ({
         family_id: familyId,
         menu_order: order,
-        menu_name: order === 1 ? 'Home' : `Page ${order}`,
+        menu_name: texts.menuNames[order - 1]!,
         enabled: order === 1 ? 1 : 0,
         configurable: 1,
         published: 0,
       })),
     )
     .execute();
-  await insertSitePages(db, familyId);
+  await insertSitePages(db, familyId, texts);
 }

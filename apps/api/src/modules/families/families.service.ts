@@ -2,6 +2,7 @@ import {
   domainNameSchema,
   isLocale,
   messages,
+  type Locale,
   reservedSubdomains,
   type FamilyResponse,
 } from '@familytree/shared';
@@ -20,6 +21,7 @@ import {
 } from '../data/families.repository.js';
 import { insertDefaultMenus } from '../data/site-menus.repository.js';
 import { serverText } from '../../infra/user-text.js';
+import { currentLocale } from '../../infra/request-locale.js';
 
 export interface NewFamily {
   domainName: string;
@@ -29,6 +31,13 @@ export interface NewFamily {
    * (the platform admin's dashboard), they get an invitation to accept, even for an existing account.
    */
   admin: { email: string; password?: string; firstName: string; lastName: string };
+  /**
+   * The family's own language, when the creation names one (issue 31): stored as the family
+   * setting. Its default menus and pages are written in it, else in the language of the request
+   * that creates the family (English from the CLI without --language), and the setting stays
+   * unset: the visitors' browsers choose, as before.
+   */
+  language?: Locale | null;
 }
 
 export type InviteFirstAdmin = (
@@ -69,8 +78,9 @@ export function createFamiliesService({ db }: AppContext) {
         input.admin.password === undefined ? null : parseNewPassword(input.admin.password);
       const passwordHash = password === null ? null : await hashPassword(password);
       return withTransaction(db, async (trx) => {
-        const familyId = await insertFamily(trx, domainName, input.name.trim());
-        await insertDefaultMenus(trx, familyId);
+        const language = input.language ?? null;
+        const familyId = await insertFamily(trx, domainName, input.name.trim(), language);
+        await insertDefaultMenus(trx, familyId, language ?? currentLocale());
         const existing = await findUserByEmail(trx, input.admin.email);
         if (existing?.is_platform_admin) throw conflict(serverText('accounts.platformAdminEmail'));
         const userId =

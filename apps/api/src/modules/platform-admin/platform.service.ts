@@ -89,6 +89,7 @@ export function createPlatformService(
             firstName: input.adminFirstName,
             lastName: input.adminLastName,
           },
+          language: input.language ?? null,
         },
         (trx, invite) => deps!.invitations.invite(trx, invite),
       );
