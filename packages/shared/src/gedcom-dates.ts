@@ -54,7 +54,8 @@ export const gedcomMonths = [
   'NOV',
   'DEC',
 ] as const;
-const frenchMonths = [
+/** The French Republican months' GEDCOM codes, month 1 to 13 (13: the complementary days). */
+export const frenchMonths = [
   'VEND',
   'BRUM',
   'FRIM',
@@ -68,8 +69,9 @@ const frenchMonths = [
   'THER',
   'FRUC',
   'COMP',
-];
-const hebrewMonths = [
+] as const;
+/** The Hebrew months' GEDCOM codes, month 1 (Tishri) to 13 (Elul). */
+export const hebrewMonths = [
   'TSH',
   'CSH',
   'KSL',
@@ -83,7 +85,7 @@ const hebrewMonths = [
   'TMZ',
   'AAV',
   'ELL',
-];
+] as const;
 const monthNames = [
   'January',
   'February',

@@ -1,6 +1,7 @@
 import {
+  frenchMonths,
   gedcomDateText,
-  simpleDateText,
+  hebrewMonths,
   type GedcomDate,
   type SimpleDate,
 } from '../gedcom-dates.js';
@@ -9,18 +10,62 @@ import { intlLocale, translator, type Translate, type UiLocale } from './transla
 import type { Translation } from './namespace.js';
 
 type DateT = Translate<typeof gedcomDateMessages.en>;
+type DateKey = keyof typeof gedcomDateMessages.en & string;
+
+/** The marker of a date of another calendar; a Gregorian one (an Old Style dual year too) has none. */
+const calendarKeys: Readonly<Record<string, DateKey>> = {
+  JULIAN: 'calendar.julian',
+  HEBREW: 'calendar.hebrew',
+  FRENCH_R: 'calendar.frenchRepublican',
+  ROMAN: 'calendar.roman',
+  UNKNOWN: 'calendar.unknown',
+};
+
+/** A month of its own calendar by name from the catalog; null: a Gregorian month Intl names. */
+function ownMonth(d: SimpleDate, t: DateT): string | null {
+  if (d.month === null) return null;
+  if (d.calendar === 'HEBREW') return t(`hebrew.${hebrewMonths[d.month - 1]!}`);
+  if (d.calendar === 'FRENCH_R') return t(`french.${frenchMonths[d.month - 1]!}`);
+  return null;
+}
 
 /**
- * A Gregorian day, month or year in the language's own order and month names (Intl). Other
- * calendars and Old Style dual years keep their GEDCOM reading: Intl has no Julian calendar, and
- * a Hebrew or French Republican month is a name of its own.
+ * A Gregorian day, month or year in the language's own order and month names (Intl). A date of
+ * another calendar, or of an Old Style dual year, is written in the same order: Intl's pattern of
+ * a Gregorian day of that month (the same month names: a Julian March is a March; the form Intl
+ * gives with a day, such as Polish "marca", too), with its own day and year ("1731/32") put in,
+ * and for Hebrew and French Republican months their names from the catalog. Then the calendar's
+ * marker: "12. März 1700 (julianisch)".
  */
 function simpleIn(d: SimpleDate, tag: string, t: DateT): string {
-  if (d.calendar !== 'GREGORIAN' || d.dual) return simpleDateText(d);
-  const at = new Date(Date.UTC(2000, (d.month ?? 1) - 1, d.day ?? 1));
-  at.setUTCFullYear(d.year);
-  const text = formatOf(tag, d.month !== null, d.month !== null && d.day !== null).format(at);
-  return d.bc ? t('bc', { date: text }) : text;
+  const month = d.month !== null;
+  const day = month && d.day !== null;
+  let text: string;
+  if (d.calendar === 'GREGORIAN' && !d.dual) {
+    const at = new Date(Date.UTC(2000, (d.month ?? 1) - 1, d.day ?? 1));
+    at.setUTCFullYear(d.year);
+    text = formatOf(tag, month, day).format(at);
+  } else {
+    const own = ownMonth(d, t);
+    // A leap year's first day of the month: any day and year are put in after.
+    const sample = new Date(Date.UTC(2000, own === null ? (d.month ?? 1) - 1 : 0, 1));
+    const year = d.dual ? `${d.year}/${String(d.year + 1).slice(-2)}` : String(d.year);
+    text = formatOf(tag, month, day)
+      .formatToParts(sample)
+      .map((part) =>
+        part.type === 'year'
+          ? year
+          : part.type === 'day'
+            ? String(d.day)
+            : part.type === 'month' && own !== null
+              ? own
+              : part.value,
+      )
+      .join('');
+  }
+  if (d.bc) text = t('bc', { date: text });
+  const marker = d.calendar === 'GREGORIAN' ? undefined : calendarKeys[d.calendar];
+  return marker ? t(marker, { date: text }) : text;
 }
 
 /**

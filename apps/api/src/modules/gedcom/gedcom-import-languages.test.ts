@@ -204,3 +204,67 @@ describe('reverting an import started in German', () => {
     expect(await familyPicture(t.context, family.familyId)).toEqual(empty);
   });
 });
+
+describe('dates of other calendars in an import started in German', () => {
+  const calendars = `0 HEAD
+1 GEDC
+2 VERS 5.5.1
+2 FORM LINEAGE-LINKED
+1 CHAR UTF-8
+0 @I1@ INDI
+1 NAME Karl /Weber/
+1 SEX M
+1 CHR
+2 DATE @#DJULIAN@ 12 MAR 1700
+1 CENS
+2 DATE @#DHEBREW@ 1 TSH 5500
+1 BURI
+2 DATE 11 FEB 1731/32
+0 TRLR
+`;
+
+  it('are written the German way, read in the reader’s language, and known by the export', async () => {
+    const family = await createFamily(t.context);
+    const token = await login(t.app, family.admin.email, testPassword);
+    const job = await importFile(t, family.familyId, calendars, token, '', german);
+    expect(job.status, job.error ?? '').toBe('done');
+    expect(await lifeEvents(family.familyId)).toEqual([
+      { title: 'Taufe', detail: '12. März 1700 (julianisch)' },
+      { title: 'Volkszählung', detail: '1. Tischri 5500 (hebräisch)' },
+      { title: 'Beerdigung', detail: '11. Februar 1731/32' },
+    ]);
+
+    const karl = await t.context.db
+      .selectFrom('persons')
+      .select('id')
+      .where('family_id', '=', family.familyId)
+      .where('first_name', '=', 'Karl')
+      .executeTakeFirstOrThrow();
+    const records = async (headers: Record<string, string>) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/member/${karl.id}/gedcomRecords`,
+        headers: { ...headers, ...bearer(token) },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<Array<{ tag: string; date: string | null }>>().map((r) => [r.tag, r.date]);
+    };
+    expect(await records({ 'accept-language': 'ml' })).toEqual([
+      ['CHR', '1700 മാർച്ച് 12 (ജൂലിയൻ)'],
+      ['CENS', '5500 തിഷ്റി 1 (ഹീബ്രു)'],
+      ['BURI', '1731/32 ഫെബ്രുവരി 11'],
+    ]);
+    // English reads as it always did.
+    expect(await records({})).toEqual([
+      ['CHR', '12 March 1700 (Julian)'],
+      ['CENS', '1 TSH 5500 (Hebrew)'],
+      ['BURI', '11 February 1731'],
+    ]);
+
+    const gedcom = await exportFile(t, family.familyId, token, '', { 'accept-language': 'fr' });
+    expect(event(gedcom, '1 CHR')).toEqual(['1 CHR', '2 DATE @#DJULIAN@ 12 MAR 1700']);
+    expect(event(gedcom, '1 CENS')).toEqual(['1 CENS', '2 DATE @#DHEBREW@ 1 TSH 5500']);
+    expect(event(gedcom, '1 BURI')).toEqual(['1 BURI', '2 DATE 11 FEB 1731/32']);
+    expect(gedcom).not.toContain('julianisch');
+  });
+});
