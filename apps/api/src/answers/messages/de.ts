@@ -29,6 +29,8 @@ export default {
   'importMatch.sameChildren': 'Gleiche Kinder',
   'importMatch.differentBirthDate': 'Unterschiedliche Geburtsdaten',
   'importMatch.differentDeathDate': 'Unterschiedliche Sterbedaten',
+  'importMatch.differentName': 'Unterschiedliche Namen',
+  'importMatch.differentSex': 'Unterschiedliches Geschlecht',
   'calendar.birthday': 'Geburtstag: {names}',
   'calendar.weddingAnniversary': 'Hochzeitstag: {names}',
   'calendar.remembrance': 'Gedenktag: {names}',

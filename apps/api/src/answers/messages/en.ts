@@ -39,6 +39,8 @@ export default {
   'importMatch.sameChildren': 'Same children',
   'importMatch.differentBirthDate': 'Different birth dates',
   'importMatch.differentDeathDate': 'Different death dates',
+  'importMatch.differentName': 'Different names',
+  'importMatch.differentSex': 'Different sex',
 
   // The calendar feed's entries and its name; {names} is a list in the language's own format.
   'calendar.birthday': 'Birthday: {names}',

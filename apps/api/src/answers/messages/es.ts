@@ -29,6 +29,8 @@ export default {
   'importMatch.sameChildren': 'Mismos hijos',
   'importMatch.differentBirthDate': 'Fechas de nacimiento distintas',
   'importMatch.differentDeathDate': 'Fechas de defunción distintas',
+  'importMatch.differentName': 'Nombres distintos',
+  'importMatch.differentSex': 'Sexo distinto',
   'calendar.birthday': 'Cumpleaños: {names}',
   'calendar.weddingAnniversary': 'Aniversario de boda: {names}',
   'calendar.remembrance': 'Día de recuerdo: {names}',

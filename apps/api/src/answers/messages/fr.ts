@@ -29,6 +29,8 @@ export default {
   'importMatch.sameChildren': 'Mêmes enfants',
   'importMatch.differentBirthDate': 'Dates de naissance différentes',
   'importMatch.differentDeathDate': 'Dates de décès différentes',
+  'importMatch.differentName': 'Noms différents',
+  'importMatch.differentSex': 'Sexe différent',
   'calendar.birthday': 'Anniversaire : {names}',
   'calendar.weddingAnniversary': 'Anniversaire de mariage : {names}',
   'calendar.remembrance': 'Jour du souvenir : {names}',

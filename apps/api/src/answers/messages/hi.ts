@@ -29,6 +29,8 @@ export default {
   'importMatch.sameChildren': 'एक ही संतान',
   'importMatch.differentBirthDate': 'अलग-अलग जन्म तिथियाँ',
   'importMatch.differentDeathDate': 'अलग-अलग मृत्यु तिथियाँ',
+  'importMatch.differentName': 'अलग-अलग नाम',
+  'importMatch.differentSex': 'अलग लिंग',
   'calendar.birthday': 'जन्मदिन: {names}',
   'calendar.weddingAnniversary': 'विवाह की वर्षगाँठ: {names}',
   'calendar.remembrance': 'स्मृति दिवस: {names}',

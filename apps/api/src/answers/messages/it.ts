@@ -29,6 +29,8 @@ export default {
   'importMatch.sameChildren': 'Stessi figli',
   'importMatch.differentBirthDate': 'Date di nascita diverse',
   'importMatch.differentDeathDate': 'Date di morte diverse',
+  'importMatch.differentName': 'Nomi diversi',
+  'importMatch.differentSex': 'Sesso diverso',
   'calendar.birthday': 'Compleanno: {names}',
   'calendar.weddingAnniversary': 'Anniversario di matrimonio: {names}',
   'calendar.remembrance': 'Giorno del ricordo: {names}',

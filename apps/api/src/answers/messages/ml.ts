@@ -29,6 +29,8 @@ export default {
   'importMatch.sameChildren': 'ഒരേ മക്കൾ',
   'importMatch.differentBirthDate': 'വ്യത്യസ്ത ജനനത്തീയതികൾ',
   'importMatch.differentDeathDate': 'വ്യത്യസ്ത മരണത്തീയതികൾ',
+  'importMatch.differentName': 'വ്യത്യസ്ത പേരുകൾ',
+  'importMatch.differentSex': 'വ്യത്യസ്ത ലിംഗം',
   'calendar.birthday': 'ജന്മദിനം: {names}',
   'calendar.weddingAnniversary': 'വിവാഹ വാർഷികം: {names}',
   'calendar.remembrance': 'ഓർമദിനം: {names}',

@@ -29,6 +29,8 @@ export default {
   'importMatch.sameChildren': 'Dezelfde kinderen',
   'importMatch.differentBirthDate': 'Verschillende geboortedata',
   'importMatch.differentDeathDate': 'Verschillende overlijdensdata',
+  'importMatch.differentName': 'Verschillende namen',
+  'importMatch.differentSex': 'Verschillend geslacht',
   'calendar.birthday': 'Verjaardag: {names}',
   'calendar.weddingAnniversary': 'Trouwdag: {names}',
   'calendar.remembrance': 'Herdenkingsdag: {names}',

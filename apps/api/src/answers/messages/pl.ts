@@ -29,6 +29,8 @@ export default {
   'importMatch.sameChildren': 'Te same dzieci',
   'importMatch.differentBirthDate': 'Różne daty urodzenia',
   'importMatch.differentDeathDate': 'Różne daty śmierci',
+  'importMatch.differentName': 'Różne imiona i nazwiska',
+  'importMatch.differentSex': 'Różna płeć',
   'calendar.birthday': 'Urodziny: {names}',
   'calendar.weddingAnniversary': 'Rocznica ślubu: {names}',
   'calendar.remembrance': 'Dzień pamięci: {names}',

@@ -29,6 +29,8 @@ export default {
   'importMatch.sameChildren': 'Mesmos filhos',
   'importMatch.differentBirthDate': 'Datas de nascimento diferentes',
   'importMatch.differentDeathDate': 'Datas de falecimento diferentes',
+  'importMatch.differentName': 'Nomes diferentes',
+  'importMatch.differentSex': 'Sexo diferente',
   'calendar.birthday': 'Aniversário: {names}',
   'calendar.weddingAnniversary': 'Aniversário de casamento: {names}',
   'calendar.remembrance': 'Dia de lembrança: {names}',

@@ -232,6 +232,7 @@ export function createGedcomImportService(context: AppContext, storage: FileStor
         warnings,
         matches: await previewMatchesIn(db, file.plan, matches, locale),
         newPersons: file.plan.persons.length - matches.length,
+        acceptScore: defaultAcceptScore,
       };
     },
 
