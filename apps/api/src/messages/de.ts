@@ -136,10 +136,8 @@ export default {
   'gedcom.fileSizeLimit': 'das {multiple}-Fache der Dateigröße ({max} Byte)',
   'gedcom.decisionsNotJson':
     'Die Entscheidungen sind ungültig: Senden Sie ein JSON-Objekt mit den Xrefs der Datei, jeweils mit einer Personen-ID oder null.',
-  'gedcom.decisionsUnknownXref':
-    'Die Datei enthält keine Person {xref}.',
-  'gedcom.decisionsUnknownPerson':
-    'Person {id} gehört nicht zu dieser Familie.',
+  'gedcom.decisionsUnknownXref': 'Die Datei enthält keine Person {xref}.',
+  'gedcom.decisionsUnknownPerson': 'Person {id} gehört nicht zu dieser Familie.',
   'gedcom.decisionsSamePerson':
     '{first} und {second} aus der Datei können nicht beide derselben Person ({id}) zugeordnet werden.',
   'gedcom.mergedSince':

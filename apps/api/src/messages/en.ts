@@ -136,10 +136,8 @@ export default {
   'gedcom.fileSizeLimit': "{multiple} times the file''s size ({max} bytes)",
   'gedcom.decisionsNotJson':
     "The decisions are not valid: send a JSON object of the file''s xrefs, each with a person id or null.",
-  'gedcom.decisionsUnknownXref':
-    'The file has no person {xref}.',
-  'gedcom.decisionsUnknownPerson':
-    'Person {id} is not a person of this family.',
+  'gedcom.decisionsUnknownXref': 'The file has no person {xref}.',
+  'gedcom.decisionsUnknownPerson': 'Person {id} is not a person of this family.',
   'gedcom.decisionsSamePerson':
     '{first} and {second} of the file cannot both be matched with the same person ({id}).',
   'gedcom.mergedSince':

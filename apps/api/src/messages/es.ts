@@ -136,10 +136,8 @@ export default {
   'gedcom.fileSizeLimit': '{multiple} veces el tamaño del archivo ({max} bytes)',
   'gedcom.decisionsNotJson':
     'Las decisiones no son válidas: envíe un objeto JSON con los xrefs del archivo, cada uno con un id de persona o null.',
-  'gedcom.decisionsUnknownXref':
-    'El archivo no tiene ninguna persona {xref}.',
-  'gedcom.decisionsUnknownPerson':
-    'La persona {id} no es una persona de esta familia.',
+  'gedcom.decisionsUnknownXref': 'El archivo no tiene ninguna persona {xref}.',
+  'gedcom.decisionsUnknownPerson': 'La persona {id} no es una persona de esta familia.',
   'gedcom.decisionsSamePerson':
     '{first} y {second} del archivo no pueden asociarse ambos con la misma persona ({id}).',
   'gedcom.mergedSince':

@@ -137,10 +137,8 @@ export default {
   'gedcom.fileSizeLimit': '{multiple} fois la taille du fichier ({max} octets)',
   'gedcom.decisionsNotJson':
     'Les décisions ne sont pas valides : envoyez un objet JSON des xrefs du fichier, chacun avec un identifiant de personne ou null.',
-  'gedcom.decisionsUnknownXref':
-    'Le fichier ne contient aucune personne {xref}.',
-  'gedcom.decisionsUnknownPerson':
-    "La personne {id} n''est pas une personne de cette famille.",
+  'gedcom.decisionsUnknownXref': 'Le fichier ne contient aucune personne {xref}.',
+  'gedcom.decisionsUnknownPerson': "La personne {id} n''est pas une personne de cette famille.",
   'gedcom.decisionsSamePerson':
     '{first} et {second} du fichier ne peuvent pas être tous deux associés à la même personne ({id}).',
   'gedcom.mergedSince':

@@ -122,10 +122,8 @@ export default {
   'gedcom.fileSizeLimit': 'फ़ाइल के आकार का {multiple} गुना ({max} बाइट)',
   'gedcom.decisionsNotJson':
     'निर्णय मान्य नहीं हैं: फ़ाइल के xref का एक JSON ऑब्जेक्ट भेजें, हर एक के साथ व्यक्ति की id या null।',
-  'gedcom.decisionsUnknownXref':
-    'फ़ाइल में कोई व्यक्ति {xref} नहीं है।',
-  'gedcom.decisionsUnknownPerson':
-    'व्यक्ति {id} इस परिवार का व्यक्ति नहीं है।',
+  'gedcom.decisionsUnknownXref': 'फ़ाइल में कोई व्यक्ति {xref} नहीं है।',
+  'gedcom.decisionsUnknownPerson': 'व्यक्ति {id} इस परिवार का व्यक्ति नहीं है।',
   'gedcom.decisionsSamePerson':
     'फ़ाइल के {first} और {second} दोनों को एक ही व्यक्ति ({id}) से नहीं मिलाया जा सकता।',
   'gedcom.mergedSince':

@@ -135,10 +135,8 @@ export default {
   'gedcom.fileSizeLimit': '{multiple} volte la dimensione del file ({max} byte)',
   'gedcom.decisionsNotJson':
     'Le decisioni non sono valide: invia un oggetto JSON con gli xref del file, ciascuno con un id di persona o null.',
-  'gedcom.decisionsUnknownXref':
-    'Il file non contiene nessuna persona {xref}.',
-  'gedcom.decisionsUnknownPerson':
-    'La persona {id} non è una persona di questa famiglia.',
+  'gedcom.decisionsUnknownXref': 'Il file non contiene nessuna persona {xref}.',
+  'gedcom.decisionsUnknownPerson': 'La persona {id} non è una persona di questa famiglia.',
   'gedcom.decisionsSamePerson':
     '{first} e {second} del file non possono essere abbinati entrambi alla stessa persona ({id}).',
   'gedcom.mergedSince':

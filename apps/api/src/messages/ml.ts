@@ -124,10 +124,8 @@ export default {
   'gedcom.fileSizeLimit': 'ഫയലിന്റെ വലുപ്പത്തിന്റെ {multiple} മടങ്ങ് ({max} ബൈറ്റ്)',
   'gedcom.decisionsNotJson':
     'തീരുമാനങ്ങൾ സാധുവല്ല: ഫയലിലെ xref-കളുടെ ഒരു JSON ഒബ്ജക്റ്റ് അയയ്ക്കുക, ഓരോന്നിനും ഒരു വ്യക്തിയുടെ id അല്ലെങ്കിൽ null.',
-  'gedcom.decisionsUnknownXref':
-    'ഫയലിൽ {xref} എന്ന വ്യക്തിയില്ല.',
-  'gedcom.decisionsUnknownPerson':
-    '{id} എന്ന വ്യക്തി ഈ കുടുംബത്തിലെ ആളല്ല.',
+  'gedcom.decisionsUnknownXref': 'ഫയലിൽ {xref} എന്ന വ്യക്തിയില്ല.',
+  'gedcom.decisionsUnknownPerson': '{id} എന്ന വ്യക്തി ഈ കുടുംബത്തിലെ ആളല്ല.',
   'gedcom.decisionsSamePerson':
     'ഫയലിലെ {first}, {second} എന്നിവരെ രണ്ടുപേരെയും ഒരേ വ്യക്തിയുമായി ({id}) ചേർക്കാനാവില്ല.',
   'gedcom.mergedSince':

@@ -132,10 +132,8 @@ export default {
   'gedcom.fileSizeLimit': '{multiple} keer de grootte van het bestand ({max} bytes)',
   'gedcom.decisionsNotJson':
     'De beslissingen zijn ongeldig: stuur een JSON-object met de xrefs van het bestand, elk met een persoons-id of null.',
-  'gedcom.decisionsUnknownXref':
-    'Het bestand bevat geen persoon {xref}.',
-  'gedcom.decisionsUnknownPerson':
-    'Persoon {id} is geen persoon van deze familie.',
+  'gedcom.decisionsUnknownXref': 'Het bestand bevat geen persoon {xref}.',
+  'gedcom.decisionsUnknownPerson': 'Persoon {id} is geen persoon van deze familie.',
   'gedcom.decisionsSamePerson':
     '{first} en {second} uit het bestand kunnen niet allebei aan dezelfde persoon ({id}) worden gekoppeld.',
   'gedcom.mergedSince':

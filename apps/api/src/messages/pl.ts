@@ -130,10 +130,8 @@ export default {
   'gedcom.fileSizeLimit': '{multiple}-krotność rozmiaru pliku ({max} bajtów)',
   'gedcom.decisionsNotJson':
     'Decyzje są nieprawidłowe: wyślij obiekt JSON z identyfikatorami xref z pliku, każdy z identyfikatorem osoby lub null.',
-  'gedcom.decisionsUnknownXref':
-    'Plik nie zawiera osoby {xref}.',
-  'gedcom.decisionsUnknownPerson':
-    'Osoba {id} nie należy do tej rodziny.',
+  'gedcom.decisionsUnknownXref': 'Plik nie zawiera osoby {xref}.',
+  'gedcom.decisionsUnknownPerson': 'Osoba {id} nie należy do tej rodziny.',
   'gedcom.decisionsSamePerson':
     'Osób {first} i {second} z pliku nie można obu dopasować do tej samej osoby ({id}).',
   'gedcom.mergedSince':

@@ -133,10 +133,8 @@ export default {
   'gedcom.fileSizeLimit': '{multiple} vezes o tamanho do arquivo ({max} bytes)',
   'gedcom.decisionsNotJson':
     'As decisões não são válidas: envie um objeto JSON com os xrefs do arquivo, cada um com um id de pessoa ou null.',
-  'gedcom.decisionsUnknownXref':
-    'O arquivo não tem nenhuma pessoa {xref}.',
-  'gedcom.decisionsUnknownPerson':
-    'A pessoa {id} não é uma pessoa desta família.',
+  'gedcom.decisionsUnknownXref': 'O arquivo não tem nenhuma pessoa {xref}.',
+  'gedcom.decisionsUnknownPerson': 'A pessoa {id} não é uma pessoa desta família.',
   'gedcom.decisionsSamePerson':
     '{first} e {second} do arquivo não podem ser ambos associados à mesma pessoa ({id}).',
   'gedcom.mergedSince':

@@ -330,8 +330,7 @@ describe('the import into a family that has persons', () => {
     expect(unions).toHaveLength(2);
     expect(
       unions.some(
-        (u) =>
-          [u.person_id, u.spouse_id].sort().join() === [ids.Joseph!, now.Leela!].sort().join(),
+        (u) => [u.person_id, u.spouse_id].sort().join() === [ids.Joseph!, now.Leela!].sort().join(),
       ),
     ).toBe(true);
     // Thomas gains the file's occupation, its cited birth and its note.
@@ -392,9 +391,9 @@ describe('the import into a family that has persons', () => {
 
   it('accepts the matches at or above the default score without decisions', async () => {
     const { family, token, ids } = await existingFamily();
-    const preview = (await send(family.familyId, token, undefined, 'dryRun=true')).json<
-      GedcomPreview
-    >();
+    const preview = (
+      await send(family.familyId, token, undefined, 'dryRun=true')
+    ).json<GedcomPreview>();
     const expected = preview.matches!.filter((m) => m.score >= preview.acceptScore!).length;
     const job = await importCousin(family.familyId, token);
     expect(job.summary).toMatchObject({ matched: expected, added: 6 - expected });

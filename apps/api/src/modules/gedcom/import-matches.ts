@@ -111,6 +111,4 @@ export interface AcceptedMatch {
 
 /** The matches at or above `score`, as the import accepts them without decisions. */
 export const acceptedAbove = (matches: CandidateMatch[], score: number): AcceptedMatch[] =>
-  matches
-    .filter((m) => m.score >= score)
-    .map((m) => ({ xref: m.left, personId: Number(m.right) }));
+  matches.filter((m) => m.score >= score).map((m) => ({ xref: m.left, personId: Number(m.right) }));

@@ -60,7 +60,10 @@ export const importReverter: ChangeReverter = {
 };
 
 /** The merges' rows written back as they were; refused (409) when any changed since. */
-async function unmerge(trx: Parameters<ChangeReverter['revert']>[0], rows: { before: RowSet; after: RowSet }) {
+async function unmerge(
+  trx: Parameters<ChangeReverter['revert']>[0],
+  rows: { before: RowSet; after: RowSet },
+) {
   const keys: RowSet = {};
   for (const set of [rows.after, rows.before])
     for (const [table, list] of Object.entries(set) as Array<[keyof RowSet, RowSet[keyof RowSet]]>)
