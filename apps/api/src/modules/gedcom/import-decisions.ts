@@ -3,6 +3,7 @@ import { invalidInput } from '../../infra/errors.js';
 import { serverText } from '../../infra/user-text.js';
 import type { ImportPlan } from './import-plan.js';
 import type { AcceptedMatch } from './import-matches.js';
+import { familyPersonIdsAmong } from './import-match.repository.js';
 
 const refuse = (text: ReturnType<typeof serverText>) => invalidInput({ decisions: text });
 const notJson = () => refuse(serverText('gedcom.decisionsNotJson'));
@@ -38,16 +39,7 @@ export async function acceptedDecisions(
     if (value !== null) chosen.push({ xref, personId: value as number, at });
   }
   const ids = [...new Set(chosen.map((c) => c.personId))];
-  const known = new Set<number>();
-  for (let from = 0; from < ids.length; from += 500) {
-    const rows = await db
-      .selectFrom('persons')
-      .select('id')
-      .where('family_id', '=', familyId)
-      .where('id', 'in', ids.slice(from, from + 500))
-      .execute();
-    for (const r of rows) known.add(r.id);
-  }
+  const known = await familyPersonIdsAmong(db, familyId, ids);
   const taken = new Map<number, string>();
   for (const c of chosen) {
     if (!known.has(c.personId))

@@ -9,6 +9,7 @@ import {
 } from '../matching/index.js';
 import { familyCandidates, fileCandidates } from './import-matches.js';
 import type { ImportPlan } from './import-plan.js';
+import { personsToShow } from './import-match.repository.js';
 
 /** The file's persons matched one to one to the family's, best first (decision 0055). */
 export async function matchesOfFile(
@@ -40,30 +41,14 @@ export async function previewMatchesIn(
   const byXref = new Map(plan.persons.map((p) => [p.xref, p]));
   const ids = matches.map((m) => Number(m.right));
   const family = new Map<number, GedcomMatch['familyPerson']>();
-  for (let from = 0; from < ids.length; from += 500) {
-    const rows = await db
-      .selectFrom('persons')
-      .select([
-        'id',
-        'first_name',
-        'middle_name',
-        'last_name',
-        'gender',
-        'date_of_birth',
-        'date_of_death',
-        'place_of_birth',
-      ])
-      .where('id', 'in', ids.slice(from, from + 500))
-      .execute();
-    for (const r of rows)
-      family.set(r.id, {
-        name: nameOf({ firstName: r.first_name, middleName: r.middle_name, lastName: r.last_name }),
-        gender: genderOf(r.gender),
-        dateOfBirth: r.date_of_birth,
-        dateOfDeath: r.date_of_death,
-        placeOfBirth: r.place_of_birth,
-      });
-  }
+  for (const r of await personsToShow(db, ids))
+    family.set(r.id, {
+      name: nameOf({ firstName: r.first_name, middleName: r.middle_name, lastName: r.last_name }),
+      gender: genderOf(r.gender),
+      dateOfBirth: r.date_of_birth,
+      dateOfDeath: r.date_of_death,
+      placeOfBirth: r.place_of_birth,
+    });
   return matches.map((m) => {
     const p = byXref.get(m.left)!;
     return {

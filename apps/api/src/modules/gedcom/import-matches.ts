@@ -1,6 +1,7 @@
 import type { Db } from '../../infra/database.js';
 import type { CandidateMatch, MatchCandidate } from '../matching/index.js';
 import type { ImportPlan } from './import-plan.js';
+import { familyPersonsToMatch, familyUnions } from './import-match.repository.js';
 
 /**
  * The two sides an import into an existing tree matches (issue 33, decision 0055): the file's
@@ -15,7 +16,7 @@ export function fileCandidates(plan: ImportPlan): MatchCandidate[] {
     spouses[u.person]!.push(xref(u.spouse));
     spouses[u.spouse]!.push(xref(u.person));
   }
-  plan.persons.forEach((p, i) => {
+  plan.persons.forEach((p) => {
     if (p.father !== null) children[p.father]!.push(p.xref);
     if (p.mother !== null && p.mother !== p.father) children[p.mother]!.push(p.xref);
   });
@@ -45,30 +46,8 @@ export function fileCandidates(plan: ImportPlan): MatchCandidate[] {
 
 /** The family's persons as the engine compares them, with their unions and children. */
 export async function familyCandidates(db: Db, familyId: number): Promise<MatchCandidate[]> {
-  const persons = await db
-    .selectFrom('persons')
-    .select([
-      'id',
-      'first_name',
-      'middle_name',
-      'last_name',
-      'nick_name',
-      'family_name',
-      'gender',
-      'date_of_birth',
-      'date_of_death',
-      'place_of_birth',
-      'father_id',
-      'mother_id',
-    ])
-    .where('family_id', '=', familyId)
-    .orderBy('id')
-    .execute();
-  const unions = await db
-    .selectFrom('unions')
-    .select(['person_id', 'spouse_id'])
-    .where('family_id', '=', familyId)
-    .execute();
+  const persons = await familyPersonsToMatch(db, familyId);
+  const unions = await familyUnions(db, familyId);
   const spouses = new Map<number, string[]>();
   const children = new Map<number, string[]>();
   const add = (map: Map<number, string[]>, id: number, key: string) => {
