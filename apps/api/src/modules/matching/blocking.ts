@@ -5,10 +5,15 @@ import { closeYears } from './dates.js';
  * Candidate generation (decision 0054): only persons that share a block are ever scored. A block
  * is a phonetic surname with a given-name key (variant group or phonetic code), or a birth-year
  * bucket with either of them, so a typo in the surname, in the given name or a missing date still
- * leaves a block in common. Within a block only persons born at most `closeYears` apart (or of an
- * unknown year) are paired; blocks larger than `largeBlock` pair their unknown years no more.
+ * leaves a block in common. Within a name block only persons born at most `closeYears` apart (or
+ * of an unknown year) are paired; name blocks larger than `largeBlock` pair their unknown years no
+ * more. A year block larger than `windowBlock` (a family where most share one surname) is sorted
+ * by the name it does not share, and each person paired with the next `window` only (sorted
+ * neighbourhood): a typo rarely moves a name far in that order.
  */
 const largeBlock = 2000;
+const windowBlock = 40;
+const window = 5;
 
 function yearBuckets(year: number): string[] {
   if (Number.isNaN(year)) return [];
@@ -58,6 +63,32 @@ const sexConflict = (a: Prepared, b: Prepared) =>
   b.candidate.gender !== 'U' &&
   a.candidate.gender !== b.candidate.gender;
 
+const withinYears = (x: number, y: number) =>
+  Number.isNaN(x) || Number.isNaN(y) || Math.abs(x - y) <= closeYears;
+
+/** The name a year block's persons are sorted by: the one their block key does not hold. */
+function sortName(p: Prepared, kind: string): string {
+  const form = kind === 's' ? p.givens[0] : p.surnames[0];
+  return form ? form.spelling : '';
+}
+
+/** Sorted neighbourhood over one or two sides' members of a large year block. */
+function windowPairs(
+  members: { side: number; index: number; name: string; year: number }[],
+  emit: (side: number, index: number, otherSide: number, other: number) => void,
+  across: boolean,
+) {
+  members.sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : x.year - y.year));
+  for (let a = 0; a < members.length; a++) {
+    const m = members[a]!;
+    for (let b = a + 1; b < members.length && b <= a + window; b++) {
+      const o = members[b]!;
+      if (across && o.side === m.side) continue;
+      if (withinYears(m.year, o.year)) emit(m.side, m.index, o.side, o.index);
+    }
+  }
+}
+
 /** Every pair (i < j) of one list that shares a block, once. */
 export function pairsWithin(persons: Prepared[], visit: (i: number, j: number) => void): void {
   const blocks = new Map<string, number[][]>();
@@ -73,8 +104,19 @@ export function pairsWithin(persons: Prepared[], visit: (i: number, j: number) =
     seen.add(code);
     visit(i, j);
   };
-  for (const [members] of blocks.values()) {
+  for (const [key, [members]] of blocks) {
     if (members!.length < 2) continue;
+    const kind = key[0]!;
+    if (kind !== 'n' && members!.length > windowBlock) {
+      const list = members!.map((index) => ({
+        side: 0,
+        index,
+        name: sortName(persons[index]!, kind),
+        year: years[index]!,
+      }));
+      windowPairs(list, (_s, i, _o, j) => emit(i, j), false);
+      continue;
+    }
     const { known, unknown } = byYear(members!, years);
     for (let a = 0; a < known.length; a++)
       for (
@@ -110,8 +152,27 @@ export function pairsAcross(
     seen.add(code);
     visit(i, j);
   };
-  for (const [ls, rs] of blocks.values()) {
+  for (const [key, [ls, rs]] of blocks) {
     if (ls!.length === 0 || rs!.length === 0) continue;
+    const kind = key[0]!;
+    if (kind !== 'n' && ls!.length + rs!.length > windowBlock) {
+      const list = [
+        ...ls!.map((index) => ({
+          side: 0,
+          index,
+          name: sortName(left[index]!, kind),
+          year: leftYears[index]!,
+        })),
+        ...rs!.map((index) => ({
+          side: 1,
+          index,
+          name: sortName(right[index]!, kind),
+          year: rightYears[index]!,
+        })),
+      ];
+      windowPairs(list, (side, i, _o, j) => (side === 0 ? emit(i, j) : emit(j, i)), true);
+      continue;
+    }
     const l = byYear(ls!, leftYears);
     const rr = byYear(rs!, rightYears);
     // Two pointers over both sorted lists: the right persons within closeYears of each left one.

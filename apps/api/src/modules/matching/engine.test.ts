@@ -89,17 +89,28 @@ describe('matchAcross', () => {
     const [year] = matchAcross([person('a', { dateOfBirth: '1921' })], [person('1')]);
     expect(year!.conflicts).toEqual([]);
     expect(year!.reasons.find((r) => r.code === 'sameBirthDate')).toBeDefined();
-    const missing = matchAcross([person('a', { dateOfBirth: null })], [person('1')]);
+    // A missing date is no evidence either way: a name alone (borne by others too) is not enough.
+    const missing = matchAcross(
+      [person('a', { dateOfBirth: null }), person('b', { dateOfBirth: '1960' })],
+      [person('1'), person('2', { dateOfBirth: '1990' })],
+    );
     expect(missing).toEqual([]);
+    // ...but a full name nobody else bears, of the same sex, is proposed.
+    const [rare] = matchAcross([person('a', { dateOfBirth: null })], [person('1')]);
+    expect(rare!.score).toBeGreaterThanOrEqual(proposedMatchScore);
+    expect(rare!.conflicts).toEqual([]);
   });
 
   it('reports a conflicting date and scores a close year below an exact one', () => {
     const [exact] = matchAcross([person('a')], [person('1')]);
-    const [close] = matchAcross([person('a', { dateOfBirth: '1922-03-04' })], [person('1')]);
+    const [close] = matchAcross([person('a', { dateOfBirth: '1922' })], [person('1')]);
     expect(close!.score).toBeLessThan(exact!.score);
-    expect(close!.conflicts).toEqual([
-      { field: 'dateOfBirth', left: '1922-03-04', right: '1921-03-04' },
-    ]);
+    expect(close!.conflicts).toEqual([{ field: 'dateOfBirth', left: '1922', right: '1921-03-04' }]);
+    // Two full dates a year apart say less than a year alone that is a year off.
+    const [full] = matchAcross([person('a', { dateOfBirth: '1922-03-04' })], [person('1')], {
+      minScore: 0,
+    });
+    expect(full!.score).toBeLessThan(close!.score);
     expect(codes(close!)).toContain('closeBirthDate');
     const far = matchAcross([person('a', { dateOfBirth: '1950' })], [person('1')]);
     expect(far).toEqual([]);

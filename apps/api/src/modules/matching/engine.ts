@@ -18,6 +18,9 @@ export const defaultAcceptScore = 60;
  * whole family of persons named alike, none sure alone, is sure together). */
 const supportingScore = 35;
 const rounds = 4;
+/** What relatives add in all but rare cases (both parents and a spouse): pairs further below
+ * are not kept for the relatives' rounds, which keeps them short on 100,000 persons. */
+const relativeReach = Math.min(maxRelativePoints, 24);
 
 interface Pair {
   i: number;
@@ -25,6 +28,12 @@ interface Pair {
   evidence: PairEvidence;
   support: MatchReason[];
   score: number;
+}
+
+function nameCounts(persons: Prepared[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const p of persons) counts.set(p.nameKey, (counts.get(p.nameKey) ?? 0) + 1);
+  return counts;
 }
 
 const clamp = (points: number) => Math.max(0, Math.min(100, Math.round(points)));
@@ -98,10 +107,14 @@ export function matchAcross(
   const minScore = options.minScore ?? proposedMatchScore;
   const left = leftCandidates.map(prepare);
   const right = rightCandidates.map(prepare);
-  const floor = Math.min(minScore, supportingScore) - maxRelativePoints;
+  const floor = Math.min(minScore, supportingScore) - relativeReach;
   const pairs: Pair[] = [];
+  const leftNames = nameCounts(left);
+  const rightNames = nameCounts(right);
+  const rare = (a: Prepared, b: Prepared) =>
+    leftNames.get(a.nameKey) === 1 && rightNames.get(b.nameKey) === 1;
   pairsAcross(left, right, (i, j) => {
-    const evidence = scorePair(left[i]!, right[j]!);
+    const evidence = scorePair(left[i]!, right[j]!, rare(left[i]!, right[j]!));
     if (evidence.points >= floor) pairs.push(newPair(i, j, evidence));
   });
   const sameFor = (all: Pair[], at: number): SamePerson => {
@@ -121,12 +134,15 @@ export function findDuplicatePairs(
   const dismissed = options.dismissed ?? new Set<string>();
   const prepared = [...persons].sort((a, b) => compareKeys(a.key, b.key)).map(prepare);
   const relatives = relativesOf(prepared);
+  const names = nameCounts(prepared);
   const n = prepared.length;
-  const floor = Math.min(minScore, supportingScore) - maxRelativePoints;
+  const floor = Math.min(minScore, supportingScore) - relativeReach;
   const pairs: Pair[] = [];
   pairsWithin(prepared, (i, j) => {
     if (closelyRelated(i, j, relatives[i]!, relatives[j]!)) return;
-    const evidence = scorePair(prepared[i]!, prepared[j]!);
+    const a = prepared[i]!;
+    const b = prepared[j]!;
+    const evidence = scorePair(a, b, a.nameKey === b.nameKey && names.get(a.nameKey) === 2);
     if (evidence.points >= floor) pairs.push(newPair(i, j, evidence));
   });
   // Within one family a relative is the same person when it is the same record, or a pair.

@@ -17,6 +17,7 @@ interface DateWeights {
   month: number;
   year: number;
   close: readonly number[];
+  closeFull: readonly number[];
   different: number;
 }
 
@@ -36,13 +37,22 @@ function dateReason(
   if (comparison.kind === 'same')
     return { code: codes.same, points: w[comparison.precision], values };
   conflicts.push({ field, left, right });
-  if (comparison.kind === 'close')
-    return { code: codes.close, points: w.close[comparison.years] ?? 0, values };
+  if (comparison.kind === 'close') {
+    const full = a.day !== null && b.day !== null;
+    return {
+      code: codes.close,
+      points: (full ? w.closeFull : w.close)[comparison.years] ?? 0,
+      values,
+    };
+  }
   return { code: codes.different, points: w.different, values };
 }
 
-export function scorePair(a: Prepared, b: Prepared): PairEvidence {
+/** `rareName`: the two bear a full name no other record bears (the engine counts). */
+export function scorePair(a: Prepared, b: Prepared, rareName = false): PairEvidence {
   const reasons = nameReasons(a, b);
+  const name = reasons[0];
+  if (rareName && name?.code === 'sameName') name.points += weights.rareName;
   const conflicts: MatchConflict[] = [];
   const ca = a.candidate;
   const cb = b.candidate;

@@ -26,6 +26,8 @@ export interface Prepared {
   /** Birth year, NaN when unknown: the blocking's and the gate's number. */
   birthYear: number;
   place: string;
+  /** First given name and surname, spelled: how often a name is borne (a rare one says more). */
+  nameKey: string;
 }
 
 function nameForm(folded: string): NameForm {
@@ -62,6 +64,7 @@ export function prepare(candidate: MatchCandidate): Prepared {
     death: parseDate(candidate.dateOfDeath),
     birthYear: birth ? birth.year : Number.NaN,
     place: placeKey(candidate.placeOfBirth),
+    nameKey: `${givens[0]?.folded ?? ''}|${surnameFolds[0] ?? ''}`,
   };
 }
 

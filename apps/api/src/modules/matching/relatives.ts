@@ -35,6 +35,7 @@ export function relativeReasons(
   same: SamePerson,
 ): MatchReason[] {
   const w = weights.relatives;
+  if (a.father < 0 && a.mother < 0 && a.spouses.length === 0 && a.children.length === 0) return [];
   const nameOf = (i: number) => leftPersons[i]!.displayName;
   const reasons: MatchReason[] = [];
   const parents = [
