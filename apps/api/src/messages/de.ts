@@ -134,6 +134,14 @@ export default {
   'gedcom.serverImportLimit':
     'die Grenze dieses Servers für einen Import (GEDCOM_IMPORT_MAX_BYTES) von {max} Byte',
   'gedcom.fileSizeLimit': 'das {multiple}-Fache der Dateigröße ({max} Byte)',
+  'gedcom.decisionsNotJson':
+    'Die Entscheidungen sind ungültig: Senden Sie ein JSON-Objekt mit den Xrefs der Datei, jeweils mit einer Personen-ID oder null.',
+  'gedcom.decisionsUnknownXref': 'Die Datei enthält keine Person {xref}.',
+  'gedcom.decisionsUnknownPerson': 'Person {id} gehört nicht zu dieser Familie.',
+  'gedcom.decisionsSamePerson':
+    '{first} und {second} aus der Datei können nicht beide derselben Person ({id}) zugeordnet werden.',
+  'gedcom.mergedSince':
+    'Dieser Import kann nicht rückgängig gemacht werden: Personen der Familie, mit denen er Personen der Datei zusammengeführt hat, wurden seitdem geändert. Machen Sie zuerst die späteren Änderungen rückgängig.',
   'merge.samePerson': 'Eine Person kann nicht mit sich selbst zusammengeführt werden.',
   'merge.unknownPerson': 'Diese Person gibt es in dieser Familie nicht.',
   'merge.otherFamily': 'Nur zwei Personen derselben Familie können zusammengeführt werden.',

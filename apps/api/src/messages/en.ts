@@ -134,6 +134,14 @@ export default {
   'gedcom.serverImportLimit':
     "this server''s limit for one import (GEDCOM_IMPORT_MAX_BYTES) of {max} bytes",
   'gedcom.fileSizeLimit': "{multiple} times the file''s size ({max} bytes)",
+  'gedcom.decisionsNotJson':
+    "The decisions are not valid: send a JSON object of the file''s xrefs, each with a person id or null.",
+  'gedcom.decisionsUnknownXref': 'The file has no person {xref}.',
+  'gedcom.decisionsUnknownPerson': 'Person {id} is not a person of this family.',
+  'gedcom.decisionsSamePerson':
+    '{first} and {second} of the file cannot both be matched with the same person ({id}).',
+  'gedcom.mergedSince':
+    "This import cannot be reverted: persons of the family it merged the file''s persons into were changed since. Revert the later changes first.",
   'merge.samePerson': 'A person cannot be merged with themselves.',
   'merge.unknownPerson': 'No such person in this family.',
   'merge.otherFamily': 'Only two persons of the same family can be merged.',

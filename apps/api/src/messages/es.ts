@@ -134,6 +134,14 @@ export default {
   'gedcom.serverImportLimit':
     'el límite de este servidor para una importación (GEDCOM_IMPORT_MAX_BYTES) de {max} bytes',
   'gedcom.fileSizeLimit': '{multiple} veces el tamaño del archivo ({max} bytes)',
+  'gedcom.decisionsNotJson':
+    'Las decisiones no son válidas: envíe un objeto JSON con los xrefs del archivo, cada uno con un id de persona o null.',
+  'gedcom.decisionsUnknownXref': 'El archivo no tiene ninguna persona {xref}.',
+  'gedcom.decisionsUnknownPerson': 'La persona {id} no es una persona de esta familia.',
+  'gedcom.decisionsSamePerson':
+    '{first} y {second} del archivo no pueden asociarse ambos con la misma persona ({id}).',
+  'gedcom.mergedSince':
+    'Esta importación no se puede revertir: las personas de la familia con las que fusionó personas del archivo se han modificado desde entonces. Revierta primero los cambios posteriores.',
   'merge.samePerson': 'Una persona no se puede fusionar consigo misma.',
   'merge.unknownPerson': 'Esa persona no existe en esta familia.',
   'merge.otherFamily': 'Solo se pueden fusionar dos personas de la misma familia.',

@@ -135,6 +135,14 @@ export default {
   'gedcom.serverImportLimit':
     'la limite de ce serveur pour une importation (GEDCOM_IMPORT_MAX_BYTES), soit {max} octets',
   'gedcom.fileSizeLimit': '{multiple} fois la taille du fichier ({max} octets)',
+  'gedcom.decisionsNotJson':
+    'Les décisions ne sont pas valides : envoyez un objet JSON des xrefs du fichier, chacun avec un identifiant de personne ou null.',
+  'gedcom.decisionsUnknownXref': 'Le fichier ne contient aucune personne {xref}.',
+  'gedcom.decisionsUnknownPerson': "La personne {id} n''est pas une personne de cette famille.",
+  'gedcom.decisionsSamePerson':
+    '{first} et {second} du fichier ne peuvent pas être tous deux associés à la même personne ({id}).',
+  'gedcom.mergedSince':
+    "Cette importation ne peut pas être annulée : des personnes de la famille avec lesquelles elle a fusionné des personnes du fichier ont été modifiées depuis. Annulez d''abord les modifications ultérieures.",
   'merge.samePerson': 'Une personne ne peut pas être fusionnée avec elle-même.',
   'merge.unknownPerson': 'Cette personne n’existe pas dans cette famille.',
   'merge.otherFamily': 'Seules deux personnes de la même famille peuvent être fusionnées.',

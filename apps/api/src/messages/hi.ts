@@ -120,6 +120,14 @@ export default {
   'gedcom.storesTooMuch': '{refusal} इससे लगभग {size} बाइट सहेजे जाएँगे, जो {limit} से ज़्यादा है।',
   'gedcom.serverImportLimit': 'एक इंपोर्ट के लिए इस सर्वर की सीमा (GEDCOM_IMPORT_MAX_BYTES) {max} बाइट',
   'gedcom.fileSizeLimit': 'फ़ाइल के आकार का {multiple} गुना ({max} बाइट)',
+  'gedcom.decisionsNotJson':
+    'निर्णय मान्य नहीं हैं: फ़ाइल के xref का एक JSON ऑब्जेक्ट भेजें, हर एक के साथ व्यक्ति की id या null।',
+  'gedcom.decisionsUnknownXref': 'फ़ाइल में कोई व्यक्ति {xref} नहीं है।',
+  'gedcom.decisionsUnknownPerson': 'व्यक्ति {id} इस परिवार का व्यक्ति नहीं है।',
+  'gedcom.decisionsSamePerson':
+    'फ़ाइल के {first} और {second} दोनों को एक ही व्यक्ति ({id}) से नहीं मिलाया जा सकता।',
+  'gedcom.mergedSince':
+    'यह आयात वापस नहीं लिया जा सकता: परिवार के जिन व्यक्तियों में इसने फ़ाइल के व्यक्तियों को मिलाया था, वे तब से बदल गए हैं। पहले बाद के बदलाव वापस लें।',
   'merge.samePerson': 'किसी व्यक्ति को स्वयं के साथ नहीं मिलाया जा सकता।',
   'merge.unknownPerson': 'इस परिवार में ऐसा कोई व्यक्ति नहीं है।',
   'merge.otherFamily': 'केवल एक ही परिवार के दो व्यक्तियों को मिलाया जा सकता है।',

@@ -133,6 +133,14 @@ export default {
   'gedcom.serverImportLimit':
     'il limite di questo server per un’importazione (GEDCOM_IMPORT_MAX_BYTES) di {max} byte',
   'gedcom.fileSizeLimit': '{multiple} volte la dimensione del file ({max} byte)',
+  'gedcom.decisionsNotJson':
+    'Le decisioni non sono valide: invia un oggetto JSON con gli xref del file, ciascuno con un id di persona o null.',
+  'gedcom.decisionsUnknownXref': 'Il file non contiene nessuna persona {xref}.',
+  'gedcom.decisionsUnknownPerson': 'La persona {id} non è una persona di questa famiglia.',
+  'gedcom.decisionsSamePerson':
+    '{first} e {second} del file non possono essere abbinati entrambi alla stessa persona ({id}).',
+  'gedcom.mergedSince':
+    'Questa importazione non può essere annullata: le persone della famiglia a cui ha unito persone del file sono state modificate da allora. Annulla prima le modifiche successive.',
   'merge.samePerson': 'Una persona non può essere unita a sé stessa.',
   'merge.unknownPerson': 'Questa persona non esiste in questa famiglia.',
   'merge.otherFamily': 'Si possono unire solo due persone della stessa famiglia.',

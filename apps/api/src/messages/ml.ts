@@ -122,6 +122,14 @@ export default {
   'gedcom.serverImportLimit':
     'ഒരു ഇംപോർട്ടിനുള്ള ഈ സെർവറിന്റെ പരിധിയായ (GEDCOM_IMPORT_MAX_BYTES) {max} ബൈറ്റ്',
   'gedcom.fileSizeLimit': 'ഫയലിന്റെ വലുപ്പത്തിന്റെ {multiple} മടങ്ങ് ({max} ബൈറ്റ്)',
+  'gedcom.decisionsNotJson':
+    'തീരുമാനങ്ങൾ സാധുവല്ല: ഫയലിലെ xref-കളുടെ ഒരു JSON ഒബ്ജക്റ്റ് അയയ്ക്കുക, ഓരോന്നിനും ഒരു വ്യക്തിയുടെ id അല്ലെങ്കിൽ null.',
+  'gedcom.decisionsUnknownXref': 'ഫയലിൽ {xref} എന്ന വ്യക്തിയില്ല.',
+  'gedcom.decisionsUnknownPerson': '{id} എന്ന വ്യക്തി ഈ കുടുംബത്തിലെ ആളല്ല.',
+  'gedcom.decisionsSamePerson':
+    'ഫയലിലെ {first}, {second} എന്നിവരെ രണ്ടുപേരെയും ഒരേ വ്യക്തിയുമായി ({id}) ചേർക്കാനാവില്ല.',
+  'gedcom.mergedSince':
+    'ഈ ഇറക്കുമതി പിൻവലിക്കാനാവില്ല: ഫയലിലെ ആളുകളെ ഇത് ലയിപ്പിച്ച കുടുംബാംഗങ്ങൾക്ക് അതിനുശേഷം മാറ്റം വന്നു. ആദ്യം പിന്നീടുള്ള മാറ്റങ്ങൾ പിൻവലിക്കുക.',
   'merge.samePerson': 'ഒരു വ്യക്തിയെ അവരുമായിത്തന്നെ ലയിപ്പിക്കാനാവില്ല.',
   'merge.unknownPerson': 'ഈ കുടുംബത്തിൽ അങ്ങനെയൊരു വ്യക്തിയില്ല.',
   'merge.otherFamily': 'ഒരേ കുടുംബത്തിലെ രണ്ട് വ്യക്തികളെ മാത്രമേ ലയിപ്പിക്കാനാകൂ.',

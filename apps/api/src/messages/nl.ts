@@ -130,6 +130,14 @@ export default {
   'gedcom.serverImportLimit':
     'de grens van deze server voor één import (GEDCOM_IMPORT_MAX_BYTES) van {max} bytes',
   'gedcom.fileSizeLimit': '{multiple} keer de grootte van het bestand ({max} bytes)',
+  'gedcom.decisionsNotJson':
+    'De beslissingen zijn ongeldig: stuur een JSON-object met de xrefs van het bestand, elk met een persoons-id of null.',
+  'gedcom.decisionsUnknownXref': 'Het bestand bevat geen persoon {xref}.',
+  'gedcom.decisionsUnknownPerson': 'Persoon {id} is geen persoon van deze familie.',
+  'gedcom.decisionsSamePerson':
+    '{first} en {second} uit het bestand kunnen niet allebei aan dezelfde persoon ({id}) worden gekoppeld.',
+  'gedcom.mergedSince':
+    'Deze import kan niet ongedaan worden gemaakt: personen van de familie waarmee hij personen uit het bestand heeft samengevoegd, zijn sindsdien gewijzigd. Maak eerst de latere wijzigingen ongedaan.',
   'merge.samePerson': 'Een persoon kan niet met zichzelf worden samengevoegd.',
   'merge.unknownPerson': 'Deze persoon bestaat niet in deze familie.',
   'merge.otherFamily': 'Alleen twee personen van dezelfde familie kunnen worden samengevoegd.',

@@ -128,6 +128,14 @@ export default {
   'gedcom.serverImportLimit':
     'limit tego serwera dla jednego importu (GEDCOM_IMPORT_MAX_BYTES) wynoszący {max} bajtów',
   'gedcom.fileSizeLimit': '{multiple}-krotność rozmiaru pliku ({max} bajtów)',
+  'gedcom.decisionsNotJson':
+    'Decyzje są nieprawidłowe: wyślij obiekt JSON z identyfikatorami xref z pliku, każdy z identyfikatorem osoby lub null.',
+  'gedcom.decisionsUnknownXref': 'Plik nie zawiera osoby {xref}.',
+  'gedcom.decisionsUnknownPerson': 'Osoba {id} nie należy do tej rodziny.',
+  'gedcom.decisionsSamePerson':
+    'Osób {first} i {second} z pliku nie można obu dopasować do tej samej osoby ({id}).',
+  'gedcom.mergedSince':
+    'Tego importu nie można cofnąć: osoby z rodziny, z którymi scalił osoby z pliku, zostały od tego czasu zmienione. Najpierw cofnij późniejsze zmiany.',
   'merge.samePerson': 'Nie można scalić osoby z nią samą.',
   'merge.unknownPerson': 'Nie ma takiej osoby w tej rodzinie.',
   'merge.otherFamily': 'Scalić można tylko dwie osoby z tej samej rodziny.',

@@ -131,6 +131,14 @@ export default {
   'gedcom.serverImportLimit':
     'o limite deste servidor para uma importação (GEDCOM_IMPORT_MAX_BYTES) de {max} bytes',
   'gedcom.fileSizeLimit': '{multiple} vezes o tamanho do arquivo ({max} bytes)',
+  'gedcom.decisionsNotJson':
+    'As decisões não são válidas: envie um objeto JSON com os xrefs do arquivo, cada um com um id de pessoa ou null.',
+  'gedcom.decisionsUnknownXref': 'O arquivo não tem nenhuma pessoa {xref}.',
+  'gedcom.decisionsUnknownPerson': 'A pessoa {id} não é uma pessoa desta família.',
+  'gedcom.decisionsSamePerson':
+    '{first} e {second} do arquivo não podem ser ambos associados à mesma pessoa ({id}).',
+  'gedcom.mergedSince':
+    'Esta importação não pode ser revertida: pessoas da família com as quais ela mesclou pessoas do arquivo foram alteradas desde então. Reverta primeiro as alterações posteriores.',
   'merge.samePerson': 'Uma pessoa não pode ser unida a si mesma.',
   'merge.unknownPerson': 'Essa pessoa não existe nesta família.',
   'merge.otherFamily': 'Só é possível unir duas pessoas da mesma família.',

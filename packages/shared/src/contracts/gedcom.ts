@@ -22,6 +22,37 @@ export const gedcomCountsSchema = z.object({
   places: z.number().int(),
 });
 
+/** A person as a match of an import into an existing tree shows them, side by side. */
+const matchedPersonSchema = z.object({
+  name: z.string(),
+  gender: z.enum(['M', 'F', 'U']),
+  dateOfBirth: z.string().nullable(),
+  dateOfDeath: z.string().nullable(),
+  placeOfBirth: z.string().nullable(),
+});
+
+/**
+ * A person of the file matched to one of the family (issue 33, decision 0055): the score (0 to
+ * 100), why (each reason's share of it, said in the request's language) and the fields both fill
+ * differently, which the import keeps as alternatives.
+ */
+export const gedcomMatchSchema = z.object({
+  xref: z.string(),
+  personId: z.number().int(),
+  score: z.number(),
+  reasons: z.array(z.object({ code: z.string(), points: z.number(), text: z.string() })),
+  conflicts: z.array(
+    z.object({
+      field: z.enum(['dateOfBirth', 'dateOfDeath', 'placeOfBirth', 'gender']),
+      file: z.string(),
+      family: z.string(),
+    }),
+  ),
+  filePerson: matchedPersonSchema,
+  familyPerson: matchedPersonSchema,
+});
+export type GedcomMatch = z.infer<typeof gedcomMatchSchema>;
+
 export const gedcomPreviewSchema = z.object({
   version: z.string(),
   encoding: z.string(),
@@ -34,6 +65,15 @@ export const gedcomPreviewSchema = z.object({
   /** The first 200 warnings; `warningCount` is all of them. */
   warnings: z.array(warningSchema),
   warningCount: z.number().int(),
+  /**
+   * Only for a family that has persons (decision 0055): the file's persons matched to the
+   * family's, best first, one to one; the import merges those the `decisions` field accepts.
+   */
+  matches: z.array(gedcomMatchSchema).optional(),
+  /** The file's persons no match names: added as new (with the matches all accepted). */
+  newPersons: z.number().int().optional(),
+  /** The score from which the import accepts a match when no `decisions` are sent. */
+  acceptScore: z.number().optional(),
 });
 export type GedcomPreview = z.infer<typeof gedcomPreviewSchema>;
 
@@ -60,6 +100,9 @@ export const gedcomJobSchema = z.object({
       /** Place rows the import wrote (decision 0043); absent from jobs finished before them. */
       places: z.number().int().optional(),
       founderId: z.number().int().nullable(),
+      /** Into a family that had persons (decision 0055): the file's persons merged, and added. */
+      matched: z.number().int().optional(),
+      added: z.number().int().optional(),
     })
     .nullable(),
   warnings: z.array(warningSchema),
@@ -74,7 +117,7 @@ export const importGedcomContract = defineContract({
   scope: { scope: 'family', ids: { familyId: 'family' } },
   summary: 'Preview or import a GEDCOM file',
   description:
-    'multipart/form-data with one part `file` (GEDCOM 5.5.1 in UTF-8, UTF-16, ASCII, ANSI or ANSEL, or GEDCOM 7.0, or a GEDZIP: a zip of `gedcom.ged` and its media files, whose images and PDFs are stored; at most 200 MB). With `dryRun=true` answers 200 with a preview and writes nothing; otherwise starts the import of the whole file into the family, which must have no persons yet (409), and answers 202 with the job to poll. `founder` (an xref of the preview) is placed first. Family admins only.',
+    "multipart/form-data with one part `file` (GEDCOM 5.5.1 in UTF-8, UTF-16, ASCII, ANSI or ANSEL, or GEDCOM 7.0, or a GEDZIP: a zip of `gedcom.ged` and its media files, whose images and PDFs are stored; at most 200 MB). With `dryRun=true` answers 200 with a preview and writes nothing; otherwise starts the import of the whole file into the family and answers 202 with the job to poll. `founder` (an xref of the preview) is placed first. Into a family that has persons, the preview lists `matches` of the file's persons to the family's, and the import merges the matched ones into the family's: the optional part `decisions`, JSON `{ xref: personId or null }` (null: import as new), says which (400 with field `decisions` when it is not that JSON, names an xref the file lacks or a person of no person of the family, or two xrefs for one person); without it the matches scoring at least `acceptScore` are merged. The whole import is one change of the history, reverted as one. Family admins only.",
   tags,
   auth: 'required',
   params: familyParams,

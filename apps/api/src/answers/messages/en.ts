@@ -22,6 +22,26 @@ export default {
   'places.currentAddress': 'Current address',
   'places.permanentAddress': 'Permanent address',
 
+  // Why a person of an imported file matches one of the family (decision 0055): one per reason
+  // code of the matching engine (modules/matching); the points are shown beside it.
+  'importMatch.sameName': 'Same name',
+  'importMatch.similarName': 'Similar name (another spelling or a typo)',
+  'importMatch.nameVariant': 'A variant of the given name',
+  'importMatch.swappedNames': 'Given names in another order',
+  'importMatch.sameSex': 'Same sex',
+  'importMatch.sameBirthDate': 'Same birth date',
+  'importMatch.closeBirthDate': 'Birth dates close to each other',
+  'importMatch.sameBirthPlace': 'Same birthplace',
+  'importMatch.sameDeathDate': 'Same death date',
+  'importMatch.closeDeathDate': 'Death dates close to each other',
+  'importMatch.sameParents': 'Same parents',
+  'importMatch.sameSpouse': 'Same spouse',
+  'importMatch.sameChildren': 'Same children',
+  'importMatch.differentBirthDate': 'Different birth dates',
+  'importMatch.differentDeathDate': 'Different death dates',
+  'importMatch.differentName': 'Different names',
+  'importMatch.differentSex': 'Different sex',
+
   // The calendar feed's entries and its name; {names} is a list in the language's own format.
   'calendar.birthday': 'Birthday: {names}',
   'calendar.weddingAnniversary': 'Wedding anniversary: {names}',

@@ -10,7 +10,6 @@ import {
   type TestContext,
   type TestFamily,
 } from '../../test-support/index.js';
-import { addPerson } from '../tree/tree.test-helpers.js';
 import { featureFile } from './gedcom.fixture.js';
 import { generateGedcom } from './gedcom-generator.js';
 import { importFile, upload } from './gedcom.test-helpers.js';
@@ -79,18 +78,14 @@ describe('bad inputs are refused and change nothing', () => {
     await refused(upload(t, family.familyId, big, token), 413, messages.gedcom.tooLarge);
   });
 
-  it('refuses an import into a family that has persons (409) and an unknown founder (400)', async () => {
+  // An import into a family that has persons is no refusal since decision 0055: its tests are
+  // gedcom-import-existing.test.ts.
+  it('refuses an unknown founder (400)', async () => {
     const { family, token } = await emptyFamily();
     await refused(
       upload(t, family.familyId, featureFile, token, 'founder=I4'),
       400,
       messages.gedcom.unknownFounder,
-    );
-    await addPerson(t.context, family.familyId, { first: 'Already' });
-    await refused(
-      upload(t, family.familyId, featureFile, token),
-      409,
-      messages.gedcom.familyNotEmpty,
     );
   });
 

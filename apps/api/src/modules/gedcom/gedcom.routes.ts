@@ -22,21 +22,43 @@ const tooLarge = () =>
     file: messages.gedcom.tooLarge,
   });
 
-/** The multipart part `file`, at most 200 MB (the image routes' 2 MB limit is per request). */
-async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+/** How long the `decisions` part may be: a person id for each of 100,000 xrefs, with room. */
+const decisionsMaxBytes = 8 * 1024 * 1024;
+
+/**
+ * The multipart part `file`, at most 200 MB (the image routes' 2 MB limit is per request), and
+ * the optional text part `decisions` of an import into an existing tree (decision 0055), before
+ * or after it.
+ */
+async function uploadedParts(
+  request: FastifyRequest,
+): Promise<{ data: Buffer; decisions: string | undefined }> {
   if (!request.isMultipart()) throw invalidInput({ file: messages.gedcom.fileRequired });
-  const file = await request.file({ limits: { fileSize: limits.gedcomMaxBytes, files: 1 } });
-  if (!file || file.fieldname !== 'file')
-    throw invalidInput({ file: messages.gedcom.fileRequired });
-  let data: Buffer;
+  let data: Buffer | undefined;
+  let decisions: string | undefined;
+  const parts = request.parts({
+    limits: { fileSize: limits.gedcomMaxBytes, files: 1, fieldSize: decisionsMaxBytes, fields: 4 },
+  });
   try {
-    data = await file.toBuffer();
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          continue;
+        }
+        data = await part.toBuffer();
+        if (part.file.truncated) throw tooLarge();
+      } else if (part.fieldname === 'decisions') {
+        if (part.valueTruncated) throw tooLarge();
+        decisions = String(part.value);
+      }
+    }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     throw error;
   }
-  if (file.file.truncated) throw tooLarge();
-  return data;
+  if (!data) throw invalidInput({ file: messages.gedcom.fileRequired });
+  return { data, decisions };
 }
 
 export function gedcomRoutes(
@@ -62,13 +84,21 @@ export function gedcomRoutes(
       const scope = scopeOf(request, request.params.familyId);
       // The warnings are said in the request's language as its first hook read it, a `lang`
       // query parameter included (the contracts' queries do not name it).
+      const { data, decisions } = await uploadedParts(request);
       if (request.query.dryRun === 'true')
-        return services.imports.preview(scope, await uploadedFile(request), currentLocale());
-      const data = await uploadedFile(request);
+        return services.imports.preview(scope, data, currentLocale());
       // The profile entries it makes are written in the request's language too (issue 31).
       return reply
         .code(202)
-        .send(await services.imports.start(scope, data, request.query.founder, currentLocale()));
+        .send(
+          await services.imports.start(
+            scope,
+            data,
+            request.query.founder,
+            decisions,
+            currentLocale(),
+          ),
+        );
     },
     {
       authorize: async (request, params) => {

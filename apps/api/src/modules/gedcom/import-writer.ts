@@ -49,6 +49,8 @@ export interface ImportSummary {
 /** What the import's record of the change keeps for its revert (not the job's summary). */
 export interface WrittenPlan extends ImportSummary {
   research: ImportedResearch & { media: IdSpan | null; places: IdSpan | null };
+  /** The id each of the plan's persons got, in its order (an import into an existing tree). */
+  ids: number[];
 }
 
 /** A line of the file the product cannot take: the import stops and names it. */
@@ -165,7 +167,8 @@ function citePerson(research: Research, id: number, detail: PersonDetail) {
 }
 
 /**
- * Writes a whole plan into an empty family. Runs inside the caller's transaction: a failure
+ * Writes a whole plan into a family (empty, or with persons the import then merges some of the
+ * file's into: import-merges.ts). Runs inside the caller's transaction: a failure
  * anywhere leaves the family as it was. Persons come parents-first, so each row's father and
  * mother already exist when it is inserted.
  */
@@ -426,5 +429,6 @@ export async function writePlan(
       media: mediaSpan,
       places: placeSpan,
     },
+    ids,
   };
 }

@@ -14,6 +14,11 @@ import { failUnfinishedJobs, findJob, insertJob, updateJob } from './import-jobs
 import { personIdRange } from './import-revert.repository.js';
 import { writePlan } from './import-writer.js';
 import { parentsFirst } from './plan-order.js';
+import { acceptedDecisions } from './import-decisions.js';
+import { mergeAccepted, type ImportMerges } from './import-merges.js';
+import { acceptedAbove, type AcceptedMatch } from './import-matches.js';
+import { defaultAcceptScore } from '../matching/index.js';
+import { matchesOfFile, previewMatchesIn } from './import-match-preview.js';
 import type { ImportPlan } from './import-plan.js';
 import { founderCandidates, previewOf, readGedcomFile, type ReadFile } from './preview.js';
 import { NotGedcomError } from './records.js';
@@ -91,6 +96,11 @@ export function createGedcomImportService(context: AppContext, storage: FileStor
     user: AuthUser,
     storeFiles: () => Promise<Map<string, StoredMediaFile>>,
     locale: Locale,
+    /**
+     * An import into a family that has persons (decision 0055): the matches to merge, or null to
+     * accept those at or above the default score. Undefined: the family must be empty.
+     */
+    into?: { accepted: AcceptedMatch[] | null },
   ) {
     try {
       await updateJob(db, jobId, { status: 'running' });
@@ -98,9 +108,15 @@ export function createGedcomImportService(context: AppContext, storage: FileStor
       await nextTurn();
       const storedFiles = await storeFiles();
       const words = await profileWordsIn(locale);
+      // Matched before the transaction: the engine is pure, and the write lock is not held for it.
+      const accepted = into
+        ? (into.accepted ??
+          acceptedAbove(await matchesOfFile(db, familyId, plan), defaultAcceptScore))
+        : [];
       const summary = await withTransaction(db, async (trx) => {
         // Checked again inside the transaction: another import or a new member may have come first.
-        if (await familyHasPersons(trx, familyId)) throw conflict(messages.gedcom.familyNotEmpty);
+        if (!into && (await familyHasPersons(trx, familyId)))
+          throw conflict(messages.gedcom.familyNotEmpty);
         const written = await writePlan(
           trx,
           familyId,
@@ -118,6 +134,10 @@ export function createGedcomImportService(context: AppContext, storage: FileStor
           storedFiles,
           words,
         );
+        const merges: ImportMerges | null = into
+          ? await mergeAccepted(trx, familyId, plan, written.ids, accepted, locale, plan.warnings)
+          : null;
+        const { ids, research, ...counts } = written;
         // One record for the whole import (its persons have no records of their own).
         await recordChange(trx, {
           familyId,
@@ -126,6 +146,7 @@ export function createGedcomImportService(context: AppContext, storage: FileStor
           entityType: 'import',
           entityId: null,
           personId: null,
+          alsoAbout: merges?.matched ?? [],
           section: 'import',
           before: null,
           after: {
@@ -139,14 +160,30 @@ export function createGedcomImportService(context: AppContext, storage: FileStor
             notes: written.notes,
             media: written.media,
             places: written.places,
-            // What a revert deletes: the family was empty, so all its persons' ids are the import's.
-            _persons: await personIdRange(trx, familyId),
+            ...(merges && { matched: merges.matched.length }),
+            // What a revert deletes: the family was empty, so all its persons' ids are the
+            // import's; else the ids it reserved (those it merged away are back when it is undone).
+            _persons: merges
+              ? ids.length
+                ? {
+                    from: ids.reduce((a, b) => Math.min(a, b)),
+                    to: ids.reduce((a, b) => Math.max(a, b)),
+                  }
+                : null
+              : await personIdRange(trx, familyId),
             // And the research records it wrote (issue 30), by the ids it reserved for them.
-            _research: written.research,
+            _research: research,
+            // The merges' rows before and after (decision 0055), undone first.
+            ...(merges && { _merges: merges.rows }),
           },
         });
-        const { research: _research, ...summary } = written;
-        return summary;
+        return merges
+          ? {
+              ...counts,
+              matched: merges.matched.length,
+              added: counts.persons - merges.matched.length,
+            }
+          : counts;
       });
       await releaseLog();
       await updateJob(db, jobId, {
@@ -184,14 +221,27 @@ export function createGedcomImportService(context: AppContext, storage: FileStor
       await assertFamilyAdmin(scope, messages.gedcom.adminOnly);
       const { ged, gedzip } = await unpack(data);
       gedzip?.zip.close();
-      const preview = previewOf(read(ged));
-      return { ...preview, warnings: await warningsIn(preview.warnings, locale) };
+      const file = read(ged);
+      const preview = previewOf(file);
+      const warnings = await warningsIn(preview.warnings, locale);
+      // A family with persons: the file's persons matched to them (decision 0055).
+      if (!(await familyHasPersons(db, scope.familyId))) return { ...preview, warnings };
+      const matches = await matchesOfFile(db, scope.familyId, file.plan);
+      return {
+        ...preview,
+        warnings,
+        matches: await previewMatchesIn(db, file.plan, matches, locale),
+        newPersons: file.plan.persons.length - matches.length,
+        acceptScore: defaultAcceptScore,
+      };
     },
 
     async start(
       scope: RequestScope,
       data: Buffer,
       founderXref: string | undefined,
+      /** The multipart field `decisions` of an import into an existing tree (decision 0055). */
+      decisions: string | undefined,
       /**
        * The language of the request that starts it, which the profile entries it makes are
        * written in (issue 31). Passed to the job rather than read inside it: the job runs on
@@ -201,9 +251,18 @@ export function createGedcomImportService(context: AppContext, storage: FileStor
     ): Promise<{ jobId: string }> {
       const user = await assertFamilyAdmin(scope, messages.gedcom.adminOnly);
       const { familyId } = scope;
-      if (await familyHasPersons(db, familyId)) throw conflict(messages.gedcom.familyNotEmpty);
+      const existing = await familyHasPersons(db, familyId);
       const { ged, gedzip } = await unpack(data);
       const file = read(ged);
+      // Into a family that has persons, the file's are matched to them; the decisions say which.
+      const accepted =
+        decisions === undefined
+          ? null
+          : await acceptedDecisions(db, familyId, file.plan, decisions).catch((error: unknown) => {
+              gedzip?.zip.close();
+              throw error;
+            });
+      const into = existing ? { accepted } : undefined;
       let founder: number | null = null;
       if (founderXref !== undefined) {
         const xref = founderXref.replace(/^@|@$/g, '');
@@ -234,7 +293,7 @@ export function createGedcomImportService(context: AppContext, storage: FileStor
               gedzip.zip.close(),
             )
         : async () => new Map<string, StoredMediaFile>();
-      const job = run(jobId, familyId, ordered, founder !== null, user, storeFiles, locale);
+      const job = run(jobId, familyId, ordered, founder !== null, user, storeFiles, locale, into);
       running.add(job);
       void job.finally(() => running.delete(job));
       return { jobId };

@@ -39,7 +39,10 @@ export type MatchReasonCode =
   | 'sameSpouse'
   | 'sameChildren'
   | 'differentBirthDate'
-  | 'differentDeathDate';
+  | 'differentDeathDate'
+  // Added with the engine (decision 0054): what counts against a pair is explained too.
+  | 'differentName'
+  | 'differentSex';
 
 export interface MatchReason {
   code: MatchReasonCode;

@@ -7,8 +7,11 @@ export function startGedcomImport(
   familyId: number,
   file: File,
   founder: string | null,
+  /** Into a family that has persons (decision 0055): each match's xref, its person or null. */
+  decisions?: Record<string, number | null>,
 ): Promise<{ jobId: string }> {
   const form = new FormData();
+  if (decisions) form.append('decisions', JSON.stringify(decisions));
   form.append('file', file);
   return apiRequest(importGedcomContract, {
     params: { familyId },
@@ -19,7 +22,14 @@ export function startGedcomImport(
 
 export function useStartGedcomImportMutation(familyId: number) {
   return useMutation({
-    mutationFn: ({ file, founder }: { file: File; founder: string | null }) =>
-      startGedcomImport(familyId, file, founder),
+    mutationFn: ({
+      file,
+      founder,
+      decisions,
+    }: {
+      file: File;
+      founder: string | null;
+      decisions?: Record<string, number | null>;
+    }) => startGedcomImport(familyId, file, founder, decisions),
   });
 }

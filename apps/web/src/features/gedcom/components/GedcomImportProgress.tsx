@@ -32,6 +32,11 @@ export function GedcomImportProgress({ job }: { job: GedcomJob | undefined }) {
           unions: job.summary?.unions ?? 0,
           events: job.summary?.events ?? 0,
         })}
+        {job.summary?.matched !== undefined &&
+          ` ${t('importedInto', {
+            matched: number(job.summary.matched),
+            added: number(job.summary.added ?? 0),
+          })}`}
       </Alert>
     );
   }

@@ -15,11 +15,13 @@ import { useGedcomT } from '../hooks/use-gedcom-t';
 import { GedcomDropZone } from './GedcomDropZone';
 import { GedcomExportSection } from './GedcomExportSection';
 import { GedcomImportProgress } from './GedcomImportProgress';
+import { GedcomMatches } from './GedcomMatches';
 import { GedcomPreviewCard } from './GedcomPreviewCard';
 
 /**
- * /gedcom (Admin menu, family admins): import a GEDCOM file into a family without members
- * (drop or choose it, see the preview, choose the founder, follow the progress), and export the
+ * /gedcom (Admin menu, family admins): import a GEDCOM file (drop or choose it, see the preview,
+ * choose the founder, follow the progress) — into a family that has persons, accepting or
+ * rejecting the matches of the file's persons to the family's (decision 0055) — and export the
  * family as GEDCOM.
  */
 export function GedcomPage() {
@@ -32,6 +34,7 @@ export function GedcomPage() {
   const start = useStartGedcomImportMutation(familyId);
   const [file, setFile] = useState<File | null>(null);
   const [founder, setFounder] = useState<string | null>(null);
+  const [accepted, setAccepted] = useState<Set<string>>(new Set());
   const [jobId, setJobId] = useState<string | null>(null);
   const job = useGedcomImportJobQuery(familyId, jobId);
   const queryClient = useQueryClient();
@@ -47,7 +50,14 @@ export function GedcomPage() {
     setFounder(null);
     start.reset();
     preview.mutate(chosen, {
-      onSuccess: (result: GedcomPreview) => setFounder(result.founders[0]?.xref ?? null),
+      onSuccess: (result: GedcomPreview) => {
+        setFounder(result.founders[0]?.xref ?? null);
+        // The matches the server would accept without decisions are ticked to begin with.
+        const from = result.acceptScore ?? 0;
+        setAccepted(
+          new Set((result.matches ?? []).filter((m) => m.score >= from).map((m) => m.xref)),
+        );
+      },
     });
   };
   const reset = () => {
@@ -82,10 +92,29 @@ export function GedcomPage() {
           onFounder={setFounder}
           starting={start.isPending}
           onCancel={reset}
-          onImport={() =>
-            start.mutate({ file, founder }, { onSuccess: ({ jobId: id }) => setJobId(id) })
-          }
-        />
+          onImport={() => {
+            const matches = preview.data.matches;
+            const decisions = matches
+              ? Object.fromEntries(
+                  matches.map((m) => [m.xref, accepted.has(m.xref) ? m.personId : null]),
+                )
+              : undefined;
+            start.mutate(
+              { file, founder, decisions },
+              { onSuccess: ({ jobId: id }) => setJobId(id) },
+            );
+          }}
+        >
+          {preview.data.matches && (
+            <GedcomMatches
+              matches={preview.data.matches}
+              acceptScore={preview.data.acceptScore ?? 0}
+              newPersons={preview.data.newPersons ?? 0}
+              accepted={accepted}
+              onAccepted={setAccepted}
+            />
+          )}
+        </GedcomPreviewCard>
       </Stack>
     );
   } else {

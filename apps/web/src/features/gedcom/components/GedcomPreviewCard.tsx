@@ -16,6 +16,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import type React from 'react';
 import { useFormats } from '../../../lib/i18n';
 import { useGedcomT } from '../hooks/use-gedcom-t';
 import type { GedcomT } from '../logic/progress';
@@ -49,6 +50,7 @@ export function GedcomPreviewCard({
   onImport,
   onCancel,
   starting,
+  children,
 }: {
   fileName: string;
   preview: GedcomPreview;
@@ -57,6 +59,8 @@ export function GedcomPreviewCard({
   onImport: () => void;
   onCancel: () => void;
   starting: boolean;
+  /** Into a family that has persons: the matches, shown before the import button. */
+  children?: React.ReactNode;
 }) {
   const t = useGedcomT();
   const { number } = useFormats();
@@ -116,6 +120,7 @@ export function GedcomPreviewCard({
             </List>
           </Alert>
         )}
+        {children}
         <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
           <Button variant="contained" onClick={onImport} disabled={starting}>
             {t('importPersons', { count: preview.counts.individuals })}

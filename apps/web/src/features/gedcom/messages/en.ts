@@ -7,7 +7,7 @@ export default {
   importExport: 'Import / Export',
   importHeading: 'Import a GEDCOM file',
   importIntro:
-    'Brings a whole tree in from another program, into a family that has no members yet.',
+    "Brings a whole tree in from another program. Into a family that has persons, the file''s persons are first matched to the family''s.",
   exportHeading: 'Export as GEDCOM',
   readingFile: 'Reading the file',
   readingName: 'Reading {name}…',
@@ -39,6 +39,34 @@ export default {
   warnings: 'Warnings',
   importPersons: '{count, plural, other {Import # persons}}',
   chooseAnother: 'Choose another file',
+
+  // Into a family that has persons (decision 0055): the matches of the file's persons.
+  matchesHeading: 'Persons already in the family',
+  matchesIntro:
+    'These persons of the file look like persons of the family. An accepted match is merged: the family keeps its values, the file fills what is missing and brings its facts, sources and notes, and a value that differs is kept in a note.',
+  newPersons: 'New persons, added: {count}',
+  matchesList: 'Matches',
+  matchOf: '{file} and {family}',
+  fileSide: 'In the file',
+  familySide: 'In the family',
+  matchScore: 'Score {score}',
+  acceptMatch: 'Merge {file} into {family}',
+  reasonsLabel: 'Why',
+  reasonPoints: '{text}: {points}',
+  conflictsLabel: 'Differs',
+  conflictLine: '{field}: {file} in the file, {family} in the family',
+  fieldDateOfBirth: 'Birth date',
+  fieldDateOfDeath: 'Death date',
+  fieldPlaceOfBirth: 'Birthplace',
+  fieldGender: 'Sex',
+  thresholdLabel: 'Accept from score',
+  acceptAbove: 'Accept all from {score}',
+  rejectAll: 'Reject all',
+  acceptedCount: 'Accepted: {accepted} of {total}',
+  importedInto: 'Merged with the family: {matched}. Added: {added}.',
+  bornDied: '{born} – {died}',
+  born: 'b. {date}',
+  died: 'd. {date}',
 
   openTree: 'Open the family tree',
   imported:

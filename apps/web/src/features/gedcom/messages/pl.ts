@@ -4,7 +4,8 @@ import type en from './en';
 export default {
   importExport: 'Import / Eksport',
   importHeading: 'Importuj plik GEDCOM',
-  importIntro: 'Przenosi całe drzewo z innego programu do rodziny, która nie ma jeszcze członków.',
+  importIntro:
+    'Przenosi całe drzewo z innego programu. W rodzinie, która ma już osoby, osoby z pliku są najpierw do nich dopasowywane.',
   exportHeading: 'Eksportuj jako GEDCOM',
   readingFile: 'Odczytywanie pliku',
   readingName: 'Odczytywanie {name}…',
@@ -38,6 +39,32 @@ export default {
   importPersons:
     '{count, plural, one {Importuj # osobę} few {Importuj # osoby} many {Importuj # osób} other {Importuj # osoby}}',
   chooseAnother: 'Wybierz inny plik',
+  matchesHeading: 'Osoby, które już są w rodzinie',
+  matchesIntro:
+    'Te osoby z pliku wyglądają jak osoby z rodziny. Zaakceptowane dopasowanie zostaje scalone: rodzina zachowuje swoje dane, plik uzupełnia to, czego brakuje, i wnosi swoje fakty, źródła i notatki, a odmienna wartość zostaje zachowana w notatce.',
+  newPersons: 'Nowe osoby, dodane: {count}',
+  matchesList: 'Dopasowania',
+  matchOf: '{file} i {family}',
+  fileSide: 'W pliku',
+  familySide: 'W rodzinie',
+  matchScore: 'Wynik {score}',
+  acceptMatch: 'Scal {file} z {family}',
+  reasonsLabel: 'Dlaczego',
+  reasonPoints: '{text}: {points}',
+  conflictsLabel: 'Różnice',
+  conflictLine: '{field}: {file} w pliku, {family} w rodzinie',
+  fieldDateOfBirth: 'Data urodzenia',
+  fieldDateOfDeath: 'Data śmierci',
+  fieldPlaceOfBirth: 'Miejsce urodzenia',
+  fieldGender: 'Płeć',
+  thresholdLabel: 'Akceptuj od wyniku',
+  acceptAbove: 'Akceptuj wszystkie od {score}',
+  rejectAll: 'Odrzuć wszystkie',
+  acceptedCount: 'Zaakceptowane: {accepted} z {total}',
+  importedInto: 'Scalone z rodziną: {matched}. Dodane: {added}.',
+  bornDied: '{born} – {died}',
+  born: 'ur. {date}',
+  died: 'zm. {date}',
 
   openTree: 'Otwórz drzewo genealogiczne',
   imported:

@@ -23,6 +23,8 @@ export default {
   'import.ownAncestorMother':
     '{xref} (Zeile {line}) wäre der eigene Vorfahre; die Verbindung zur Mutter wird entfernt',
   'import.impossibleDate': 'Unmögliches Datum „{date}“ in Zeile {line}; wie geschrieben behalten',
+  'import.matchNotMerged':
+    '{xref} (Zeile {line}) konnte nicht mit {name} zusammengeführt werden (ein Elternteil des anderen Geschlechts oder der eigene Vorfahre oder Nachkomme); als neue Person importiert',
 
   'import.failedAtLine': 'Zeile {line}: {problem}',
 

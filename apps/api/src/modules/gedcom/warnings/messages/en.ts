@@ -29,6 +29,8 @@ export default {
   'import.ownAncestorMother':
     '{xref} (line {line}) would be their own ancestor; the link to their mother is dropped',
   'import.impossibleDate': 'Impossible date "{date}" on line {line}; kept as written',
+  'import.matchNotMerged':
+    '{xref} (line {line}) could not be merged with {name} (a parent of the other sex, or their own ancestor or descendant); imported as a new person',
 
   /** Why an import failed: a line of the file and the rule it breaks (a text of the spec). */
   'import.failedAtLine': 'Line {line}: {problem}',

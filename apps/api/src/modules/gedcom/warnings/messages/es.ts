@@ -24,6 +24,8 @@ export default {
   'import.ownAncestorMother':
     '{xref} (línea {line}) sería su propio antepasado; se elimina el vínculo con su madre',
   'import.impossibleDate': 'Fecha imposible «{date}» en la línea {line}; se conserva tal como está',
+  'import.matchNotMerged':
+    '{xref} (línea {line}) no se pudo fusionar con {name} (un progenitor del otro sexo, o su propio antepasado o descendiente); importado como persona nueva',
 
   'import.failedAtLine': 'Línea {line}: {problem}',
 

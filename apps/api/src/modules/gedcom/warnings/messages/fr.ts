@@ -26,6 +26,8 @@ export default {
     '{xref} (ligne {line}) serait son propre ancêtre ; le lien vers sa mère est supprimé',
   'import.impossibleDate':
     'Date impossible « {date} » à la ligne {line} ; conservée telle qu’elle est écrite',
+  'import.matchNotMerged':
+    "{xref} (ligne {line}) n''a pas pu être fusionné avec {name} (un parent de l''autre sexe, ou son propre ancêtre ou descendant) ; importé comme nouvelle personne",
 
   'import.failedAtLine': 'Ligne {line} : {problem}',
 

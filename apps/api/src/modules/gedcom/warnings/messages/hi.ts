@@ -22,6 +22,8 @@ export default {
   'import.ownAncestorFather': '{xref} (पंक्ति {line}) अपना ही पूर्वज बन जाएगा; पिता से संबंध हटा दिया गया',
   'import.ownAncestorMother': '{xref} (पंक्ति {line}) अपना ही पूर्वज बन जाएगा; माता से संबंध हटा दिया गया',
   'import.impossibleDate': 'पंक्ति {line} पर असंभव तारीख़ "{date}"; जैसी लिखी है वैसी रखी गई',
+  'import.matchNotMerged':
+    '{xref} (पंक्ति {line}) को {name} के साथ मिलाया नहीं जा सका (दूसरे लिंग का माता-पिता, या अपना ही पूर्वज या वंशज); नए व्यक्ति के रूप में आयात किया गया',
 
   'import.failedAtLine': 'पंक्ति {line}: {problem}',
 

@@ -25,6 +25,8 @@ export default {
     '{xref} (riga {line}) sarebbe antenato di sé stesso; il legame con la madre viene rimosso',
   'import.impossibleDate':
     'Data impossibile «{date}» alla riga {line}; conservata così come è scritta',
+  'import.matchNotMerged':
+    "{xref} (riga {line}) non è stato possibile unirlo a {name} (un genitore dell''altro sesso, o il proprio antenato o discendente); importato come nuova persona",
 
   'import.failedAtLine': 'Riga {line}: {problem}',
 

@@ -19,6 +19,8 @@ export default {
   'import.ownAncestorFather': '{xref} (വരി {line}) സ്വന്തം പൂർവികനായി മാറും; അച്ഛനുമായുള്ള ബന്ധം ഒഴിവാക്കി',
   'import.ownAncestorMother': '{xref} (വരി {line}) സ്വന്തം പൂർവികനായി മാറും; അമ്മയുമായുള്ള ബന്ധം ഒഴിവാക്കി',
   'import.impossibleDate': 'വരി {line}-ൽ അസാധ്യമായ തീയതി "{date}"; എഴുതിയതുപോലെ സൂക്ഷിച്ചു',
+  'import.matchNotMerged':
+    '{xref} (വരി {line}) {name} എന്നയാളുമായി ലയിപ്പിക്കാനായില്ല (മറ്റേ ലിംഗത്തിലുള്ള ഒരു രക്ഷിതാവ്, അല്ലെങ്കിൽ സ്വന്തം പൂർവികനോ പിൻഗാമിയോ); പുതിയ ആളായി ഇറക്കുമതി ചെയ്തു',
 
   'import.failedAtLine': 'വരി {line}: {problem}',
 

@@ -24,6 +24,8 @@ export default {
   'import.ownAncestorMother':
     '{xref} (regel {line}) zou de eigen voorouder zijn; de koppeling met de moeder vervalt',
   'import.impossibleDate': 'Onmogelijke datum "{date}" op regel {line}; bewaard zoals geschreven',
+  'import.matchNotMerged':
+    '{xref} (regel {line}) kon niet worden samengevoegd met {name} (een ouder van het andere geslacht, of de eigen voorouder of nakomeling); als nieuwe persoon geïmporteerd',
 
   'import.failedAtLine': 'Regel {line}: {problem}',
 

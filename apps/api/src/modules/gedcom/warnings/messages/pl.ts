@@ -25,6 +25,8 @@ export default {
   'import.ownAncestorMother':
     '{xref} (wiersz {line}) byłby własnym przodkiem; powiązanie z matką usunięto',
   'import.impossibleDate': 'Niemożliwa data „{date}” w wierszu {line}; zachowano tak, jak zapisano',
+  'import.matchNotMerged':
+    'Nie udało się scalić {xref} (wiersz {line}) z osobą {name} (rodzic innej płci albo własny przodek lub potomek); zaimportowano jako nową osobę',
 
   'import.failedAtLine': 'Wiersz {line}: {problem}',
 

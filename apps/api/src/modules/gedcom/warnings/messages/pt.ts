@@ -24,6 +24,8 @@ export default {
   'import.ownAncestorMother':
     '{xref} (linha {line}) seria o próprio antepassado; o vínculo com a mãe é removido',
   'import.impossibleDate': 'Data impossível "{date}" na linha {line}; mantida como está escrita',
+  'import.matchNotMerged':
+    '{xref} (linha {line}) não pôde ser mesclado com {name} (um genitor do outro sexo, ou o próprio ancestral ou descendente); importado como nova pessoa',
 
   'import.failedAtLine': 'Linha {line}: {problem}',
 

@@ -1,0 +1,9 @@
+/** The matching engine (issue 33, decision 0054): pure, no database. */
+export * from './match-types.js';
+export {
+  proposedMatchScore,
+  defaultAcceptScore,
+  matchAcross,
+  findDuplicatePairs,
+  compareKeys,
+} from './engine.js';

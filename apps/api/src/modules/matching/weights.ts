@@ -1,0 +1,39 @@
+/**
+ * The points of each piece of evidence (decision 0054). A pair's score is the sum of its reasons'
+ * points, clamped to 0–100: the reasons explain the whole score. Tuned on the bench's generated
+ * files (bench/results/matching.md).
+ */
+export const weights = {
+  given: {
+    same: 22,
+    spelling: 19,
+    variant: 17,
+    swapped: 16,
+    nick: 15,
+    similar: 15,
+    near: 9,
+    different: -18,
+  },
+  middle: { same: 3, different: -4 },
+  surname: { same: 18, spelling: 16, similar: 13, near: 8, different: -12, differentWoman: -4 },
+  sex: { same: 4, different: -30 },
+  // close: by years apart (0: the same year filled differently); closeFull: both full dates, which
+  // a typo explains less often than a guess or a year alone.
+  birth: {
+    day: 22,
+    month: 17,
+    year: 13,
+    close: [9, 7, 4],
+    closeFull: [2, -6, -12],
+    different: -25,
+  },
+  death: { day: 12, month: 10, year: 8, close: [5, 4, 2], closeFull: [1, -4, -8], different: -18 },
+  /** The same full name borne by no other record (of the family, or of either side): rare names say more. */
+  rareName: 8,
+  birthPlace: 6,
+  relatives: { parent: 7, spouse: 10, child: 4, children: 12 },
+} as const;
+
+/** Jaro-Winkler at or above which two spellings are one name with a typo; `near`: less sure. */
+export const similarAt = 0.9;
+export const nearAt = 0.85;
