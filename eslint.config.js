@@ -70,6 +70,8 @@ const webLayerRules = [
 const apiFloors = {
   data: 0,
   access: 1,
+  // The matching engine is pure (no database): any module may compare persons.
+  matching: 1,
   history: 2,
   ...Object.fromEntries(
     [
@@ -77,6 +79,7 @@ const apiFloors = {
       'auth',
       'branch-admins',
       'contact',
+      'duplicates',
       'events',
       'families',
       'gallery',

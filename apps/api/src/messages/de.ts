@@ -134,6 +134,10 @@ export default {
   'gedcom.serverImportLimit':
     'die Grenze dieses Servers für einen Import (GEDCOM_IMPORT_MAX_BYTES) von {max} Byte',
   'gedcom.fileSizeLimit': 'das {multiple}-Fache der Dateigröße ({max} Byte)',
+  'duplicates.notAdmin':
+    'Nur die Administratoren der Familie und Zweig-Administratoren können Duplikate suchen.',
+  'duplicates.samePerson': 'Ein Paar braucht zwei verschiedene Personen.',
+  'duplicates.outsideBranch': '{name} gehört nicht zu Ihrem Zweig.',
   'merge.samePerson': 'Eine Person kann nicht mit sich selbst zusammengeführt werden.',
   'merge.unknownPerson': 'Diese Person gibt es in dieser Familie nicht.',
   'merge.otherFamily': 'Nur zwei Personen derselben Familie können zusammengeführt werden.',

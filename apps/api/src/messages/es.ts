@@ -134,6 +134,10 @@ export default {
   'gedcom.serverImportLimit':
     'el límite de este servidor para una importación (GEDCOM_IMPORT_MAX_BYTES) de {max} bytes',
   'gedcom.fileSizeLimit': '{multiple} veces el tamaño del archivo ({max} bytes)',
+  'duplicates.notAdmin':
+    'Solo los administradores de la familia y de ramas pueden buscar duplicados.',
+  'duplicates.samePerson': 'Un par necesita dos personas distintas.',
+  'duplicates.outsideBranch': '{name} no está en su rama.',
   'merge.samePerson': 'Una persona no se puede fusionar consigo misma.',
   'merge.unknownPerson': 'Esa persona no existe en esta familia.',
   'merge.otherFamily': 'Solo se pueden fusionar dos personas de la misma familia.',

@@ -135,6 +135,10 @@ export default {
   'gedcom.serverImportLimit':
     'la limite de ce serveur pour une importation (GEDCOM_IMPORT_MAX_BYTES), soit {max} octets',
   'gedcom.fileSizeLimit': '{multiple} fois la taille du fichier ({max} octets)',
+  'duplicates.notAdmin':
+    'Seuls les administrateurs de la famille et des branches peuvent chercher des doublons.',
+  'duplicates.samePerson': 'Une paire demande deux personnes différentes.',
+  'duplicates.outsideBranch': '{name} n’est pas dans votre branche.',
   'merge.samePerson': 'Une personne ne peut pas être fusionnée avec elle-même.',
   'merge.unknownPerson': 'Cette personne n’existe pas dans cette famille.',
   'merge.otherFamily': 'Seules deux personnes de la même famille peuvent être fusionnées.',

@@ -133,6 +133,10 @@ export default {
   'gedcom.serverImportLimit':
     'il limite di questo server per un’importazione (GEDCOM_IMPORT_MAX_BYTES) di {max} byte',
   'gedcom.fileSizeLimit': '{multiple} volte la dimensione del file ({max} byte)',
+  'duplicates.notAdmin':
+    'Solo gli amministratori della famiglia e dei rami possono cercare duplicati.',
+  'duplicates.samePerson': 'Una coppia richiede due persone diverse.',
+  'duplicates.outsideBranch': '{name} non è nel tuo ramo.',
   'merge.samePerson': 'Una persona non può essere unita a sé stessa.',
   'merge.unknownPerson': 'Questa persona non esiste in questa famiglia.',
   'merge.otherFamily': 'Si possono unire solo due persone della stessa famiglia.',

@@ -122,6 +122,9 @@ export default {
   'gedcom.serverImportLimit':
     'ഒരു ഇംപോർട്ടിനുള്ള ഈ സെർവറിന്റെ പരിധിയായ (GEDCOM_IMPORT_MAX_BYTES) {max} ബൈറ്റ്',
   'gedcom.fileSizeLimit': 'ഫയലിന്റെ വലുപ്പത്തിന്റെ {multiple} മടങ്ങ് ({max} ബൈറ്റ്)',
+  'duplicates.notAdmin': 'കുടുംബത്തിന്റെയും ശാഖകളുടെയും അഡ്മിൻമാർക്കു മാത്രമേ ഇരട്ടിപ്പുകൾ കണ്ടെത്താനാകൂ.',
+  'duplicates.samePerson': 'ഒരു ജോഡിക്ക് രണ്ടു വ്യത്യസ്ത വ്യക്തികൾ വേണം.',
+  'duplicates.outsideBranch': '{name} നിങ്ങളുടെ ശാഖയിലില്ല.',
   'merge.samePerson': 'ഒരു വ്യക്തിയെ അവരുമായിത്തന്നെ ലയിപ്പിക്കാനാവില്ല.',
   'merge.unknownPerson': 'ഈ കുടുംബത്തിൽ അങ്ങനെയൊരു വ്യക്തിയില്ല.',
   'merge.otherFamily': 'ഒരേ കുടുംബത്തിലെ രണ്ട് വ്യക്തികളെ മാത്രമേ ലയിപ്പിക്കാനാകൂ.',

@@ -130,6 +130,10 @@ export default {
   'gedcom.serverImportLimit':
     'de grens van deze server voor één import (GEDCOM_IMPORT_MAX_BYTES) van {max} bytes',
   'gedcom.fileSizeLimit': '{multiple} keer de grootte van het bestand ({max} bytes)',
+  'duplicates.notAdmin':
+    'Alleen de beheerders van de familie en van takken kunnen dubbelen zoeken.',
+  'duplicates.samePerson': 'Een paar vraagt twee verschillende personen.',
+  'duplicates.outsideBranch': '{name} hoort niet bij uw tak.',
   'merge.samePerson': 'Een persoon kan niet met zichzelf worden samengevoegd.',
   'merge.unknownPerson': 'Deze persoon bestaat niet in deze familie.',
   'merge.otherFamily': 'Alleen twee personen van dezelfde familie kunnen worden samengevoegd.',

@@ -128,6 +128,9 @@ export default {
   'gedcom.serverImportLimit':
     'limit tego serwera dla jednego importu (GEDCOM_IMPORT_MAX_BYTES) wynoszący {max} bajtów',
   'gedcom.fileSizeLimit': '{multiple}-krotność rozmiaru pliku ({max} bajtów)',
+  'duplicates.notAdmin': 'Tylko administratorzy rodziny i gałęzi mogą szukać duplikatów.',
+  'duplicates.samePerson': 'Para wymaga dwóch różnych osób.',
+  'duplicates.outsideBranch': '{name} nie należy do Twojej gałęzi.',
   'merge.samePerson': 'Nie można scalić osoby z nią samą.',
   'merge.unknownPerson': 'Nie ma takiej osoby w tej rodzinie.',
   'merge.otherFamily': 'Scalić można tylko dwie osoby z tej samej rodziny.',

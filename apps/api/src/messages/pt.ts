@@ -131,6 +131,9 @@ export default {
   'gedcom.serverImportLimit':
     'o limite deste servidor para uma importação (GEDCOM_IMPORT_MAX_BYTES) de {max} bytes',
   'gedcom.fileSizeLimit': '{multiple} vezes o tamanho do arquivo ({max} bytes)',
+  'duplicates.notAdmin': 'Só os administradores da família e dos ramos podem procurar duplicados.',
+  'duplicates.samePerson': 'Um par precisa de duas pessoas diferentes.',
+  'duplicates.outsideBranch': '{name} não está no seu ramo.',
   'merge.samePerson': 'Uma pessoa não pode ser unida a si mesma.',
   'merge.unknownPerson': 'Essa pessoa não existe nesta família.',
   'merge.otherFamily': 'Só é possível unir duas pessoas da mesma família.',
