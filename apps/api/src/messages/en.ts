@@ -134,7 +134,7 @@ export default {
   'gedcom.serverImportLimit':
     "this server''s limit for one import (GEDCOM_IMPORT_MAX_BYTES) of {max} bytes",
   'gedcom.fileSizeLimit': "{multiple} times the file''s size ({max} bytes)",
-  'duplicates.notAdmin': "Only the family's admins and branch admins can find duplicates.",
+  'duplicates.notAdmin': 'Only the family’s admins and branch admins can find duplicates.',
   'duplicates.samePerson': 'A pair needs two different persons.',
   'duplicates.outsideBranch': '{name} is not in your branch.',
   'merge.samePerson': 'A person cannot be merged with themselves.',
