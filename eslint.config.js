@@ -79,6 +79,7 @@ const apiFloors = {
       'auth',
       'branch-admins',
       'contact',
+      'duplicates',
       'events',
       'families',
       'gallery',

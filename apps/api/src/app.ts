@@ -57,6 +57,8 @@ import { notesRoutes } from './modules/research/notes.routes.js';
 import { createPlacesService } from './modules/places/places.service.js';
 import { placesRoutes } from './modules/places/places.routes.js';
 import { mergeRoutes } from './modules/merge/merge.routes.js';
+import { duplicatesRoutes } from './modules/duplicates/duplicates.routes.js';
+import { createDuplicatesService } from './modules/duplicates/duplicates.service.js';
 import { createMergeService } from './modules/merge/merge.service.js';
 import { createPlaceTextsService } from './modules/places/place-texts.service.js';
 import { createInvitationsService } from './modules/invitations/invitations.service.js';
@@ -226,6 +228,7 @@ export async function buildApp(
   notesRoutes(app, createNotesService(context));
   placesRoutes(app, createPlacesService(context), createPlaceTextsService(context.db));
   mergeRoutes(app, createMergeService(context));
+  duplicatesRoutes(app, createDuplicatesService(context));
   settingsRoutes(app, createSettingsService(context));
   eventsRoutes(
     app,

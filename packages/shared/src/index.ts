@@ -31,6 +31,7 @@ export * from './notes.js';
 export * from './media-records.js';
 export * from './places.js';
 export * from './merge.js';
+export * from './duplicates.js';
 export * from './contact.js';
 export * from './site-pages.js';
 export * from './contracts/index.js';

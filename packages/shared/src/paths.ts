@@ -124,6 +124,8 @@ export const apiPaths = {
   revertChange: (familyId: number, changeId: number) =>
     pathOf(c.revertChangeContract, { familyId, changeId }),
 
+  duplicates: (familyId: number) => pathOf(c.duplicatesContract, { familyId }),
+  duplicateDismissals: (familyId: number) => pathOf(c.dismissDuplicateContract, { familyId }),
   mergePersons: (familyId: number, keepId: number) =>
     pathOf(c.mergePersonsContract, { familyId, keepId }),
   selectableBranchAdmins: (familyId: number) =>

@@ -30,6 +30,7 @@ import { placeTypeWordMigration } from './migrations/0028_place_type_word.js';
 import { languagesMigration } from './migrations/0029_languages.js';
 import { mergedPersonsMigration } from './migrations/0031_merged_persons.js';
 import { gedcomEventLocaleMigration } from './migrations/0032_gedcom_event_locale.js';
+import { duplicateDismissalsMigration } from './migrations/0033_duplicate_dismissals.js';
 
 // Migrations are imported, not read from a folder, so the bundled server carries them.
 function migrations(handle: DatabaseHandle): Record<string, Migration> {
@@ -64,6 +65,7 @@ function migrations(handle: DatabaseHandle): Record<string, Migration> {
     '0029_languages': languagesMigration(),
     '0031_merged_persons': mergedPersonsMigration(handle.dialect),
     '0032_gedcom_event_locale': gedcomEventLocaleMigration(),
+    '0033_duplicate_dismissals': duplicateDismissalsMigration(handle.dialect),
   };
 }
 

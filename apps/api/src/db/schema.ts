@@ -376,6 +376,15 @@ export const tables = {
     kept_id: notNull('integer'),
     created_at: notNull('timestamp'),
   },
+  /** A pair Find duplicates no longer lists (issue 33, decision 0054); person_a_id < person_b_id. */
+  duplicate_dismissals: {
+    id: withDefault('integer'),
+    family_id: notNull('integer'),
+    person_a_id: notNull('integer'),
+    person_b_id: notNull('integer'),
+    user_id: nullable('integer'),
+    created_at: notNull('timestamp'),
+  },
   /** An event a family's admins announce (a reunion), on the events page and in its calendar. */
   family_events: {
     id: withDefault('integer'),

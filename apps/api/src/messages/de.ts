@@ -142,6 +142,10 @@ export default {
     '{first} und {second} aus der Datei können nicht beide derselben Person ({id}) zugeordnet werden.',
   'gedcom.mergedSince':
     'Dieser Import kann nicht rückgängig gemacht werden: Personen der Familie, mit denen er Personen der Datei zusammengeführt hat, wurden seitdem geändert. Machen Sie zuerst die späteren Änderungen rückgängig.',
+  'duplicates.notAdmin':
+    'Nur die Administratoren der Familie und Zweig-Administratoren können Duplikate suchen.',
+  'duplicates.samePerson': 'Ein Paar braucht zwei verschiedene Personen.',
+  'duplicates.outsideBranch': '{name} gehört nicht zu Ihrem Zweig.',
   'merge.samePerson': 'Eine Person kann nicht mit sich selbst zusammengeführt werden.',
   'merge.unknownPerson': 'Diese Person gibt es in dieser Familie nicht.',
   'merge.otherFamily': 'Nur zwei Personen derselben Familie können zusammengeführt werden.',

@@ -142,6 +142,9 @@ export default {
     '{first} and {second} of the file cannot both be matched with the same person ({id}).',
   'gedcom.mergedSince':
     "This import cannot be reverted: persons of the family it merged the file''s persons into were changed since. Revert the later changes first.",
+  'duplicates.notAdmin': 'Only the family’s admins and branch admins can find duplicates.',
+  'duplicates.samePerson': 'A pair needs two different persons.',
+  'duplicates.outsideBranch': '{name} is not in your branch.',
   'merge.samePerson': 'A person cannot be merged with themselves.',
   'merge.unknownPerson': 'No such person in this family.',
   'merge.otherFamily': 'Only two persons of the same family can be merged.',

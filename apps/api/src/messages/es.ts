@@ -142,6 +142,10 @@ export default {
     '{first} y {second} del archivo no pueden asociarse ambos con la misma persona ({id}).',
   'gedcom.mergedSince':
     'Esta importación no se puede revertir: las personas de la familia con las que fusionó personas del archivo se han modificado desde entonces. Revierta primero los cambios posteriores.',
+  'duplicates.notAdmin':
+    'Solo los administradores de la familia y de ramas pueden buscar duplicados.',
+  'duplicates.samePerson': 'Un par necesita dos personas distintas.',
+  'duplicates.outsideBranch': '{name} no está en su rama.',
   'merge.samePerson': 'Una persona no se puede fusionar consigo misma.',
   'merge.unknownPerson': 'Esa persona no existe en esta familia.',
   'merge.otherFamily': 'Solo se pueden fusionar dos personas de la misma familia.',

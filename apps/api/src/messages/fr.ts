@@ -143,6 +143,10 @@ export default {
     '{first} et {second} du fichier ne peuvent pas être tous deux associés à la même personne ({id}).',
   'gedcom.mergedSince':
     "Cette importation ne peut pas être annulée : des personnes de la famille avec lesquelles elle a fusionné des personnes du fichier ont été modifiées depuis. Annulez d''abord les modifications ultérieures.",
+  'duplicates.notAdmin':
+    'Seuls les administrateurs de la famille et des branches peuvent chercher des doublons.',
+  'duplicates.samePerson': 'Une paire demande deux personnes différentes.',
+  'duplicates.outsideBranch': '{name} n’est pas dans votre branche.',
   'merge.samePerson': 'Une personne ne peut pas être fusionnée avec elle-même.',
   'merge.unknownPerson': 'Cette personne n’existe pas dans cette famille.',
   'merge.otherFamily': 'Seules deux personnes de la même famille peuvent être fusionnées.',

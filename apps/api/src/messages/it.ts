@@ -141,6 +141,10 @@ export default {
     '{first} e {second} del file non possono essere abbinati entrambi alla stessa persona ({id}).',
   'gedcom.mergedSince':
     'Questa importazione non può essere annullata: le persone della famiglia a cui ha unito persone del file sono state modificate da allora. Annulla prima le modifiche successive.',
+  'duplicates.notAdmin':
+    'Solo gli amministratori della famiglia e dei rami possono cercare duplicati.',
+  'duplicates.samePerson': 'Una coppia richiede due persone diverse.',
+  'duplicates.outsideBranch': '{name} non è nel tuo ramo.',
   'merge.samePerson': 'Una persona non può essere unita a sé stessa.',
   'merge.unknownPerson': 'Questa persona non esiste in questa famiglia.',
   'merge.otherFamily': 'Si possono unire solo due persone della stessa famiglia.',

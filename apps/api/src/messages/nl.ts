@@ -138,6 +138,10 @@ export default {
     '{first} en {second} uit het bestand kunnen niet allebei aan dezelfde persoon ({id}) worden gekoppeld.',
   'gedcom.mergedSince':
     'Deze import kan niet ongedaan worden gemaakt: personen van de familie waarmee hij personen uit het bestand heeft samengevoegd, zijn sindsdien gewijzigd. Maak eerst de latere wijzigingen ongedaan.',
+  'duplicates.notAdmin':
+    'Alleen de beheerders van de familie en van takken kunnen dubbelen zoeken.',
+  'duplicates.samePerson': 'Een paar vraagt twee verschillende personen.',
+  'duplicates.outsideBranch': '{name} hoort niet bij uw tak.',
   'merge.samePerson': 'Een persoon kan niet met zichzelf worden samengevoegd.',
   'merge.unknownPerson': 'Deze persoon bestaat niet in deze familie.',
   'merge.otherFamily': 'Alleen twee personen van dezelfde familie kunnen worden samengevoegd.',

@@ -136,6 +136,9 @@ export default {
     'Osób {first} i {second} z pliku nie można obu dopasować do tej samej osoby ({id}).',
   'gedcom.mergedSince':
     'Tego importu nie można cofnąć: osoby z rodziny, z którymi scalił osoby z pliku, zostały od tego czasu zmienione. Najpierw cofnij późniejsze zmiany.',
+  'duplicates.notAdmin': 'Tylko administratorzy rodziny i gałęzi mogą szukać duplikatów.',
+  'duplicates.samePerson': 'Para wymaga dwóch różnych osób.',
+  'duplicates.outsideBranch': '{name} nie należy do Twojej gałęzi.',
   'merge.samePerson': 'Nie można scalić osoby z nią samą.',
   'merge.unknownPerson': 'Nie ma takiej osoby w tej rodzinie.',
   'merge.otherFamily': 'Scalić można tylko dwie osoby z tej samej rodziny.',

@@ -139,6 +139,9 @@ export default {
     '{first} e {second} do arquivo não podem ser ambos associados à mesma pessoa ({id}).',
   'gedcom.mergedSince':
     'Esta importação não pode ser revertida: pessoas da família com as quais ela mesclou pessoas do arquivo foram alteradas desde então. Reverta primeiro as alterações posteriores.',
+  'duplicates.notAdmin': 'Só os administradores da família e dos ramos podem procurar duplicados.',
+  'duplicates.samePerson': 'Um par precisa de duas pessoas diferentes.',
+  'duplicates.outsideBranch': '{name} não está no seu ramo.',
   'merge.samePerson': 'Uma pessoa não pode ser unida a si mesma.',
   'merge.unknownPerson': 'Essa pessoa não existe nesta família.',
   'merge.otherFamily': 'Só é possível unir duas pessoas da mesma família.',

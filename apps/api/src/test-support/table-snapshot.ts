@@ -34,6 +34,7 @@ export const writableTables: ReadonlyArray<keyof Database> = [
   'note_links',
   'media',
   'media_links',
+  'duplicate_dismissals',
 ];
 
 /** All rows of those tables in id order, as one string: equal before and after = unchanged. */

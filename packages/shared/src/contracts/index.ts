@@ -24,6 +24,7 @@ import * as notes from './notes.js';
 import * as mediaRecords from './media-records.js';
 import * as places from './places.js';
 import * as merge from './merge.js';
+import * as duplicates from './duplicates.js';
 
 export * from './contract.js';
 export * from './strict.js';
@@ -52,6 +53,7 @@ export * from './notes.js';
 export * from './media-records.js';
 export * from './places.js';
 export * from './merge.js';
+export * from './duplicates.js';
 
 const isContract = (value: unknown): value is ApiContract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
@@ -83,4 +85,5 @@ export const allContracts: ApiContract[] = [
   mediaRecords,
   places,
   merge,
+  duplicates,
 ].flatMap((module) => Object.values(module).filter(isContract));

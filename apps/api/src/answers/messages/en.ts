@@ -99,4 +99,23 @@ export default {
   'newFamily.findRelation': 'Find Relation',
   'newFamily.members': 'Members',
   'newFamily.news': 'News',
+
+  // Why Find duplicates proposes a pair (issue 33, decision 0054), one text per reason code.
+  'duplicates.sameName': 'Same name: {left}',
+  'duplicates.similarName': 'Similar names: {left} and {right}',
+  'duplicates.nameVariant': 'Variants of one name: {left} and {right}',
+  'duplicates.swappedNames': 'Given names swapped: {left} and {right}',
+  'duplicates.differentName': 'Different names: {left} and {right}',
+  'duplicates.sameSex': 'Same sex',
+  'duplicates.differentSex': 'Different sex',
+  'duplicates.sameBirthDate': 'Same birth date: {left}',
+  'duplicates.closeBirthDate': 'Close birth dates: {left} and {right}',
+  'duplicates.differentBirthDate': 'Different birth dates: {left} and {right}',
+  'duplicates.sameBirthPlace': 'Same birth place: {left}',
+  'duplicates.sameDeathDate': 'Same death date: {left}',
+  'duplicates.closeDeathDate': 'Close death dates: {left} and {right}',
+  'duplicates.differentDeathDate': 'Different death dates: {left} and {right}',
+  'duplicates.sameParents': 'Same parents: {name}',
+  'duplicates.sameSpouse': 'Same spouse: {name}',
+  'duplicates.sameChildren': 'Same children: {name}',
 } as const;

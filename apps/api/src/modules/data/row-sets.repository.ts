@@ -31,6 +31,7 @@ export const rowSetTables = [
   'link_requests',
   'albums',
   'album_photos',
+  'duplicate_dismissals',
   'merged_persons',
   'change_history_persons',
 ] as const satisfies ReadonlyArray<keyof Database>;

@@ -86,6 +86,7 @@ const personColumns: Partial<Record<RowSetTable, readonly string[]>> = {
   link_requests: ['person_id', 'target_person_id'],
   albums: ['person_id'],
   album_photos: ['person_id'],
+  duplicate_dismissals: ['person_a_id', 'person_b_id'],
   merged_persons: ['kept_id'],
 };
 /** Where rows of a table name a person: the merge re-points each, the snapshot reads by them. */
@@ -123,6 +124,7 @@ export function movedRows(before: RowSet, keep: Row, other: Row, mergedKeep: Row
     for (const row of after[table] ?? [])
       if (row.spouse_id === row.person_id && row.person_id !== null) row.spouse_id = null;
   joinUnions(after, keepId);
+  joinDismissals(after, before, otherId);
   for (const [table, key] of Object.entries(twinKey) as Array<[RowSetTable, (r: Row) => string]>) {
     const rows = after[table];
     if (!rows) continue;
@@ -138,6 +140,33 @@ export function movedRows(before: RowSet, keep: Row, other: Row, mergedKeep: Row
     });
   }
   return after;
+}
+
+/**
+ * "Not a duplicate" of the two merged persons goes; one re-pointed to the kept person keeps its
+ * pair in order (a < b), and the same pair twice stays once (decision 0054).
+ */
+function joinDismissals(after: RowSet, before: RowSet, otherId: number) {
+  const rows = after.duplicate_dismissals;
+  if (!rows) return;
+  // A row that already names the kept person stays; the moved twin goes (no update meets it).
+  const moved = new Set(
+    (before.duplicate_dismissals ?? [])
+      .filter((r) => r.person_a_id === otherId || r.person_b_id === otherId)
+      .map((r) => Number(r.id)),
+  );
+  const rank = (r: Row) => (moved.has(Number(r.id)) ? 1 : 0);
+  const seen = new Set<string>();
+  after.duplicate_dismissals = [...rows]
+    .sort((x, y) => rank(x) - rank(y) || Number(x.id) - Number(y.id))
+    .flatMap((row) => {
+      const a = Number(row.person_a_id);
+      const b = Number(row.person_b_id);
+      const pair = `${Math.min(a, b)}:${Math.max(a, b)}`;
+      if (a === b || seen.has(pair)) return [];
+      seen.add(pair);
+      return [{ ...row, person_a_id: Math.min(a, b), person_b_id: Math.max(a, b) }];
+    });
 }
 
 /**
