@@ -68,6 +68,9 @@ const GalleryPage = lazy(() =>
 const RecentChangesPage = lazy(() =>
   import('../features/history').then((m) => ({ default: m.RecentChangesPage })),
 );
+const FindDuplicatesPage = lazy(() =>
+  import('../features/duplicates').then((m) => ({ default: m.FindDuplicatesPage })),
+);
 const EventsPage = lazy(() =>
   import('../features/events').then((m) => ({ default: m.EventsPage })),
 );
@@ -191,6 +194,14 @@ const routes: RouteObject[] = [
             element: (
               <RequireLogin>
                 <RecentChangesPage />
+              </RequireLogin>
+            ),
+          },
+          {
+            path: '/duplicates',
+            element: (
+              <RequireLogin>
+                <FindDuplicatesPage />
               </RequireLogin>
             ),
           },

@@ -6,8 +6,8 @@ import { useT } from '../../lib/i18n';
 import { layoutMessages } from './messages';
 
 /**
- * Shown to a family admin only: Branch admins, Menus, Link requests, Import / Export, Recent
- * changes, Settings.
+ * Shown to a family admin only: Branch admins, Menus, Link requests, Import / Export, Find
+ * duplicates, Recent changes, Settings.
  */
 export function AdminMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -41,6 +41,9 @@ export function AdminMenu() {
         </MenuItem>
         <MenuItem component={Link} to="/gedcom" onClick={() => setAnchor(null)}>
           {t('importExport')}
+        </MenuItem>
+        <MenuItem component={Link} to="/duplicates" onClick={() => setAnchor(null)}>
+          {t('findDuplicates')}
         </MenuItem>
         <MenuItem component={Link} to="/changes" onClick={() => setAnchor(null)}>
           {t('recentChanges')}

@@ -29,6 +29,7 @@ export default {
   menus: 'Menüs',
   linkRequests: 'Verknüpfungsanfragen',
   importExport: 'Import / Export',
+  findDuplicates: 'Duplikate finden',
   recentChanges: 'Letzte Änderungen',
   settings: 'Einstellungen',
   logout: 'Abmelden',

@@ -27,6 +27,7 @@ export default {
   menus: 'Menus',
   linkRequests: 'Link requests',
   importExport: 'Import / Export',
+  findDuplicates: 'Find duplicates',
   recentChanges: 'Recent changes',
   settings: 'Settings',
   logout: 'Logout',

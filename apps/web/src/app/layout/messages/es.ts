@@ -29,6 +29,7 @@ export default {
   menus: 'Menús',
   linkRequests: 'Solicitudes de vínculo',
   importExport: 'Importar / Exportar',
+  findDuplicates: 'Buscar duplicados',
   recentChanges: 'Cambios recientes',
   settings: 'Ajustes',
   logout: 'Cerrar sesión',

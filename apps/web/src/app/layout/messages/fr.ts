@@ -29,6 +29,7 @@ export default {
   menus: 'Menus',
   linkRequests: 'Demandes de lien',
   importExport: 'Import / Export',
+  findDuplicates: 'Trouver les doublons',
   recentChanges: 'Modifications récentes',
   settings: 'Paramètres',
   logout: 'Se déconnecter',

@@ -29,6 +29,7 @@ export default {
   menus: 'मेनू',
   linkRequests: 'जोड़ने के अनुरोध',
   importExport: 'आयात / निर्यात',
+  findDuplicates: 'डुप्लिकेट खोजें',
   recentChanges: 'हाल के बदलाव',
   settings: 'सेटिंग्स',
   logout: 'लॉग आउट',

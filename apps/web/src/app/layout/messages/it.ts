@@ -29,6 +29,7 @@ export default {
   menus: 'Menu',
   linkRequests: 'Richieste di collegamento',
   importExport: 'Importa / Esporta',
+  findDuplicates: 'Trova duplicati',
   recentChanges: 'Modifiche recenti',
   settings: 'Impostazioni',
   logout: 'Esci',

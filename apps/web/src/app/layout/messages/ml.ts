@@ -29,6 +29,7 @@ export default {
   menus: 'മെനുകൾ',
   linkRequests: 'ലിങ്ക് അഭ്യർത്ഥനകൾ',
   importExport: 'ഇംപോർട്ട് / എക്സ്പോർട്ട്',
+  findDuplicates: 'ഇരട്ടിപ്പുകൾ കണ്ടെത്തുക',
   recentChanges: 'സമീപകാല മാറ്റങ്ങൾ',
   settings: 'ക്രമീകരണങ്ങൾ',
   logout: 'ലോഗ് ഔട്ട്',

@@ -29,6 +29,7 @@ export default {
   menus: "Menu's",
   linkRequests: 'Koppelverzoeken',
   importExport: 'Importeren / Exporteren',
+  findDuplicates: 'Dubbele personen zoeken',
   recentChanges: 'Recente wijzigingen',
   settings: 'Instellingen',
   logout: 'Afmelden',

@@ -29,6 +29,7 @@ export default {
   menus: 'Menu',
   linkRequests: 'Prośby o powiązanie',
   importExport: 'Import / Eksport',
+  findDuplicates: 'Znajdź duplikaty',
   recentChanges: 'Ostatnie zmiany',
   settings: 'Ustawienia',
   logout: 'Wyloguj',

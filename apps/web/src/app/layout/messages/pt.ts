@@ -29,6 +29,7 @@ export default {
   menus: 'Menus',
   linkRequests: 'Pedidos de ligação',
   importExport: 'Importar / Exportar',
+  findDuplicates: 'Encontrar duplicados',
   recentChanges: 'Alterações recentes',
   settings: 'Configurações',
   logout: 'Sair',

@@ -41,6 +41,12 @@ export function AccountMenu() {
             {t('branchChanges')}
           </MenuItem>
         )}
+        {session?.userRole === 'BRANCH_ADMIN' && (
+          // …and the duplicates of two persons of their branch.
+          <MenuItem component={RouterLink} to="/duplicates" onClick={close}>
+            {t('branchDuplicates')}
+          </MenuItem>
+        )}
         <MenuItem component={RouterLink} to="/account" onClick={close}>
           {t('myAccount')}
         </MenuItem>

@@ -5,6 +5,7 @@ export default {
   accountTooltip: 'Konto',
   accountMenu: 'Kontomenü',
   myProfile: 'Mein Profil',
+  branchDuplicates: 'Duplikate in meinem Zweig',
   branchChanges: 'Änderungen in meinem Zweig',
   myAccount: 'Mein Konto',
   loading: 'Ihr Konto wird geladen',

@@ -3,6 +3,7 @@ export default {
   accountTooltip: 'Account',
   accountMenu: 'Account menu',
   myProfile: 'My profile',
+  branchDuplicates: 'Duplicates in my branch',
   branchChanges: 'Changes in my branch',
   myAccount: 'My account',
   loading: 'Loading your account',

@@ -5,6 +5,7 @@ export default {
   accountTooltip: 'Cuenta',
   accountMenu: 'Menú de la cuenta',
   myProfile: 'Mi perfil',
+  branchDuplicates: 'Duplicados de mi rama',
   branchChanges: 'Cambios en mi rama',
   myAccount: 'Mi cuenta',
   loading: 'Cargando tu cuenta',

@@ -5,6 +5,7 @@ export default {
   accountTooltip: 'Compte',
   accountMenu: 'Menu du compte',
   myProfile: 'Mon profil',
+  branchDuplicates: 'Doublons de ma branche',
   branchChanges: 'Modifications dans ma branche',
   myAccount: 'Mon compte',
   loading: 'Chargement de votre compte',

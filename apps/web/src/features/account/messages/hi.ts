@@ -5,6 +5,7 @@ export default {
   accountTooltip: 'खाता',
   accountMenu: 'खाता मेनू',
   myProfile: 'मेरी प्रोफ़ाइल',
+  branchDuplicates: 'मेरी शाखा में डुप्लिकेट',
   branchChanges: 'मेरी शाखा में बदलाव',
   myAccount: 'मेरा खाता',
   loading: 'आपका खाता लोड हो रहा है',

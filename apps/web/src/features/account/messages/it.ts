@@ -5,6 +5,7 @@ export default {
   accountTooltip: 'Account',
   accountMenu: "Menu dell'account",
   myProfile: 'Il mio profilo',
+  branchDuplicates: 'Duplicati del mio ramo',
   branchChanges: 'Modifiche nel mio ramo',
   myAccount: 'Il mio account',
   loading: 'Caricamento del tuo account',

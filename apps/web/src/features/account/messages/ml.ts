@@ -5,6 +5,7 @@ export default {
   accountTooltip: 'അക്കൗണ്ട്',
   accountMenu: 'അക്കൗണ്ട് മെനു',
   myProfile: 'എന്റെ പ്രൊഫൈൽ',
+  branchDuplicates: 'എന്റെ ശാഖയിലെ ഇരട്ടിപ്പുകൾ',
   branchChanges: 'എന്റെ ശാഖയിലെ മാറ്റങ്ങൾ',
   myAccount: 'എന്റെ അക്കൗണ്ട്',
   loading: 'നിങ്ങളുടെ അക്കൗണ്ട് ലോഡ് ചെയ്യുന്നു',

@@ -5,6 +5,7 @@ export default {
   accountTooltip: 'Account',
   accountMenu: 'Accountmenu',
   myProfile: 'Mijn profiel',
+  branchDuplicates: 'Dubbele personen in mijn tak',
   branchChanges: 'Wijzigingen in mijn tak',
   myAccount: 'Mijn account',
   loading: 'Je account laden',

@@ -5,6 +5,7 @@ export default {
   accountTooltip: 'Konto',
   accountMenu: 'Menu konta',
   myProfile: 'Mój profil',
+  branchDuplicates: 'Duplikaty w mojej gałęzi',
   branchChanges: 'Zmiany w mojej gałęzi',
   myAccount: 'Moje konto',
   loading: 'Wczytywanie konta',

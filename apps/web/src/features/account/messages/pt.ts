@@ -5,6 +5,7 @@ export default {
   accountTooltip: 'Conta',
   accountMenu: 'Menu da conta',
   myProfile: 'Meu perfil',
+  branchDuplicates: 'Duplicados do meu ramo',
   branchChanges: 'Alterações no meu ramo',
   myAccount: 'Minha conta',
   loading: 'Carregando sua conta',

@@ -33,18 +33,21 @@ const parentFields = ['father', 'mother'] as const;
 
 /**
  * Side by side: the person of this profile (who stays) and the one chosen to merge into them,
- * with a choice per differing field. On success, the kept person's profile.
+ * with a choice per differing field. On success, the kept person's profile, or `onMerged` where
+ * the caller stays on its page (Find duplicates, which also names the other person up front).
  */
 export function MergePersonsDialog(props: {
   familyId: number;
   person: PersonDetail;
   onClose: () => void;
+  other?: PersonSearchItem;
+  onMerged?: () => void;
 }) {
   const t = useT(mergeMessages);
   const { text } = useSpecText();
   const navigate = useNavigate();
   const name = fullName(props.person);
-  const [other, setOther] = useState<PersonSearchItem | null>(null);
+  const [other, setOther] = useState<PersonSearchItem | null>(props.other ?? null);
   const [choices, setChoices] = useState<Choices>({});
   // Parents are compared by the server (the profile read names none): asked when it refuses.
   const [parentsAsked, setParentsAsked] = useState<Array<'father' | 'mother'>>([]);
@@ -66,7 +69,8 @@ export function MergePersonsDialog(props: {
     try {
       const merged = await merge.mutateAsync({ otherId: other.personId, choices });
       props.onClose();
-      void navigate(`/members/${merged.personId}/profile`);
+      if (props.onMerged) props.onMerged();
+      else void navigate(`/members/${merged.personId}/profile`);
     } catch (error) {
       const asked = parentFields.filter((f) => error instanceof ApiError && f in error.fields);
       if (asked.length) setParentsAsked(asked);

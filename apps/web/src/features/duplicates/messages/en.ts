@@ -1,0 +1,28 @@
+/** Find duplicates (issue 33): the admins' list of likely duplicate persons. */
+export default {
+  title: 'Find duplicates',
+  intro:
+    'Persons of the family tree who are likely one person, best first. Merge a pair, or mark it as not a duplicate so that it is not proposed again.',
+  onlyAdmins: 'Only family admins and branch admins can look for duplicates.',
+  refresh: 'Refresh',
+  loading: 'Looking for duplicates',
+  refreshing: 'Looking again',
+  loadFailed: 'The duplicates could not be found: {reason}',
+  empty: 'No likely duplicates',
+  pairList: 'Likely duplicates',
+  pairCount: '{count, plural, one {# likely duplicate} other {# likely duplicates}}',
+  pairOf: '{a} and {b}',
+  score: 'Score {score} of 100',
+  reasonsOf: 'Why {a} and {b} may be one person',
+  born: 'Born {date}',
+  died: 'Died {date}',
+  noDates: 'No dates',
+  notDuplicate: 'Not a duplicate',
+  notDuplicateOf: 'Not a duplicate: {a} and {b}',
+  merge: 'Merge…',
+  mergeOf: 'Merge {a} and {b}…',
+  dismissed: '{a} and {b} are no longer proposed as duplicates.',
+  undo: 'Undo',
+  dismissFailed: 'This could not be saved: {reason}',
+  merged: '{a} and {b} are now one person.',
+} as const;
