@@ -2,6 +2,7 @@ import type { CandidateMatch, MatchCandidate, MatchReason } from './match-types.
 import { prepare, type Prepared } from './prepare.js';
 import { scorePair, type PairEvidence } from './pair-score.js';
 import { pairsAcross, pairsWithin } from './blocking.js';
+import { weights } from './weights.js';
 import {
   closelyRelated,
   maxRelativePoints,
@@ -34,6 +35,17 @@ function nameCounts(persons: Prepared[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const p of persons) counts.set(p.nameKey, (counts.get(p.nameKey) ?? 0) + 1);
   return counts;
+}
+
+/**
+ * Within one family: the same full name borne by these two only says more (`rareName`); one borne
+ * by many (a family of 100,000 shares each name some 16 times) says less, by the logarithm of how
+ * many bear it (an inverse frequency term), down to `commonName`.
+ */
+function nameRarity(count: number, sameKey: boolean): number {
+  if (sameKey && count === 2) return weights.rareName;
+  if (count <= 4) return 0;
+  return -Math.min(weights.commonName, Math.round(2 * Math.log2(count / 4)));
 }
 
 const clamp = (points: number) => Math.max(0, Math.min(100, Math.round(points)));
@@ -112,7 +124,7 @@ export function matchAcross(
   const leftNames = nameCounts(left);
   const rightNames = nameCounts(right);
   const rare = (a: Prepared, b: Prepared) =>
-    leftNames.get(a.nameKey) === 1 && rightNames.get(b.nameKey) === 1;
+    leftNames.get(a.nameKey) === 1 && rightNames.get(b.nameKey) === 1 ? weights.rareName : 0;
   pairsAcross(left, right, (i, j) => {
     const evidence = scorePair(left[i]!, right[j]!, rare(left[i]!, right[j]!));
     if (evidence.points >= floor) pairs.push(newPair(i, j, evidence));
@@ -142,7 +154,8 @@ export function findDuplicatePairs(
     if (closelyRelated(i, j, relatives[i]!, relatives[j]!)) return;
     const a = prepared[i]!;
     const b = prepared[j]!;
-    const evidence = scorePair(a, b, a.nameKey === b.nameKey && names.get(a.nameKey) === 2);
+    const count = Math.max(names.get(a.nameKey)!, names.get(b.nameKey)!);
+    const evidence = scorePair(a, b, nameRarity(count, a.nameKey === b.nameKey));
     if (evidence.points >= floor) pairs.push(newPair(i, j, evidence));
   });
   // Within one family a relative is the same person when it is the same record, or a pair.
