@@ -31,9 +31,12 @@ interface Pair {
   score: number;
 }
 
-function nameCounts(persons: Prepared[]): Map<string, number> {
+function nameCounts(persons: Prepared[], full = false): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const p of persons) counts.set(p.nameKey, (counts.get(p.nameKey) ?? 0) + 1);
+  for (const p of persons) {
+    const key = full ? p.fullNameKey : p.nameKey;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
   return counts;
 }
 
@@ -147,6 +150,7 @@ export function findDuplicatePairs(
   const prepared = [...persons].sort((a, b) => compareKeys(a.key, b.key)).map(prepare);
   const relatives = relativesOf(prepared);
   const names = nameCounts(prepared);
+  const fullNames = nameCounts(prepared, true);
   const n = prepared.length;
   const floor = Math.min(minScore, supportingScore) - relativeReach;
   const pairs: Pair[] = [];
@@ -154,7 +158,11 @@ export function findDuplicatePairs(
     if (closelyRelated(i, j, relatives[i]!, relatives[j]!)) return;
     const a = prepared[i]!;
     const b = prepared[j]!;
-    const count = Math.max(names.get(a.nameKey)!, names.get(b.nameKey)!);
+    // Two that share a middle name too are counted among those bearing the whole name.
+    const whole = a.middleFolded !== '' && a.fullNameKey === b.fullNameKey;
+    const count = whole
+      ? fullNames.get(a.fullNameKey)!
+      : Math.max(names.get(a.nameKey)!, names.get(b.nameKey)!);
     const evidence = scorePair(a, b, nameRarity(count, a.nameKey === b.nameKey));
     if (evidence.points >= floor) pairs.push(newPair(i, j, evidence));
   });
