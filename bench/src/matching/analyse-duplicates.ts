@@ -21,13 +21,19 @@ for (const t of truth) {
   if (m && m.score >= 50) continue;
   missed++;
   const [a, b] = t.split(':');
-  if (verbose) console.log(`MISS ${m ? m.score : 'unblocked'} | ${show(a!)} || ${show(b!)} | ${m ? reasons(m) : ''}`);
+  if (verbose)
+    console.log(
+      `MISS ${m ? m.score : 'unblocked'} | ${show(a!)} || ${show(b!)} | ${m ? reasons(m) : ''}`,
+    );
 }
 let fp = 0;
 for (const m of all) {
   if (m.score < 50 || truth.has(`${m.left}:${m.right}`)) continue;
   fp++;
-  if (verbose) console.log(`FALSE ${m.score} | ${show(m.left)} || ${show(m.right)} | ${reasons(m)}`);
+  if (verbose)
+    console.log(`FALSE ${m.score} | ${show(m.left)} || ${show(m.right)} | ${reasons(m)}`);
 }
 const proposed = all.filter((m) => m.score >= 50).length;
-console.log(`truth ${truth.size} proposed ${proposed} missed ${missed} false ${fp} P ${(100 * (proposed - fp) / proposed).toFixed(1)} R ${(100 * (truth.size - missed) / truth.size).toFixed(1)}`);
+console.log(
+  `truth ${truth.size} proposed ${proposed} missed ${missed} false ${fp} P ${((100 * (proposed - fp)) / proposed).toFixed(1)} R ${((100 * (truth.size - missed)) / truth.size).toFixed(1)}`,
+);

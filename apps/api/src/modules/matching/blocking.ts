@@ -111,11 +111,13 @@ export function pairsWithin(persons: Prepared[], visit: (i: number, j: number) =
   const years = yearsOf(persons);
   const n = persons.length;
   const seen = new Set<number>();
+  // The cheap sex test first: a pair of two sexes never enters the (large) set of pairs seen.
   const emit = (x: number, y: number) => {
+    if (sexConflict(persons[x]!, persons[y]!)) return;
     const i = Math.min(x, y);
     const j = Math.max(x, y);
     const code = i * n + j;
-    if (seen.has(code) || sexConflict(persons[i]!, persons[j]!)) return;
+    if (seen.has(code)) return;
     seen.add(code);
     visit(i, j);
   };
@@ -167,8 +169,9 @@ export function pairsAcross(
   const seen = new Set<number>();
   const r = right.length;
   const emit = (i: number, j: number) => {
+    if (sexConflict(left[i]!, right[j]!)) return;
     const code = i * r + j;
-    if (seen.has(code) || sexConflict(left[i]!, right[j]!)) return;
+    if (seen.has(code)) return;
     seen.add(code);
     visit(i, j);
   };

@@ -171,7 +171,7 @@ export function findDuplicatePairs(
     const matched = new Set(all.filter((p) => p.score >= at).map((p) => p.i * n + p.j));
     return (x, y) => x === y || matched.has(Math.min(x, y) * n + Math.max(x, y));
   };
-  if (process.env.MATCH_DEBUG) console.error("pairs kept", pairs.length);
+  if (process.env.MATCH_DEBUG) console.error('pairs kept', pairs.length);
   iterate(pairs, relatives, relatives, prepared, sameFor);
   return pairs
     .filter((p) => p.score >= minScore)

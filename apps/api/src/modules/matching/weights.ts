@@ -19,13 +19,14 @@ export const weights = {
   sex: { same: 4, different: -30 },
   // close: by years apart (0: the same year filled differently); closeFull: two full dates that
   // differ, which are two persons' dates (same-named cousins born months apart) unless the
-  // difference is a typo's (`typo`: a year off, one digit, day and month swapped).
+  // difference is a typo's (`typo`: a year off, one digit, day and month swapped); a year apart
+  // and another day too (two slips, or a guess) counts less against than the same year.
   birth: {
     day: 22,
     month: 17,
     year: 13,
     close: [9, 7, 4],
-    closeFull: [-18, -20, -22],
+    closeFull: [-18, -10, -14],
     typo: 6,
     different: -25,
   },
