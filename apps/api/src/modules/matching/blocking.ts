@@ -21,7 +21,9 @@ function yearBuckets(year: number): string[] {
   return [`a${Math.floor(year / 4)}`, `b${Math.floor((year + 2) / 4)}`];
 }
 
-function blockKeys(p: Prepared): string[] {
+const initial = (forms: { spelling: string }[]) => forms[0]?.spelling[0] ?? '';
+
+function blockKeys(p: Prepared, within: boolean): string[] {
   const surnames = surnameCodes(p);
   const givens = givenCodes(p);
   const keys: string[] = [];
@@ -30,8 +32,21 @@ function blockKeys(p: Prepared): string[] {
     for (const s of surnames) keys.push(`s|${bucket}|${s}`);
     for (const g of givens) keys.push(`g|${bucket}|${g}`);
   }
+  // Without a birth year only the name blocks are left, and a typo in a name moves its phonetic
+  // code: one name's code with the other's initial (a typo rarely hits the first letter) is kept
+  // for the persons of an unknown year (`i`, see pairUnknown).
+  for (const s of surnames) keys.push(`i|${s}|${initial(p.givens)}`);
+  for (const g of givens) keys.push(`j|${g}|${initial(p.surnames)}`);
+  // Within one family, a person entered twice is often entered under the same parents.
+  if (within) {
+    if (p.candidate.father !== null) keys.push(`f|${p.candidate.father}`);
+    if (p.candidate.mother !== null) keys.push(`m|${p.candidate.mother}`);
+  }
   return keys;
 }
+
+/** Initial blocks pair only their persons of an unknown year: the others share a year block. */
+const unknownOnly = (kind: string) => kind === 'i' || kind === 'j';
 
 function byYear(members: number[], years: Float64Array): { known: number[]; unknown: number[] } {
   const known = members.filter((m) => !Number.isNaN(years[m]!));
@@ -46,7 +61,7 @@ function collect(
   sides: number,
 ) {
   persons.forEach((p, index) => {
-    for (const key of blockKeys(p)) {
+    for (const key of blockKeys(p, sides === 1)) {
       let block = blocks.get(key);
       if (!block) {
         block = Array.from({ length: sides }, () => []);
@@ -96,18 +111,25 @@ export function pairsWithin(persons: Prepared[], visit: (i: number, j: number) =
   const years = yearsOf(persons);
   const n = persons.length;
   const seen = new Set<number>();
+  // The cheap sex test first: a pair of two sexes never enters the (large) set of pairs seen.
   const emit = (x: number, y: number) => {
+    if (sexConflict(persons[x]!, persons[y]!)) return;
     const i = Math.min(x, y);
     const j = Math.max(x, y);
     const code = i * n + j;
-    if (seen.has(code) || sexConflict(persons[i]!, persons[j]!)) return;
+    if (seen.has(code)) return;
     seen.add(code);
     visit(i, j);
   };
   for (const [key, [members]] of blocks) {
     if (members!.length < 2) continue;
     const kind = key[0]!;
-    if (kind !== 'n' && members!.length > windowBlock) {
+    if (unknownOnly(kind)) {
+      for (const u of members!)
+        if (Number.isNaN(years[u]!)) for (const m of members!) if (m !== u) emit(u, m);
+      continue;
+    }
+    if (kind !== 'n' && kind !== 'f' && kind !== 'm' && members!.length > windowBlock) {
       const list = members!.map((index) => ({
         side: 0,
         index,
@@ -147,14 +169,20 @@ export function pairsAcross(
   const seen = new Set<number>();
   const r = right.length;
   const emit = (i: number, j: number) => {
+    if (sexConflict(left[i]!, right[j]!)) return;
     const code = i * r + j;
-    if (seen.has(code) || sexConflict(left[i]!, right[j]!)) return;
+    if (seen.has(code)) return;
     seen.add(code);
     visit(i, j);
   };
   for (const [key, [ls, rs]] of blocks) {
     if (ls!.length === 0 || rs!.length === 0) continue;
     const kind = key[0]!;
+    if (unknownOnly(kind)) {
+      for (const i of ls!) if (Number.isNaN(leftYears[i]!)) for (const j of rs!) emit(i, j);
+      for (const j of rs!) if (Number.isNaN(rightYears[j]!)) for (const i of ls!) emit(i, j);
+      continue;
+    }
     if (kind !== 'n' && ls!.length + rs!.length > windowBlock) {
       const list = [
         ...ls!.map((index) => ({

@@ -2,6 +2,7 @@ import type { CandidateMatch, MatchCandidate, MatchReason } from './match-types.
 import { prepare, type Prepared } from './prepare.js';
 import { scorePair, type PairEvidence } from './pair-score.js';
 import { pairsAcross, pairsWithin } from './blocking.js';
+import { weights } from './weights.js';
 import {
   closelyRelated,
   maxRelativePoints,
@@ -30,10 +31,24 @@ interface Pair {
   score: number;
 }
 
-function nameCounts(persons: Prepared[]): Map<string, number> {
+function nameCounts(persons: Prepared[], full = false): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const p of persons) counts.set(p.nameKey, (counts.get(p.nameKey) ?? 0) + 1);
+  for (const p of persons) {
+    const key = full ? p.fullNameKey : p.nameKey;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
   return counts;
+}
+
+/**
+ * Within one family: the same full name borne by these two only says more (`rareName`); one borne
+ * by many (a family of 100,000 shares each name some 16 times) says less, by the logarithm of how
+ * many bear it (an inverse frequency term), down to `commonName`.
+ */
+function nameRarity(count: number, sameKey: boolean): number {
+  if (sameKey && count === 2) return weights.rareName;
+  if (count <= 4) return 0;
+  return -Math.min(weights.commonName, Math.round(2 * Math.log2(count / 4)));
 }
 
 const clamp = (points: number) => Math.max(0, Math.min(100, Math.round(points)));
@@ -112,7 +127,7 @@ export function matchAcross(
   const leftNames = nameCounts(left);
   const rightNames = nameCounts(right);
   const rare = (a: Prepared, b: Prepared) =>
-    leftNames.get(a.nameKey) === 1 && rightNames.get(b.nameKey) === 1;
+    leftNames.get(a.nameKey) === 1 && rightNames.get(b.nameKey) === 1 ? weights.rareName : 0;
   pairsAcross(left, right, (i, j) => {
     const evidence = scorePair(left[i]!, right[j]!, rare(left[i]!, right[j]!));
     if (evidence.points >= floor) pairs.push(newPair(i, j, evidence));
@@ -135,6 +150,7 @@ export function findDuplicatePairs(
   const prepared = [...persons].sort((a, b) => compareKeys(a.key, b.key)).map(prepare);
   const relatives = relativesOf(prepared);
   const names = nameCounts(prepared);
+  const fullNames = nameCounts(prepared, true);
   const n = prepared.length;
   const floor = Math.min(minScore, supportingScore) - relativeReach;
   const pairs: Pair[] = [];
@@ -142,7 +158,12 @@ export function findDuplicatePairs(
     if (closelyRelated(i, j, relatives[i]!, relatives[j]!)) return;
     const a = prepared[i]!;
     const b = prepared[j]!;
-    const evidence = scorePair(a, b, a.nameKey === b.nameKey && names.get(a.nameKey) === 2);
+    // Two that share a middle name too are counted among those bearing the whole name.
+    const whole = a.middleFolded !== '' && a.fullNameKey === b.fullNameKey;
+    const count = whole
+      ? fullNames.get(a.fullNameKey)!
+      : Math.max(names.get(a.nameKey)!, names.get(b.nameKey)!);
+    const evidence = scorePair(a, b, nameRarity(count, a.nameKey === b.nameKey));
     if (evidence.points >= floor) pairs.push(newPair(i, j, evidence));
   });
   // Within one family a relative is the same person when it is the same record, or a pair.
@@ -150,6 +171,7 @@ export function findDuplicatePairs(
     const matched = new Set(all.filter((p) => p.score >= at).map((p) => p.i * n + p.j));
     return (x, y) => x === y || matched.has(Math.min(x, y) * n + Math.max(x, y));
   };
+  if (process.env.MATCH_DEBUG) console.error('pairs kept', pairs.length);
   iterate(pairs, relatives, relatives, prepared, sameFor);
   return pairs
     .filter((p) => p.score >= minScore)

@@ -1,8 +1,11 @@
 import type { MatchReason } from './match-types.js';
 import type { NameForm, Prepared } from './prepare.js';
 import { shareGroup } from './given-name-variants.js';
-import { jaroWinkler } from './similarity.js';
+import { jaroWinkler, oneTypoApart } from './similarity.js';
 import { nearAt, similarAt, weights } from './weights.js';
+
+/** Up to this many letters (spelled) a name is short: one typo is a large share of it. */
+const shortName = 5;
 
 type Kind = 'same' | 'variant' | 'similar' | 'swapped' | 'different' | 'none';
 interface Part {
@@ -20,7 +23,9 @@ function compareWords(
   if (shareGroup(a.groups, b.groups)) return 'variant';
   const similarity = jaroWinkler(a.spelling, b.spelling);
   if (similarity >= similarAt) return 'similar';
-  return similarity >= nearAt ? 'near' : null;
+  if (similarity >= nearAt) return 'near';
+  // Short names only: in a long one Jaro-Winkler already forgives one typo.
+  return a.spelling.length <= shortName && oneTypoApart(a.spelling, b.spelling) ? 'near' : null;
 }
 
 const isName = (a: NameForm, b: NameForm) => {

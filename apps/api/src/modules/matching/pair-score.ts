@@ -18,6 +18,7 @@ interface DateWeights {
   year: number;
   close: readonly number[];
   closeFull: readonly number[];
+  typo: number;
   different: number;
 }
 
@@ -41,18 +42,22 @@ function dateReason(
     const full = a.day !== null && b.day !== null;
     return {
       code: codes.close,
-      points: (full ? w.closeFull : w.close)[comparison.years] ?? 0,
+      points: comparison.typo ? w.typo : ((full ? w.closeFull : w.close)[comparison.years] ?? 0),
       values,
     };
   }
   return { code: codes.different, points: w.different, values };
 }
 
-/** `rareName`: the two bear a full name no other record bears (the engine counts). */
-export function scorePair(a: Prepared, b: Prepared, rareName = false): PairEvidence {
+/**
+ * `nameRarity`: points the engine adds to (or takes from) names that agree by how often the family
+ * bears them (rare names say more; decision 0054). Only a name reason that agrees takes them.
+ */
+export function scorePair(a: Prepared, b: Prepared, nameRarity = 0): PairEvidence {
   const reasons = nameReasons(a, b);
   const name = reasons[0];
-  if (rareName && name?.code === 'sameName') name.points += weights.rareName;
+  if (nameRarity > 0 && name?.code === 'sameName') name.points += nameRarity;
+  else if (nameRarity < 0 && name && name.code !== 'differentName') name.points += nameRarity;
   const conflicts: MatchConflict[] = [];
   const ca = a.candidate;
   const cb = b.candidate;

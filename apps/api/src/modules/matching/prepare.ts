@@ -28,6 +28,8 @@ export interface Prepared {
   place: string;
   /** First given name and surname, spelled: how often a name is borne (a rare one says more). */
   nameKey: string;
+  /** The same with the middle name (`mary|ann|kurian`): how often the whole name is borne. */
+  fullNameKey: string;
 }
 
 function nameForm(folded: string): NameForm {
@@ -65,6 +67,7 @@ export function prepare(candidate: MatchCandidate): Prepared {
     birthYear: birth ? birth.year : Number.NaN,
     place: placeKey(candidate.placeOfBirth),
     nameKey: `${givens[0]?.folded ?? ''}|${surnameFolds[0] ?? ''}`,
+    fullNameKey: `${givens[0]?.folded ?? ''}|${foldName(candidate.middleName)}|${surnameFolds[0] ?? ''}`,
   };
 }
 

@@ -36,3 +36,27 @@ export function jaroWinkler(a: string, b: string): number {
   while (prefix < Math.min(4, la, lb) && a.charCodeAt(prefix) === b.charCodeAt(prefix)) prefix++;
   return jaro + prefix * 0.1 * (1 - jaro);
 }
+
+/** Whether a and b are equal from a's index `i` and b's index `j` on. */
+function sameTail(a: string, i: number, b: string, j: number): boolean {
+  if (a.length - i !== b.length - j) return false;
+  for (; i < a.length; i++, j++) if (a.charCodeAt(i) !== b.charCodeAt(j)) return false;
+  return true;
+}
+
+/**
+ * Whether one typo turns `a` into `b`: a letter replaced, dropped, added or two neighbours
+ * swapped (Optimal String Alignment distance 1). Jaro-Winkler is harsh on short names (Roy/Ryo,
+ * Anna/Annd), where one typo is a large share of the name.
+ */
+export function oneTypoApart(a: string, b: string): boolean {
+  const la = a.length;
+  const lb = b.length;
+  if (a === b || Math.abs(la - lb) > 1 || Math.min(la, lb) < 2) return false;
+  let i = 0;
+  while (i < la && i < lb && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (la > lb) return sameTail(a, i + 1, b, i);
+  if (lb > la) return sameTail(a, i, b, i + 1);
+  if (sameTail(a, i + 1, b, i + 1)) return true;
+  return a[i] === b[i + 1] && a[i + 1] === b[i] && sameTail(a, i + 2, b, i + 2);
+}
