@@ -32,7 +32,7 @@ describe('the create family dialog', () => {
 
   it('offers the ten languages, the English UI choosing English, and sends the choice', async () => {
     const api = stubApi();
-    api.on(createFamilyContract, { status: 201, body: created });
+    api.on(createFamilyContract, () => ({ status: 201, body: created }));
     const onCreated = vi.fn();
     renderOnFamilySite(<CreateFamilyDialog token="t" onClose={() => {}} onCreated={onCreated} />);
     const dialog = await screen.findByRole('dialog', { name: 'Create family' });
@@ -57,7 +57,7 @@ describe('the create family dialog', () => {
   it("defaults to the UI's language", async () => {
     await chooseLocale('ml');
     const api = stubApi();
-    api.on(createFamilyContract, { status: 201, body: created });
+    api.on(createFamilyContract, () => ({ status: 201, body: created }));
     const onCreated = vi.fn();
     renderOnFamilySite(<CreateFamilyDialog token="t" onClose={() => {}} onCreated={onCreated} />);
     const dialog = await screen.findByRole('dialog', { name: 'കുടുംബം സൃഷ്ടിക്കുക' });
