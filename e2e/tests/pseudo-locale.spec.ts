@@ -1,6 +1,6 @@
-import { chartKinds, type TreeNode } from '@familytree/shared';
+import { apiPaths, chartKinds, type MemberCard, type TreeNode } from '@familytree/shared';
 import { expect, test, type Page } from '@playwright/test';
-import { familyOf, treeOf } from '../fixtures/api';
+import { callApi, familyOf, treeOf } from '../fixtures/api';
 import { expectLoggedInAs, logInOnMainSite } from '../fixtures/login';
 import { demoPassword, familySite, logins, mainSite } from '../fixtures/site';
 
@@ -58,6 +58,23 @@ function namesOf(tree: TreeNode[]): Set<string> {
   };
   walk(tree);
   return words;
+}
+
+/** Every member's name, page by page of the member list (the tree holds only the lines). */
+async function memberNames(page: Page, familyId: number, tree: TreeNode[]): Promise<Set<string>> {
+  const words = namesOf(tree);
+  for (let n = 1; ; n++) {
+    const answer = await callApi(
+      page,
+      'GET',
+      `${apiPaths.memberCards(familyId)}?page=${n}&pageSize=100`,
+    );
+    const cards = answer.body as MemberCard[];
+    if (answer.status !== 200 || cards.length === 0) return words;
+    for (const c of cards)
+      for (const w of [c.firstName, c.middleName, c.lastName].join(' ').match(/[A-Za-z]+/g) ?? [])
+        words.add(w);
+  }
 }
 
 // The demo family's own words besides names: its menus, pages, albums, news, events, places,
@@ -124,11 +141,37 @@ const serverWords = [
   'This invitation link is not valid.',
 ];
 
+// The pseudo-locale formats dates as English does (Intl has no en-XA): its month and day names.
+const intlWords = Array.from({ length: 12 }, (_, m) => new Date(2001, m, 1 + m)).flatMap((d) =>
+  (['short', 'long'] as const).flatMap((width) => [
+    d.toLocaleDateString('en', { month: width }),
+    d.toLocaleDateString('en', { weekday: width }),
+  ]),
+);
+
+// Browsers and systems name a session's device (the account page).
+const devices = [
+  'Chrome',
+  'Chromium',
+  'Firefox',
+  'Safari',
+  'Edge',
+  'Linux',
+  'Windows',
+  'macOS',
+  'Android',
+  'iOS',
+];
+
 /** Texts with a plain word that is none of the family's own words nor the server's. */
 function untranslated(texts: string[], names: Set<string>): string[] {
-  const phrases = [...demoContent, ...serverWords].sort((a, b) => b.length - a.length);
+  // Whole words only: "Mar" (March) is no part of "Martin".
+  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const phrases = [...demoContent, ...serverWords, ...devices, ...intlWords]
+    .sort((a, b) => b.length - a.length)
+    .map((phrase) => new RegExp(`(?<![A-Za-z])${escape(phrase)}(?![A-Za-z])`, 'g'));
   return texts.filter((text) => {
-    const rest = phrases.reduce((t, phrase) => t.split(phrase).join(' '), text);
+    const rest = phrases.reduce((t, phrase) => t.replace(phrase, ' '), text);
     return (rest.match(/[A-Za-z]{3,}/g) ?? []).some((w) => !names.has(w));
   });
 }
@@ -154,7 +197,7 @@ test('the pseudo-locale finds no untranslated text on any page, for a visitor', 
   await page.goto(familySite('demo', '/familytree'));
   const family = await familyOf(page, 'demo');
   const tree = await treeOf(page, family.familyId);
-  const names = namesOf(tree);
+  const names = await memberNames(page, family.familyId, tree);
   const founder = tree[0]!.member.personId;
   const found: string[] = [];
   for (const path of [
@@ -199,7 +242,7 @@ test('the pseudo-locale finds no untranslated text on any page, for a family adm
   await expectLoggedInAs(page, 'Anna Mathew');
   const family = await familyOf(page, 'demo');
   const tree = await treeOf(page, family.familyId);
-  const names = namesOf(tree);
+  const names = await memberNames(page, family.familyId, tree);
   const founder = tree[0]!.member.personId;
   const found: string[] = [];
   for (const path of [
