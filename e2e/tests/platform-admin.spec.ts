@@ -44,6 +44,8 @@ test('a platform admin logs in on /admin and creates a family whose sub-domain s
   await dialog.getByLabel('Sub-domain').fill('demo');
   await dialog.getByLabel('Admin first name').fill('Fiona');
   await dialog.getByLabel('Admin last name').fill('Founder');
+  // The family speaks the admin's language unless they choose another (decision 0056).
+  await expect(dialog.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
   await dialog.getByRole('button', { name: 'Create family' }).click();
   await expect(dialog.getByRole('alert')).toContainText("The sub-domain 'demo' is already taken");
 

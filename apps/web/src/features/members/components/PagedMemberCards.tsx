@@ -91,6 +91,7 @@ export function PagedMemberCards(props: PagedMemberCardsProps) {
           count={pages}
           siblingCount={0}
           color="primary"
+          aria-label={t('pages')}
           getItemAriaLabel={pageItemLabel(t)}
           sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
           renderItem={(item) => (

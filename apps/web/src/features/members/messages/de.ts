@@ -20,4 +20,5 @@ export default {
   goToLast: 'Zur letzten Seite',
   goToNext: 'Zur nächsten Seite',
   goToPrevious: 'Zur vorherigen Seite',
+  pages: 'Seiten der Liste',
 } satisfies Translation<typeof en>;

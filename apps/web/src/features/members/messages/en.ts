@@ -18,4 +18,5 @@ export default {
   goToLast: 'Go to last page',
   goToNext: 'Go to next page',
   goToPrevious: 'Go to previous page',
+  pages: 'Pages of the list',
 } as const;

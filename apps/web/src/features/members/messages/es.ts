@@ -20,4 +20,5 @@ export default {
   goToLast: 'Ir a la última página',
   goToNext: 'Ir a la página siguiente',
   goToPrevious: 'Ir a la página anterior',
+  pages: 'Páginas de la lista',
 } satisfies Translation<typeof en>;

@@ -20,4 +20,5 @@ export default {
   goToLast: 'Aller à la dernière page',
   goToNext: 'Aller à la page suivante',
   goToPrevious: 'Aller à la page précédente',
+  pages: 'Pages de la liste',
 } satisfies Translation<typeof en>;

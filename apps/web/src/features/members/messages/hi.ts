@@ -20,4 +20,5 @@ export default {
   goToLast: 'अंतिम पृष्ठ पर जाएँ',
   goToNext: 'अगले पृष्ठ पर जाएँ',
   goToPrevious: 'पिछले पृष्ठ पर जाएँ',
+  pages: 'सूची के पृष्ठ',
 } satisfies Translation<typeof en>;

@@ -20,4 +20,5 @@ export default {
   goToLast: "Vai all'ultima pagina",
   goToNext: 'Vai alla pagina successiva',
   goToPrevious: 'Vai alla pagina precedente',
+  pages: 'Pagine dell’elenco',
 } satisfies Translation<typeof en>;

@@ -20,4 +20,5 @@ export default {
   goToLast: 'അവസാന പേജിലേക്ക് പോകുക',
   goToNext: 'അടുത്ത പേജിലേക്ക് പോകുക',
   goToPrevious: 'മുമ്പത്തെ പേജിലേക്ക് പോകുക',
+  pages: 'പട്ടികയുടെ പേജുകൾ',
 } satisfies Translation<typeof en>;

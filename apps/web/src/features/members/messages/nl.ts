@@ -20,4 +20,5 @@ export default {
   goToLast: 'Naar de laatste pagina',
   goToNext: 'Naar de volgende pagina',
   goToPrevious: 'Naar de vorige pagina',
+  pages: 'Pagina’s van de lijst',
 } satisfies Translation<typeof en>;

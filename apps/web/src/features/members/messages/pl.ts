@@ -20,4 +20,5 @@ export default {
   goToLast: 'Przejdź do ostatniej strony',
   goToNext: 'Przejdź do następnej strony',
   goToPrevious: 'Przejdź do poprzedniej strony',
+  pages: 'Strony listy',
 } satisfies Translation<typeof en>;

@@ -20,4 +20,5 @@ export default {
   goToLast: 'Ir para a última página',
   goToNext: 'Ir para a próxima página',
   goToPrevious: 'Ir para a página anterior',
+  pages: 'Páginas da lista',
 } satisfies Translation<typeof en>;

@@ -1,9 +1,15 @@
-import type { CreateFamilyRequest, PlatformFamily } from '@familytree/shared';
+import {
+  isLocale,
+  localeNames,
+  locales,
+  type CreateFamilyRequest,
+  type PlatformFamily,
+} from '@familytree/shared';
 import { Alert, Button, TextField } from '@mui/material';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/FormDialog';
-import { useSpecText, useT } from '../../../lib/i18n';
+import { useLocale, useSpecText, useT } from '../../../lib/i18n';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCreateFamilyMutation } from '../api/create-family';
@@ -37,10 +43,12 @@ export function CreateFamilyDialog(props: {
   const { text } = useSpecText();
   const schema = useMemo(() => createFamilyFormSchemaIn(t), [t]);
   const create = useCreateFamilyMutation(token);
+  // The family speaks the platform admin's language unless they choose another (decision 0056).
+  const locale = useLocale();
   const form = useForm<CreateFamilyRequest>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
-    defaultValues: emptyCreateFamily,
+    defaultValues: { ...emptyCreateFamily, language: isLocale(locale) ? locale : 'en' },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -49,7 +57,7 @@ export function CreateFamilyDialog(props: {
       const family = await create.mutateAsync(values);
       onCreated(family, values.adminEmail);
     } catch (error) {
-      showServerFieldErrors(error, createFamilyFields, form.setError);
+      showServerFieldErrors(error, [...createFamilyFields, 'language'], form.setError);
     }
   });
 
@@ -97,6 +105,20 @@ export function CreateFamilyDialog(props: {
           />
         );
       })}
+      <TextField
+        select
+        label={t('language')}
+        helperText={errors.language?.message ? text(errors.language.message) : t('languageHint')}
+        error={!!errors.language}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        {...form.register('language')}
+      >
+        {locales.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {localeNames[l]}
+          </option>
+        ))}
+      </TextField>
     </FormDialog>
   );
 }

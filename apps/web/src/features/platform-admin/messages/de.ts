@@ -20,6 +20,8 @@ export default {
   adminEmail: 'E-Mail des Verwalters',
   adminFirstName: 'Vorname des Verwalters',
   adminLastName: 'Nachname des Verwalters',
+  language: 'Sprache',
+  languageHint: 'Die Sprache der Website und ihrer ersten Menüs und Seiten',
   cancel: 'Abbrechen',
   reservedSubdomain: 'Die Subdomain „{domainName}“ ist reserviert',
   familyNameRequired: 'Der Name der Familie ist erforderlich',

@@ -18,6 +18,8 @@ export default {
   adminEmail: 'Admin email',
   adminFirstName: 'Admin first name',
   adminLastName: 'Admin last name',
+  language: 'Language',
+  languageHint: 'The language of the site and of its first menus and pages',
   cancel: 'Cancel',
   reservedSubdomain: "The sub-domain ''{domainName}'' is reserved",
   familyNameRequired: 'Family name is required',

@@ -20,6 +20,8 @@ export default {
   adminEmail: 'Correo electrónico del administrador',
   adminFirstName: 'Nombre del administrador',
   adminLastName: 'Apellidos del administrador',
+  language: 'Idioma',
+  languageHint: 'El idioma del sitio y de sus primeros menús y páginas',
   cancel: 'Cancelar',
   reservedSubdomain: 'El subdominio «{domainName}» está reservado',
   familyNameRequired: 'El nombre de la familia es obligatorio',

@@ -20,6 +20,8 @@ export default {
   adminEmail: 'E-mail de l’administrateur',
   adminFirstName: 'Prénom de l’administrateur',
   adminLastName: 'Nom de l’administrateur',
+  language: 'Langue',
+  languageHint: 'La langue du site et de ses premiers menus et pages',
   cancel: 'Annuler',
   reservedSubdomain: 'Le sous-domaine « {domainName} » est réservé',
   familyNameRequired: 'Le nom de la famille est obligatoire',

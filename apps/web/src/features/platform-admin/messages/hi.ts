@@ -20,6 +20,8 @@ export default {
   adminEmail: 'प्रशासक का ईमेल',
   adminFirstName: 'प्रशासक का पहला नाम',
   adminLastName: 'प्रशासक का उपनाम',
+  language: 'भाषा',
+  languageHint: 'साइट की और उसके पहले मेनू और पृष्ठों की भाषा',
   cancel: 'रद्द करें',
   reservedSubdomain: 'सबडोमेन “{domainName}” आरक्षित है',
   familyNameRequired: 'परिवार का नाम ज़रूरी है',

@@ -20,6 +20,8 @@ export default {
   adminEmail: 'Email dell’amministratore',
   adminFirstName: 'Nome dell’amministratore',
   adminLastName: 'Cognome dell’amministratore',
+  language: 'Lingua',
+  languageHint: 'La lingua del sito e dei suoi primi menu e pagine',
   cancel: 'Annulla',
   reservedSubdomain: 'Il sottodominio «{domainName}» è riservato',
   familyNameRequired: 'Il nome della famiglia è obbligatorio',

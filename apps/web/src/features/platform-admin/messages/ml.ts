@@ -20,6 +20,8 @@ export default {
   adminEmail: 'അഡ്മിന്റെ ഇമെയിൽ',
   adminFirstName: 'അഡ്മിന്റെ പേരിന്റെ ആദ്യഭാഗം',
   adminLastName: 'അഡ്മിന്റെ പേരിന്റെ അവസാനഭാഗം',
+  language: 'ഭാഷ',
+  languageHint: 'സൈറ്റിന്റെയും അതിന്റെ ആദ്യ മെനുകളുടെയും പേജുകളുടെയും ഭാഷ',
   cancel: 'റദ്ദാക്കുക',
   reservedSubdomain: '“{domainName}” എന്ന സബ്ഡൊമെയ്ൻ റിസർവ് ചെയ്തതാണ്',
   familyNameRequired: 'കുടുംബത്തിന്റെ പേര് നിർബന്ധമാണ്',

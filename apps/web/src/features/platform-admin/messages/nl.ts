@@ -20,6 +20,8 @@ export default {
   adminEmail: 'E-mailadres van de beheerder',
   adminFirstName: 'Voornaam van de beheerder',
   adminLastName: 'Achternaam van de beheerder',
+  language: 'Taal',
+  languageHint: 'De taal van de site en van haar eerste menu’s en pagina’s',
   cancel: 'Annuleren',
   reservedSubdomain: 'Het subdomein “{domainName}” is gereserveerd',
   familyNameRequired: 'Naam van de familie is verplicht',

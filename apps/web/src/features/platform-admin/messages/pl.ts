@@ -20,6 +20,8 @@ export default {
   adminEmail: 'E-mail administratora',
   adminFirstName: 'Imię administratora',
   adminLastName: 'Nazwisko administratora',
+  language: 'Język',
+  languageHint: 'Język witryny oraz jej pierwszych menu i stron',
   cancel: 'Anuluj',
   reservedSubdomain: 'Subdomena „{domainName}” jest zarezerwowana',
   familyNameRequired: 'Nazwa rodziny jest wymagana',

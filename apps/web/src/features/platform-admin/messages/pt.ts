@@ -20,6 +20,8 @@ export default {
   adminEmail: 'E-mail do administrador',
   adminFirstName: 'Nome do administrador',
   adminLastName: 'Sobrenome do administrador',
+  language: 'Idioma',
+  languageHint: 'O idioma do site e dos seus primeiros menus e páginas',
   cancel: 'Cancelar',
   reservedSubdomain: 'O subdomínio “{domainName}” está reservado',
   familyNameRequired: 'O nome da família é obrigatório',
