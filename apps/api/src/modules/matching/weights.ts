@@ -14,7 +14,7 @@ export const weights = {
     near: 9,
     different: -18,
   },
-  middle: { same: 3, different: -4 },
+  middle: { same: 6, different: -4 },
   surname: { same: 18, spelling: 16, similar: 13, near: 8, different: -12, differentWoman: -4 },
   sex: { same: 4, different: -30 },
   // close: by years apart (0: the same year filled differently); closeFull: two full dates that
