@@ -44,7 +44,7 @@ export const weights = {
   /** At most this much off a name that agrees when it is common in the family (engine.ts). */
   commonName: 8,
   birthPlace: 6,
-  relatives: { parent: 7, spouse: 13, child: 4, children: 12 },
+  relatives: { parent: 9, spouse: 13, child: 4, children: 12 },
 } as const;
 
 /** Jaro-Winkler at or above which two spellings are one name with a typo; `near`: less sure. */
