@@ -1,5 +1,6 @@
 import { givenCodes, surnameCodes, type Prepared } from './prepare.js';
 import { closeYears } from './dates.js';
+import { PairCodes } from './pair-codes.js';
 
 /**
  * Candidate generation (decision 0054): only persons that share a block are ever scored. A block
@@ -110,16 +111,11 @@ export function pairsWithin(persons: Prepared[], visit: (i: number, j: number) =
   collect(persons, blocks, 0, 1);
   const years = yearsOf(persons);
   const n = persons.length;
-  const seen = new Set<number>();
-  // The cheap sex test first: a pair of two sexes never enters the (large) set of pairs seen.
+  const seen = new PairCodes();
+  // The cheap sex test first: a pair of two sexes never enters the (large) list of pairs seen.
   const emit = (x: number, y: number) => {
     if (sexConflict(persons[x]!, persons[y]!)) return;
-    const i = Math.min(x, y);
-    const j = Math.max(x, y);
-    const code = i * n + j;
-    if (seen.has(code)) return;
-    seen.add(code);
-    visit(i, j);
+    seen.add(x < y ? x * n + y : y * n + x);
   };
   for (const [key, [members]] of blocks) {
     if (members!.length < 2) continue;
@@ -153,6 +149,7 @@ export function pairsWithin(persons: Prepared[], visit: (i: number, j: number) =
       for (let l = k + 1; l < unknown.length; l++) emit(u, unknown[l]!);
     });
   }
+  seen.forEachOnce(n, visit);
 }
 
 /** Every pair (left i, right j) that shares a block, once. */
@@ -166,14 +163,10 @@ export function pairsAcross(
   collect(right, blocks, 1, 2);
   const leftYears = yearsOf(left);
   const rightYears = yearsOf(right);
-  const seen = new Set<number>();
+  const seen = new PairCodes();
   const r = right.length;
   const emit = (i: number, j: number) => {
-    if (sexConflict(left[i]!, right[j]!)) return;
-    const code = i * r + j;
-    if (seen.has(code)) return;
-    seen.add(code);
-    visit(i, j);
+    if (!sexConflict(left[i]!, right[j]!)) seen.add(i * r + j);
   };
   for (const [key, [ls, rs]] of blocks) {
     if (ls!.length === 0 || rs!.length === 0) continue;
@@ -215,4 +208,5 @@ export function pairsAcross(
     for (const i of l.unknown) for (const j of rs!) emit(i, j);
     for (const j of rr.unknown) for (const i of l.known) emit(i, j);
   }
+  seen.forEachOnce(r, visit);
 }

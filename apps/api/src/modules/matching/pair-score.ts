@@ -56,8 +56,7 @@ function dateReason(
 export function scorePair(a: Prepared, b: Prepared, nameRarity = 0): PairEvidence {
   const reasons = nameReasons(a, b);
   const name = reasons[0];
-  if (nameRarity > 0 && name?.code === 'sameName') name.points += nameRarity;
-  else if (nameRarity < 0 && name && name.code !== 'differentName') name.points += nameRarity;
+  if (nameRarity !== 0 && name && name.code !== 'differentName') name.points += nameRarity;
   const conflicts: MatchConflict[] = [];
   const ca = a.candidate;
   const cb = b.candidate;

@@ -14,7 +14,7 @@ export const weights = {
     near: 9,
     different: -18,
   },
-  middle: { same: 3, different: -4 },
+  middle: { same: 6, different: -4 },
   surname: { same: 18, spelling: 16, similar: 13, near: 8, different: -12, differentWoman: -4 },
   sex: { same: 4, different: -30 },
   // close: by years apart (0: the same year filled differently); closeFull: two full dates that
@@ -44,7 +44,7 @@ export const weights = {
   /** At most this much off a name that agrees when it is common in the family (engine.ts). */
   commonName: 8,
   birthPlace: 6,
-  relatives: { parent: 7, spouse: 10, child: 4, children: 12 },
+  relatives: { parent: 9, spouse: 13, child: 4, children: 12 },
 } as const;
 
 /** Jaro-Winkler at or above which two spellings are one name with a typo; `near`: less sure. */
