@@ -1,52 +1,6 @@
 import type { Db } from '../../infra/database.js';
 import { nowIso } from '../../infra/clock.js';
 
-/** What Find duplicates reads of a family (decision 0054): its persons and their couples. */
-export interface PersonForMatching {
-  id: number;
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  nick_name: string | null;
-  family_name: string | null;
-  gender: string;
-  date_of_birth: string | null;
-  date_of_death: string | null;
-  place_of_birth: string | null;
-  father_id: number | null;
-  mother_id: number | null;
-}
-
-export async function personsForMatching(db: Db, familyId: number): Promise<PersonForMatching[]> {
-  return db
-    .selectFrom('persons')
-    .select([
-      'id',
-      'first_name',
-      'middle_name',
-      'last_name',
-      'nick_name',
-      'family_name',
-      'gender',
-      'date_of_birth',
-      'date_of_death',
-      'place_of_birth',
-      'father_id',
-      'mother_id',
-    ])
-    .where('family_id', '=', familyId)
-    .execute() as Promise<PersonForMatching[]>;
-}
-
-export async function couplesOf(db: Db, familyId: number): Promise<[number, number][]> {
-  const rows = await db
-    .selectFrom('unions')
-    .select(['person_id', 'spouse_id'])
-    .where('family_id', '=', familyId)
-    .execute();
-  return rows.map((r) => [r.person_id, r.spouse_id]);
-}
-
 /** The family's dismissed pairs as `${a}:${b}` with a < b. */
 export async function dismissedPairs(db: Db, familyId: number): Promise<Set<string>> {
   const rows = await db

@@ -12,54 +12,22 @@ import { canEditPerson } from '../access/access.policy.js';
 import type { RequestScope } from '../access/request-scope.js';
 import { findPersons, type PersonRow } from '../data/tree.repository.js';
 import { nameOf } from '../data/person-name.js';
-import { findDuplicatePairs, type MatchCandidate } from '../matching/index.js';
+import { findDuplicatePairs } from '../matching/index.js';
 import {
+  candidatesOf,
   couplesOf,
-  deleteDismissal,
-  dismissedPairs,
-  insertDismissal,
+  matchGender,
   personsForMatching,
   type PersonForMatching,
-} from './duplicates.repository.js';
-
-const gender = (g: string): 'M' | 'F' | 'U' => (g === 'M' || g === 'F' ? g : 'U');
-
-function candidatesOf(persons: PersonForMatching[], couples: [number, number][]): MatchCandidate[] {
-  const spouses = new Map<number, string[]>();
-  const children = new Map<number, string[]>();
-  const add = (map: Map<number, string[]>, at: number, key: number) =>
-    map.set(at, [...(map.get(at) ?? []), String(key)]);
-  for (const [a, b] of couples) {
-    add(spouses, a, b);
-    add(spouses, b, a);
-  }
-  for (const p of persons)
-    for (const parent of [p.father_id, p.mother_id])
-      if (parent !== null) add(children, parent, p.id);
-  return persons.map((p) => ({
-    key: String(p.id),
-    firstName: p.first_name,
-    middleName: p.middle_name,
-    lastName: p.last_name,
-    nickName: p.nick_name,
-    familyName: p.family_name,
-    gender: gender(p.gender),
-    dateOfBirth: p.date_of_birth,
-    dateOfDeath: p.date_of_death,
-    placeOfBirth: p.place_of_birth,
-    father: p.father_id === null ? null : String(p.father_id),
-    mother: p.mother_id === null ? null : String(p.mother_id),
-    spouses: spouses.get(p.id) ?? [],
-    children: children.get(p.id) ?? [],
-  }));
-}
+} from '../data/match-candidates.repository.js';
+import { deleteDismissal, dismissedPairs, insertDismissal } from './duplicates.repository.js';
 
 const summaryOf = (p: PersonForMatching): DuplicatePerson => ({
   personId: p.id,
   firstName: p.first_name,
   middleName: p.middle_name,
   lastName: p.last_name,
-  gender: gender(p.gender),
+  gender: matchGender(p.gender),
   dateOfBirth: p.date_of_birth,
   dateOfDeath: p.date_of_death,
   placeOfBirth: p.place_of_birth,

@@ -7,7 +7,8 @@ import {
   type CandidateMatch,
   type MatchReason,
 } from '../matching/index.js';
-import { familyCandidates, fileCandidates } from './import-matches.js';
+import { familyCandidates } from '../data/match-candidates.repository.js';
+import { fileCandidates } from './import-matches.js';
 import type { ImportPlan } from './import-plan.js';
 import { personsToShow } from './import-match.repository.js';
 

@@ -5,35 +5,6 @@ import type { Db } from '../../infra/database.js';
  * the file is matched to, and the persons the decisions and the preview name.
  */
 
-/** The family's persons, with what the matching engine compares. */
-export const familyPersonsToMatch = (db: Db, familyId: number) =>
-  db
-    .selectFrom('persons')
-    .select([
-      'id',
-      'first_name',
-      'middle_name',
-      'last_name',
-      'nick_name',
-      'family_name',
-      'gender',
-      'date_of_birth',
-      'date_of_death',
-      'place_of_birth',
-      'father_id',
-      'mother_id',
-    ])
-    .where('family_id', '=', familyId)
-    .orderBy('id')
-    .execute();
-
-export const familyUnions = (db: Db, familyId: number) =>
-  db
-    .selectFrom('unions')
-    .select(['person_id', 'spouse_id'])
-    .where('family_id', '=', familyId)
-    .execute();
-
 /** Which of `ids` are persons of the family, 500 at a time. */
 export async function familyPersonIdsAmong(
   db: Db,

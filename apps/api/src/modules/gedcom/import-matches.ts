@@ -1,7 +1,5 @@
-import type { Db } from '../../infra/database.js';
 import type { CandidateMatch, MatchCandidate } from '../matching/index.js';
 import type { ImportPlan } from './import-plan.js';
-import { familyPersonsToMatch, familyUnions } from './import-match.repository.js';
 
 /**
  * The two sides an import into an existing tree matches (issue 33, decision 0055): the file's
@@ -41,44 +39,6 @@ export function fileCandidates(plan: ImportPlan): MatchCandidate[] {
     mother: p.mother === null ? null : xref(p.mother),
     spouses: spouses[i]!,
     children: children[i]!,
-  }));
-}
-
-/** The family's persons as the engine compares them, with their unions and children. */
-export async function familyCandidates(db: Db, familyId: number): Promise<MatchCandidate[]> {
-  const persons = await familyPersonsToMatch(db, familyId);
-  const unions = await familyUnions(db, familyId);
-  const spouses = new Map<number, string[]>();
-  const children = new Map<number, string[]>();
-  const add = (map: Map<number, string[]>, id: number, key: string) => {
-    const list = map.get(id);
-    if (list) list.push(key);
-    else map.set(id, [key]);
-  };
-  for (const u of unions) {
-    add(spouses, u.person_id, String(u.spouse_id));
-    add(spouses, u.spouse_id, String(u.person_id));
-  }
-  for (const p of persons) {
-    if (p.father_id !== null) add(children, p.father_id, String(p.id));
-    if (p.mother_id !== null && p.mother_id !== p.father_id)
-      add(children, p.mother_id, String(p.id));
-  }
-  return persons.map((p) => ({
-    key: String(p.id),
-    firstName: p.first_name,
-    middleName: p.middle_name,
-    lastName: p.last_name,
-    nickName: p.nick_name,
-    familyName: p.family_name,
-    gender: (['M', 'F'].includes(p.gender) ? p.gender : 'U') as MatchCandidate['gender'],
-    dateOfBirth: p.date_of_birth,
-    dateOfDeath: p.date_of_death,
-    placeOfBirth: p.place_of_birth,
-    father: p.father_id === null ? null : String(p.father_id),
-    mother: p.mother_id === null ? null : String(p.mother_id),
-    spouses: spouses.get(p.id) ?? [],
-    children: children.get(p.id) ?? [],
   }));
 }
 
