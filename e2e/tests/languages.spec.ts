@@ -319,7 +319,7 @@ for (const j of adminJourneys)
     await expect(page.getByRole('tab', { name: j.secondMenu })).toBeVisible();
   });
 
-// Every page in the pseudo-locale, for visitors and admins: pseudo-locale.spec.ts.
+// Every page in the pseudo-locale, for visitors and admins: 0-pseudo-locale.spec.ts.
 
 test('a chart downloaded in German is a German SVG file', async ({ page }) => {
   const { person } = await demoFourthGeneration(page);

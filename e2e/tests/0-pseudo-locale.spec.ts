@@ -8,6 +8,10 @@ import { demoPassword, familySite, logins, mainSite } from '../fixtures/site';
 // message is accented and bracketed, so no word the product writes itself has three plain
 // letters in a row: what has is English that skipped the catalogs, unless it is the family's own
 // words (names, menu titles, content), which stay as they are.
+//
+// The file's name starts with 0 so that it runs first (one worker, files in name order): the
+// family's own words are the demo seed's, before other specs add albums, news, branch admins and
+// persons of their own (the e2e server is shared).
 
 // What the product names on a page: tabs, headings, labels, column headers, buttons, alerts, and
 // the names and hints screen readers hear and inputs show.
