@@ -36,7 +36,12 @@ export function ChartCanvas(props: {
     () => layout.placed.find((p) => p.person.personId === focusId),
     [layout, focusId],
   );
-  const { view, setView, size, fit, zoomBy, handlers } = usePanZoom(svgRef, layout.bounds, focus);
+  const { view, setView, size, fit, zoomBy, handlers } = usePanZoom(
+    svgRef,
+    layout.bounds,
+    focus,
+    layout.start,
+  );
 
   const zoomedOut = view !== null && view.k * card.width < overviewCardWidth;
   // Merged per zoom step (a quarter octave), not per frame: panning reuses the same path.

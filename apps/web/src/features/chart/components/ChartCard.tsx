@@ -59,44 +59,6 @@ export const ChartCard = memo(function ChartCard(props: {
       }
     : {};
 
-  if (placed.wedge) {
-    return (
-      <g data-person-id={person.personId} className="chart-card">
-        <g {...interactive}>
-          <path d={placed.wedge} fill={c.card} stroke={gender.colour} strokeWidth={2} />
-          <text
-            x={placed.x + placed.width / 2}
-            y={placed.y + placed.height / 2 - 4}
-            textAnchor="middle"
-            fontSize={12}
-            fontWeight={600}
-            fill={c.text}
-          >
-            {cut(`${person.firstName} ${person.lastName}`, 16)}
-          </text>
-          <text
-            x={placed.x + placed.width / 2}
-            y={placed.y + placed.height / 2 + 12}
-            textAnchor="middle"
-            fontSize={11}
-            fill={c.muted}
-          >
-            {years}
-          </text>
-        </g>
-        {actions && (
-          <CentreButton
-            placed={placed}
-            name={name}
-            actions={actions}
-            x={placed.x + placed.width / 2 - 9}
-            y={placed.y + placed.height / 2 + 18}
-          />
-        )}
-      </g>
-    );
-  }
-
   const { x, y, width, height } = placed;
   const photoSize = 44;
   const px = x + 14;

@@ -1,6 +1,7 @@
 import type { ChartLayout, PlacedPerson } from '../logic/chart-geometry';
 import { chartColours as c } from '../logic/chart-colours';
 import { ChartCard, type CardActions } from './ChartCard';
+import { FanDrawing } from './FanDrawing';
 
 /**
  * The chart's lines and cards, in chart units. `cards` are those to draw as cards (the ones on
@@ -15,6 +16,18 @@ export function ChartDrawing(props: {
   actions?: CardActions;
 }) {
   const { layout, cards, overview, focusId, actions } = props;
+  if (layout.fan) {
+    return (
+      <FanDrawing
+        layout={layout}
+        fan={layout.fan}
+        cards={cards}
+        overview={overview !== null}
+        focusId={focusId}
+        actions={actions}
+      />
+    );
+  }
   return (
     <>
       {/* Zoomed out, thousands of lines would be one grey smear that is costly to pan. */}

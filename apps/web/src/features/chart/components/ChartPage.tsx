@@ -13,11 +13,14 @@ import { useChartQuery } from '../api/get-chart';
 import { chartGraph } from '../logic/chart-graph';
 import { depthsFor, layoutChart } from '../logic/chart-layouts';
 import { chartTitles } from '../logic/chart-titles';
+import { withFanColouring } from '../logic/fan-layout';
+import { keepFanOptions, parseFanOptions, withFanOptions } from '../logic/fan-options';
 import { chartName } from '../logic/person-text';
 import { ChartCanvas } from './ChartCanvas';
 import type { CardActions } from './ChartCard';
 import { ChartPrintCopy } from './ChartPrintCopy';
 import type { Generations } from './ChartToolbar';
+import { FanOptions } from './FanOptions';
 import { useChartDownload } from './use-chart-download';
 import { useChartSheet } from './use-chart-sheet';
 import { useChartT } from './use-chart-text';
@@ -85,11 +88,17 @@ function Chart({ kind, personId }: { kind: ChartKind; personId: number }) {
   const openDialog = dialog.open;
   const [notice, setNotice] = useState<string | null>(null);
 
+  const fan = parseFanOptions(search);
   const data = chart.data;
   const graph = useMemo(() => (data ? chartGraph(data) : null), [data]);
+  const shape = useMemo(
+    () => (graph ? layoutChart(kind, graph, depth, fan.variant) : null),
+    [graph, kind, depth, fan.variant],
+  );
+  // Other colours keep the fan's geometry, and so the view the user has panned and zoomed to.
   const layout = useMemo(
-    () => (graph ? layoutChart(kind, graph, depth) : null),
-    [graph, kind, depth],
+    () => shape && withFanColouring(shape, fan.colouring),
+    [shape, fan.colouring],
   );
   const focus = graph?.focus;
   const sheet = useChartSheet(kind, focus ? chartName(focus) : '');
@@ -110,7 +119,11 @@ function Chart({ kind, personId }: { kind: ChartKind; personId: number }) {
   );
   const setGenerations = useCallback(
     (g: Generations) =>
-      setSearch(g === chartLimits.defaultGenerations ? {} : { generations: String(g) }),
+      setSearch((s) => {
+        if (g === chartLimits.defaultGenerations) s.delete('generations');
+        else s.set('generations', String(g));
+        return s;
+      }),
     [setSearch],
   );
 
@@ -154,13 +167,23 @@ function Chart({ kind, personId }: { kind: ChartKind; personId: number }) {
           onGenerations={setGenerations}
           onPerson={(p) =>
             void navigate(
-              chartPath(kind, p.personId, search.get('generations') ? generations : undefined),
+              keepFanOptions(
+                chartPath(kind, p.personId, search.get('generations') ? generations : undefined),
+                search,
+              ),
             )
           }
           onDownload={download.run}
           busy={download.busy}
         />
       </Suspense>
+      {kind === 'fan' && layout.fan && (
+        <FanOptions
+          options={fan}
+          rings={layout.fan.rings.length - 1}
+          onChange={(options) => setSearch(withFanOptions(search, options))}
+        />
+      )}
       {notice && (
         <Alert severity="error" sx={{ mb: 2 }} onClose={() => setNotice(null)}>
           {notice}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import type { Bounds, PlacedPerson } from '../logic/chart-geometry';
+import type { Bounds, ChartLayout, PlacedPerson } from '../logic/chart-geometry';
 import { centreOn, fitView, panBy, zoomAt, type View } from '../logic/viewport';
 
 export const zoomStep = 1.25;
@@ -32,6 +32,8 @@ export function usePanZoom(
   ref: RefObject<SVGSVGElement | null>,
   bounds: Bounds,
   focus: PlacedPerson | undefined,
+  /** Where and how near a chart that says so opens (the fan: its inner rings legible). */
+  start?: ChartLayout['start'],
 ) {
   const size = useSize(ref);
   const [view, setView] = useState<View | null>(null);
@@ -48,12 +50,17 @@ export function usePanZoom(
   useEffect(() => {
     if (size.width === 0) return;
     const fitted = fitView(bounds, size.width, size.height);
+    if (start) {
+      if (fitted.k >= start.zoom) return setView(fitted);
+      const k = start.zoom;
+      return setView({ k, x: size.width / 2 - start.x * k, y: size.height / 2 - start.y * k });
+    }
     if (fitted.k >= readableZoom || !focus) return setView(fitted);
     const centred = centreOn({ ...fitted, k: startZoom }, focus, size.width, size.height);
     // Nothing left of the focus (a descendant chart): the focus at the left edge shows more.
     const leftmost = bounds.minX >= focus.x;
     setView(leftmost ? { ...centred, x: 16 - focus.x * startZoom } : centred);
-  }, [bounds, focus, size.width, size.height]);
+  }, [bounds, focus, start, size.width, size.height]);
 
   const apply = useCallback((change: (v: View) => View) => {
     const before = pending.current;

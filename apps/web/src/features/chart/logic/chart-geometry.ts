@@ -1,4 +1,6 @@
 import type { ChartPerson } from '@familytree/shared';
+import type { FanSlot } from './fan-geometry';
+import type { FanInfo } from './fan-layout';
 
 /** Sizes of a chart card and the gaps between cards, in chart units (px at zoom 1). */
 export const card = { width: 200, height: 64, gapX: 56, gapY: 14, spouseGap: 6 } as const;
@@ -21,6 +23,8 @@ export interface PlacedPerson {
   height: number;
   /** The fan's ring segment (an SVG path); absent for a rectangular card. */
   wedge?: string;
+  /** Where on the fan the wedge is (its box above is the wedge's). */
+  fan?: FanSlot;
   /** Marks a spouse beside their partner (not a blood relative of the focus). */
   spouse?: boolean;
 }
@@ -30,6 +34,13 @@ export interface ChartLayout {
   /** All connecting lines as one SVG path: one element however large the chart. */
   links: string;
   bounds: Bounds;
+  /** The fan's rings, empty slots, colouring and legend; absent for the other charts. */
+  fan?: FanInfo;
+  /**
+   * The chart point to open on and the zoom to open at when fitting the whole would be smaller:
+   * at that zoom the chart's names are legible.
+   */
+  start?: { x: number; y: number; zoom: number };
 }
 
 export const emptyBounds = (): Bounds => ({

@@ -1,6 +1,7 @@
 import type { ChartKind, ChartPerson } from '@familytree/shared';
 import { boundsOf, type ChartLayout, type PlacedPerson } from './chart-geometry';
 import type { ChartGraph } from './chart-graph';
+import type { FanVariant } from './fan-geometry';
 import { fanLayout } from './fan-layout';
 import { tidyLayout, type Branch } from './tidy-layout';
 
@@ -48,12 +49,20 @@ function finish(placed: PlacedPerson[], links: string[]): ChartLayout {
   return { placed, links: links.join(''), bounds: boundsOf(placed) };
 }
 
-/** Lays out the chart of `kind` around the graph's focus, `generations` deep (focus included). */
-export function layoutChart(kind: ChartKind, graph: ChartGraph, generations: number): ChartLayout {
+/**
+ * Lays out the chart of `kind` around the graph's focus, `generations` deep (focus included);
+ * `fan` is the fan's reach round (180, 270 or 360 degrees).
+ */
+export function layoutChart(
+  kind: ChartKind,
+  graph: ChartGraph,
+  generations: number,
+  fan?: FanVariant,
+): ChartLayout {
   const focus = graph.focus;
   if (!focus) return finish([], []);
   const { ancestors, descendants } = depthsFor(kind, generations);
-  if (kind === 'fan') return fanLayout(focus, parentsOf(graph, ancestors));
+  if (kind === 'fan') return fanLayout(focus, parentsOf(graph, ancestors), fan);
   const up = (direction: 1 | -1) =>
     tidyLayout(focus, {
       direction,

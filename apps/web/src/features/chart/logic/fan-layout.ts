@@ -1,71 +1,129 @@
 import type { ChartPerson } from '@familytree/shared';
-import { boundsOf, card, type ChartLayout, type PlacedPerson } from './chart-geometry';
+import type { Bounds, ChartLayout, PlacedPerson } from './chart-geometry';
+import { defaultFanColouring, type FanColouring } from './fan-colours';
+import {
+  defaultFanVariant,
+  fanRings,
+  fanSpan,
+  maxFanRings,
+  slotAngles,
+  wedgeBounds,
+  wedgePath,
+  type FanRing,
+  type FanSlot,
+  type FanVariant,
+} from './fan-geometry';
+import { fanFonts } from './fan-labels';
 import type { Branch } from './tidy-layout';
 
-const innerRadius = 120;
-const ringWidth = 110;
-
-const point = (r: number, angle: number) =>
-  `${(r * Math.cos(angle)).toFixed(1)} ${(r * Math.sin(angle)).toFixed(1)}`;
-
-/** A ring segment between two radii and two angles (radians, SVG's y downwards). */
-function wedgePath(r0: number, r1: number, a0: number, a1: number): string {
-  const large = a1 - a0 > Math.PI ? 1 : 0;
-  return `M${point(r1, a0)}A${r1} ${r1} 0 ${large} 1 ${point(r1, a1)}L${point(r0, a1)}A${r0} ${r0} 0 ${large} 0 ${point(r0, a0)}Z`;
+export interface EmptySlot extends FanSlot {
+  path: string;
 }
 
+export interface FanInfo {
+  variant: FanVariant;
+  colouring: FanColouring;
+  rings: FanRing[];
+  /** Slots of unknown ancestors, each drawn faint at its own size. */
+  empty: EmptySlot[];
+  /** The band under the fan where the printed and downloaded fan carries its legend. */
+  legend: { x: number; y: number; width: number; columns: number };
+}
+
+export const legendSizes = { gap: 28, row: 24, item: 230, swatch: 14 } as const;
+/** The zoom at which the inner rings' names are 12.5 px on screen: the fan opens no smaller. */
+export const fanStartZoom = 12.5 / fanFonts.arcName;
+
 /**
- * Ancestors as a half circle above the focus: generation g is a ring, each person the half of
- * their child's angle (father left, mother right), so an unknown ancestor leaves a gap.
+ * Ancestors as a fan round the focus (decision 0057): generation g is a ring of 2^g equal slots,
+ * known or not, father's side left of mother's, so the fan stays symmetrical however much of
+ * the tree is known. Rings stop at the last one holding somebody.
  */
 export function fanLayout(
   focus: ChartPerson,
   parents: (p: ChartPerson, depth: number) => Branch[],
+  variant: FanVariant = defaultFanVariant,
 ): ChartLayout {
-  const placed: PlacedPerson[] = [
-    {
-      key: `f${focus.personId}`,
-      person: focus,
-      x: -card.width / 2,
-      y: 8,
-      width: card.width,
-      height: card.height,
-    },
-  ];
-  const walk = (p: ChartPerson, depth: number, a0: number, a1: number, key: string) => {
-    const mid = (a0 + a1) / 2;
-    for (const { person } of parents(p, depth)) {
-      const isFather = person.personId === p.fatherId;
-      const b0 = isFather ? a0 : mid;
-      const b1 = isFather ? mid : a1;
-      const r0 = innerRadius + depth * ringWidth;
-      const r1 = r0 + ringWidth;
-      const labelR = (r0 + r1) / 2;
-      const labelA = (b0 + b1) / 2;
-      const cx = labelR * Math.cos(labelA);
-      const cy = labelR * Math.sin(labelA);
-      const childKey = `${key}/${person.personId}`;
+  // Slots by generation: Sosa numbering, father of slot i at 2i and mother at 2i + 1.
+  const generations: (ChartPerson | undefined)[][] = [[focus]];
+  for (let g = 0; g < maxFanRings; g++) {
+    const next: (ChartPerson | undefined)[] = new Array<ChartPerson | undefined>(2 ** (g + 1));
+    let any = false;
+    generations[g]!.forEach((child, i) => {
+      if (!child) return;
+      for (const { person } of parents(child, g)) {
+        const slot = person.personId === child.fatherId ? 2 * i : 2 * i + 1;
+        next[slot] = person;
+        any = true;
+      }
+    });
+    if (!any) break;
+    generations.push(next);
+  }
+  const rings = fanRings(variant, generations.length - 1);
+  const placed: PlacedPerson[] = [];
+  const empty: EmptySlot[] = [];
+  generations.forEach((slots, g) => {
+    const ring = rings[g]!;
+    for (let i = 0; i < 2 ** g; i++) {
+      const { a0, a1 } = g === 0 ? { a0: -Math.PI, a1: Math.PI } : slotAngles(variant, g, i);
+      const slot: FanSlot = { generation: g, index: i, a0, a1, ring };
+      const path = wedgePath(ring.r0, ring.r1, a0, a1);
+      const person = slots[i];
+      if (!person) {
+        empty.push({ ...slot, path });
+        continue;
+      }
+      const box = wedgeBounds(ring.r0, ring.r1, a0, a1);
       placed.push({
-        key: childKey,
+        key: `s${2 ** g + i}`,
         person,
-        // The label's box, for culling and for focusing a wedge from the keyboard.
-        x: cx - ringWidth / 2,
-        y: cy - ringWidth / 2,
-        width: ringWidth,
-        height: ringWidth,
-        wedge: wedgePath(r0, r1, b0, b1),
+        // The wedge's box, for culling and for centring on it.
+        x: box.minX,
+        y: box.minY,
+        width: box.maxX - box.minX,
+        height: box.maxY - box.minY,
+        wedge: path,
+        fan: slot,
       });
-      walk(person, depth + 1, b0, b1, childKey);
     }
+  });
+
+  const outer = rings.at(-1)!.r1;
+  const bounds = fanBounds(variant, outer, fanRings(variant, 0)[0]!.r1);
+  const width = bounds.maxX - bounds.minX;
+  const columns = Math.max(1, Math.floor(width / legendSizes.item));
+  // Room for the longer of the two legends (a swatch per ring, or the two sides), and Unknown.
+  const entries = Math.max(rings.length - 1, 2) + 1;
+  const legend = { x: bounds.minX, y: bounds.maxY + legendSizes.gap, width, columns };
+  bounds.maxY = legend.y + Math.ceil(entries / columns) * legendSizes.row;
+
+  // Open on the focus and the inner rings; above the centre for a half circle.
+  const inner = rings[Math.min(2, rings.length - 1)]!.r1;
+  const start = { x: 0, y: variant === 180 ? -inner / 2 : 0, zoom: fanStartZoom };
+  return {
+    placed,
+    links: '',
+    bounds,
+    fan: { variant, colouring: defaultFanColouring, rings, empty, legend },
+    start,
   };
-  walk(focus, 0, Math.PI, 2 * Math.PI, `f${focus.personId}`);
-  const bounds = boundsOf(placed);
-  const outer = innerRadius + (Math.max(1, ...placed.map((p) => ringsOf(p.key))) - 0) * ringWidth;
-  bounds.minX = Math.min(bounds.minX, -outer);
-  bounds.maxX = Math.max(bounds.maxX, outer);
-  bounds.minY = Math.min(bounds.minY, -outer);
-  return { placed, links: '', bounds };
 }
 
-/** The ring of a fan key (`f1/2/3` is ring 2). */
-const ringsOf = (key: string) => key.split('/').length - 1;
+/** The fan's outline's box: the outer arc's extremes and the focus's disc. */
+function fanBounds(variant: FanVariant, outer: number, centre: number): Bounds {
+  const { start, end } = fanSpan(variant);
+  const b = wedgeBounds(0, outer, start, end);
+  return {
+    minX: Math.min(b.minX, -centre),
+    minY: Math.min(b.minY, -centre),
+    maxX: Math.max(b.maxX, centre),
+    maxY: Math.max(b.maxY, centre),
+  };
+}
+
+/** The same fan in other colours: its geometry (and so the view on it) is kept. */
+export function withFanColouring(layout: ChartLayout, colouring: FanColouring): ChartLayout {
+  if (!layout.fan || layout.fan.colouring === colouring) return layout;
+  return { ...layout, fan: { ...layout.fan, colouring } };
+}

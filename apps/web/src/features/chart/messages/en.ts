@@ -53,4 +53,21 @@ export default {
   onOtherSite: '{name} on the site of {family}',
   relationshipChart: 'Relationship chart',
   unknownPerson: 'Unknown',
+
+  // The fan's options and the legend of its colours
+  fanShape: 'Shape',
+  fanHalf: 'Half circle (180°)',
+  fanThreeQuarter: 'Three quarters (270°)',
+  fanFull: 'Full circle (360°)',
+  fanColours: 'Colours',
+  fanByGeneration: 'By generation',
+  fanByLine: 'By line',
+  fanLegendLabel: "What the fan's colours mean",
+  fanParents: 'Parents',
+  fanGrandparents: 'Grandparents',
+  fanGreatGrandparents: 'Great-grandparents',
+  fanGreatN: '{n}× great-grandparents',
+  fanPaternal: "Father's side",
+  fanMaternal: "Mother's side",
+  fanUnknown: 'Not known',
 } as const;
