@@ -39,7 +39,7 @@ export function FanOptions(props: {
         onChange={(event) =>
           onChange({ ...options, variant: Number(event.target.value) as FanVariant })
         }
-        sx={{ width: { xs: '100%', sm: 220 } }}
+        sx={{ width: { xs: '100%', sm: 250 } }}
       >
         {fanVariants.map((v) => (
           <MenuItem key={v} value={String(v)}>

@@ -43,7 +43,9 @@ export const FanWedge = memo(function FanWedge(props: {
     .filter(Boolean)
     .join(', ');
   const id = `${idPrefix}-${placed.key}`;
-  const text = slotLabel(slot.ring, slot.a0, slot.a1);
+  const two = slotLabel(slot.ring, slot.a0, slot.a1);
+  const nameLines = two?.mode === 'centre' ? centreName(person, two.name) : [];
+  const text = nameLines.length === 1 ? slotLabel(slot.ring, slot.a0, slot.a1, 1) : two;
   const interactive = actions
     ? {
         role: 'button',
@@ -75,7 +77,7 @@ export const FanWedge = memo(function FanWedge(props: {
         {text?.mode === 'centre' && (
           <>
             <PhotoCircle photo={text.photo} placed={placed} id={`${id}-photo`} />
-            {centreName(person, text.name).map((line, i) => (
+            {nameLines.map((line, i) => (
               <FanText key={i} x={0} y={text.name[i]!.y} size={text.name[i]!.fontSize} bold>
                 {line}
               </FanText>

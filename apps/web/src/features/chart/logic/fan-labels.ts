@@ -60,19 +60,27 @@ export const fanFonts = {
   smallest: 2.5,
 } as const;
 
-/** The label of the slot a0–a1 of `ring`. */
-export function slotLabel(ring: FanRing, a0: number, a1: number): SlotLabel | null {
-  if (ring.mode === 'centre') return centreLabel(ring.r1);
+/**
+ * The label of the slot a0–a1 of `ring`; on the focus's disc, for a name of one or two lines
+ * (one line sits nearer the centre, where the disc is wider, so a name fitting two still fits).
+ */
+export function slotLabel(
+  ring: FanRing,
+  a0: number,
+  a1: number,
+  nameLines: 1 | 2 = 2,
+): SlotLabel | null {
+  if (ring.mode === 'centre') return centreLabel(ring.r1, nameLines);
   if (ring.mode === 'arc') return arcLabel(ring, a0, a1);
   return radialLabel(ring, a0, a1);
 }
 
-function centreLabel(r: number): SlotLabel {
+function centreLabel(r: number, lines: 1 | 2): SlotLabel {
   const photoR = 22;
   const name = fanFonts.centreName;
   const years = fanFonts.centreYears;
   // Photo, two name lines and the years, stacked about the centre.
-  const height = 2 * photoR + 4 + 2 * name * lineHeight + years * lineHeight;
+  const height = 2 * photoR + 4 + lines * name * lineHeight + years * lineHeight;
   let y = -height / 2;
   const photo = { cx: 0, cy: y + photoR, r: photoR };
   y += 2 * photoR + 4;
@@ -84,9 +92,8 @@ function centreLabel(r: number): SlotLabel {
     const chord = 2 * Math.sqrt(Math.max(0, r * r - far * far)) - 2 * pad;
     return { y: top + size * ascent, fontSize: size, maxChars: charsIn(chord, size) };
   };
-  const first = row(name);
-  const second = row(name);
-  return { mode: 'centre', photo, name: [first, second], years: row(years) };
+  const names = lines === 2 ? [row(name), row(name)] : [row(name)];
+  return { mode: 'centre', photo, name: names, years: row(years) };
 }
 
 function arcLabel(ring: FanRing, a0: number, a1: number): SlotLabel {
@@ -181,7 +188,7 @@ export function fitName(p: ChartPerson, max: number): string {
 export function centreName(p: ChartPerson, lines: { maxChars: number }[]): string[] {
   const [one, two] = lines;
   const full = chartName(p);
-  if (full.length <= one!.maxChars) return [full];
+  if (full.length <= one!.maxChars || !two) return [cut(full, one!.maxChars)];
   const given = [p.firstName, p.middleName]
     .filter((x) => x && x.trim())
     .join(' ')

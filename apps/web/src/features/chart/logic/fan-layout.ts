@@ -68,7 +68,8 @@ export function fanLayout(
     for (let i = 0; i < 2 ** g; i++) {
       const { a0, a1 } = g === 0 ? { a0: -Math.PI, a1: Math.PI } : slotAngles(variant, g, i);
       const slot: FanSlot = { generation: g, index: i, a0, a1, ring };
-      const path = wedgePath(ring.r0, ring.r1, a0, a1);
+      // The focus's disc a little smaller: its ring then shows whole beside the parents' wedges.
+      const path = wedgePath(ring.r0, g === 0 ? ring.r1 - 1.5 : ring.r1, a0, a1);
       const person = slots[i];
       if (!person) {
         empty.push({ ...slot, path });
@@ -98,9 +99,10 @@ export function fanLayout(
   const legend = { x: bounds.minX, y: bounds.maxY + legendSizes.gap, width, columns };
   bounds.maxY = legend.y + Math.ceil(entries / columns) * legendSizes.row;
 
-  // Open on the focus and the inner rings; above the centre for a half circle.
+  // Open on the middle of the focus and the inner rings, which reach lower the wider the fan is.
   const inner = rings[Math.min(2, rings.length - 1)]!.r1;
-  const start = { x: 0, y: variant === 180 ? -inner / 2 : 0, zoom: fanStartZoom };
+  const below = { 180: rings[0]!.r1, 270: inner * Math.SQRT1_2, 360: inner }[variant];
+  const start = { x: 0, y: (below - inner) / 2, zoom: fanStartZoom };
   return {
     placed,
     links: '',
