@@ -50,11 +50,11 @@ async function openFan(page: Page, query = '') {
 /** The degrees round the centre that generation 1's slots (known or empty) cover, and the gap's middle. */
 async function spanOf(chart: Locator) {
   return chart.evaluate((svg) => {
-    const paths = [
-      ...svg.querySelectorAll<SVGPathElement>(
+    const paths = Array.from(
+      svg.querySelectorAll<SVGPathElement>(
         '.chart-card[data-generation="1"] .fan-wedge, .fan-empty[data-generation="1"]',
       ),
-    ];
+    );
     const angles: number[] = [];
     for (const path of paths) {
       const length = path.getTotalLength();
@@ -84,13 +84,11 @@ async function spanOf(chart: Locator) {
  */
 async function textsOf(chart: Locator) {
   return chart.evaluate((svg) =>
-    [
-      ...svg.querySelectorAll<SVGTextElement>(
-        '.chart-card text.fan-name, .chart-card text.fan-years',
-      ),
-    ].map((text) => {
+    Array.from(
+      svg.querySelectorAll<SVGTextElement>('.chart-card text.fan-name, .chart-card text.fan-years'),
+    ).map((text) => {
       const card = text.closest('.chart-card')!;
-      const wedge = card.querySelector<SVGPathElement>('.fan-wedge')!;
+      const wedge = card.querySelector('.fan-wedge') as SVGPathElement;
       const toScreen = (p: DOMPoint) => p.matrixTransform(text.getScreenCTM()!);
       const toWedge = (p: DOMPoint) =>
         p.matrixTransform(text.getCTM()!).matrixTransform(wedge.getCTM()!.inverse());
@@ -255,7 +253,7 @@ test.describe('the fan on a desktop', () => {
       return {
         error: doc.getElementsByTagName('parsererror').length,
         cards: doc.querySelectorAll('.chart-card').length,
-        filled: [...doc.querySelectorAll('.fan-wedge')].filter((p) =>
+        filled: Array.from(doc.querySelectorAll('.fan-wedge')).filter((p) =>
           /^#[0-9a-f]{6}$/.test(p.getAttribute('fill') ?? ''),
         ).length,
         empty: doc.querySelectorAll('.fan-empty').length,
