@@ -12,7 +12,7 @@ import {
 
 // Issue 32: a fan chart worth printing. Filled rings of 2^g equal slots each, unknown ancestors
 // as empty slots of their own size, names upright inside their wedges, three shapes.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const viewports = [
   { name: 'desktop', width: 1280, height: 900 },
