@@ -6,6 +6,7 @@ import type { CDPSession } from '@playwright/test';
 interface Profile {
   nodes: Array<{
     id: number;
+    children?: number[];
     callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   }>;
   samples: number[];
@@ -18,6 +19,8 @@ export interface HotFunction {
   file: string;
   code: string;
   selfMs: number;
+  /** Time with the function anywhere on the stack (each sample counted once). */
+  totalMs: number;
 }
 
 export interface ProfileSummary {
@@ -26,6 +29,8 @@ export interface ProfileSummary {
   scriptMs: number;
   gcMs: number;
   hot: HotFunction[];
+  /** Longest by total time, outside React's own chunk (index-*.js): the components that render. */
+  inclusive: HotFunction[];
 }
 
 /** Samples the page's main thread while `act` runs (100 µs sampling). */
@@ -50,34 +55,55 @@ export async function profile(cdp: CDPSession, act: () => Promise<void>): Promis
  */
 export function summarise(p: Profile, distDir: string, top = 10): ProfileSummary {
   const byNode = new Map(p.nodes.map((n) => [n.id, n]));
-  const self = new Map<number, number>();
-  let total = 0;
-  p.samples.forEach((id, i) => {
-    const ms = (p.timeDeltas[i] ?? 0) / 1000;
-    total += ms;
-    self.set(id, (self.get(id) ?? 0) + ms);
-  });
-  const byFunction = new Map<string, HotFunction>();
-  let scriptMs = 0;
-  let gcMs = 0;
-  for (const [id, ms] of self) {
+  const parent = new Map<number, number>();
+  for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const entries = new Map<string, HotFunction>();
+  const entryOf = (id: number): HotFunction | null => {
     const { callFrame: f } = byNode.get(id)!;
-    if (f.functionName === '(garbage collector)') gcMs += ms;
-    if (!f.url.startsWith('http')) continue;
-    scriptMs += ms;
+    if (!f.url.startsWith('http')) return null;
     const file = new URL(f.url).pathname;
     const key = `${file}:${f.lineNumber}:${f.columnNumber}`;
-    const entry = byFunction.get(key) ?? {
-      name: f.functionName || '(anonymous)',
-      file: path.basename(file),
-      code: sourceAt(distDir, file, f.lineNumber, f.columnNumber),
-      selfMs: 0,
-    };
-    entry.selfMs += ms;
-    byFunction.set(key, entry);
-  }
-  const hot = [...byFunction.values()].sort((a, b) => b.selfMs - a.selfMs).slice(0, top);
-  return { totalMs: total, scriptMs, gcMs, hot };
+    let entry = entries.get(key);
+    if (!entry) {
+      entry = {
+        name: f.functionName || '(anonymous)',
+        file: path.basename(file),
+        code: sourceAt(distDir, file, f.lineNumber, f.columnNumber),
+        selfMs: 0,
+        totalMs: 0,
+      };
+      entries.set(key, entry);
+    }
+    return entry;
+  };
+  let totalMs = 0;
+  let scriptMs = 0;
+  let gcMs = 0;
+  p.samples.forEach((id, i) => {
+    const ms = (p.timeDeltas[i] ?? 0) / 1000;
+    totalMs += ms;
+    if (byNode.get(id)!.callFrame.functionName === '(garbage collector)') gcMs += ms;
+    const own = entryOf(id);
+    if (own) {
+      own.selfMs += ms;
+      scriptMs += ms;
+    }
+    const seen = new Set<HotFunction>();
+    for (let n: number | undefined = id; n !== undefined; n = parent.get(n)) {
+      const e = entryOf(n);
+      if (e && !seen.has(e)) {
+        seen.add(e);
+        e.totalMs += ms;
+      }
+    }
+  });
+  const all = [...entries.values()];
+  const hot = [...all].sort((a, b) => b.selfMs - a.selfMs).slice(0, top);
+  const inclusive = all
+    .filter((e) => !e.file.startsWith('index-'))
+    .sort((a, b) => b.totalMs - a.totalMs)
+    .slice(0, top);
+  return { totalMs, scriptMs, gcMs, hot, inclusive };
 }
 
 const sources = new Map<string, string[]>();

@@ -10,6 +10,8 @@ export interface PanRun {
   frames: number;
   /** Frames in which the chart's transform changed: the pan really moved the chart. */
   movedFrames: number;
+  /** How long the pan took: 2 s unless input could not be delivered that fast. */
+  seconds: number;
   /** Touch moves sent, and how far the chart moved (px on screen). */
   moves: number;
   moved: number;
@@ -74,11 +76,18 @@ export async function touchPan(page: Page, cdp: CDPSession, seconds = 2): Promis
   const cx = box.x + box.width / 2;
   const cy = (top + bottom) / 2;
   const reach = { x: Math.min(140, box.width / 2 - 20), y: Math.min(220, (bottom - top) / 2 - 20) };
+  // The finger starts top left: the zoom buttons are over the bottom right corner.
+  const first = { x: Math.round(cx - reach.x), y: Math.round(cy - reach.y) };
+  const onChart = await svg.evaluate(
+    (element, p) => element.contains(document.elementFromPoint(p.x, p.y)),
+    first,
+  );
+  if (!onChart) throw new Error(`the pan would start at ${first.x}, ${first.y}, not on the chart`);
   await page.evaluate(`${recorder}(${JSON.stringify(chartSvg)})`);
   const point = (x: number, y: number) => ({ x: Math.round(x), y: Math.round(y), id: 1 });
   await cdp.send('Input.dispatchTouchEvent', {
     type: 'touchStart',
-    touchPoints: [point(cx + reach.x, cy + reach.y)],
+    touchPoints: [point(first.x, first.y)],
   });
   const start = performance.now();
   const steps = Math.round((seconds * 1000) / 16);
@@ -89,7 +98,7 @@ export async function touchPan(page: Page, cdp: CDPSession, seconds = 2): Promis
     const s = phase < 0.5 ? phase * 2 : 2 - phase * 2;
     await cdp.send('Input.dispatchTouchEvent', {
       type: 'touchMove',
-      touchPoints: [point(cx + reach.x * (1 - 2 * s), cy + reach.y * (1 - 2 * s))],
+      touchPoints: [point(cx - reach.x * (1 - 2 * s), cy - reach.y * (1 - 2 * s))],
     });
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
@@ -116,6 +125,7 @@ export async function touchPan(page: Page, cdp: CDPSession, seconds = 2): Promis
     longFrames: intervals.filter((d) => d > 25).length,
     frames: intervals.length,
     movedFrames,
+    seconds: span / 1000,
     moves: steps,
     moved,
     cardsAdded: state.added,
