@@ -12,14 +12,13 @@
  * the demo seeded; the browser is Debian's Chromium (CHROMIUM_PATH). The median run of each page
  * (by score) is printed and written to bench/results/lighthouse-latest.md.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { audit, type PageRun } from './lighthouse-audit.js';
+import { freePort, startProduct } from './product-server.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
@@ -28,101 +27,6 @@ const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 const keepArg = process.argv.indexOf('--keep');
 const keepDir = keepArg > 0 ? path.resolve(process.argv[keepArg + 1]!) : undefined;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startProduct(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      WORKERS: '1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server stopped (${child.exitCode})`);
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return child;
-    if (Date.now() > deadline) throw new Error('the server did not get ready in 2 minutes');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-interface PageRun {
-  score: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  scriptKb: number;
-  totalKb: number;
-}
-
-type Audits = Record<string, { numericValue?: number; details?: unknown }>;
-
-function resourceKb(audits: Audits, type: string): number {
-  const details = audits['resource-summary']?.details as
-    { items: Array<{ resourceType: string; transferSize: number }> } | undefined;
-  const item = details?.items.find((i) => i.resourceType === type);
-  return (item?.transferSize ?? 0) / 1024;
-}
-
-/**
- * One Lighthouse run. On a loaded machine Lighthouse now and then loses the start of its trace
- * (NO_NAVSTART, "please run Lighthouse again"), before and after decision 0024 alike: that run is
- * done again, at most twice, and said in the log.
- */
-async function lighthouseRun(url: string, chromePort: number) {
-  for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, {
-      port: chromePort,
-      onlyCategories: ['performance'],
-      output: 'json',
-      logLevel: 'error',
-    });
-    if (!result) throw new Error(`no Lighthouse result for ${url}`);
-    if (result.lhr.runtimeError?.code !== 'NO_NAVSTART' || attempt === 3) return result;
-    log(`${url}: Lighthouse lost the start of its trace (NO_NAVSTART); running again`);
-  }
-}
-
-async function audit(url: string, chromePort: number, keepAs?: string): Promise<PageRun> {
-  const { lhr } = await lighthouseRun(url, chromePort);
-  if (keepDir && keepAs) {
-    mkdirSync(keepDir, { recursive: true });
-    writeFileSync(path.join(keepDir, `${keepAs}.json`), JSON.stringify(lhr, null, 1));
-  }
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-  const audits = lhr.audits as Audits;
-  const value = (id: string) => audits[id]?.numericValue ?? NaN;
-  return {
-    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    fcp: value('first-contentful-paint'),
-    lcp: value('largest-contentful-paint'),
-    tbt: value('total-blocking-time'),
-    cls: value('cumulative-layout-shift'),
-    scriptKb: resourceKb(audits, 'script'),
-    totalKb: resourceKb(audits, 'total'),
-  };
-}
 
 const medianRun = (list: PageRun[]) =>
   [...list].sort((a, b) => a.score - b.score)[Math.floor((list.length - 1) / 2)]!;
@@ -143,11 +47,16 @@ async function main(): Promise<void> {
   const rows: string[] = [];
   try {
     // One warm-up, so the first measured run does not pay for the server's cold caches.
-    await audit(pages[0]!.url, chrome.port);
+    await audit(pages[0]!.url, chrome.port, log);
     for (const page of pages) {
       const list: PageRun[] = [];
       for (let i = 0; i < runs; i++) {
-        const run = await audit(page.url, chrome.port, `${page.slug}-${i + 1}`);
+        const run = await audit(
+          page.url,
+          chrome.port,
+          log,
+          keepDir ? { dir: keepDir, name: `${page.slug}-${i + 1}` } : undefined,
+        );
         log(`${page.name} run ${i + 1}: score ${run.score}`);
         list.push(run);
       }
