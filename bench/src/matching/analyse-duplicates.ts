@@ -18,7 +18,7 @@ let missed = 0;
 const verbose = process.argv.includes('-v');
 for (const t of truth) {
   const m = scoreOf.get(t);
-  if (m && m.score >= 50) continue;
+  if (m && m.score >= Number(process.env.AT ?? 50)) continue;
   missed++;
   const [a, b] = t.split(':');
   if (verbose)
@@ -28,12 +28,12 @@ for (const t of truth) {
 }
 let fp = 0;
 for (const m of all) {
-  if (m.score < 50 || truth.has(`${m.left}:${m.right}`)) continue;
+  if (m.score < Number(process.env.AT ?? 50) || truth.has(`${m.left}:${m.right}`)) continue;
   fp++;
   if (verbose)
     console.log(`FALSE ${m.score} | ${show(m.left)} || ${show(m.right)} | ${reasons(m)}`);
 }
-const proposed = all.filter((m) => m.score >= 50).length;
+const proposed = all.filter((m) => m.score >= Number(process.env.AT ?? 50)).length;
 console.log(
   `truth ${truth.size} proposed ${proposed} missed ${missed} false ${fp} P ${((100 * (proposed - fp)) / proposed).toFixed(1)} R ${((100 * (truth.size - missed)) / truth.size).toFixed(1)}`,
 );

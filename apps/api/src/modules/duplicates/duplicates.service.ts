@@ -8,6 +8,7 @@ import type { AppContext } from '../../infra/context.js';
 import { forbidden, invalidInput, unauthenticated } from '../../infra/errors.js';
 import { serverText } from '../../infra/user-text.js';
 import { answerTextsIn } from '../../answers/answer-texts.js';
+import { matchReasonText } from '../../answers/match-reason-text.js';
 import { canEditPerson } from '../access/access.policy.js';
 import type { RequestScope } from '../access/request-scope.js';
 import { findPersons, type PersonRow } from '../data/tree.repository.js';
@@ -99,7 +100,7 @@ export function createDuplicatesService({ db }: AppContext) {
         reasons: m.reasons.map((r) => ({
           code: r.code,
           points: r.points,
-          text: texts(`duplicates.${r.code}`, r.values ?? {}),
+          text: matchReasonText(texts, r),
         })),
       }));
     },

@@ -103,10 +103,15 @@ export function personText(
   let birth = false;
   // A burial or cremation says the person died: no DEAT Y is added next to it (issue 30).
   let death = false;
+  // Only the first BIRT and DEAT are the person's facts, which the product's date overrides; a
+  // later one is an alternative (issue 33: a merge keeps the date that did not stay as one).
+  const facts = new Set<string>();
   for (const e of events.kept) {
+    const first = (e.tag === 'BIRT' || e.tag === 'DEAT') && !facts.has(e.tag);
+    if (first) facts.add(e.tag);
     if (e.tag === 'BIRT') birth = true;
     else if (e.tag === 'DEAT' || e.tag === 'BURI' || e.tag === 'CREM') death = true;
-    text += '\n' + eventText(e, p, version);
+    text += '\n' + eventText(e, first ? p : null, version);
   }
   for (const line of events.fromProduct) text += '\n' + line;
   if (!birth && (p.date_of_birth || p.place_of_birth)) {

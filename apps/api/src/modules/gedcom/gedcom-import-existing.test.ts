@@ -75,7 +75,7 @@ describe('the preview of a file for a family that has persons', () => {
     expect(res.statusCode, res.body).toBe(200);
     const thomas = res.json<GedcomPreview>().matches!.find((m) => m.xref === 'P10')!;
     expect(thomas.reasons.find((r) => r.code === 'sameBirthDate')!.text).toBe(
-      'Gleiches Geburtsdatum',
+      'Gleiches Geburtsdatum: 1920-03-12',
     );
   });
 

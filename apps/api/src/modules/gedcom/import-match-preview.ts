@@ -1,12 +1,8 @@
 import type { GedcomMatch, Locale } from '@familytree/shared';
-import { answerTextsIn, type AnswerKey } from '../../answers/answer-texts.js';
+import { answerTextsIn } from '../../answers/answer-texts.js';
+import { matchReasonText } from '../../answers/match-reason-text.js';
 import type { Db } from '../../infra/database.js';
-import {
-  matchAcross,
-  proposedMatchScore,
-  type CandidateMatch,
-  type MatchReason,
-} from '../matching/index.js';
+import { matchAcross, proposedMatchScore, type CandidateMatch } from '../matching/index.js';
 import { familyCandidates } from '../data/match-candidates.repository.js';
 import { fileCandidates } from './import-matches.js';
 import type { ImportPlan } from './import-plan.js';
@@ -35,10 +31,6 @@ export async function previewMatchesIn(
   locale: Locale,
 ): Promise<GedcomMatch[]> {
   const texts = await answerTextsIn(locale);
-  const reasonText = (r: MatchReason) => {
-    const key = `importMatch.${r.code}`;
-    return texts(key as AnswerKey);
-  };
   const byXref = new Map(plan.persons.map((p) => [p.xref, p]));
   const ids = matches.map((m) => Number(m.right));
   const family = new Map<number, GedcomMatch['familyPerson']>();
@@ -56,7 +48,11 @@ export async function previewMatchesIn(
       xref: m.left,
       personId: Number(m.right),
       score: m.score,
-      reasons: m.reasons.map((r) => ({ code: r.code, points: r.points, text: reasonText(r) })),
+      reasons: m.reasons.map((r) => ({
+        code: r.code,
+        points: r.points,
+        text: matchReasonText(texts, r),
+      })),
       conflicts: m.conflicts.map((c) => ({ field: c.field, file: c.left, family: c.right })),
       filePerson: {
         name: nameOf(p),

@@ -201,4 +201,39 @@ describe('findDuplicatePairs', () => {
       ['2'],
     );
   });
+
+  it('counts known fathers and mothers who are two persons against a pair (differentParents)', () => {
+    const parents = [
+      person('1', { firstName: 'Kurian', dateOfBirth: '1890', children: ['5'] }),
+      person('2', { firstName: 'Annamma', gender: 'F', dateOfBirth: '1895', children: ['5'] }),
+      person('3', {
+        firstName: 'Varghese',
+        lastName: 'Mathai',
+        dateOfBirth: '1888',
+        children: ['6'],
+      }),
+      person('4', {
+        firstName: 'Leela',
+        lastName: 'Mathai',
+        gender: 'F',
+        dateOfBirth: '1893',
+        children: ['6'],
+      }),
+    ];
+    const namesakes = [
+      person('5', { father: '1', mother: '2' }),
+      person('6', { father: '3', mother: '4' }),
+    ];
+    const all = findDuplicatePairs([...parents, ...namesakes], { minScore: 0 });
+    const pair = all.find((m) => m.left === '5' && m.right === '6')!;
+    const against = pair.reasons.find((r) => r.code === 'differentParents')!;
+    expect(against.points).toBeLessThan(0);
+    expect(against.values).toEqual({
+      left: 'Kurian Kurian & Annamma Kurian',
+      right: 'Varghese Mathai & Leela Mathai',
+    });
+    // The same name and birth date alone would be listed; with two other parents the pair is not.
+    expect(findDuplicatePairs(namesakes)).toHaveLength(1);
+    expect(findDuplicatePairs([...parents, ...namesakes]).map((m) => m.left)).not.toContain('5');
+  });
 });

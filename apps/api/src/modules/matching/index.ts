@@ -3,6 +3,7 @@ export * from './match-types.js';
 export {
   proposedMatchScore,
   defaultAcceptScore,
+  duplicateScore,
   matchAcross,
   findDuplicatePairs,
   compareKeys,

@@ -42,7 +42,9 @@ export type MatchReasonCode =
   | 'differentDeathDate'
   // Added with the engine (decision 0054): what counts against a pair is explained too.
   | 'differentName'
-  | 'differentSex';
+  | 'differentSex'
+  // Round 3 of issue 33: a known father or mother of each, who are two persons.
+  | 'differentParents';
 
 export interface MatchReason {
   code: MatchReasonCode;

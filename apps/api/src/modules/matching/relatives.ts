@@ -25,28 +25,51 @@ export function relativesOf(persons: Prepared[]): Relatives[] {
 export type SamePerson = (x: number, y: number) => boolean;
 
 /**
+ * `same`: left relative `x` and right relative `y` are currently taken for one person;
+ * `different`: they are currently taken for two (within a family: two records that are no pair;
+ * across: one of them is matched to someone else).
+ */
+export interface Sameness {
+  same: SamePerson;
+  different: SamePerson;
+}
+
+/**
  * The support a pair gets from its relatives (decision 0054): a father, mother, spouse or child
- * of one that is matched to the same relative of the other. Names are the left side's.
+ * of one that is matched to the same relative of the other; and what counts against it: a known
+ * father or mother of each that are two persons (`differentParents`). Names are the left side's,
+ * but for the differing parents, of each side.
  */
 export function relativeReasons(
   a: Relatives,
   b: Relatives,
-  leftPersons: Prepared[],
-  same: SamePerson,
+  [leftPersons, rightPersons]: [Prepared[], Prepared[]],
+  { same, different }: Sameness,
 ): MatchReason[] {
   const w = weights.relatives;
   if (a.father < 0 && a.mother < 0 && a.spouses.length === 0 && a.children.length === 0) return [];
   const nameOf = (i: number) => leftPersons[i]!.displayName;
   const reasons: MatchReason[] = [];
-  const parents = [
+  const pairs = [
     [a.father, b.father],
     [a.mother, b.mother],
-  ].filter(([x, y]) => x! >= 0 && y! >= 0 && same(x!, y!));
+  ].filter(([x, y]) => x! >= 0 && y! >= 0);
+  const parents = pairs.filter(([x, y]) => same(x!, y!));
   if (parents.length > 0)
     reasons.push({
       code: 'sameParents',
       points: w.parent * parents.length,
       values: { name: parents.map(([x]) => nameOf(x!)).join(' & ') },
+    });
+  const differing = pairs.filter(([x, y]) => different(x!, y!));
+  if (differing.length > 0)
+    reasons.push({
+      code: 'differentParents',
+      points: w.differentParent * differing.length,
+      values: {
+        left: differing.map(([x]) => nameOf(x!)).join(' & '),
+        right: differing.map(([, y]) => rightPersons[y!]!.displayName).join(' & '),
+      },
     });
   const spouse = a.spouses.find((x) => b.spouses.some((y) => same(x, y)));
   if (spouse !== undefined)

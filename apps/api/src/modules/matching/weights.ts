@@ -44,7 +44,14 @@ export const weights = {
   /** At most this much off a name that agrees when it is common in the family (engine.ts). */
   commonName: 8,
   birthPlace: 6,
-  relatives: { parent: 9, spouse: 13, child: 4, children: 12 },
+  // differentParent: a known father (or mother) of each that are two persons (per parent).
+  relatives: {
+    parent: 9,
+    spouse: 13,
+    child: 4,
+    children: 12,
+    differentParent: -15,
+  },
 } as const;
 
 /** Jaro-Winkler at or above which two spellings are one name with a typo; `near`: less sure. */

@@ -11,7 +11,8 @@ import { findAncestors } from '../data/walks.repository.js';
 import type { Row } from '../data/whole-rows.repository.js';
 import { lostValuesNote } from './merge-note.js';
 import { mergedPerson, movedRows, unchosenParents } from './merge-plan.js';
-import { historyToJoin, insertNote, rowsOfBoth } from './merge-snapshot.repository.js';
+import { historyToJoin, insertEvent, insertNote, rowsOfBoth } from './merge-snapshot.repository.js';
+import { keepAlternativeFacts } from './alternative-facts.js';
 
 export const refused = (message: ReturnType<typeof serverText>, field: string) =>
   new AppError(409, errorCodes.conflict, message, { [field]: message });
@@ -72,7 +73,14 @@ export async function mergeRows(
     locale,
     redirect,
   );
-  await applyRowSet(trx, { ...before, notes: from.notes }, after);
+  const events = await keepAlternativeFacts(before, after, [keepRow, otherRow], merged, (row) =>
+    insertEvent(trx, row),
+  );
+  await applyRowSet(
+    trx,
+    { ...before, notes: from.notes, gedcom_events: [...(before.gedcom_events ?? []), ...events] },
+    after,
+  );
   const now = await currentRows(trx, keysOf(before, after));
   return { merged, otherRow, changed: changedRows(before, now) };
 }

@@ -77,3 +77,12 @@ export async function insertNote(db: Db, familyId: number, text: string, at: str
     .returningAll()
     .executeTakeFirstOrThrow()) as Row;
 }
+
+/** An event a merge adds (a birth or death kept as an alternative), written before its links. */
+export async function insertEvent(db: Db, row: Row): Promise<Row> {
+  return (await db
+    .insertInto('gedcom_events')
+    .values(row as never)
+    .returningAll()
+    .executeTakeFirstOrThrow()) as Row;
+}

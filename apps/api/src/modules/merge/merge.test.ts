@@ -218,6 +218,70 @@ describe('merging two persons', () => {
     expect(refused.json<{ message: string }>().message).toContain('cannot be reverted');
   });
 
+  it('keeps the birth that does not stay as an alternative event, with its own sources', async () => {
+    const keep = await add({ first: 'Di', last: 'Moor', gender: 'F' });
+    const other = await add({ first: 'Di', last: 'Moor', gender: 'F' });
+    const db = t.context.db;
+    for (const [id, date] of [
+      [keep, '1900-01-01'],
+      [other, '1901-05-05'],
+    ] as const)
+      await db.updateTable('persons').set({ date_of_birth: date }).where('id', '=', id).execute();
+    const source = await db
+      .insertInto('sources')
+      .values({
+        family_id: family.familyId,
+        title: 'Register',
+        created_at: now(),
+        updated_at: now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const [id, page] of [
+      [keep, 'p. 1900'],
+      [other, 'p. 1901'],
+    ] as const)
+      await db
+        .insertInto('citations')
+        .values({
+          family_id: family.familyId,
+          source_id: source.id,
+          person_id: id,
+          fact: 'birth',
+          page,
+          position: 0,
+          created_at: now(),
+          updated_at: now(),
+        })
+        .execute();
+    const before = await everything();
+    const res = await merge(keep, { otherId: other });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await personRow(t.context, keep))?.date_of_birth).toBe('1900-01-01');
+    const cited = await db
+      .selectFrom('citations')
+      .leftJoin('gedcom_events', 'gedcom_events.id', 'citations.event_id')
+      .select(['page', 'fact', 'gedcom_events.tag', 'gedcom_events.date_phrase'])
+      .where('citations.person_id', '=', keep)
+      .orderBy('page')
+      .execute();
+    expect(cited).toEqual([
+      { page: 'p. 1900', fact: 'birth', tag: null, date_phrase: null },
+      { page: 'p. 1901', fact: null, tag: 'BIRT', date_phrase: '5 MAY 1901' },
+    ]);
+    // The birth that stays is the first BIRT: the export writes its date and its sources there.
+    const births = await db
+      .selectFrom('gedcom_events')
+      .select(['date_phrase'])
+      .where('person_id', '=', keep)
+      .where('tag', '=', 'BIRT')
+      .orderBy('position')
+      .execute();
+    expect(births).toEqual([{ date_phrase: '1 JAN 1900' }, { date_phrase: '5 MAY 1901' }]);
+    await revert(res.json<{ changeId: number }>().changeId);
+    expect(await everything(res.json<{ changeId: number }>().changeId)).toBe(before);
+  });
+
   it('merges a couple into one person and a chain of merges reads through', async () => {
     const a = await add({ first: 'Cy', last: 'Ray' });
     const b = await add({ first: 'Cy', last: 'Ray' });
