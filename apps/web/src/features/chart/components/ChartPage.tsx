@@ -16,6 +16,7 @@ import { chartTitles } from '../logic/chart-titles';
 import { chartName } from '../logic/person-text';
 import { ChartCanvas } from './ChartCanvas';
 import type { CardActions } from './ChartCard';
+import { useChartPrint } from '../print/use-chart-print';
 import { ChartPrintCopy } from './ChartPrintCopy';
 import type { Generations } from './ChartToolbar';
 import { useChartDownload } from './use-chart-download';
@@ -28,6 +29,9 @@ const ChartToolbar = lazy(() =>
   import('./ChartToolbar').then((m) => ({ default: m.ChartToolbar })),
 );
 const toolbarSpace = <Box sx={{ height: { xs: 256, sm: 122 }, mb: 2 }} />;
+const ChartPrintDialog = lazy(() =>
+  import('../print/ChartPrintDialog').then((m) => ({ default: m.ChartPrintDialog })),
+);
 
 function parseGenerations(value: string | null): Generations {
   if (value === 'all') return 'all';
@@ -94,6 +98,7 @@ function Chart({ kind, personId }: { kind: ChartKind; personId: number }) {
   const focus = graph?.focus;
   const sheet = useChartSheet(kind, focus ? chartName(focus) : '');
   const download = useChartDownload(layout, personId, sheet, `${kind}-${personId}`, setNotice);
+  const print = useChartPrint(layout, personId, sheet);
 
   const otherFamilies = data?.otherFamilies;
   const actions = useMemo<Omit<CardActions, 'onCentre'>>(
@@ -133,12 +138,12 @@ function Chart({ kind, personId }: { kind: ChartKind; personId: number }) {
     <Box>
       <GlobalStyles
         styles={{
+          // The printed pages sit under <body> beside the app, which does not print at all; their
+          // paper size is the @page rule use-chart-print.ts writes from the print dialog.
           '.chart-print': { display: 'none' },
           '@media print': {
-            'header, footer, nav, .chart-toolbar, .chart-screen, .chart-screen-only, .MuiSnackbar-root':
-              { display: 'none !important' },
+            'body > :not(.chart-print)': { display: 'none !important' },
             '.chart-print': { display: 'block !important' },
-            '@page': { size: 'landscape', margin: '10mm' },
           },
         }}
       />
@@ -158,6 +163,7 @@ function Chart({ kind, personId }: { kind: ChartKind; personId: number }) {
             )
           }
           onDownload={download.run}
+          onPrint={print.openDialog}
           busy={download.busy}
         />
       </Suspense>
@@ -172,7 +178,17 @@ function Chart({ kind, personId }: { kind: ChartKind; personId: number }) {
         </Alert>
       )}
       <ChartCanvas layout={layout} focusId={personId} label={label} actions={actions} />
-      <ChartPrintCopy layout={layout} focusId={personId} sheet={sheet(new Date())} />
+      {print.job && <ChartPrintCopy job={print.job} />}
+      {print.dialogOpen && print.initialChoice && (
+        <Suspense fallback={null}>
+          <ChartPrintDialog
+            layout={layout}
+            initial={print.initialChoice}
+            onClose={print.closeDialog}
+            onPrint={print.print}
+          />
+        </Suspense>
+      )}
       <MemberDialogHost familyId={familyId} target={dialog.target} onClose={dialog.close} />
     </Box>
   );

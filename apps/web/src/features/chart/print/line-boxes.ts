@@ -35,7 +35,13 @@ export function lineBoxes(path: string): LineBox[] | null {
     y = ny;
   };
   for (const [, command, args] of path.matchAll(/([A-Za-z])([^A-Za-z]*)/g)) {
-    const n = args!.trim() === '' ? [] : args!.trim().split(/[\s,]+/).map(Number);
+    const n =
+      args!.trim() === ''
+        ? []
+        : args!
+            .trim()
+            .split(/[\s,]+/)
+            .map(Number);
     if (n.some((v) => !Number.isFinite(v))) return null;
     switch (command) {
       case 'M':

@@ -57,7 +57,9 @@ describe('print tiles (issue 32)', () => {
         expect([plan.columns, plan.rows]).toEqual(expected[`${paper} ${orientation}`]);
         const page = paperSize(paper, orientation);
         expect(plan.page).toEqual(page);
-        expect(plan.pageSize).toBe(`${{ a4: 'A4', letter: 'letter', a3: 'A3' }[paper]} ${orientation}`);
+        expect(plan.pageSize).toBe(
+          `${{ a4: 'A4', letter: 'letter', a3: 'A3' }[paper]} ${orientation}`,
+        );
         expect(plan.area.width).toBeCloseTo(page.width - 2 * sheet.margin);
         expect(plan.area.height).toBeCloseTo(page.height - 2 * sheet.margin - sheet.head);
         expect(plan.tiles).toHaveLength(plan.columns * plan.rows);
@@ -67,10 +69,14 @@ describe('print tiles (issue 32)', () => {
         expect(mmOf(first!.view.width)).toBeCloseTo(plan.area.width);
         expect(mmOf(first!.view.height)).toBeCloseTo(plan.area.height);
         if (plan.columns > 1)
-          expect(mmOf(first!.view.x + first!.view.width - right!.view.x)).toBeCloseTo(sheet.overlap);
+          expect(mmOf(first!.view.x + first!.view.width - right!.view.x)).toBeCloseTo(
+            sheet.overlap,
+          );
         if (plan.rows > 1) {
           const below = plan.tiles[plan.columns]!;
-          expect(mmOf(first!.view.y + first!.view.height - below.view.y)).toBeCloseTo(sheet.overlap);
+          expect(mmOf(first!.view.y + first!.view.height - below.view.y)).toBeCloseTo(
+            sheet.overlap,
+          );
         }
 
         // The grid covers the chart, and one column or row fewer would not.

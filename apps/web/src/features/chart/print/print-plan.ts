@@ -144,11 +144,17 @@ export function planPrint(layout: ChartLayout, choice: PrintChoice): PrintPlan {
   const columns = one ? 1 : pagesAlong(box.width * scale, area.width);
   const rows = one ? 1 : pagesAlong(box.height * scale, area.height);
   // The grid is centred on the chart; each next tile starts one overlap band before the last ends.
-  const step = { x: (area.width - sheet.overlap) / scale, y: (area.height - sheet.overlap) / scale };
+  const step = {
+    x: (area.width - sheet.overlap) / scale,
+    y: (area.height - sheet.overlap) / scale,
+  };
   const size = { width: area.width / scale, height: area.height / scale };
   const gridWidth = (columns - 1) * step.x + size.width;
   const gridHeight = (rows - 1) * step.y + size.height;
-  const origin = { x: box.x - (gridWidth - box.width) / 2, y: box.y - (gridHeight - box.height) / 2 };
+  const origin = {
+    x: box.x - (gridWidth - box.width) / 2,
+    y: box.y - (gridHeight - box.height) / 2,
+  };
 
   const lines = lineBoxes(layout.links);
   const tiles: Tile[] = [];
