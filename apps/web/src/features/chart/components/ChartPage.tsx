@@ -178,7 +178,11 @@ function Chart({ kind, personId }: { kind: ChartKind; personId: number }) {
         </Alert>
       )}
       <ChartCanvas layout={layout} focusId={personId} label={label} actions={actions} />
-      {print.job && <ChartPrintCopy job={print.job} />}
+      {print.job && (
+        <Suspense fallback={null}>
+          <ChartPrintCopy job={print.job} />
+        </Suspense>
+      )}
       {print.dialogOpen && print.initialChoice && (
         <Suspense fallback={null}>
           <ChartPrintDialog

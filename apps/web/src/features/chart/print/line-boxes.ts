@@ -5,21 +5,36 @@ export interface Box {
   height: number;
 }
 
-/** One straight piece of the chart's lines: its box, and itself as a path of its own. */
+/** One straight piece of the chart's lines: its box, from (x1, y1) to (x2, y2). */
 export interface LineBox extends Box {
-  path: string;
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
 }
 
 export const overlapsBox = (a: Box, b: Box) =>
   a.x <= b.x + b.width && a.x + a.width >= b.x && a.y <= b.y + b.height && a.y + a.height >= b.y;
 
+/** Pieces of lines as one path. */
+export const linePath = (lines: readonly LineBox[]) =>
+  lines.map((l) => `M${l.x1} ${l.y1}L${l.x2} ${l.y2}`).join('');
+
+let cached: { path: string; boxes: LineBox[] | null } | null = null;
+
 /**
  * The straight pieces of a path of absolute M, L, H and V commands (the charts' elbow lines), so
  * that each printed tile carries only its own part of the lines, and a tile with no card and no
  * line can be left out. Null for anything else (curves, relative commands): then every tile
- * carries all of the lines and none is left out.
+ * carries all of the lines and none is left out. The last answer is kept: the print dialog asks
+ * again for each choice.
  */
 export function lineBoxes(path: string): LineBox[] | null {
+  if (cached?.path !== path) cached = { path, boxes: readLines(path) };
+  return cached.boxes;
+}
+
+function readLines(path: string): LineBox[] | null {
   const boxes: LineBox[] = [];
   let x = 0;
   let y = 0;
@@ -29,42 +44,56 @@ export function lineBoxes(path: string): LineBox[] | null {
       y: Math.min(y, ny),
       width: Math.abs(nx - x),
       height: Math.abs(ny - y),
-      path: `M${x} ${y}L${nx} ${ny}`,
+      x1: x,
+      y1: y,
+      x2: nx,
+      y2: ny,
     });
     x = nx;
     y = ny;
   };
-  for (const [, command, args] of path.matchAll(/([A-Za-z])([^A-Za-z]*)/g)) {
-    const n =
-      args!.trim() === ''
-        ? []
-        : args!
-            .trim()
-            .split(/[\s,]+/)
-            .map(Number);
-    if (n.some((v) => !Number.isFinite(v))) return null;
+  const token = /\s*,?\s*([A-Za-z]|[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)/y;
+  let command = '';
+  const numbers: number[] = [];
+  const run = (): boolean => {
+    const n = numbers;
     switch (command) {
+      case '':
+        return n.length === 0;
       case 'M':
       case 'L':
-        if (n.length === 0 || n.length % 2 !== 0) return null;
+        if (n.length === 0 || n.length % 2 !== 0) return false;
         for (let i = 0; i < n.length; i += 2) {
           if (command === 'M' && i === 0) {
             x = n[0]!;
             y = n[1]!;
           } else to(n[i]!, n[i + 1]!);
         }
-        break;
+        return true;
       case 'H':
-        if (n.length === 0) return null;
         for (const v of n) to(v, y);
-        break;
+        return n.length > 0;
       case 'V':
-        if (n.length === 0) return null;
         for (const v of n) to(x, v);
-        break;
+        return n.length > 0;
       default:
-        return null;
+        return false;
     }
+  };
+  token.lastIndex = 0;
+  while (token.lastIndex < path.length) {
+    const at = token.lastIndex;
+    const match = token.exec(path);
+    if (!match) {
+      if (path.slice(at).trim() === '') break;
+      return null;
+    }
+    const value = match[1]!;
+    if (/^[A-Za-z]$/.test(value)) {
+      if (!run()) return null;
+      command = value;
+      numbers.length = 0;
+    } else numbers.push(Number(value));
   }
-  return boxes;
+  return run() ? boxes : null;
 }

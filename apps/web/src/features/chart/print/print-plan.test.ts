@@ -1,7 +1,7 @@
 import type { ChartPerson } from '@familytree/shared';
 import { describe, expect, it } from 'vitest';
 import { boundsOf, elbow, type ChartLayout, type PlacedPerson } from '../logic/chart-geometry';
-import { lineBoxes } from './line-boxes';
+import { lineBoxes, linePath } from './line-boxes';
 import {
   defaultChoice,
   maxPosterMm,
@@ -173,18 +173,23 @@ describe('print tiles (issue 32)', () => {
 
 describe('the lines cut into pieces', () => {
   it('reads the elbow lines', () => {
-    const boxes = lineBoxes(`${elbow(0, 10, 100, 50)}M5 5L15 25`);
-    expect(boxes?.map(({ path, ...box }) => [path, box])).toEqual([
-      ['M0 10L50 10', { x: 0, y: 10, width: 50, height: 0 }],
-      ['M50 10L50 50', { x: 50, y: 10, width: 0, height: 40 }],
-      ['M50 50L100 50', { x: 50, y: 50, width: 50, height: 0 }],
-      ['M5 5L15 25', { x: 5, y: 5, width: 10, height: 20 }],
+    const boxes = lineBoxes(`${elbow(0, 10, 100, 50)}M5 5L15 25 M-1.5e1,2 H 3`)!;
+    expect(boxes.map(({ x, y, width, height }) => ({ x, y, width, height }))).toEqual([
+      { x: 0, y: 10, width: 50, height: 0 },
+      { x: 50, y: 10, width: 0, height: 40 },
+      { x: 50, y: 50, width: 50, height: 0 },
+      { x: 5, y: 5, width: 10, height: 20 },
+      { x: -15, y: 2, width: 18, height: 0 },
     ]);
+    expect(linePath(boxes.slice(0, 2))).toBe('M0 10L50 10M50 10L50 50');
   });
 
   it('gives up on curves, so that nothing is left out', () => {
     expect(lineBoxes('M0 0A10 10 0 0 1 20 0')).toBeNull();
     expect(lineBoxes('M0 0l10 10')).toBeNull();
+    expect(lineBoxes('M0 0Z')).toBeNull();
+    expect(lineBoxes('M0 0H')).toBeNull();
+    expect(lineBoxes('M0 0 ?')).toBeNull();
     expect(lineBoxes('')).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Bounds, ChartLayout } from '../logic/chart-geometry';
-import { lineBoxes, overlapsBox, type Box } from './line-boxes';
+import { lineBoxes, linePath, overlapsBox, type Box, type LineBox } from './line-boxes';
 
 export type Paper = 'a4' | 'letter' | 'a3' | 'poster';
 export type Orientation = 'portrait' | 'landscape';
@@ -156,23 +156,47 @@ export function planPrint(layout: ChartLayout, choice: PrintChoice): PrintPlan {
     y: box.y - (gridHeight - box.height) / 2,
   };
 
-  const lines = lineBoxes(layout.links);
   const tiles: Tile[] = [];
   for (let row = 0; row < rows; row++)
-    for (let column = 0; column < columns; column++) {
-      const view = {
-        x: origin.x + column * step.x,
-        y: origin.y + row * step.y,
-        ...size,
-      };
-      const cards: number[] = [];
-      layout.placed.forEach((p, i) => {
-        if (overlapsBox(p, view)) cards.push(i);
+    for (let column = 0; column < columns; column++)
+      tiles.push({
+        row,
+        column,
+        view: { x: origin.x + column * step.x, y: origin.y + row * step.y, ...size },
+        cards: [],
+        links: '',
+        used: false,
       });
-      const mine = lines?.filter((l) => overlapsBox(l, view));
-      const links = mine ? mine.map((l) => l.path).join('') : layout.links;
-      tiles.push({ row, column, view, cards, links, used: cards.length > 0 || links !== '' });
-    }
+  // Each card and line goes to the tiles it reaches, found from its position on the regular grid
+  // (not by testing every tile: a 10,000-person chart has thousands of tiles).
+  const reach = (b: Box, add: (tile: Tile) => void) => {
+    const first = (start: number, o: number, stride: number, span: number) =>
+      Math.max(0, Math.ceil((start - o - span) / stride - 1e-9));
+    const last = (end: number, o: number, stride: number, count: number) =>
+      Math.min(count - 1, Math.floor((end - o) / stride + 1e-9));
+    const c0 = first(b.x, origin.x, step.x, size.width);
+    const c1 = last(b.x + b.width, origin.x, step.x, columns);
+    const r0 = first(b.y, origin.y, step.y, size.height);
+    const r1 = last(b.y + b.height, origin.y, step.y, rows);
+    for (let r = r0; r <= r1; r++)
+      for (let c = c0; c <= c1; c++) {
+        const tile = tiles[r * columns + c]!;
+        if (overlapsBox(b, tile.view)) add(tile);
+      }
+  };
+  layout.placed.forEach((p, i) => reach(p, (tile) => tile.cards.push(i)));
+  const lines = lineBoxes(layout.links);
+  if (lines) {
+    const pieces = new Map<Tile, LineBox[]>();
+    for (const line of lines)
+      reach(line, (tile) => {
+        const mine = pieces.get(tile) ?? [];
+        mine.push(line);
+        pieces.set(tile, mine);
+      });
+    for (const [tile, mine] of pieces) tile.links = linePath(mine);
+  } else for (const tile of tiles) tile.links = layout.links;
+  for (const tile of tiles) tile.used = tile.cards.length > 0 || tile.links !== '';
   const printed = tiles.filter((t) => t.used);
   return {
     choice,

@@ -1,7 +1,10 @@
+import { loadMessages } from '@familytree/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useLocale } from '../../../lib/i18n';
 import type { ChartLayout } from '../logic/chart-geometry';
 import type { ChartSheet } from '../logic/chart-sheet';
+import { chartPrintMessages } from './messages';
 import { printJob, type PrintJob } from './print-job';
 import { defaultChoice, sheet as paper, type PrintChoice } from './print-plan';
 
@@ -34,6 +37,12 @@ export function useChartPrint(
   const [choice, setChoice] = useState<PrintChoice | null>(null);
   const [job, setJob] = useState<PrintJob | null>(null);
   const current = useRef({ job, choice });
+  const locale = useLocale();
+  // The pages' labels are at hand before the browser's own Print command asks for the pages:
+  // pages rendered for it must not wait for a language to load.
+  useEffect(() => {
+    void loadMessages(chartPrintMessages, locale);
+  }, [locale]);
   useEffect(() => {
     current.current = { job, choice };
   }, [job, choice]);
