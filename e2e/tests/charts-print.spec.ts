@@ -45,7 +45,8 @@ test('the founder’s descendants at All: tiled A4 landscape pages, or one page'
   const api = await chartFromApi(page, familyId, founderId, { ancestors: 0, descendants: 300 });
   const founder = api.persons.find((p) => p.personId === founderId)!;
   await page.goto(chartUrl('descendants', founderId, '?generations=all'));
-  await expect(cardOf(chartGroup(page, 'Descendant'), founder)).toBeVisible();
+  // The whole family's chart: on a loaded machine it may take longer than one expect's wait.
+  await expect(cardOf(chartGroup(page, 'Descendant'), founder)).toBeVisible({ timeout: 30_000 });
   const title = `Descendant chart of ${chartName(founder)}`;
   // What the site shows around the chart: the banner with the family's name, the menu.
   const site = (await page.locator('header').innerText())
