@@ -18,6 +18,7 @@ import { keepFanOptions, parseFanOptions, withFanOptions } from '../logic/fan-op
 import { chartName } from '../logic/person-text';
 import { ChartCanvas } from './ChartCanvas';
 import type { CardActions } from './ChartCard';
+import { useChartPrint } from '../print/use-chart-print';
 import { ChartPrintCopy } from './ChartPrintCopy';
 import type { Generations } from './ChartToolbar';
 import { FanOptions } from './FanOptions';
@@ -31,6 +32,9 @@ const ChartToolbar = lazy(() =>
   import('./ChartToolbar').then((m) => ({ default: m.ChartToolbar })),
 );
 const toolbarSpace = <Box sx={{ height: { xs: 256, sm: 122 }, mb: 2 }} />;
+const ChartPrintDialog = lazy(() =>
+  import('../print/ChartPrintDialog').then((m) => ({ default: m.ChartPrintDialog })),
+);
 
 function parseGenerations(value: string | null): Generations {
   if (value === 'all') return 'all';
@@ -103,6 +107,7 @@ function Chart({ kind, personId }: { kind: ChartKind; personId: number }) {
   const focus = graph?.focus;
   const sheet = useChartSheet(kind, focus ? chartName(focus) : '');
   const download = useChartDownload(layout, personId, sheet, `${kind}-${personId}`, setNotice);
+  const print = useChartPrint(layout, personId, sheet);
 
   const otherFamilies = data?.otherFamilies;
   const actions = useMemo<Omit<CardActions, 'onCentre'>>(
@@ -146,12 +151,12 @@ function Chart({ kind, personId }: { kind: ChartKind; personId: number }) {
     <Box>
       <GlobalStyles
         styles={{
+          // The printed pages sit under <body> beside the app, which does not print at all; their
+          // paper size is the @page rule use-chart-print.ts writes from the print dialog.
           '.chart-print': { display: 'none' },
           '@media print': {
-            'header, footer, nav, .chart-toolbar, .chart-screen, .chart-screen-only, .MuiSnackbar-root':
-              { display: 'none !important' },
+            'body > :not(.chart-print)': { display: 'none !important' },
             '.chart-print': { display: 'block !important' },
-            '@page': { size: 'landscape', margin: '10mm' },
           },
         }}
       />
@@ -174,6 +179,7 @@ function Chart({ kind, personId }: { kind: ChartKind; personId: number }) {
             )
           }
           onDownload={download.run}
+          onPrint={print.openDialog}
           busy={download.busy}
         />
       </Suspense>
@@ -195,7 +201,21 @@ function Chart({ kind, personId }: { kind: ChartKind; personId: number }) {
         </Alert>
       )}
       <ChartCanvas layout={layout} focusId={personId} label={label} actions={actions} />
-      <ChartPrintCopy layout={layout} focusId={personId} sheet={sheet(new Date())} />
+      {print.job && (
+        <Suspense fallback={null}>
+          <ChartPrintCopy job={print.job} />
+        </Suspense>
+      )}
+      {print.dialogOpen && print.initialChoice && (
+        <Suspense fallback={null}>
+          <ChartPrintDialog
+            layout={layout}
+            initial={print.initialChoice}
+            onClose={print.closeDialog}
+            onPrint={print.print}
+          />
+        </Suspense>
+      )}
       <MemberDialogHost familyId={familyId} target={dialog.target} onClose={dialog.close} />
     </Box>
   );

@@ -28,6 +28,8 @@ export function ChartToolbar(props: {
   onGenerations: (g: Generations) => void;
   onPerson: (person: PersonSearchItem) => void;
   onDownload: (format: 'svg' | 'png') => void;
+  /** Opens the print dialog. */
+  onPrint: () => void;
   busy: boolean;
 }) {
   const { kind, personId, familyId, generations } = props;
@@ -106,7 +108,8 @@ export function ChartToolbar(props: {
           <Button
             variant="outlined"
             startIcon={<PrintIcon aria-hidden />}
-            onClick={() => window.print()}
+            aria-haspopup="dialog"
+            onClick={props.onPrint}
           >
             {t('printOrPdf')}
           </Button>

@@ -15,6 +15,8 @@ export interface ChartSheet {
   dir: 'ltr' | 'rtl';
   fontFamily: string;
   title: string;
+  /** The chart's kind alone ("Descendant chart"): the short heading of a print's later pages. */
+  kindTitle: string;
   legend: string;
   madeOn: string;
 }
@@ -33,6 +35,7 @@ export function chartSheet(props: {
     dir: directionOf(locale),
     fontFamily: chartFontFamily(locale),
     title: t(chartTitles[kind].of, { name }),
+    kindTitle: t(chartTitles[kind].title),
     legend: t('legend', {
       male: t('maleLetter'),
       female: t('femaleLetter'),
