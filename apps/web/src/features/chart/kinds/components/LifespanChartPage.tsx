@@ -180,7 +180,7 @@ function Lifespans({
               aria-label={title}
               style={{ display: 'block' }}
             >
-              <text x={layout.left} y={12} fontSize={12} fill={chartColours.muted}>
+              <text x={4} y={axisHeight - 9} fontSize={12} fill={chartColours.muted}>
                 {t('year')}
               </text>
               {layout.ticks.map((tick) => (

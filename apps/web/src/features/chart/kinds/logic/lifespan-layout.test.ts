@@ -96,6 +96,10 @@ describe('layoutLifespans', () => {
     expect(c!.mark).toBe(true);
     expect(d!.none).toBe(true);
     for (const bar of layout.bars) expect(bar.x + bar.width).toBeLessThanOrEqual(500);
+    // On a phone the same years get fewer, wider steps, about 40 px apart or more.
+    const narrow = layoutLifespans(rows, 130, 370, 2026);
+    const gaps = narrow.ticks.slice(1).map((tick, i) => tick.x - narrow.ticks[i]!.x);
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(40);
   });
 
   it('picks round year steps', () => {
@@ -103,5 +107,7 @@ describe('layoutLifespans', () => {
     expect(niceYearStep(70)).toBe(10);
     expect(niceYearStep(150)).toBe(20);
     expect(niceYearStep(400)).toBe(50);
+    // A narrow axis: at most 4 ticks.
+    expect(niceYearStep(70, 4)).toBe(20);
   });
 });

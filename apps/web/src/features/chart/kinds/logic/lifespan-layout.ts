@@ -106,7 +106,8 @@ export function layoutLifespans(
   const years = rows.flatMap((r) => [r.start, r.end]).filter((y): y is number => y !== null);
   const first = years.length ? Math.min(...years) : thisYear - 50;
   const last = years.length ? Math.max(...years) : thisYear;
-  const step = niceYearStep(last - first);
+  // A year label needs about 40 px: a phone's narrow axis gets fewer ticks.
+  const step = niceYearStep(last - first, Math.min(8, Math.floor((right - left) / 40)));
   const from = Math.floor(first / step) * step;
   const to = Math.max(Math.ceil(last / step) * step, from + step);
   const scale = (year: number) => left + ((year - from) / (to - from)) * (right - left);
