@@ -94,6 +94,7 @@ const apiFloors = {
       'research',
       'settings',
       'site',
+      'statistics',
       'tree',
     ].map((domain) => [domain, 3]),
   ),

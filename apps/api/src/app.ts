@@ -104,6 +104,8 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { createEventsService } from './modules/events/events.service.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { createPrivateCalendarService } from './modules/events/private-calendar.js';
+import { statisticsRoutes } from './modules/statistics/statistics.routes.js';
+import { createStatisticsService } from './modules/statistics/statistics.service.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // Both apps/api/src (tests) and apps/api/dist (the built server) sit two levels below apps/.
@@ -230,6 +232,9 @@ export async function buildApp(
   mergeRoutes(app, createMergeService(context));
   duplicatesRoutes(app, createDuplicatesService(context));
   settingsRoutes(app, createSettingsService(context));
+  statisticsRoutes(app, createStatisticsService(context), (scope) =>
+    privacyPolicy(context.db, scope),
+  );
   eventsRoutes(
     app,
     {

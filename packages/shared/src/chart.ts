@@ -6,6 +6,14 @@ import { treePersonSchema } from './tree.js';
 export const chartKinds = ['pedigree', 'descendants', 'hourglass', 'fan'] as const;
 export type ChartKind = (typeof chartKinds)[number];
 
+/**
+ * The kinds of issue 32, each drawn by its own page from the chart or relation call: the path
+ * between two persons, an interactive chart that expands around a person, and the family's
+ * lifespans on a year axis.
+ */
+export const moreChartKinds = ['relationship', 'compact', 'lifespan'] as const;
+export type MoreChartKind = (typeof moreChartKinds)[number];
+
 export const chartLimits = {
   /** Generations a chart shows unless the address asks for another number. */
   defaultGenerations: 4,

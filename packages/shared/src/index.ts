@@ -34,4 +34,5 @@ export * from './merge.js';
 export * from './duplicates.js';
 export * from './contact.js';
 export * from './site-pages.js';
+export * from './statistics.js';
 export * from './contracts/index.js';

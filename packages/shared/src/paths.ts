@@ -39,6 +39,7 @@ export const apiPaths = {
     pathOf(c.branchCardsContract, { familyId, id }),
   founder: (familyId: number) => pathOf(c.founderContract, { familyId }),
   relation: (familyId: number) => pathOf(c.relationContract, { familyId }),
+  statistics: (familyId: number) => pathOf(c.familyStatisticsContract, { familyId }),
   generation: (domain: string, id: number) => pathOf(c.generationContract, { domain, id }),
   immediateFamily: (id: number) => pathOf(c.immediateFamilyContract, { id }),
   memberDetail: (parentId: number, memberId: number) =>

@@ -79,6 +79,18 @@ const ContactPage = lazy(() =>
   import('../features/contact').then((m) => ({ default: m.ContactPage })),
 );
 const ChartPage = lazy(() => import('../features/chart').then((m) => ({ default: m.ChartPage })));
+const RelationshipChartPage = lazy(() =>
+  import('../features/chart').then((m) => ({ default: m.RelationshipChartPage })),
+);
+const CompactChartPage = lazy(() =>
+  import('../features/chart').then((m) => ({ default: m.CompactChartPage })),
+);
+const LifespanChartPage = lazy(() =>
+  import('../features/chart').then((m) => ({ default: m.LifespanChartPage })),
+);
+const StatisticsPage = lazy(() =>
+  import('../features/statistics').then((m) => ({ default: m.StatisticsPage })),
+);
 
 const routes: RouteObject[] = [
   {
@@ -143,6 +155,11 @@ const routes: RouteObject[] = [
             path: '/familytree/chart/:kind/:personId',
             element: <ChartPage />,
           },
+          // The kinds of issue 32, each its own page (static segments win over :kind).
+          { path: '/familytree/chart/relationship/:personId', element: <RelationshipChartPage /> },
+          { path: '/familytree/chart/compact/:personId', element: <CompactChartPage /> },
+          { path: '/familytree/chart/lifespan/:personId', element: <LifespanChartPage /> },
+          { path: '/familytree/statistics', element: <StatisticsPage /> },
           { path: '/photogallery', element: <GalleryPage /> },
           { path: '/members', element: <MembersPage /> },
           {

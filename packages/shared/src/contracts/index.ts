@@ -25,6 +25,7 @@ import * as mediaRecords from './media-records.js';
 import * as places from './places.js';
 import * as merge from './merge.js';
 import * as duplicates from './duplicates.js';
+import * as statistics from './statistics.js';
 
 export * from './contract.js';
 export * from './strict.js';
@@ -54,6 +55,7 @@ export * from './media-records.js';
 export * from './places.js';
 export * from './merge.js';
 export * from './duplicates.js';
+export * from './statistics.js';
 
 const isContract = (value: unknown): value is ApiContract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
@@ -86,4 +88,5 @@ export const allContracts: ApiContract[] = [
   places,
   merge,
   duplicates,
+  statistics,
 ].flatMap((module) => Object.values(module).filter(isContract));

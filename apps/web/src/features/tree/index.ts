@@ -9,6 +9,9 @@ export const FamilyTreePage = lazy(() =>
   import('./components/FamilyTreePage').then((m) => ({ default: m.FamilyTreePage })),
 );
 export { TreeLoading } from './components/TreeLoading';
+// For the statistics page, which is the tree page's third tab (issue 32).
+export { TreePageHeading } from './components/TreePageHeading';
+export { TreeTabs } from './components/TreeTabs';
 export { fullName, initials } from './logic/person-name';
 // For the charts (features/chart), which show the same member dialog and person search.
 export {

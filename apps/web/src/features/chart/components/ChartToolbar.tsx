@@ -5,6 +5,7 @@ import { Box, Button, MenuItem, Stack, Tab, Tabs, TextField } from '@mui/materia
 import { Link } from '../../../lib/router';
 import { chartPath } from '../../../lib/chart-path';
 import { PersonPicker } from '../../tree';
+import { useMoreChartTabs } from '../kinds/components/more-chart-tabs';
 import type { ChartKey } from '../logic/chart-text';
 import { useChartT } from './use-chart-text';
 
@@ -36,6 +37,7 @@ export function ChartToolbar(props: {
   const t = useChartT();
   const allowsAll = kind === 'descendants' || kind === 'hourglass';
   const query = generations === 4 ? undefined : generations;
+  const moreTabs = useMoreChartTabs(personId);
   return (
     <Box className="chart-toolbar" sx={{ mb: 2 }}>
       <Tabs
@@ -54,6 +56,9 @@ export function ChartToolbar(props: {
             to={chartPath(k, personId, k === 'fan' && query === 'all' ? undefined : query)}
             aria-current={k === kind ? 'page' : undefined}
           />
+        ))}
+        {moreTabs.map((tab) => (
+          <Tab key={tab.value} value={tab.value} label={tab.label} component={Link} to={tab.to} />
         ))}
       </Tabs>
       <Stack

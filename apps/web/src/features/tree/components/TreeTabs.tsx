@@ -4,15 +4,16 @@ import { Link } from '../../../lib/router';
 import { useTreeT } from '../hooks/use-tree-text';
 import type { TreeKey } from '../logic/tree-text';
 
-export type TreeTab = 'tree' | 'relation';
+export type TreeTab = 'tree' | 'relation' | 'statistics';
 
 const tabs: Array<{ value: TreeTab; label: TreeKey; to: string }> = [
   { value: 'tree', label: 'familyTree', to: '/familytree' },
   { value: 'relation', label: 'findRelation', to: '/familytree/searchrelation' },
+  { value: 'statistics', label: 'statisticsTab', to: '/familytree/statistics' },
 ];
 
 /**
- * The branches page's two views, as links so that each has its own address. Drawn as tabs
+ * The branches page's views, as links so that each has its own address. Drawn as tabs
  * (the arrow keys move between them) without MUI's Tabs, whose code (ten more files) and layout
  * measuring cost a phone more than two links need (issue 18).
  */

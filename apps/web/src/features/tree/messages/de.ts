@@ -5,6 +5,8 @@ export default {
   familyTree: 'Stammbaum',
   findRelation: 'Verwandtschaft finden',
   treeViews: 'Ansichten des Stammbaums',
+  statisticsTab: 'Statistik',
+  openRelationshipChart: 'Als Diagramm zeigen',
   treeLabel: 'Familienmitglieder',
   loadingTree: 'Stammbaum wird geladen',
 

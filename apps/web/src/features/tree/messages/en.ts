@@ -7,6 +7,8 @@ export default {
   familyTree: 'Family Tree',
   findRelation: 'Find Relation',
   treeViews: 'Family tree views',
+  statisticsTab: 'Statistics',
+  openRelationshipChart: 'Show as a chart',
   treeLabel: 'Family members',
   loadingTree: 'Loading family tree',
 

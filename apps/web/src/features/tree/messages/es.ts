@@ -5,6 +5,8 @@ export default {
   familyTree: 'Árbol genealógico',
   findRelation: 'Buscar parentesco',
   treeViews: 'Vistas del árbol genealógico',
+  statisticsTab: 'Estadísticas',
+  openRelationshipChart: 'Ver como diagrama',
   treeLabel: 'Miembros de la familia',
   loadingTree: 'Cargando el árbol genealógico',
 

@@ -5,6 +5,8 @@ export default {
   familyTree: 'Arbre généalogique',
   findRelation: 'Trouver un lien de parenté',
   treeViews: 'Vues de l’arbre généalogique',
+  statisticsTab: 'Statistiques',
+  openRelationshipChart: 'Afficher en diagramme',
   treeLabel: 'Membres de la famille',
   loadingTree: 'Chargement de l’arbre généalogique',
 

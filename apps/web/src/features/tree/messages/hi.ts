@@ -5,6 +5,8 @@ export default {
   familyTree: 'वंश वृक्ष',
   findRelation: 'रिश्ता खोजें',
   treeViews: 'वंश वृक्ष के दृश्य',
+  statisticsTab: 'आँकड़े',
+  openRelationshipChart: 'चार्ट के रूप में दिखाएँ',
   treeLabel: 'परिवार के सदस्य',
   loadingTree: 'वंश वृक्ष लोड हो रहा है',
 

@@ -5,6 +5,8 @@ export default {
   familyTree: 'Albero genealogico',
   findRelation: 'Trova parentela',
   treeViews: 'Viste dell’albero genealogico',
+  statisticsTab: 'Statistiche',
+  openRelationshipChart: 'Mostra come diagramma',
   treeLabel: 'Membri della famiglia',
   loadingTree: 'Caricamento dell’albero genealogico',
 

@@ -5,6 +5,8 @@ export default {
   familyTree: 'കുടുംബവൃക്ഷം',
   findRelation: 'ബന്ധം കണ്ടെത്തുക',
   treeViews: 'കുടുംബവൃക്ഷത്തിന്റെ കാഴ്ചകൾ',
+  statisticsTab: 'സ്ഥിതിവിവരക്കണക്കുകൾ',
+  openRelationshipChart: 'ചാർട്ടായി കാണിക്കുക',
   treeLabel: 'കുടുംബാംഗങ്ങൾ',
   loadingTree: 'കുടുംബവൃക്ഷം ലോഡ് ചെയ്യുന്നു',
 

@@ -5,6 +5,8 @@ export default {
   familyTree: 'Stamboom',
   findRelation: 'Verwantschap zoeken',
   treeViews: 'Weergaven van de stamboom',
+  statisticsTab: 'Statistieken',
+  openRelationshipChart: 'Als diagram tonen',
   treeLabel: 'Familieleden',
   loadingTree: 'Stamboom laden',
 

@@ -5,6 +5,8 @@ export default {
   familyTree: 'Drzewo genealogiczne',
   findRelation: 'Znajdź pokrewieństwo',
   treeViews: 'Widoki drzewa genealogicznego',
+  statisticsTab: 'Statystyki',
+  openRelationshipChart: 'Pokaż jako diagram',
   treeLabel: 'Członkowie rodziny',
   loadingTree: 'Wczytywanie drzewa genealogicznego',
 

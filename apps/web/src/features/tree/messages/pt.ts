@@ -5,6 +5,8 @@ export default {
   familyTree: 'Árvore genealógica',
   findRelation: 'Encontrar parentesco',
   treeViews: 'Visualizações da árvore genealógica',
+  statisticsTab: 'Estatísticas',
+  openRelationshipChart: 'Mostrar como diagrama',
   treeLabel: 'Membros da família',
   loadingTree: 'Carregando a árvore genealógica',
 

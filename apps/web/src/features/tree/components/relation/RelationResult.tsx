@@ -1,8 +1,10 @@
 import type { TreeNode } from '@familytree/shared';
-import { Alert, Box, Typography, useMediaQuery } from '@mui/material';
+import { Alert, Box, Link as MuiLink, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ApiError } from '../../../../lib/api-client';
+import { relationshipChartPath } from '../../../../lib/chart-path';
+import { Link } from '../../../../lib/router';
 import { useSpecText } from '../../../../lib/i18n';
 import { useRelationQuery, type RelationPair } from '../../api/get-relation';
 import { useTreeT } from '../../hooks/use-tree-text';
@@ -75,6 +77,11 @@ export function RelationResult({ familyId, pair }: { familyId: number; pair: Rel
       <Alert severity="info" icon={false} role="status" sx={{ mb: 2 }}>
         <Typography sx={{ fontWeight: 600 }}>{relation.data.summary}</Typography>
       </Alert>
+      <Typography sx={{ mb: 2 }}>
+        <MuiLink component={Link} to={relationshipChartPath(pair.firstPerson, pair.secondPerson)}>
+          {t('openRelationshipChart')}
+        </MuiLink>
+      </Typography>
       <Suspense fallback={null}>
         <RelationChart
           path={relation.data.path}

@@ -1,0 +1,45 @@
+import type { Translation } from '@familytree/shared';
+import type en from './en';
+
+export default {
+  relationship: 'रिश्ता',
+  compact: 'संक्षिप्त',
+  lifespan: 'जीवनकाल',
+  statistics: 'आँकड़े',
+
+  relationshipChart: 'रिश्ते का चार्ट',
+  relationshipChartOf: '{first} और {second} के रिश्ते का चार्ट',
+  firstPerson: 'पहला व्यक्ति',
+  secondPerson: 'दूसरा व्यक्ति',
+  chooseSecond: 'दूसरा व्यक्ति चुनें, यह देखने के लिए कि उनका {name} से क्या रिश्ता है।',
+  findingRelation: 'रिश्ता खोजा जा रहा है',
+  relationFailed: 'रिश्ता लोड नहीं हो सका।',
+
+  compactChart: 'संक्षिप्त चार्ट',
+  compactChartOf: '{name} का संक्षिप्त चार्ट',
+  compactHelp: 'हर कार्ड के पास के बटन उस व्यक्ति के माता-पिता और बच्चे दिखाते या छिपाते हैं।',
+  showParents: '{name} के माता-पिता दिखाएँ',
+  hideParents: '{name} के माता-पिता छिपाएँ',
+  showChildren: '{name} के बच्चे दिखाएँ',
+  hideChildren: '{name} के बच्चे छिपाएँ',
+  moreFailed: 'व्यक्ति लोड नहीं हो सके। फिर से कोशिश करें।',
+
+  lifespanChart: 'जीवनकाल चार्ट',
+  lifespanChartOf: '{name} का जीवनकाल चार्ट',
+  lifespanHelp: 'हर पट्टी जन्म वर्ष से मृत्यु वर्ष तक जाती है; खुला सिरा मतलब जीवित।',
+  year: 'वर्ष',
+  person: 'व्यक्ति',
+  relation: 'रिश्ता',
+  born: 'जन्म',
+  died: 'मृत्यु',
+  roleSelf: 'यह व्यक्ति',
+  roleParent: 'माता या पिता',
+  roleSpouse: 'जीवनसाथी',
+  roleSibling: 'भाई या बहन',
+  roleChild: 'संतान',
+  living: 'जीवित',
+  unknownYear: 'अज्ञात',
+  noLifeDates: 'इस परिवार के जन्म या मृत्यु के कोई वर्ष अभी ज्ञात नहीं हैं।',
+  showTable: 'तालिका के रूप में दिखाएँ',
+  showChart: 'चार्ट के रूप में दिखाएँ',
+} satisfies Translation<typeof en>;
