@@ -1,6 +1,6 @@
 import { chartKinds, chartLimits, type ChartKind } from '@familytree/shared';
 import { Alert, Box, Container, GlobalStyles, Link as MuiLink, Typography } from '@mui/material';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from '../../../lib/router';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -17,17 +17,13 @@ import { chartName } from '../logic/person-text';
 import { ChartCanvas } from './ChartCanvas';
 import type { CardActions } from './ChartCard';
 import { ChartPrintCopy } from './ChartPrintCopy';
-import type { Generations } from './ChartToolbar';
+import { ChartToolbar, type Generations } from './ChartToolbar';
 import { useChartDownload } from './use-chart-download';
 import { useChartSheet } from './use-chart-sheet';
 import { useChartT } from './use-chart-text';
 
-// The toolbar (its tabs, person search and select field) loads beside the chart, not before it
-// (issue 18); its space is kept meanwhile: the tabs, then the fields in a row, stacked on a phone.
-const ChartToolbar = lazy(() =>
-  import('./ChartToolbar').then((m) => ({ default: m.ChartToolbar })),
-);
-const toolbarSpace = <Box sx={{ height: { xs: 256, sm: 122 }, mb: 2 }} />;
+// The toolbar is painted with the chart, not loaded after it: a late toolbar pushed the chart
+// and the footer down seconds after the first paint (issue 32, layout shift 0.139).
 
 function parseGenerations(value: string | null): Generations {
   if (value === 'all') return 'all';
@@ -145,22 +141,20 @@ function Chart({ kind, personId }: { kind: ChartKind; personId: number }) {
       <Typography variant="h5" component="h2" sx={{ mb: 2, fontWeight: 600 }}>
         {label}
       </Typography>
-      <Suspense fallback={toolbarSpace}>
-        <ChartToolbar
-          kind={kind}
-          personId={personId}
-          familyId={familyId}
-          generations={generations}
-          onGenerations={setGenerations}
-          onPerson={(p) =>
-            void navigate(
-              chartPath(kind, p.personId, search.get('generations') ? generations : undefined),
-            )
-          }
-          onDownload={download.run}
-          busy={download.busy}
-        />
-      </Suspense>
+      <ChartToolbar
+        kind={kind}
+        personId={personId}
+        familyId={familyId}
+        generations={generations}
+        onGenerations={setGenerations}
+        onPerson={(p) =>
+          void navigate(
+            chartPath(kind, p.personId, search.get('generations') ? generations : undefined),
+          )
+        }
+        onDownload={download.run}
+        busy={download.busy}
+      />
       {notice && (
         <Alert severity="error" sx={{ mb: 2 }} onClose={() => setNotice(null)}>
           {notice}
