@@ -111,7 +111,8 @@ function Chart({ kind, personId }: { kind: ChartKind; personId: number }) {
   );
 
   if (familyId === null || (chart.isPending && !data))
-    return <TreeLoading label={t('loadingChart')} />;
+    // As tall as the screen, as the chart will be: the footer stays below the fold throughout.
+    return <TreeLoading label={t('loadingChart')} fillScreen />;
   if (chart.isError && !data) {
     const gone = (chart.error as { status?: number }).status === 404;
     return gone ? (
