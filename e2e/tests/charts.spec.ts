@@ -37,7 +37,9 @@ for (const viewport of viewports) {
 
       await page.goto(chartUrl('pedigree', id));
       const chart = chartGroup(page, 'Pedigree');
-      await expect(chart).toBeVisible();
+      await expect(chart).toBeVisible({ timeout: 30_000 });
+      // It opens on the focus at a readable zoom (issue 32); fitted, every card is drawn.
+      await page.getByRole('button', { name: 'Fit the chart' }).click();
       const focus = api.persons.find((p) => p.personId === id)!;
       for (const p of [focus, ...ancestors]) await expect(cardOf(chart, p)).toBeVisible();
       // Exactly the focus and their ancestors: nobody else, nobody twice unless the data says so.
@@ -79,6 +81,8 @@ for (const viewport of viewports) {
       const grandparent = ancestorsIn(api, id, 2).at(-1)!;
       await page.goto(chartUrl('pedigree', id));
       const chart = chartGroup(page, 'Pedigree');
+      await expect(chart).toBeVisible({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Fit the chart' }).click();
       await expect(cardOf(chart, grandparent)).toBeVisible();
 
       await chart
@@ -125,6 +129,7 @@ for (const viewport of viewports) {
       expect(children.length).toBeGreaterThan(0);
       await page.goto(chartUrl('descendants', id, '?generations=2'));
       const descendants = chartGroup(page, 'Descendant');
+      await expect(descendants).toBeVisible({ timeout: 30_000 });
       for (const child of children) await expect(cardOf(descendants, child)).toBeVisible();
 
       // Hourglass: parents and children around the focus.

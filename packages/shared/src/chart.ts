@@ -29,6 +29,9 @@ export const chartPersonSchema = treePersonSchema.extend({
   fatherId: z.number().int().nullable(),
   motherId: z.number().int().nullable(),
   childOrder: z.number().int().nullable(),
+  /** Where the person was born and died (the place's name), null when unknown or private. */
+  birthPlace: z.string().nullable(),
+  deathPlace: z.string().nullable(),
 });
 export type ChartPerson = z.infer<typeof chartPersonSchema>;
 

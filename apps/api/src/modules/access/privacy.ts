@@ -98,7 +98,7 @@ export interface PrivacyPolicy {
 }
 
 /** The columns a mask empties, where a row has them. */
-const placeColumns = ['place_of_birth', 'country_of_birth'] as const;
+const placeColumns = ['place_of_birth', 'country_of_birth', 'death_place'] as const;
 
 function masked<T extends StoredLife>(p: T, shown: Disclosure): T {
   if (shown.fullDates && shown.places) return p;

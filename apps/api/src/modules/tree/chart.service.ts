@@ -6,11 +6,16 @@ import type { PrivacyPolicy } from '../access/privacy.js';
 import { treePerson } from './family-graph.js';
 import { findPersons, unionsOf, type PersonRow } from '../data/tree.repository.js';
 import { findAncestors, findDescendants } from '../data/walks.repository.js';
+import { chartPlacesOf, type ChartPlaceRow } from '../data/chart-places.repository.js';
 import { serverText } from '../../infra/user-text.js';
 
-const chartPerson = (p: PersonRow): ChartPerson => ({
+const noPlaces: ChartPlaceRow = { place_of_birth: null, country_of_birth: null, death_place: null };
+
+const chartPerson = (p: PersonRow & ChartPlaceRow): ChartPerson => ({
   ...treePerson(p),
   middleName: p.middle_name,
+  birthPlace: p.place_of_birth || p.country_of_birth || null,
+  deathPlace: p.death_place || null,
   familyId: p.family_id,
   fatherId: p.father_id,
   motherId: p.mother_id,
@@ -50,10 +55,16 @@ export function createChartService({ db }: AppContext) {
       const otherFamilyIds = [...new Set(persons.map((p) => p.family_id))].filter(
         (f) => f !== familyId,
       );
-      const families = await findFamiliesByIds(db, otherFamilyIds);
+      const [families, places] = await Promise.all([
+        findFamiliesByIds(db, otherFamilyIds),
+        chartPlacesOf(db, [...byId.keys()]),
+      ]);
       return {
         focusId: id,
-        persons: persons.map((p) => chartPerson(policy.mask(p))),
+        // The places join the row before the mask, which empties them as it does everywhere.
+        persons: persons.map((p) =>
+          chartPerson(policy.mask({ ...p, ...(places.get(p.id) ?? noPlaces) })),
+        ),
         unions: unions
           .filter((u) => byId.has(u.person_id) && byId.has(u.spouse_id))
           .map((u) => ({

@@ -1,13 +1,14 @@
 import { Box } from '@mui/material';
 import { lazy, Suspense, useMemo, useRef } from 'react';
 import type { ChartLayout } from '../logic/chart-geometry';
-import { card } from '../logic/chart-geometry';
+import { card, cardText } from '../logic/chart-geometry';
 import { chartColours } from '../logic/chart-colours';
 import { overviewPath } from '../logic/overview';
-import { overlaps, visibleBounds } from '../logic/viewport';
+import { centreOn, isCentred, overlaps, readableZoom, visibleBounds } from '../logic/viewport';
 import type { CardActions } from './ChartCard';
 import { ChartDrawing } from './ChartDrawing';
 import { useChartT } from './use-chart-text';
+import { useCardMeasures } from './use-card-measures';
 import { usePanZoom } from './use-pan-zoom';
 
 // The zoom buttons (their tooltips and its popper) load beside the chart, over its corner, where
@@ -36,12 +37,18 @@ export function ChartCanvas(props: {
     () => layout.placed.find((p) => p.person.personId === focusId),
     [layout, focusId],
   );
-  const { view, setView, size, fit, zoomBy, handlers } = usePanZoom(
+  const nameFontSize = layout.nameFontSize ?? cardText.name;
+  const { view, setView, size, fit, zoomBy, handlers, lastPointer } = usePanZoom(
     svgRef,
     layout.bounds,
     focus,
+    nameFontSize,
     layout.start,
   );
+  const { family } = useCardMeasures();
+  // Read by the cards' actions, which stay the same while the chart pans (the cards are memos).
+  const viewRef = useRef(view);
+  viewRef.current = view;
 
   const zoomedOut = view !== null && view.k * card.width < overviewCardWidth;
   // Merged per zoom step (a quarter octave), not per frame: panning reuses the same path.
@@ -56,22 +63,31 @@ export function ChartCanvas(props: {
     return layout.placed.filter((p) => overlaps(p, b));
   }, [layout, view, zoomedOut, size.width, size.height]);
 
-  const cardActions = useMemo<CardActions>(
-    () => ({
+  const cardActions = useMemo<CardActions>(() => {
+    const centre = (p: Parameters<CardActions['onCentre']>[0]) =>
+      setView((v) => {
+        if (!v) return v;
+        const k = Math.max(v.k, readableZoom(nameFontSize));
+        return centreOn({ ...v, k }, p, size.width, size.height);
+      });
+    return {
       ...actions,
-      onCentre: (p) =>
-        setView((v) =>
-          v
-            ? {
-                k: Math.max(v.k, 0.6),
-                x: size.width / 2 - (p.x + p.width / 2) * Math.max(v.k, 0.6),
-                y: size.height / 2 - (p.y + p.height / 2) * Math.max(v.k, 0.6),
-              }
-            : v,
-        ),
-    }),
-    [actions, setView, size.width, size.height],
-  );
+      onCentre: centre,
+      // A finger's tap brings the person to the middle first; a tap on the person in the middle
+      // (or a mouse's click, or Enter) opens the member dialog (decision 0060).
+      onOpen: (p) => {
+        const v = viewRef.current;
+        const readable = v !== null && v.k >= readableZoom(nameFontSize) - 1e-6;
+        if (
+          lastPointer.current === 'touch' &&
+          v &&
+          !(readable && isCentred(v, p, size.width, size.height))
+        )
+          centre(p);
+        else actions.onOpen(p);
+      },
+    };
+  }, [actions, setView, size.width, size.height, nameFontSize, lastPointer]);
 
   return (
     <Box sx={{ position: 'relative' }} className="chart-screen">
@@ -85,6 +101,7 @@ export function ChartCanvas(props: {
         data-zoom={view?.k.toFixed(3)}
         data-cards={shown.length}
         {...handlers}
+        fontFamily={family}
         sx={{
           display: 'block',
           width: '100%',
@@ -94,6 +111,7 @@ export function ChartCanvas(props: {
           border: 1,
           borderColor: 'divider',
           borderRadius: 2,
+          // The chart takes touches itself (pinch and pan); the page around it still scrolls.
           touchAction: 'none',
           userSelect: 'none',
           cursor: 'grab',

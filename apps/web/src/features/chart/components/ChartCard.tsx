@@ -5,7 +5,10 @@ import { useLocale } from '../../../lib/i18n';
 import { useLifeYears } from '../../tree';
 import type { PlacedPerson } from '../logic/chart-geometry';
 import { chartColours as c, genderMark } from '../logic/chart-colours';
-import { chartInitials, chartName, cut } from '../logic/person-text';
+import { cardLines, cardTextBox } from '../logic/card-text';
+import { cardText } from '../logic/chart-geometry';
+import { cardLabel, cardPlace, chartInitials, chartName, cut } from '../logic/person-text';
+import { useCardMeasures } from './use-card-measures';
 import { useChartT } from './use-chart-text';
 
 export interface CardActions {
@@ -44,10 +47,17 @@ export const ChartCard = memo(function ChartCard(props: {
   const years = lifeYears(person);
   const gender = genderMark(person.gender, t);
   const other = actions?.otherFamilySite(person.familyId) ?? null;
+  const measures = useCardMeasures();
   const clipId = `clip-${placed.key.replace(/[^a-z0-9]/gi, '-')}`;
-  const label = [name, years, gender.label, other ? t('ofFamily', { family: other.name }) : '']
-    .filter(Boolean)
-    .join(', ');
+  const where = cardPlace(person);
+  const placeText = where ? (where.died ? `† ${where.place}` : where.place) : null;
+  const label = cardLabel({
+    name,
+    years,
+    place: where ? t(where.died ? 'diedIn' : 'bornIn', { place: where.place }) : null,
+    gender: gender.label,
+    otherFamily: other ? t('ofFamily', { family: other.name }) : null,
+  });
   const interactive = actions
     ? {
         role: 'button',
@@ -61,11 +71,21 @@ export const ChartCard = memo(function ChartCard(props: {
 
   const { x, y, width, height } = placed;
   const photoSize = 44;
-  const px = x + 14;
+  const px = x + 12;
   const py = y + (height - photoSize) / 2;
+  const tx = x + cardTextBox.left;
+  const lines = cardLines(
+    { name, years, place: placeText },
+    measures.name,
+    measures.detail,
+    width,
+    height,
+  );
   return (
     <g data-person-id={person.personId} className="chart-card">
       <g {...interactive}>
+        {/* The whole name (and place) on hover, where the card shortens them. */}
+        <title>{lines.shortened ? [name, placeText].filter(Boolean).join(' · ') : name}</title>
         <rect
           x={x}
           y={y}
@@ -109,23 +129,48 @@ export const ChartCard = memo(function ChartCard(props: {
           />
         )}
         <text
-          x={px + photoSize + 10}
-          y={y + 27}
+          className="chart-card-name"
           textAnchor={leading}
-          fontSize={14}
+          fontSize={cardText.name}
           fontWeight={600}
           fill={c.text}
         >
-          {cut(name, 17)}
+          {lines.name.map((line, i) => (
+            <tspan key={i} x={tx} y={y + line.y}>
+              {line.text}
+            </tspan>
+          ))}
         </text>
-        <text x={px + photoSize + 10} y={y + 46} textAnchor={leading} fontSize={12} fill={c.muted}>
-          {years}
-          {years ? '  ' : ''}
-          <tspan fill={gender.colour} fontWeight={700}>
-            {gender.letter}
-          </tspan>
-          {other ? `  ↗ ${cut(other.name, 10)}` : ''}
-        </text>
+        {lines.details.map((line) =>
+          line.kind === 'years' ? (
+            <text
+              key="years"
+              x={tx}
+              y={y + line.y}
+              textAnchor={leading}
+              fontSize={cardText.detail}
+              fill={c.muted}
+            >
+              {line.text}
+              {line.text ? '  ' : ''}
+              <tspan fill={gender.colour} fontWeight={700}>
+                {gender.letter}
+              </tspan>
+            </text>
+          ) : (
+            <text
+              key="place"
+              className="chart-card-place"
+              x={tx}
+              y={y + line.y}
+              textAnchor={leading}
+              fontSize={cardText.detail}
+              fill={c.muted}
+            >
+              {line.text}
+            </text>
+          ),
+        )}
       </g>
       {actions && (
         <CentreButton placed={placed} name={name} actions={actions} x={x + width - 24} y={y + 4} />

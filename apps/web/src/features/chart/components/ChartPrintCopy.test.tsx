@@ -36,6 +36,8 @@ const person = (personId: number, firstName: string, fatherId: number | null): C
   fatherId,
   motherId: null,
   childOrder: null,
+  birthPlace: null,
+  deathPlace: null,
 });
 const graph = chartGraph({
   focusId: 2,

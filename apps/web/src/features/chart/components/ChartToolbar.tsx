@@ -43,8 +43,9 @@ export function ChartToolbar(props: {
       <Tabs
         value={kind}
         aria-label={t('chartKind')}
+        // Scroll buttons that come after the first paint move the tabs (a layout shift): on a
+        // phone the tabs scroll by swiping.
         variant="scrollable"
-        allowScrollButtonsMobile
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
         {chartKinds.map((k) => (

@@ -42,6 +42,8 @@ const person = (
   fatherId: parents.fatherId ?? null,
   motherId: parents.motherId ?? null,
   childOrder: null,
+  birthPlace: null,
+  deathPlace: null,
 });
 
 // Tomas, his parents (both years; born only), his wife (died only) and their child (gender

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { Bounds, ChartLayout, PlacedPerson } from '../logic/chart-geometry';
-import { centreOn, fitView, panBy, zoomAt, type View } from '../logic/viewport';
+import { fitView, initialView, panBy, zoomAt, type View } from '../logic/viewport';
 
 export const zoomStep = 1.25;
 const keyPan = 80;
-const readableZoom = 0.3;
-const startZoom = 0.7;
+const dragSlop = 4;
 
 /** The viewport's size in px, kept current as the window or layout changes. */
 export function useSize(ref: RefObject<Element | null>) {
@@ -32,12 +31,17 @@ export function usePanZoom(
   ref: RefObject<SVGSVGElement | null>,
   bounds: Bounds,
   focus: PlacedPerson | undefined,
+  nameFontSize: number,
   /** Where and how near a chart that says so opens (the fan: its inner rings legible). */
   start?: ChartLayout['start'],
 ) {
   const size = useSize(ref);
   const [view, setView] = useState<View | null>(null);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
+  /** Where the one pointer went down, until it has moved far enough to be a drag. */
+  const pressed = useRef<{ x: number; y: number } | null>(null);
+  /** The kind of the last pointer pressed (a tap on a card recentres for 'touch'). */
+  const lastPointer = useRef<string>('mouse');
   const pending = useRef<((v: View) => View) | null>(null);
   const frame = useRef(0);
 
@@ -45,22 +49,18 @@ export function usePanZoom(
     if (size.width > 0) setView(fitView(bounds, size.width, size.height));
   }, [bounds, size.width, size.height]);
 
-  // A new chart starts fitted, unless that makes its cards too small to read: then it starts at a
-  // readable zoom on the focus person (Fit shows the whole).
+  // A new chart opens fitted when its names are readable so, else on the focus person at the zoom
+  // where they are (logic/viewport.ts); Fit shows the whole.
   useEffect(() => {
     if (size.width === 0) return;
-    const fitted = fitView(bounds, size.width, size.height);
     if (start) {
+      const fitted = fitView(bounds, size.width, size.height);
       if (fitted.k >= start.zoom) return setView(fitted);
       const k = start.zoom;
       return setView({ k, x: size.width / 2 - start.x * k, y: size.height / 2 - start.y * k });
     }
-    if (fitted.k >= readableZoom || !focus) return setView(fitted);
-    const centred = centreOn({ ...fitted, k: startZoom }, focus, size.width, size.height);
-    // Nothing left of the focus (a descendant chart): the focus at the left edge shows more.
-    const leftmost = bounds.minX >= focus.x;
-    setView(leftmost ? { ...centred, x: 16 - focus.x * startZoom } : centred);
-  }, [bounds, focus, start, size.width, size.height]);
+    setView(initialView(bounds, focus, size.width, size.height, nameFontSize));
+  }, [bounds, focus, start, size.width, size.height, nameFontSize]);
 
   const apply = useCallback((change: (v: View) => View) => {
     const before = pending.current;
@@ -96,7 +96,10 @@ export function usePanZoom(
   const handlers = {
     onPointerDown: (event: React.PointerEvent<SVGSVGElement>) => {
       if (event.button !== 0) return;
-      pointers.current.set(event.pointerId, local(event));
+      lastPointer.current = event.pointerType;
+      const at = local(event);
+      pointers.current.set(event.pointerId, at);
+      pressed.current = pointers.current.size === 1 ? at : null;
     },
     onPointerMove: (event: React.PointerEvent<SVGSVGElement>) => {
       const known = pointers.current;
@@ -104,6 +107,10 @@ export function usePanZoom(
       if (!last) return;
       const now = local(event);
       if (known.size === 1) {
+        // A finger trembles: below a few px it is still a tap on a card, not a drag.
+        const start = pressed.current;
+        if (start && Math.hypot(now.x - start.x, now.y - start.y) < dragSlop) return;
+        pressed.current = null;
         const dx = now.x - last.x;
         const dy = now.y - last.y;
         // Capture only once the pointer really drags, so that a click still reaches a card.
@@ -149,5 +156,5 @@ export function usePanZoom(
   const zoomBy = (factor: number) =>
     apply((v) => zoomAt(v, factor, size.width / 2, size.height / 2));
 
-  return { view, setView, size, fit, zoomBy, handlers };
+  return { view, setView, size, fit, zoomBy, handlers, lastPointer };
 }

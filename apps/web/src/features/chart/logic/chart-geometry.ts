@@ -3,7 +3,10 @@ import type { FanSlot } from './fan-geometry';
 import type { FanInfo } from './fan-layout';
 
 /** Sizes of a chart card and the gaps between cards, in chart units (px at zoom 1). */
-export const card = { width: 200, height: 64, gapX: 56, gapY: 14, spouseGap: 6 } as const;
+export const card = { width: 220, height: 84, gapX: 56, gapY: 14, spouseGap: 6 } as const;
+
+/** A card's text sizes (chart units): the name, then the years and place. */
+export const cardText = { name: 14, nameLine: 17, detail: 12, detailLine: 16 } as const;
 
 export interface Bounds {
   minX: number;
@@ -41,6 +44,8 @@ export interface ChartLayout {
    * at that zoom the chart's names are legible.
    */
   start?: { x: number; y: number; zoom: number };
+  /** The size of a card's name in chart units, which the first view makes readable; else cards'. */
+  nameFontSize?: number;
 }
 
 export const emptyBounds = (): Bounds => ({

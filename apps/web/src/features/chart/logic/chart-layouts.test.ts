@@ -22,6 +22,8 @@ const person = (
   fatherId: parents.fatherId ?? null,
   motherId: parents.motherId ?? null,
   childOrder: null,
+  birthPlace: null,
+  deathPlace: null,
 });
 
 // 1 (M) married 2 (F) first, then 3 (F): children 4 and 5 of 1+2, 6 of 1+3. 7, 8: parents of 1.

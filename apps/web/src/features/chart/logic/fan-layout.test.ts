@@ -24,6 +24,8 @@ const person = (
   fatherId: parents.fatherId ?? null,
   motherId: parents.motherId ?? null,
   childOrder: null,
+  birthPlace: null,
+  deathPlace: null,
 });
 
 // 1's father 2 (whose parents 4, 5 are known, and 4's mother 9) and mother 3 (parents unknown).

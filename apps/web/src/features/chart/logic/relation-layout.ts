@@ -55,6 +55,8 @@ const asChartPerson = (p: TreePerson, familyId: number): ChartPerson => ({
   fatherId: null,
   motherId: null,
   childOrder: null,
+  birthPlace: null,
+  deathPlace: null,
 });
 
 export function relationLayout(

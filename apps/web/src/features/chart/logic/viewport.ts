@@ -58,3 +58,69 @@ export function visibleBounds(view: View, width: number, height: number, margin 
 
 export const overlaps = (p: PlacedPerson, b: Bounds) =>
   p.x + p.width >= b.minX && p.x <= b.maxX && p.y + p.height >= b.minY && p.y <= b.maxY;
+
+/** The smallest name size a first view may show, in CSS px on screen (issue 32). */
+export const readableNamePx = 12;
+
+/** The zoom at which text of `fontSize` chart units is `readableNamePx` on screen. */
+export const readableZoom = (fontSize: number) => readableNamePx / fontSize;
+
+/**
+ * Moves a view along one axis so that a chart larger than the viewport shows no empty space
+ * beyond its edges where it can (a descendants chart opened on its root shows its root at the left
+ * edge and children to the right, not half a screen of nothing).
+ */
+function clampAxis(
+  offset: number,
+  min: number,
+  max: number,
+  k: number,
+  size: number,
+  margin: number,
+) {
+  const length = (max - min) * k;
+  if (length + 2 * margin <= size) return offset;
+  const highest = margin - min * k; // the chart's start at the viewport's start
+  const lowest = size - margin - max * k; // the chart's end at the viewport's end
+  return Math.min(highest, Math.max(lowest, offset));
+}
+
+/**
+ * A chart's first view (issue 32): the larger of "fit" and the zoom at which names are
+ * `readableNamePx` on screen. Fitted when that is readable; otherwise centred on the focus card,
+ * moved so that no more empty space than a margin shows beyond the chart's edges. Every chart
+ * kind opens by this rule (the fan with its own name size).
+ */
+export function initialView(
+  bounds: Bounds,
+  focus: Pick<PlacedPerson, 'x' | 'y' | 'width' | 'height'> | undefined,
+  width: number,
+  height: number,
+  nameFontSize: number,
+  margin = 16,
+): View {
+  const fitted = fitView(bounds, width, height, margin);
+  const readable = clampZoom(readableZoom(nameFontSize));
+  if (fitted.k >= readable || !focus) return fitted;
+  const k = readable;
+  const x = width / 2 - (focus.x + focus.width / 2) * k;
+  const y = height / 2 - (focus.y + focus.height / 2) * k;
+  return {
+    k,
+    x: clampAxis(x, bounds.minX, bounds.maxX, k, width, margin),
+    y: clampAxis(y, bounds.minY, bounds.maxY, k, height, margin),
+  };
+}
+
+/** Whether a card's centre is within `tolerance` screen px of the viewport's centre. */
+export function isCentred(
+  view: View,
+  p: Pick<PlacedPerson, 'x' | 'y' | 'width' | 'height'>,
+  width: number,
+  height: number,
+  tolerance = 8,
+): boolean {
+  const cx = (p.x + p.width / 2) * view.k + view.x;
+  const cy = (p.y + p.height / 2) * view.k + view.y;
+  return Math.abs(cx - width / 2) <= tolerance && Math.abs(cy - height / 2) <= tolerance;
+}

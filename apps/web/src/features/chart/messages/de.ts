@@ -39,6 +39,8 @@ export default {
   unknownLetter: '?',
   legend: '{male}: männlich · {female}: weiblich · {unknown}: Geschlecht unbekannt',
   madeOn: 'Erstellt am {date}',
+  bornIn: 'geboren in {place}',
+  diedIn: 'gestorben in {place}',
   ofFamily: 'aus der Familie {family}',
   centreOn: 'Diagramm auf {name} zentrieren',
   onOtherSite: '{name} auf der Website der Familie {family}',

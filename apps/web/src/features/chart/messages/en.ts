@@ -48,6 +48,8 @@ export default {
   legend: '{male}: male · {female}: female · {unknown}: gender unknown',
   madeOn: 'Made on {date}',
 
+  bornIn: 'born in {place}',
+  diedIn: 'died in {place}',
   ofFamily: 'of {family}',
   centreOn: 'Centre the chart on {name}',
   onOtherSite: '{name} on the site of {family}',

@@ -39,6 +39,8 @@ export default {
   unknownLetter: '?',
   legend: '{male}: hombre · {female}: mujer · {unknown}: sexo desconocido',
   madeOn: 'Creado el {date}',
+  bornIn: 'nacido en {place}',
+  diedIn: 'fallecido en {place}',
   ofFamily: 'de la familia {family}',
   centreOn: 'Centrar el diagrama en {name}',
   onOtherSite: '{name} en el sitio de la familia {family}',

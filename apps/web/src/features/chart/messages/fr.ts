@@ -39,6 +39,8 @@ export default {
   unknownLetter: '?',
   legend: '{male} : homme · {female} : femme · {unknown} : sexe inconnu',
   madeOn: 'Créé le {date}',
+  bornIn: 'né à {place}',
+  diedIn: 'décédé à {place}',
   ofFamily: 'de la famille {family}',
   centreOn: 'Centrer le diagramme sur {name}',
   onOtherSite: '{name} sur le site de la famille {family}',

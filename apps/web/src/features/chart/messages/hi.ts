@@ -39,6 +39,8 @@ export default {
   unknownLetter: '?',
   legend: '{male}: पुरुष · {female}: महिला · {unknown}: लिंग अज्ञात',
   madeOn: '{date} को बनाया गया',
+  bornIn: '{place} में जन्म',
+  diedIn: '{place} में मृत्यु',
   ofFamily: '{family} परिवार से',
   centreOn: 'चार्ट को {name} पर केंद्रित करें',
   onOtherSite: '{family} परिवार की साइट पर {name}',

@@ -39,6 +39,8 @@ export default {
   unknownLetter: '?',
   legend: '{male}: maschio · {female}: femmina · {unknown}: sesso sconosciuto',
   madeOn: 'Creato il {date}',
+  bornIn: 'nato a {place}',
+  diedIn: 'morto a {place}',
   ofFamily: 'della famiglia {family}',
   centreOn: 'Centra il grafico su {name}',
   onOtherSite: '{name} sul sito della famiglia {family}',

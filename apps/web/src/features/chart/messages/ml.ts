@@ -39,6 +39,8 @@ export default {
   unknownLetter: '?',
   legend: '{male}: പുരുഷൻ · {female}: സ്ത്രീ · {unknown}: ലിംഗം അറിയില്ല',
   madeOn: '{date}-ന് തയ്യാറാക്കിയത്',
+  bornIn: '{place} ൽ ജനനം',
+  diedIn: '{place} ൽ മരണം',
   ofFamily: '{family} കുടുംബത്തിൽ നിന്ന്',
   centreOn: 'ചാർട്ട് {name}-ൽ കേന്ദ്രീകരിക്കുക',
   onOtherSite: '{family} കുടുംബത്തിന്റെ സൈറ്റിൽ {name}',

@@ -39,6 +39,8 @@ export default {
   unknownLetter: '?',
   legend: '{male}: man · {female}: vrouw · {unknown}: geslacht onbekend',
   madeOn: 'Gemaakt op {date}',
+  bornIn: 'geboren in {place}',
+  diedIn: 'overleden in {place}',
   ofFamily: 'uit de familie {family}',
   centreOn: 'Diagram centreren op {name}',
   onOtherSite: '{name} op de website van de familie {family}',

@@ -39,6 +39,8 @@ export default {
   unknownLetter: '?',
   legend: '{male}: mężczyzna · {female}: kobieta · {unknown}: płeć nieznana',
   madeOn: 'Utworzono {date}',
+  bornIn: 'urodzony w {place}',
+  diedIn: 'zmarły w {place}',
   ofFamily: 'z rodziny {family}',
   centreOn: 'Wyśrodkuj wykres na osobie {name}',
   onOtherSite: '{name} na stronie rodziny {family}',

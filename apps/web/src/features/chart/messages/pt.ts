@@ -39,6 +39,8 @@ export default {
   unknownLetter: '?',
   legend: '{male}: masculino · {female}: feminino · {unknown}: sexo desconhecido',
   madeOn: 'Criado em {date}',
+  bornIn: 'nascido em {place}',
+  diedIn: 'falecido em {place}',
   ofFamily: 'da família {family}',
   centreOn: 'Centralizar o gráfico em {name}',
   onOtherSite: '{name} no site da família {family}',

@@ -17,6 +17,8 @@ function person(firstName: string, p: Partial<ChartPerson> = {}): ChartPerson {
     fatherId: null,
     motherId: null,
     childOrder: null,
+    birthPlace: null,
+    deathPlace: null,
     ...p,
   };
 }

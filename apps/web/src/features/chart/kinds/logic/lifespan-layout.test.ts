@@ -17,6 +17,8 @@ function person(p: Partial<ChartPerson> & { firstName: string }): ChartPerson {
     fatherId: null,
     motherId: null,
     childOrder: null,
+    birthPlace: null,
+    deathPlace: null,
     ...p,
   };
 }
