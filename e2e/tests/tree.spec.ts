@@ -26,7 +26,7 @@ async function openTree(page: Page): Promise<TreeNode[]> {
 }
 
 function treeRow(page: Page, name: string): Locator {
-  return page.getByRole('list', { name: 'Family members' }).getByRole('button', {
+  return page.getByRole('treegrid', { name: 'Family members' }).getByRole('button', {
     name,
     exact: true,
   });
@@ -178,7 +178,7 @@ test('a family admin adds a father, spouses and a child, edits, deletes and find
   await expect(
     page.getByText(`Elias is ${grandchild.member.firstName}'s great-grandfather`),
   ).toBeVisible();
-  const relationTree = page.getByRole('list', { name: 'Relation tree' });
+  const relationTree = page.getByRole('treegrid', { name: 'Relation tree' });
   await expect(
     relationTree.getByRole('button', { name: `Elias ${surname}`, exact: true }),
   ).toBeVisible();

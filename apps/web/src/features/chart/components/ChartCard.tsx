@@ -5,7 +5,7 @@ import { useLocale } from '../../../lib/i18n';
 import { useLifeYears } from '../../tree';
 import type { PlacedPerson } from '../logic/chart-geometry';
 import { chartColours as c, genderMark } from '../logic/chart-colours';
-import { chartInitials, chartName, cut } from '../logic/person-text';
+import { cardLabel, chartInitials, chartName, cut } from '../logic/person-text';
 import { useChartT } from './use-chart-text';
 
 export interface CardActions {
@@ -31,9 +31,11 @@ const activate = (run: () => void) => (event: KeyboardEvent) => {
 export const ChartCard = memo(function ChartCard(props: {
   placed: PlacedPerson;
   focused: boolean;
+  /** The one card in the tab order (a roving tabindex: components/use-chart-keyboard.ts). */
+  active?: boolean;
   actions?: CardActions;
 }) {
-  const { placed, focused, actions } = props;
+  const { placed, focused, active = false, actions } = props;
   const { person } = placed;
   const t = useChartT();
   const lifeYears = useLifeYears();
@@ -45,13 +47,13 @@ export const ChartCard = memo(function ChartCard(props: {
   const gender = genderMark(person.gender, t);
   const other = actions?.otherFamilySite(person.familyId) ?? null;
   const clipId = `clip-${placed.key.replace(/[^a-z0-9]/gi, '-')}`;
-  const label = [name, years, gender.label, other ? t('ofFamily', { family: other.name }) : '']
-    .filter(Boolean)
-    .join(', ');
+  const ofFamily = other ? t('ofFamily', { family: other.name }) : null;
+  const label = cardLabel({ name, years, otherFamily: ofFamily, gender: gender.label });
+  const tabIndex = active ? 0 : -1;
   const interactive = actions
     ? {
         role: 'button',
-        tabIndex: 0,
+        tabIndex,
         'aria-label': label,
         onClick: () => actions.onOpen(placed),
         onKeyDown: activate(() => actions.onOpen(placed)),
@@ -61,7 +63,7 @@ export const ChartCard = memo(function ChartCard(props: {
 
   if (placed.wedge) {
     return (
-      <g data-person-id={person.personId} className="chart-card">
+      <g data-person-id={person.personId} data-key={placed.key} className="chart-card">
         <g {...interactive}>
           <path d={placed.wedge} fill={c.card} stroke={gender.colour} strokeWidth={2} />
           <text
@@ -72,7 +74,7 @@ export const ChartCard = memo(function ChartCard(props: {
             fontWeight={600}
             fill={c.text}
           >
-            {cut(`${person.firstName} ${person.lastName}`, 16)}
+            {cut(name, 16)}
           </text>
           <text
             x={placed.x + placed.width / 2}
@@ -89,6 +91,7 @@ export const ChartCard = memo(function ChartCard(props: {
             placed={placed}
             name={name}
             actions={actions}
+            tabIndex={tabIndex}
             x={placed.x + placed.width / 2 - 9}
             y={placed.y + placed.height / 2 + 18}
           />
@@ -102,7 +105,7 @@ export const ChartCard = memo(function ChartCard(props: {
   const px = x + 14;
   const py = y + (height - photoSize) / 2;
   return (
-    <g data-person-id={person.personId} className="chart-card">
+    <g data-person-id={person.personId} data-key={placed.key} className="chart-card">
       <g {...interactive}>
         <rect
           x={x}
@@ -132,6 +135,7 @@ export const ChartCard = memo(function ChartCard(props: {
           fontSize={16}
           fontWeight={600}
           fill="#ffffff"
+          aria-hidden
         >
           {chartInitials(person)}
         </text>
@@ -159,17 +163,33 @@ export const ChartCard = memo(function ChartCard(props: {
         <text x={px + photoSize + 10} y={y + 46} textAnchor={leading} fontSize={12} fill={c.muted}>
           {years}
           {years ? '  ' : ''}
-          <tspan fill={gender.colour} fontWeight={700}>
+          {ofFamily && (
+            <>
+              <tspan aria-hidden>↗ </tspan>
+              {`${cut(ofFamily, 13)}  `}
+            </>
+          )}
+          <tspan fill={gender.colour} fontWeight={700} aria-hidden>
             {gender.letter}
           </tspan>
-          {other ? `  ↗ ${cut(other.name, 10)}` : ''}
         </text>
       </g>
       {actions && (
-        <CentreButton placed={placed} name={name} actions={actions} x={x + width - 24} y={y + 4} />
+        <CentreButton
+          placed={placed}
+          name={name}
+          actions={actions}
+          tabIndex={tabIndex}
+          x={x + width - 24}
+          y={y + 4}
+        />
       )}
       {other && actions && (
-        <a href={other.url} aria-label={t('onOtherSite', { name, family: other.name })}>
+        <a
+          href={other.url}
+          tabIndex={tabIndex}
+          aria-label={t('onOtherSite', { name, family: other.name })}
+        >
           <rect
             x={x + width - 24}
             y={y + height - 24}
@@ -184,6 +204,7 @@ export const ChartCard = memo(function ChartCard(props: {
             textAnchor="middle"
             fontSize={13}
             fill={c.primary}
+            aria-hidden
           >
             ↗
           </text>
@@ -197,15 +218,16 @@ function CentreButton(props: {
   placed: PlacedPerson;
   name: string;
   actions: CardActions;
+  tabIndex: number;
   x: number;
   y: number;
 }) {
-  const { placed, name, actions, x, y } = props;
+  const { placed, name, actions, tabIndex, x, y } = props;
   const t = useChartT();
   return (
     <g
       role="button"
-      tabIndex={0}
+      tabIndex={tabIndex}
       aria-label={t('centreOn', { name })}
       onClick={(event) => {
         event.stopPropagation();

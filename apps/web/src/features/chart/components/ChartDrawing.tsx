@@ -12,9 +12,11 @@ export function ChartDrawing(props: {
   /** The merged outlines drawn instead of cards when zoomed far out (logic/overview.ts). */
   overview: string | null;
   focusId: number;
+  /** The card in the tab order (the keyboard's place on the chart). */
+  activeKey?: string;
   actions?: CardActions;
 }) {
-  const { layout, cards, overview, focusId, actions } = props;
+  const { layout, cards, overview, focusId, activeKey, actions } = props;
   return (
     <>
       {/* Zoomed out, thousands of lines would be one grey smear that is costly to pan. */}
@@ -29,6 +31,7 @@ export function ChartDrawing(props: {
             key={p.key}
             placed={p}
             focused={p.person.personId === focusId}
+            active={p.key === activeKey}
             actions={actions}
           />
         ))

@@ -31,7 +31,9 @@ const distance = (a: PlacedPerson, b: PlacedPerson) => {
  */
 const linked = (a: PlacedPerson, b: PlacedPerson) => {
   const [short, long] = a.key.length < b.key.length ? [a, b] : [b, a];
-  return long.key.startsWith(`${short.key}/`) && !long.key.slice(short.key.length + 1).includes('/');
+  return (
+    long.key.startsWith(`${short.key}/`) && !long.key.slice(short.key.length + 1).includes('/')
+  );
 };
 
 /** The copy of a person that belongs with `from`: a linked one, else a blood relative, else the nearest. */

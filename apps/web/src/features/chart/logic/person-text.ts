@@ -9,3 +9,22 @@ export const chartInitials = (p: ChartPerson) =>
 /** Text cut to `max` characters with an ellipsis (SVG text does not wrap or clip itself). */
 export const cut = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1)}…` : text;
+
+/**
+ * A card's accessible name: what the card shows, in the order it shows it (axe's
+ * label-content-name-mismatch), with the gender as the word its letter stands for, last, so that a
+ * shortened text before it still reads as part of the name. The gender letter itself is hidden
+ * from screen readers, who hear this word instead.
+ */
+export function cardLabel(parts: {
+  name: string;
+  years: string;
+  place?: string | null;
+  /** "of the Harper family", for a spouse linked from another family's tree. */
+  otherFamily?: string | null;
+  gender: string;
+}): string {
+  return [parts.name, parts.years, parts.place, parts.otherFamily, parts.gender]
+    .filter((part) => part && part.trim())
+    .join(', ');
+}
