@@ -146,7 +146,7 @@ test('tree rows show years and spouse links, a search finds anyone, and the list
   const { tree } = await demoTree(page);
   const founder = tree[0]!;
   const founderName = nameOf(founder.member);
-  const row = treeRow(page, founderName);
+  const row = gridRow(page, founderName);
   await expect(row).toBeVisible();
   if (years(founder.member)) await expect(row).toContainText(years(founder.member));
 

@@ -66,6 +66,8 @@ export const ChartCard = memo(function ChartCard(props: {
       <g data-person-id={person.personId} data-key={placed.key} className="chart-card">
         <g {...interactive}>
           <path d={placed.wedge} fill={c.card} stroke={gender.colour} strokeWidth={2} />
+        </g>
+        <g aria-hidden pointerEvents="none">
           <text
             x={placed.x + placed.width / 2}
             y={placed.y + placed.height / 2 - 4}
@@ -128,17 +130,6 @@ export const ChartCard = memo(function ChartCard(props: {
           r={photoSize / 2}
           fill={c.primary}
         />
-        <text
-          x={px + photoSize / 2}
-          y={py + photoSize / 2 + 6}
-          textAnchor="middle"
-          fontSize={16}
-          fontWeight={600}
-          fill="#ffffff"
-          aria-hidden
-        >
-          {chartInitials(person)}
-        </text>
         {person.photoUrl && (
           <image
             href={person.photoUrl}
@@ -149,6 +140,21 @@ export const ChartCard = memo(function ChartCard(props: {
             preserveAspectRatio="xMidYMid slice"
             clipPath={`url(#${clipId})`}
           />
+        )}
+      </g>
+      {/* The card's texts, over it and hidden from screen readers: its name says them. */}
+      <g aria-hidden pointerEvents="none">
+        {!person.photoUrl && (
+          <text
+            x={px + photoSize / 2}
+            y={py + photoSize / 2 + 6}
+            textAnchor="middle"
+            fontSize={16}
+            fontWeight={600}
+            fill="#ffffff"
+          >
+            {chartInitials(person)}
+          </text>
         )}
         <text
           x={px + photoSize + 10}
@@ -163,13 +169,8 @@ export const ChartCard = memo(function ChartCard(props: {
         <text x={px + photoSize + 10} y={y + 46} textAnchor={leading} fontSize={12} fill={c.muted}>
           {years}
           {years ? '  ' : ''}
-          {ofFamily && (
-            <>
-              <tspan aria-hidden>↗ </tspan>
-              {`${cut(ofFamily, 13)}  `}
-            </>
-          )}
-          <tspan fill={gender.colour} fontWeight={700} aria-hidden>
+          {ofFamily ? `↗ ${cut(ofFamily, 13)}  ` : ''}
+          <tspan fill={gender.colour} fontWeight={700}>
             {gender.letter}
           </tspan>
         </text>

@@ -13,8 +13,8 @@ export const cut = (text: string, max: number) =>
 /**
  * A card's accessible name: what the card shows, in the order it shows it (axe's
  * label-content-name-mismatch), with the gender as the word its letter stands for, last, so that a
- * shortened text before it still reads as part of the name. The gender letter itself is hidden
- * from screen readers, who hear this word instead.
+ * shortened text before it still reads as part of the name. The card's drawn texts are hidden
+ * from screen readers, who hear this instead.
  */
 export function cardLabel(parts: {
   name: string;

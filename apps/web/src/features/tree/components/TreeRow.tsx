@@ -131,33 +131,44 @@ export const TreeRow = memo(function TreeRow(props: TreeRowProps) {
           <Spacer />
         )}
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <PersonButton
-            disableRipple
-            tabIndex={-1}
-            onClick={() => onOpen(member.personId, row.parentId)}
-            aria-labelledby={nameId}
-            aria-describedby={details || highlighted ? detailsId : undefined}
-            sx={{ width: '100%' }}
-          >
-            <PersonAvatar person={member} />
-            <Box sx={{ minWidth: 0 }}>
-              <Typography id={nameId} sx={{ fontWeight: 600 }} noWrap>
-                {name}
-              </Typography>
-              {(details || highlighted) && (
-                <Typography
-                  id={detailsId}
-                  variant="body2"
-                  color="text.secondary"
-                  noWrap
-                  aria-hidden
-                >
-                  {details}
-                  {highlighted && <VisuallyHidden> {highlightText}</VisuallyHidden>}
+          {/* The years lie over the button's lower half, outside it: its name is exactly the name
+              (tests and speech input use it; axe reads a button's texts as its visible label). */}
+          <Box sx={{ position: 'relative' }}>
+            <PersonButton
+              disableRipple
+              tabIndex={-1}
+              onClick={() => onOpen(member.personId, row.parentId)}
+              aria-labelledby={nameId}
+              aria-describedby={details || highlighted ? detailsId : undefined}
+              sx={{ width: '100%' }}
+            >
+              <PersonAvatar person={member} />
+              <Box sx={{ minWidth: 0, pb: details || highlighted ? 2.5 : 0 }}>
+                <Typography id={nameId} sx={{ fontWeight: 600 }} noWrap>
+                  {name}
                 </Typography>
-              )}
-            </Box>
-          </PersonButton>
+              </Box>
+            </PersonButton>
+            {(details || highlighted) && (
+              <Typography
+                id={detailsId}
+                variant="body2"
+                color="text.secondary"
+                noWrap
+                aria-hidden
+                sx={{
+                  position: 'absolute',
+                  left: 68,
+                  right: 8,
+                  bottom: 6,
+                  pointerEvents: 'none',
+                }}
+              >
+                {details}
+                {highlighted && <VisuallyHidden> {highlightText}</VisuallyHidden>}
+              </Typography>
+            )}
+          </Box>
           {spouse.length > 0 && (
             <Typography
               variant="body2"
