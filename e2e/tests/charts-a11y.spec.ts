@@ -130,7 +130,13 @@ test.describe('by keyboard', () => {
 
     // Up: a parent (the father first), then a grandparent; the tab stop follows.
     await page.keyboard.press('ArrowUp');
-    const parent = byId(api, focus.fatherId ?? focus.motherId!);
+    const father = focus.fatherId ?? focus.motherId!;
+    await expectRovingOn(page, chart, father);
+    // On to the parent whose own parents are known: Right goes to the mother beside the father.
+    const parent = [father, focus.motherId]
+      .map((x) => (x === null ? undefined : byId(api, x)))
+      .find((p) => p && parentsOf(p).length > 0)!;
+    if (parent.personId !== father) await page.keyboard.press('ArrowRight');
     await expectRovingOn(page, chart, parent.personId);
     await page.keyboard.press('ArrowUp');
     const grandparent = await focusedPerson(page);
