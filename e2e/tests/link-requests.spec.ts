@@ -11,7 +11,7 @@ test.describe.configure({ timeout: 120_000 });
 const nameOf = (node: TreeNode) => `${node.member.firstName} ${node.member.lastName}`;
 
 function treeRow(page: Page, name: string) {
-  return page.getByRole('list', { name: 'Family members' }).getByRole('button', {
+  return page.getByRole('treegrid', { name: 'Family members' }).getByRole('button', {
     name,
     exact: true,
   });
@@ -99,7 +99,7 @@ test('harper asks to link a demo person as a spouse, demo accepts, the spouse ap
   await expect(treeRow(page, nameOf(member))).toBeVisible();
   await expect(
     page
-      .getByRole('list', { name: 'Family members' })
+      .getByRole('treegrid', { name: 'Family members' })
       .getByRole('button', { name: nameOf(demoPerson), exact: true }),
   ).toBeVisible();
 

@@ -48,7 +48,7 @@ test('a marriage entered in the member dialog shows as a wedding anniversary on 
 
   await page.getByRole('button', { name: 'Expand all' }).click();
   await page
-    .getByRole('list', { name: 'Family members' })
+    .getByRole('treegrid', { name: 'Family members' })
     .getByRole('button', { name: memberName, exact: true })
     .first()
     .click();

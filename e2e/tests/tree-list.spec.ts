@@ -18,9 +18,12 @@ const years = (p: TreeNode['member']) =>
       ? `b. ${p.birthYear}`
       : '';
 
-const treeList = (page: Page) => page.getByRole('list', { name: 'Family members' });
+const treeList = (page: Page) => page.getByRole('treegrid', { name: 'Family members' });
 const treeRow = (page: Page, name: string) =>
   treeList(page).getByRole('button', { name, exact: true });
+/** The tree grid's row of a person (the row takes the focus; its button opens the dialog). */
+const gridRow = (page: Page, name: string) =>
+  treeList(page).getByRole('row', { name, exact: true });
 
 function allNodes(nodes: TreeNode[]): Array<{ node: TreeNode; depth: number }> {
   const out: Array<{ node: TreeNode; depth: number }> = [];
@@ -117,7 +120,7 @@ test('an uploaded profile photo shows in the tree row, the chart card and the me
   await page.reload();
   await findInTree(page, nameOf(leaf.member));
   const row = treeRow(page, nameOf(leaf.member));
-  await expect(row).toBeFocused();
+  await expect(gridRow(page, nameOf(leaf.member))).toBeFocused();
   await expectAvatarPhoto(row, photoUrl);
   const fromTree = allNodes(await treeOf(page, familyId)).find(
     (n) => n.node.member.personId === id,
@@ -143,7 +146,7 @@ test('tree rows show years and spouse links, a search finds anyone, and the list
   const { tree } = await demoTree(page);
   const founder = tree[0]!;
   const founderName = nameOf(founder.member);
-  const row = treeRow(page, founderName);
+  const row = gridRow(page, founderName);
   await expect(row).toBeVisible();
   if (years(founder.member)) await expect(row).toContainText(years(founder.member));
 
@@ -161,7 +164,7 @@ test('tree rows show years and spouse links, a search finds anyone, and the list
   await expect(treeRow(page, nameOf(leaf.member))).toHaveCount(0);
   await findInTree(page, nameOf(leaf.member));
   await expect(treeRow(page, nameOf(leaf.member))).toBeInViewport();
-  await expect(treeRow(page, nameOf(leaf.member))).toBeFocused();
+  await expect(gridRow(page, nameOf(leaf.member))).toBeFocused();
 
   // Print list: every person of the tree, indented, with years; the screen list is left out.
   await page.evaluate(() => {
@@ -207,7 +210,7 @@ for (const viewport of [
         .click();
     }
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect(page.getByRole('list', { name: 'Relation tree' })).toBeVisible();
+    await expect(page.getByRole('treegrid', { name: 'Relation tree' })).toBeVisible();
     // The path drawn: founder, child, grandchild, each card opening the member dialog.
     const chart = page.getByRole('group', { name: 'Relationship chart' });
     await expect(chart.getByRole('button')).toHaveCount(3);

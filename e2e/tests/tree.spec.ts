@@ -26,7 +26,15 @@ async function openTree(page: Page): Promise<TreeNode[]> {
 }
 
 function treeRow(page: Page, name: string): Locator {
-  return page.getByRole('list', { name: 'Family members' }).getByRole('button', {
+  return page.getByRole('treegrid', { name: 'Family members' }).getByRole('button', {
+    name,
+    exact: true,
+  });
+}
+
+/** The tree grid's row of a person (it shows the years and generation beside the button). */
+function gridRow(page: Page, name: string): Locator {
+  return page.getByRole('treegrid', { name: 'Family members' }).getByRole('row', {
     name,
     exact: true,
   });
@@ -178,7 +186,7 @@ test('a family admin adds a father, spouses and a child, edits, deletes and find
   await expect(
     page.getByText(`Elias is ${grandchild.member.firstName}'s great-grandfather`),
   ).toBeVisible();
-  const relationTree = page.getByRole('list', { name: 'Relation tree' });
+  const relationTree = page.getByRole('treegrid', { name: 'Relation tree' });
   await expect(
     relationTree.getByRole('button', { name: `Elias ${surname}`, exact: true }),
   ).toBeVisible();
@@ -223,9 +231,9 @@ test('the tree and the member dialog fit a phone', async ({ page }) => {
   const [founder] = await treeOf(page, family.familyId);
   const row = treeRow(page, nameOf(founder!));
   // The indentation is too narrow to tell generations apart on a phone: each row names its own.
-  await expect(row).toContainText('Gen 1');
+  await expect(gridRow(page, nameOf(founder!))).toContainText('Gen 1');
   const child = founder!.childs[0]!;
-  await expect(treeRow(page, nameOf(child))).toContainText('Gen 2');
+  await expect(gridRow(page, nameOf(child))).toContainText('Gen 2');
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(pageWidth).toBeLessThanOrEqual(390);
 

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
-import { lazy, Suspense, useMemo, useRef } from 'react';
-import type { ChartLayout } from '../logic/chart-geometry';
+import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
+import type { ChartLayout, PlacedPerson } from '../logic/chart-geometry';
 import { card, cardText } from '../logic/chart-geometry';
 import { chartColours } from '../logic/chart-colours';
 import { overviewPath } from '../logic/overview';
@@ -9,6 +9,7 @@ import type { CardActions } from './ChartCard';
 import { ChartDrawing } from './ChartDrawing';
 import { useChartT } from './use-chart-text';
 import { useCardMeasures } from './use-card-measures';
+import { useChartKeyboard, wholeOnScreen } from './use-chart-keyboard';
 import { usePanZoom } from './use-pan-zoom';
 
 // The zoom buttons (their tooltips and its popper) load beside the chart, over its corner, where
@@ -57,11 +58,6 @@ export function ChartCanvas(props: {
     () => (zoomedOut ? overviewPath(layout.placed, 2 / 2 ** (zoomStep4 / 4)) : null),
     [zoomedOut, layout, zoomStep4],
   );
-  const shown = useMemo(() => {
-    if (!view || zoomedOut) return [];
-    const b = visibleBounds(view, size.width, size.height);
-    return layout.placed.filter((p) => overlaps(p, b));
-  }, [layout, view, zoomedOut, size.width, size.height]);
 
   const cardActions = useMemo<CardActions>(() => {
     const centre = (p: Parameters<CardActions['onCentre']>[0]) =>
@@ -88,6 +84,24 @@ export function ChartCanvas(props: {
       },
     };
   }, [actions, setView, size.width, size.height, nameFontSize, lastPointer]);
+  const onScreen = useCallback(
+    (p: PlacedPerson) => !zoomedOut && view !== null && wholeOnScreen(view, size, p),
+    [zoomedOut, view, size],
+  );
+  const keyboard = useChartKeyboard({
+    svgRef,
+    layout,
+    focusId,
+    onScreen,
+    reveal: cardActions.onCentre,
+  });
+  const { active } = keyboard;
+  const shown = useMemo(() => {
+    if (!view || zoomedOut) return [];
+    const b = visibleBounds(view, size.width, size.height);
+    // The keyboard's card stays drawn off screen too: it is the chart's one tab stop.
+    return layout.placed.filter((p) => p === active || overlaps(p, b));
+  }, [layout, view, zoomedOut, size.width, size.height, active]);
 
   return (
     <Box sx={{ position: 'relative' }} className="chart-screen">
@@ -97,11 +111,15 @@ export function ChartCanvas(props: {
         role="group"
         aria-label={t('canvasLabel', { chart: label })}
         aria-roledescription={t('canvasRole')}
-        tabIndex={0}
+        aria-description={t('cardKeys')}
+        // A card drawn takes the surface's place in the tab order; Escape on it focuses the surface.
+        tabIndex={shown.length > 0 && active ? -1 : 0}
         data-zoom={view?.k.toFixed(3)}
         data-cards={shown.length}
         {...handlers}
         fontFamily={family}
+        onKeyDown={keyboard.onKeyDown(handlers.onKeyDown)}
+        onFocus={keyboard.onFocus}
         sx={{
           display: 'block',
           width: '100%',
@@ -116,6 +134,11 @@ export function ChartCanvas(props: {
           userSelect: 'none',
           cursor: 'grab',
           '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
+          '& .chart-card [tabindex]:focus-visible': {
+            outline: '3px solid',
+            outlineColor: 'primary.main',
+            outlineOffset: 2,
+          },
         }}
       >
         {view && (
@@ -125,6 +148,7 @@ export function ChartCanvas(props: {
               cards={shown}
               overview={overview}
               focusId={focusId}
+              activeKey={keyboard.activeKey}
               actions={cardActions}
             />
           </g>

@@ -34,9 +34,11 @@ const activate = (run: () => void) => (event: KeyboardEvent) => {
 export const ChartCard = memo(function ChartCard(props: {
   placed: PlacedPerson;
   focused: boolean;
+  /** The one card in the tab order (a roving tabindex: components/use-chart-keyboard.ts). */
+  active?: boolean;
   actions?: CardActions;
 }) {
-  const { placed, focused, actions } = props;
+  const { placed, focused, active = false, actions } = props;
   const { person } = placed;
   const t = useChartT();
   const lifeYears = useLifeYears();
@@ -55,13 +57,14 @@ export const ChartCard = memo(function ChartCard(props: {
     name,
     years,
     place: where ? t(where.died ? 'diedIn' : 'bornIn', { place: where.place }) : null,
-    gender: gender.label,
     otherFamily: other ? t('ofFamily', { family: other.name }) : null,
+    gender: gender.label,
   });
+  const tabIndex = active ? 0 : -1;
   const interactive = actions
     ? {
         role: 'button',
-        tabIndex: 0,
+        tabIndex,
         'aria-label': label,
         onClick: () => actions.onOpen(placed),
         onKeyDown: activate(() => actions.onOpen(placed)),
@@ -82,7 +85,7 @@ export const ChartCard = memo(function ChartCard(props: {
     height,
   );
   return (
-    <g data-person-id={person.personId} className="chart-card">
+    <g data-person-id={person.personId} data-key={placed.key} className="chart-card">
       <g {...interactive}>
         {/* The whole name (and place) on hover, where the card shortens them. */}
         <title>{lines.shortened ? [name, placeText].filter(Boolean).join(' · ') : name}</title>
@@ -107,16 +110,6 @@ export const ChartCard = memo(function ChartCard(props: {
           r={photoSize / 2}
           fill={c.primary}
         />
-        <text
-          x={px + photoSize / 2}
-          y={py + photoSize / 2 + 6}
-          textAnchor="middle"
-          fontSize={16}
-          fontWeight={600}
-          fill="#ffffff"
-        >
-          {chartInitials(person)}
-        </text>
         {person.photoUrl && (
           <image
             href={person.photoUrl}
@@ -127,6 +120,21 @@ export const ChartCard = memo(function ChartCard(props: {
             preserveAspectRatio="xMidYMid slice"
             clipPath={`url(#${clipId})`}
           />
+        )}
+      </g>
+      {/* The card's texts, over it and hidden from screen readers: its name says them. */}
+      <g aria-hidden pointerEvents="none">
+        {!person.photoUrl && (
+          <text
+            x={px + photoSize / 2}
+            y={py + photoSize / 2 + 6}
+            textAnchor="middle"
+            fontSize={16}
+            fontWeight={600}
+            fill="#ffffff"
+          >
+            {chartInitials(person)}
+          </text>
         )}
         <text
           className="chart-card-name"
@@ -173,10 +181,21 @@ export const ChartCard = memo(function ChartCard(props: {
         )}
       </g>
       {actions && (
-        <CentreButton placed={placed} name={name} actions={actions} x={x + width - 24} y={y + 4} />
+        <CentreButton
+          placed={placed}
+          name={name}
+          actions={actions}
+          tabIndex={tabIndex}
+          x={x + width - 24}
+          y={y + 4}
+        />
       )}
       {other && actions && (
-        <a href={other.url} aria-label={t('onOtherSite', { name, family: other.name })}>
+        <a
+          href={other.url}
+          tabIndex={tabIndex}
+          aria-label={t('onOtherSite', { name, family: other.name })}
+        >
           <rect
             x={x + width - 24}
             y={y + height - 24}
@@ -191,6 +210,7 @@ export const ChartCard = memo(function ChartCard(props: {
             textAnchor="middle"
             fontSize={13}
             fill={c.primary}
+            aria-hidden
           >
             ↗
           </text>
@@ -204,15 +224,16 @@ function CentreButton(props: {
   placed: PlacedPerson;
   name: string;
   actions: CardActions;
+  tabIndex: number;
   x: number;
   y: number;
 }) {
-  const { placed, name, actions, x, y } = props;
+  const { placed, name, actions, tabIndex, x, y } = props;
   const t = useChartT();
   return (
     <g
       role="button"
-      tabIndex={0}
+      tabIndex={tabIndex}
       aria-label={t('centreOn', { name })}
       onClick={(event) => {
         event.stopPropagation();

@@ -13,9 +13,11 @@ export function ChartDrawing(props: {
   /** The merged outlines drawn instead of cards when zoomed far out (logic/overview.ts). */
   overview: string | null;
   focusId: number;
+  /** The card in the tab order (the keyboard's place on the chart). */
+  activeKey?: string;
   actions?: CardActions;
 }) {
-  const { layout, cards, overview, focusId, actions } = props;
+  const { layout, cards, overview, focusId, activeKey, actions } = props;
   if (layout.fan) {
     return (
       <FanDrawing
@@ -24,6 +26,7 @@ export function ChartDrawing(props: {
         cards={cards}
         overview={overview !== null}
         focusId={focusId}
+        activeKey={activeKey}
         actions={actions}
       />
     );
@@ -42,6 +45,7 @@ export function ChartDrawing(props: {
             key={p.key}
             placed={p}
             focused={p.person.personId === focusId}
+            active={p.key === activeKey}
             actions={actions}
           />
         ))

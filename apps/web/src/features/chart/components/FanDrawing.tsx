@@ -21,9 +21,11 @@ export function FanDrawing(props: {
   cards: readonly PlacedPerson[];
   overview: boolean;
   focusId: number;
+  /** The wedge in the tab order (the keyboard's place on the chart). */
+  activeKey?: string;
   actions?: CardActions;
 }) {
-  const { layout, fan, cards, overview, focusId, actions } = props;
+  const { layout, fan, cards, overview, focusId, activeKey, actions } = props;
   // Ids for the arcs and clips, unique on a page that holds the chart and its print copy.
   const idPrefix = `fan${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   return (
@@ -60,6 +62,7 @@ export function FanDrawing(props: {
             placed={p}
             colouring={fan.colouring}
             focused={p.person.personId === focusId}
+            active={p.key === activeKey}
             idPrefix={idPrefix}
             actions={actions}
           />

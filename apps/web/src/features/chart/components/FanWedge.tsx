@@ -5,7 +5,7 @@ import type { PlacedPerson } from '../logic/chart-geometry';
 import { genderMark } from '../logic/chart-colours';
 import { fanColours, fanFill, type FanColouring } from '../logic/fan-colours';
 import { centreName, fitName, slotLabel, type Photo } from '../logic/fan-labels';
-import { chartInitials, chartName, cut } from '../logic/person-text';
+import { cardLabel, chartInitials, chartName, cut } from '../logic/person-text';
 import type { CardActions } from './ChartCard';
 import { useChartT } from './use-chart-text';
 
@@ -28,9 +28,11 @@ export const FanWedge = memo(function FanWedge(props: {
   focused: boolean;
   /** Unique to this drawing: the page holds the chart and its print copy, each with its ids. */
   idPrefix: string;
+  /** The one wedge in the tab order (a roving tabindex: components/use-chart-keyboard.ts). */
+  active?: boolean;
   actions?: Pick<CardActions, 'onOpen' | 'otherFamilySite'>;
 }) {
-  const { placed, colouring, focused, idPrefix, actions } = props;
+  const { placed, colouring, focused, idPrefix, active = false, actions } = props;
   const { person } = placed;
   const slot = placed.fan!;
   const t = useChartT();
@@ -39,9 +41,12 @@ export const FanWedge = memo(function FanWedge(props: {
   const years = lifeYears(person);
   const gender = genderMark(person.gender, t);
   const other = actions?.otherFamilySite(person.familyId) ?? null;
-  const label = [name, years, gender.label, other ? t('ofFamily', { family: other.name }) : '']
-    .filter(Boolean)
-    .join(', ');
+  const label = cardLabel({
+    name,
+    years,
+    otherFamily: other ? t('ofFamily', { family: other.name }) : null,
+    gender: gender.label,
+  });
   const id = `${idPrefix}-${placed.key}`;
   const two = slotLabel(slot.ring, slot.a0, slot.a1);
   const nameLines = two?.mode === 'centre' ? centreName(person, two.name) : [];
@@ -49,7 +54,7 @@ export const FanWedge = memo(function FanWedge(props: {
   const interactive = actions
     ? {
         role: 'button',
-        tabIndex: 0,
+        tabIndex: active ? 0 : -1,
         'aria-label': label,
         onClick: () => actions.onOpen(placed),
         onKeyDown: activate(() => actions.onOpen(placed)),
@@ -60,6 +65,7 @@ export const FanWedge = memo(function FanWedge(props: {
   return (
     <g
       data-person-id={person.personId}
+      data-key={placed.key}
       data-generation={slot.generation}
       data-slot={2 ** slot.generation + slot.index}
       className="chart-card"

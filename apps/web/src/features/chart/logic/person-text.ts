@@ -19,17 +19,20 @@ export const cardPlace = (p: ChartPerson): { place: string; died: boolean } | nu
       : null;
 
 /**
- * A card's accessible name: what it shows, in the order it shows it (the whole name even when the
- * card shortens it). One function, so that the cards' names change in one place.
+ * A card's accessible name: what the card shows, in the order it shows it (axe's
+ * label-content-name-mismatch), with the gender as the word its letter stands for, last, so that a
+ * shortened text before it still reads as part of the name. The card's drawn texts are hidden
+ * from screen readers, who hear this instead.
  */
 export function cardLabel(parts: {
   name: string;
   years: string;
-  place: string | null;
+  place?: string | null;
+  /** "of the Harper family", for a spouse linked from another family's tree. */
+  otherFamily?: string | null;
   gender: string;
-  otherFamily: string | null;
 }): string {
-  return [parts.name, parts.years, parts.place, parts.gender, parts.otherFamily]
-    .filter(Boolean)
+  return [parts.name, parts.years, parts.place, parts.otherFamily, parts.gender]
+    .filter((part) => part && part.trim())
     .join(', ');
 }

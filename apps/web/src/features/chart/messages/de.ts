@@ -17,6 +17,8 @@ export default {
   canvasLabel:
     '{chart}. Ziehen oder mit den Pfeiltasten verschieben, mit dem Mausrad oder + und - zoomen, 0 zum Einpassen.',
   canvasRole: 'Diagramm',
+  cardKeys:
+    'Auf einer Person: Pfeil nach oben zu einem Elternteil, nach unten zu einem Kind, links und rechts entlang der Generation; Pos1 zurück zur Person des Diagramms, Eingabe öffnet die Angaben, Esc verschiebt das Diagramm.',
   chartKind: 'Diagrammart',
   pedigree: 'Ahnen',
   descendants: 'Nachfahren',

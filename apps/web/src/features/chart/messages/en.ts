@@ -19,6 +19,9 @@ export default {
     '{chart}. Drag or use the arrow keys to move, the wheel or + and - to zoom, 0 to fit.',
   // How a screen reader calls the chart (aria-roledescription).
   canvasRole: 'chart',
+  // What the keys do on a card (the chart's aria-description).
+  cardKeys:
+    "On a person: the arrow keys go up to a parent, down to a child, left and right along the generation; Home returns to the chart's person, Enter opens the details, Escape moves the chart.",
 
   // The toolbar
   chartKind: 'Chart kind',

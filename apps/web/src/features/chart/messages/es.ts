@@ -17,6 +17,8 @@ export default {
   canvasLabel:
     '{chart}. Arrastra o usa las flechas para moverte, la rueda o + y - para hacer zoom, 0 para ajustar.',
   canvasRole: 'diagrama',
+  cardKeys:
+    'En una persona: la flecha arriba va a un progenitor, abajo a un hijo, izquierda y derecha a lo largo de la generación; Inicio vuelve a la persona del diagrama, Intro abre los datos, Escape mueve el diagrama.',
   chartKind: 'Tipo de diagrama',
   pedigree: 'Antepasados',
   descendants: 'Descendientes',

@@ -17,6 +17,8 @@ export default {
   canvasLabel:
     '{chart}. Faites glisser ou utilisez les flèches pour vous déplacer, la molette ou + et - pour zoomer, 0 pour tout afficher.',
   canvasRole: 'diagramme',
+  cardKeys:
+    'Sur une personne : flèche haut vers un parent, bas vers un enfant, gauche et droite le long de la génération ; Début revient à la personne du diagramme, Entrée ouvre la fiche, Échap déplace le diagramme.',
   chartKind: 'Type de diagramme',
   pedigree: 'Ascendance',
   descendants: 'Descendance',

@@ -17,6 +17,8 @@ export default {
   canvasLabel:
     '{chart}. Trascina o usa i tasti freccia per spostarti, la rotellina o + e - per lo zoom, 0 per adattare.',
   canvasRole: 'grafico',
+  cardKeys:
+    'Su una persona: freccia su a un genitore, giù a un figlio, sinistra e destra lungo la generazione; Home torna alla persona del grafico, Invio apre i dettagli, Esc sposta il grafico.',
   chartKind: 'Tipo di grafico',
   pedigree: 'Antenati',
   descendants: 'Discendenti',

@@ -17,6 +17,8 @@ export default {
   canvasLabel:
     '{chart}. Sleep of gebruik de pijltjestoetsen om te verschuiven, het scrollwiel of + en - om te zoomen, 0 om passend te maken.',
   canvasRole: 'diagram',
+  cardKeys:
+    'Op een persoon: pijl omhoog naar een ouder, omlaag naar een kind, links en rechts langs de generatie; Home terug naar de persoon van het diagram, Enter opent de gegevens, Escape verschuift het diagram.',
   chartKind: 'Soort diagram',
   pedigree: 'Voorouders',
   descendants: 'Nakomelingen',

@@ -17,6 +17,8 @@ export default {
   canvasLabel:
     '{chart}. Przeciągnij lub użyj strzałek, aby przesunąć, kółka myszy lub + i -, aby powiększyć, 0, aby dopasować.',
   canvasRole: 'wykres',
+  cardKeys:
+    'Na osobie: strzałka w górę do rodzica, w dół do dziecka, w lewo i w prawo wzdłuż pokolenia; Home wraca do osoby wykresu, Enter otwiera szczegóły, Escape przesuwa wykres.',
   chartKind: 'Rodzaj wykresu',
   pedigree: 'Przodkowie',
   descendants: 'Potomkowie',

@@ -17,6 +17,8 @@ export default {
   canvasLabel:
     '{chart}. Arraste ou use as setas para mover, a roda do mouse ou + e - para ampliar, 0 para ajustar.',
   canvasRole: 'gráfico',
+  cardKeys:
+    'Numa pessoa: seta para cima vai a um dos pais, para baixo a um filho, esquerda e direita ao longo da geração; Home volta à pessoa do gráfico, Enter abre os detalhes, Esc move o gráfico.',
   chartKind: 'Tipo de gráfico',
   pedigree: 'Antepassados',
   descendants: 'Descendentes',

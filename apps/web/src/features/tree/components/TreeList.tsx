@@ -1,6 +1,11 @@
 import type { TreeNode } from '@familytree/shared';
 import { Box } from '@mui/material';
-import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  defaultRangeExtractor,
+  useWindowVirtualizer,
+  type Range,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import {
   startTransition,
   useCallback,
@@ -21,6 +26,7 @@ import {
 import { indentOf, type TreeIndent } from '../logic/tree-layout';
 import { useTreeT } from '../hooks/use-tree-text';
 import { TreeRow } from './TreeRow';
+import { useTreeGridKeys } from './use-tree-grid-keys';
 
 export interface TreeListProps {
   roots: readonly TreeNode[];
@@ -95,6 +101,7 @@ function useScrollTarget(
   target: { key: string; seq: number } | null,
   rows: readonly FlatTreeRow[],
   virtualizer: { scrollToIndex: (index: number, options: { align: 'center' }) => void },
+  choose: (key: string) => void,
 ) {
   const done = useRef<number | null>(null);
   useEffect(() => {
@@ -102,17 +109,18 @@ function useScrollTarget(
     const index = rows.findIndex((r) => r.key === target.key);
     if (index === -1) return;
     done.current = target.seq;
+    choose(target.key);
     virtualizer.scrollToIndex(index, { align: 'center' });
     let tries = 0;
     const focus = () => {
       const row = document.querySelector<HTMLElement>(
-        `[data-row-key="${CSS.escape(target.key)}"] button[aria-labelledby]`,
+        `[role="row"][data-row-key="${CSS.escape(target.key)}"]`,
       );
       if (row) row.focus({ preventScroll: true });
       else if (tries++ < 20) window.setTimeout(focus, 50);
     };
     window.setTimeout(focus, 50);
-  }, [target, rows, virtualizer]);
+  }, [target, rows, virtualizer, choose]);
 }
 
 /**
@@ -127,6 +135,17 @@ export function TreeList(props: TreeListProps) {
   const { ref, offset } = useListOffset(rows.length);
   // A stable key function: a new one would make the virtualizer re-measure every row.
   const getItemKey = useCallback((index: number) => rows[index]!.key, [rows]);
+  const grid = useTreeGridKeys(rows, onOpenMember, onExpansionChange);
+  const activeIndex = grid.activeIndex;
+  // The row in the tab order stays drawn when scrolled away, so Tab always finds the tree.
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const shown = defaultRangeExtractor(range);
+      if (activeIndex < 0 || shown.includes(activeIndex)) return shown;
+      return [...shown, activeIndex].sort((a, b) => a - b);
+    },
+    [activeIndex],
+  );
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize,
@@ -137,8 +156,9 @@ export function TreeList(props: TreeListProps) {
     initialRect: windowRect(),
     scrollMargin: offset,
     getItemKey,
+    rangeExtractor,
   });
-  useScrollTarget(props.scrollTarget ?? null, rows, virtualizer);
+  useScrollTarget(props.scrollTarget ?? null, rows, virtualizer, grid.choose);
   const onToggle = useCallback(
     (row: FlatTreeRow) => onExpansionChange((state) => toggleRow(state, row)),
     [onExpansionChange],
@@ -147,8 +167,10 @@ export function TreeList(props: TreeListProps) {
   return (
     <Box
       ref={ref}
-      role="list"
+      role="treegrid"
       aria-label={props.label}
+      onKeyDown={grid.onKeyDown}
+      onFocus={grid.onFocus}
       sx={{ position: 'relative', width: '100%' }}
       style={{ height: virtualizer.getTotalSize() }}
     >
@@ -159,8 +181,6 @@ export function TreeList(props: TreeListProps) {
             key={item.key}
             ref={virtualizer.measureElement}
             data-index={item.index}
-            role="listitem"
-            aria-level={row.depth + 1}
             sx={{ position: 'absolute', top: 0, left: 0, width: '100%' }}
             style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
           >
@@ -175,6 +195,7 @@ export function TreeList(props: TreeListProps) {
               }
               onToggle={onToggle}
               onOpen={onOpenMember}
+              inTabOrder={item.index === activeIndex}
             />
           </Box>
         );

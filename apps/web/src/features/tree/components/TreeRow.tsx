@@ -23,6 +23,8 @@ export interface TreeRowProps {
   showGeneration: boolean;
   onToggle: (row: FlatTreeRow) => void;
   onOpen: (personId: number, parentId: number) => void;
+  /** The tree grid's one row in the tab order (its links are too; the others' are not). */
+  inTabOrder: boolean;
 }
 
 const toggleWidth = 40;
@@ -31,7 +33,6 @@ const toggleWidth = 40;
 // mounts rows continuously while it scrolls.
 const RowBox = styled('div')(({ theme }) => ({
   display: 'flex',
-  alignItems: 'center',
   minHeight: 56,
   padding: theme.spacing(0.5, 0),
   borderBottom: `1px solid ${theme.palette.divider}`,
@@ -39,7 +40,10 @@ const RowBox = styled('div')(({ theme }) => ({
     backgroundColor: alpha(theme.palette.secondary.main, 0.14),
     boxShadow: `inset 4px 0 0 ${theme.palette.secondary.main}`,
   },
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
 }));
+
+const Cell = styled('div')({ display: 'flex', alignItems: 'center', flex: 1, minWidth: 0 });
 
 const focusRing = (color: string) => ({
   '&.Mui-focusVisible': { outline: `2px solid ${color}`, outlineOffset: 1 },
@@ -82,6 +86,7 @@ const SpouseLink = styled(ButtonBase)(({ theme }) => ({
  */
 export const TreeRow = memo(function TreeRow(props: TreeRowProps) {
   const { row, indent, highlighted, highlightText, showGeneration, onToggle, onOpen } = props;
+  const tabIndex = props.inTabOrder ? 0 : -1;
   const { member, spouse } = row.node;
   const t = useTreeT();
   const name = fullName(member);
@@ -95,70 +100,110 @@ export const TreeRow = memo(function TreeRow(props: TreeRowProps) {
     .join(' · ');
 
   return (
-    <RowBox data-highlighted={highlighted} data-row-key={row.key} style={{ paddingLeft: indent }}>
-      {row.hasChildren ? (
-        <ToggleButton
-          size="small"
-          disableRipple
-          aria-expanded={row.expanded}
-          aria-label={t(row.expanded ? 'collapsePerson' : 'expandPerson', { name })}
-          onClick={() => onToggle(row)}
-        >
-          {row.expanded ? <ExpandMoreIcon /> : <ChevronRightIcon />}
-        </ToggleButton>
-      ) : (
-        <Spacer />
-      )}
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <PersonButton
-          disableRipple
-          onClick={() => onOpen(member.personId, row.parentId)}
-          aria-labelledby={nameId}
-          aria-describedby={details || highlighted ? detailsId : undefined}
-          sx={{ width: '100%' }}
-        >
-          <PersonAvatar person={member} />
-          <Box sx={{ minWidth: 0 }}>
-            <Typography id={nameId} sx={{ fontWeight: 600 }} noWrap>
-              {name}
-            </Typography>
+    // A row of the tree grid (TreeList handles its keys): named by the person, described by the
+    // years, which the person button shows but leaves out of its own name (exactly the name).
+    <RowBox
+      role="row"
+      tabIndex={tabIndex}
+      aria-level={row.depth + 1}
+      aria-expanded={row.hasChildren ? row.expanded : undefined}
+      aria-setsize={row.siblings}
+      aria-posinset={row.position}
+      aria-labelledby={nameId}
+      aria-describedby={details || highlighted ? detailsId : undefined}
+      data-highlighted={highlighted}
+      data-row-key={row.key}
+      style={{ paddingLeft: indent }}
+    >
+      <Cell role="gridcell">
+        {row.hasChildren ? (
+          <ToggleButton
+            size="small"
+            disableRipple
+            tabIndex={-1}
+            aria-expanded={row.expanded}
+            aria-label={t(row.expanded ? 'collapsePerson' : 'expandPerson', { name })}
+            onClick={() => onToggle(row)}
+          >
+            {row.expanded ? <ExpandMoreIcon /> : <ChevronRightIcon />}
+          </ToggleButton>
+        ) : (
+          <Spacer />
+        )}
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          {/* The years lie over the button's lower half, outside it: its name is exactly the name
+              (tests and speech input use it; axe reads a button's texts as its visible label). */}
+          <Box sx={{ position: 'relative' }}>
+            <PersonButton
+              disableRipple
+              tabIndex={-1}
+              onClick={() => onOpen(member.personId, row.parentId)}
+              aria-labelledby={nameId}
+              aria-describedby={details || highlighted ? detailsId : undefined}
+              sx={{ width: '100%' }}
+            >
+              <PersonAvatar person={member} />
+              <Box sx={{ minWidth: 0, pb: details || highlighted ? 2.5 : 0 }}>
+                <Typography id={nameId} sx={{ fontWeight: 600 }} noWrap>
+                  {name}
+                </Typography>
+              </Box>
+            </PersonButton>
             {(details || highlighted) && (
-              <Typography id={detailsId} variant="body2" color="text.secondary" noWrap>
+              <Typography
+                id={detailsId}
+                variant="body2"
+                color="text.secondary"
+                noWrap
+                aria-hidden
+                sx={{
+                  position: 'absolute',
+                  left: 68,
+                  right: 8,
+                  bottom: 6,
+                  pointerEvents: 'none',
+                }}
+              >
                 {details}
                 {highlighted && <VisuallyHidden> {highlightText}</VisuallyHidden>}
               </Typography>
             )}
           </Box>
-        </PersonButton>
-        {spouse.length > 0 && (
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            component="div"
-            sx={{ pl: { xs: 1, sm: 7 }, pb: 0.5, overflowWrap: 'anywhere' }}
-          >
-            {t('spouseLabel')}{' '}
-            {spouse.map((s, i) => (
-              <Fragment key={s.personId}>
-                {i > 0 && ', '}
-                <SpouseLink disableRipple onClick={() => onOpen(s.personId, 0)}>
-                  {fullName(s)}
-                </SpouseLink>
-                {lifeYears(s, t) && ` (${lifeYears(s, t)})`}
-              </Fragment>
-            ))}
-          </Typography>
-        )}
-      </Box>
-      <IconButton
-        component={Link}
-        to={chartPath('descendants', member.personId)}
-        aria-label={t('showPersonAsChart', { name })}
-        size="small"
-        sx={{ flexShrink: 0, mr: 0.5 }}
-      >
-        <AccountTreeIcon fontSize="small" />
-      </IconButton>
+          {spouse.length > 0 && (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              component="div"
+              sx={{ pl: { xs: 1, sm: 7 }, pb: 0.5, overflowWrap: 'anywhere' }}
+            >
+              {t('spouseLabel')}{' '}
+              {spouse.map((s, i) => (
+                <Fragment key={s.personId}>
+                  {i > 0 && ', '}
+                  <SpouseLink
+                    disableRipple
+                    tabIndex={tabIndex}
+                    onClick={() => onOpen(s.personId, 0)}
+                  >
+                    {fullName(s)}
+                  </SpouseLink>
+                  {lifeYears(s, t) && ` (${lifeYears(s, t)})`}
+                </Fragment>
+              ))}
+            </Typography>
+          )}
+        </Box>
+        <IconButton
+          component={Link}
+          to={chartPath('descendants', member.personId)}
+          aria-label={t('showPersonAsChart', { name })}
+          size="small"
+          tabIndex={tabIndex}
+          sx={{ flexShrink: 0, mr: 0.5 }}
+        >
+          <AccountTreeIcon fontSize="small" />
+        </IconButton>
+      </Cell>
     </RowBox>
   );
 });

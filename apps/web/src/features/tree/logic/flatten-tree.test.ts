@@ -42,6 +42,18 @@ describe('flattenTree', () => {
     });
   });
 
+  it('numbers each row among its siblings (aria-posinset and aria-setsize)', () => {
+    const rows = flattenTree(family, expandAll());
+    expect(rows.map((r) => [r.position, r.siblings])).toEqual([
+      [1, 2],
+      [1, 2],
+      [1, 1],
+      [1, 1],
+      [2, 2],
+      [2, 2],
+    ]);
+  });
+
   it('keeps children in the order the server sent them', () => {
     expect(ids(flattenTree(family, expandAll()))).toEqual([1, 3, 5, 7, 4, 10]);
   });

@@ -11,6 +11,9 @@ export interface FlatTreeRow {
   parentId: number;
   hasChildren: boolean;
   expanded: boolean;
+  /** Its place among its siblings, from 1, and their number (aria-posinset and aria-setsize). */
+  position: number;
+  siblings: number;
 }
 
 /** Which branches are open: a default by depth, plus the user's own toggles. */
@@ -40,6 +43,8 @@ interface Pending {
   depth: number;
   parentKey: string;
   parentId: number;
+  position: number;
+  siblings: number;
 }
 
 /**
@@ -51,16 +56,23 @@ export function flattenTree(roots: readonly TreeNode[], state: ExpansionState): 
   const stack: Pending[] = [];
   const pushChildren = (nodes: readonly TreeNode[], depth: number, key: string, id: number) => {
     for (let i = nodes.length - 1; i >= 0; i--) {
-      stack.push({ node: nodes[i]!, depth, parentKey: key, parentId: id });
+      stack.push({
+        node: nodes[i]!,
+        depth,
+        parentKey: key,
+        parentId: id,
+        position: i + 1,
+        siblings: nodes.length,
+      });
     }
   };
   pushChildren(roots, 0, '', 0);
   while (stack.length > 0) {
-    const { node, depth, parentKey, parentId } = stack.pop()!;
+    const { node, depth, parentKey, parentId, position, siblings } = stack.pop()!;
     const key = `${parentKey}/${node.member.personId}`;
     const hasChildren = node.childs.length > 0;
     const expanded = hasChildren && isExpanded(state, key, depth);
-    rows.push({ key, node, depth, parentId, hasChildren, expanded });
+    rows.push({ key, node, depth, parentId, hasChildren, expanded, position, siblings });
     if (expanded) pushChildren(node.childs, depth + 1, key, node.member.personId);
   }
   return rows;
