@@ -7,7 +7,7 @@ import type { PlacedPerson } from '../logic/chart-geometry';
 import { chartColours as c, genderMark } from '../logic/chart-colours';
 import { cardLines, cardTextBox } from '../logic/card-text';
 import { cardText } from '../logic/chart-geometry';
-import { cardLabel, cardPlace, chartInitials, chartName, cut } from '../logic/person-text';
+import { cardLabel, cardPlace, chartInitials, chartName } from '../logic/person-text';
 import { useCardMeasures } from './use-card-measures';
 import { useChartT } from './use-chart-text';
 
