@@ -80,6 +80,10 @@ export const FanWedge = memo(function FanWedge(props: {
           strokeDasharray={other ? '6 4' : undefined}
           className="fan-wedge"
         />
+      </g>
+      {/* The texts lie over the wedge, hidden from screen readers: the wedge's name says them
+          (axe reads hidden text inside a button as its visible label). */}
+      <g aria-hidden pointerEvents="none">
         {text?.mode === 'centre' && (
           <>
             <PhotoCircle photo={text.photo} placed={placed} id={`${id}-photo`} />

@@ -51,7 +51,9 @@ function bestCopy(from: PlacedPerson, copies: readonly PlacedPerson[]): PlacedPe
 /** A generation's cards in reading order: around the fan by angle, else top to bottom. */
 function readingOrder(cards: PlacedPerson[]): PlacedPerson[] {
   if (cards.every((c) => c.wedge)) {
-    const angle = (c: PlacedPerson) => Math.atan2(centre(c).y, centre(c).x);
+    // The slot's own angle, where the layout gives it: a 270° or 360° fan crosses atan2's seam.
+    const angle = (c: PlacedPerson) =>
+      c.fan ? (c.fan.a0 + c.fan.a1) / 2 : Math.atan2(centre(c).y, centre(c).x);
     return cards.sort((a, b) => angle(a) - angle(b));
   }
   return cards.sort((a, b) => a.y - b.y || a.x - b.x);
