@@ -20,15 +20,23 @@ import { ChartCanvas } from './ChartCanvas';
 import type { CardActions } from './ChartCard';
 import { useChartPrint } from '../print/use-chart-print';
 import { ChartPrintCopy } from './ChartPrintCopy';
-import { ChartToolbar, type Generations } from './ChartToolbar';
-import { FanOptions } from './FanOptions';
+import type { Generations } from './ChartToolbar';
 import { useChartDownload } from './use-chart-download';
 import { useChartSheet } from './use-chart-sheet';
 import { useChartT } from './use-chart-text';
 
-// The toolbar is painted with the chart, not loaded after it: a late toolbar pushed the chart
-// and the footer down seconds after the first paint (issue 32, layout shift 0.139). The print
-// dialog is only loaded when asked for.
+// The toolbar (its tabs, person search and fields: a quarter of the page's first JavaScript)
+// loads beside the chart; its exact space is kept meanwhile (the tabs, then the fields in a row,
+// stacked on a phone: measured), so nothing moves when it arrives (issue 32, layout shift 0).
+// The print dialog is only loaded when asked for.
+const ChartToolbar = lazy(() =>
+  import('./ChartToolbar').then((m) => ({ default: m.ChartToolbar })),
+);
+// The fan's own fields (select fields and their menus: a sixth of the first JavaScript) load on
+// the fan only, in their space as measured in English with the demo family's legend.
+const FanOptions = lazy(() => import('./FanOptions').then((m) => ({ default: m.FanOptions })));
+const fanOptionsSpace = <Box sx={{ height: { xs: 180, sm: 132, md: 56 }, mb: 2 }} />;
+const toolbarSpace = <Box sx={{ height: { xs: 237.5, sm: 121 }, mb: 2 }} />;
 const ChartPrintDialog = lazy(() =>
   import('../print/ChartPrintDialog').then((m) => ({ default: m.ChartPrintDialog })),
 );
@@ -161,30 +169,34 @@ function Chart({ kind, personId }: { kind: ChartKind; personId: number }) {
       <Typography variant="h5" component="h2" sx={{ mb: 2, fontWeight: 600 }}>
         {label}
       </Typography>
-      <ChartToolbar
-        kind={kind}
-        personId={personId}
-        familyId={familyId}
-        generations={generations}
-        onGenerations={setGenerations}
-        onPerson={(p) =>
-          void navigate(
-            keepFanOptions(
-              chartPath(kind, p.personId, search.get('generations') ? generations : undefined),
-              search,
-            ),
-          )
-        }
-        onDownload={download.run}
-        onPrint={print.openDialog}
-        busy={download.busy}
-      />
-      {kind === 'fan' && layout.fan && (
-        <FanOptions
-          options={fan}
-          rings={layout.fan.rings.length - 1}
-          onChange={(options) => setSearch(withFanOptions(search, options))}
+      <Suspense fallback={toolbarSpace}>
+        <ChartToolbar
+          kind={kind}
+          personId={personId}
+          familyId={familyId}
+          generations={generations}
+          onGenerations={setGenerations}
+          onPerson={(p) =>
+            void navigate(
+              keepFanOptions(
+                chartPath(kind, p.personId, search.get('generations') ? generations : undefined),
+                search,
+              ),
+            )
+          }
+          onDownload={download.run}
+          onPrint={print.openDialog}
+          busy={download.busy}
         />
+      </Suspense>
+      {kind === 'fan' && layout.fan && (
+        <Suspense fallback={fanOptionsSpace}>
+          <FanOptions
+            options={fan}
+            rings={layout.fan.rings.length - 1}
+            onChange={(options) => setSearch(withFanOptions(search, options))}
+          />
+        </Suspense>
       )}
       {notice && (
         <Alert severity="error" sx={{ mb: 2 }} onClose={() => setNotice(null)}>
