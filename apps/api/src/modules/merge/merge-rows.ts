@@ -13,6 +13,7 @@ import { lostValuesNote } from './merge-note.js';
 import { mergedPerson, movedRows, unchosenParents } from './merge-plan.js';
 import { historyToJoin, insertEvent, insertNote, rowsOfBoth } from './merge-snapshot.repository.js';
 import { keepAlternativeFacts } from './alternative-facts.js';
+import { joinTwinEvents } from './twin-events.js';
 
 export const refused = (message: ReturnType<typeof serverText>, field: string) =>
   new AppError(409, errorCodes.conflict, message, { [field]: message });
@@ -76,6 +77,7 @@ export async function mergeRows(
   const events = await keepAlternativeFacts(before, after, [keepRow, otherRow], merged, (row) =>
     insertEvent(trx, row),
   );
+  joinTwinEvents(before, after, keep.id, other.id);
   await applyRowSet(
     trx,
     { ...before, notes: from.notes, gedcom_events: [...(before.gedcom_events ?? []), ...events] },

@@ -282,6 +282,101 @@ describe('merging two persons', () => {
     expect(await everything(res.json<{ changeId: number }>().changeId)).toBe(before);
   });
 
+  it('joins the same event of both into one, with the citations and notes of both, no citation twice; the revert puts both back', async () => {
+    const keep = await add({ first: 'Ed', last: 'Vale' });
+    const other = await add({ first: 'Ed', last: 'Vale' });
+    const db = t.context.db;
+    const source = await db
+      .insertInto('sources')
+      .values({ family_id: family.familyId, title: 'Book', created_at: now(), updated_at: now() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const events: Record<string, number> = {};
+    for (const [id, place] of [
+      [keep, null],
+      [other, 'Leeds'],
+    ] as const) {
+      const event = await db
+        .insertInto('gedcom_events')
+        .values({
+          family_id: family.familyId,
+          person_id: id,
+          position: 0,
+          of_family: 0,
+          tag: 'RESI',
+          date_phrase: '1920',
+          date_sort: '1920',
+          place,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      events[id] = Number(event.id);
+      for (const page of ['p. 1', id === keep ? 'p. 2' : 'p. 3'])
+        await db
+          .insertInto('citations')
+          .values({
+            family_id: family.familyId,
+            source_id: source.id,
+            person_id: id,
+            event_id: event.id,
+            page,
+            position: 0,
+            created_at: now(),
+            updated_at: now(),
+          })
+          .execute();
+      const note = await db
+        .insertInto('notes')
+        .values({
+          family_id: family.familyId,
+          text: `note ${id}`,
+          created_at: now(),
+          updated_at: now(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('note_links')
+        .values({
+          family_id: family.familyId,
+          note_id: note.id,
+          person_id: id,
+          event_id: event.id,
+          position: 0,
+        })
+        .execute();
+    }
+    const before = await everything();
+    const res = await merge(keep, { otherId: other });
+    expect(res.statusCode, res.body).toBe(200);
+    const resi = await db
+      .selectFrom('gedcom_events')
+      .select(['id', 'place'])
+      .where('person_id', '=', keep)
+      .where('tag', '=', 'RESI')
+      .execute();
+    expect(resi).toEqual([{ id: events[keep], place: 'Leeds' }]);
+    const cited = await db
+      .selectFrom('citations')
+      .select(['page', 'event_id'])
+      .where('person_id', '=', keep)
+      .orderBy('page')
+      .execute();
+    expect(cited).toEqual(
+      ['p. 1', 'p. 2', 'p. 3'].map((page) => ({ page, event_id: events[keep] })),
+    );
+    const notes = await db
+      .selectFrom('note_links')
+      .innerJoin('notes', 'notes.id', 'note_links.note_id')
+      .select(['notes.text'])
+      .where('note_links.event_id', '=', events[keep]!)
+      .orderBy('notes.text')
+      .execute();
+    expect(notes.map((n) => n.text).sort()).toEqual([`note ${keep}`, `note ${other}`].sort());
+    await revert(res.json<{ changeId: number }>().changeId);
+    expect(await everything(res.json<{ changeId: number }>().changeId)).toBe(before);
+  });
+
   it('merges a couple into one person and a chain of merges reads through', async () => {
     const a = await add({ first: 'Cy', last: 'Ray' });
     const b = await add({ first: 'Cy', last: 'Ray' });
