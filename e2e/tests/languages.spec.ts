@@ -167,7 +167,7 @@ for (const j of journeys)
     const sentence = (answer.body as { relationship: string }).relationship;
     expect(sentence).not.toMatch(/ is .*'s /);
     await expect(page.getByText(sentence)).toBeVisible();
-    await expect(page.getByRole('list', { name: j.tree })).toBeVisible();
+    await expect(page.getByRole('treegrid', { name: j.tree })).toBeVisible();
   });
 
 // The admins' journeys in German and in Malayalam: a platform admin makes a family in the

@@ -114,7 +114,7 @@ test('a visitor sees the profile with blurred contact details that the network n
     page.getByText('The family root of this member will be shown here soon.'),
   ).toBeVisible();
   await page.getByRole('tab', { name: 'My Family Tree' }).click();
-  await expect(page.getByRole('list', { name: 'Family tree of this member' })).toContainText(
+  await expect(page.getByRole('treegrid', { name: 'Family tree of this member' })).toContainText(
     target.name,
   );
   await page.getByRole('tab', { name: 'Members', exact: true }).click();

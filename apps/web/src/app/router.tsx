@@ -80,13 +80,13 @@ const ContactPage = lazy(() =>
 );
 const ChartPage = lazy(() => import('../features/chart').then((m) => ({ default: m.ChartPage })));
 const RelationshipChartPage = lazy(() =>
-  import('../features/chart').then((m) => ({ default: m.RelationshipChartPage })),
+  import('../features/chart').then((m) => m.loadRelationshipChartPage()),
 );
 const CompactChartPage = lazy(() =>
-  import('../features/chart').then((m) => ({ default: m.CompactChartPage })),
+  import('../features/chart').then((m) => m.loadCompactChartPage()),
 );
 const LifespanChartPage = lazy(() =>
-  import('../features/chart').then((m) => ({ default: m.LifespanChartPage })),
+  import('../features/chart').then((m) => m.loadLifespanChartPage()),
 );
 const StatisticsPage = lazy(() =>
   import('../features/statistics').then((m) => ({ default: m.StatisticsPage })),
