@@ -9,6 +9,11 @@ const dragSlop = 4;
 
 type Size = { width: number; height: number };
 
+const local = (box: DOMRect, event: { clientX: number; clientY: number }) => ({
+  x: event.clientX - box.left,
+  y: event.clientY - box.top,
+});
+
 /** An element's content box, as a ResizeObserver reports it. */
 function contentSize(element: Element): Size {
   const box = element.getBoundingClientRect();
@@ -110,11 +115,6 @@ export function usePanZoom(
   );
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
 
-  const local = (event: { clientX: number; clientY: number }) => {
-    const box = surfaceBox.current ?? ref.current!.getBoundingClientRect();
-    return { x: event.clientX - box.left, y: event.clientY - box.top };
-  };
-
   useEffect(() => {
     const svg = ref.current;
     if (!svg) return;
@@ -124,24 +124,13 @@ export function usePanZoom(
       const factor = Math.exp(-event.deltaY * (event.deltaMode === 1 ? 0.05 : 0.002));
       apply((v) => zoomAt(v, factor, event.clientX - box.left, event.clientY - box.top));
     };
-    svg.addEventListener('wheel', onWheel, { passive: false });
-    return () => svg.removeEventListener('wheel', onWheel);
-  }, [ref, apply]);
-
-  const handlers = {
-    onPointerDown: (event: React.PointerEvent<SVGSVGElement>) => {
-      if (event.button !== 0) return;
-      lastPointer.current = event.pointerType;
-      surfaceBox.current = ref.current!.getBoundingClientRect();
-      const at = local(event);
-      pointers.current.set(event.pointerId, at);
-      pressed.current = pointers.current.size === 1 ? at : null;
-    },
-    onPointerMove: (event: React.PointerEvent<SVGSVGElement>) => {
+    // A plain listener, not React's: a pan sends one move per frame or more, and React's event
+    // of each (its dispatch through the tree) cost as much as the move itself.
+    const onPointerMove = (event: PointerEvent) => {
       const known = pointers.current;
       const last = known.get(event.pointerId);
       if (!last) return;
-      const now = local(event);
+      const now = local(surfaceBox.current ?? svg.getBoundingClientRect(), event);
       if (known.size === 1) {
         // A finger trembles: below a few px it is still a tap on a card, not a drag.
         const start = pressed.current;
@@ -150,8 +139,8 @@ export function usePanZoom(
         const dx = now.x - last.x;
         const dy = now.y - last.y;
         // Capture only once the pointer really drags, so that a click still reaches a card.
-        if (Math.abs(dx) + Math.abs(dy) > 0 && !ref.current!.hasPointerCapture(event.pointerId))
-          ref.current!.setPointerCapture(event.pointerId);
+        if (Math.abs(dx) + Math.abs(dy) > 0 && !svg.hasPointerCapture(event.pointerId))
+          svg.setPointerCapture(event.pointerId);
         apply((v) => panBy(v, dx, dy));
       } else if (known.size === 2) {
         const [a, b] = [...known.entries()].map(([id, p]) => (id === event.pointerId ? now : p));
@@ -163,6 +152,24 @@ export function usePanZoom(
         }
       }
       known.set(event.pointerId, now);
+    };
+    svg.addEventListener('wheel', onWheel, { passive: false });
+    svg.addEventListener('pointermove', onPointerMove);
+    return () => {
+      svg.removeEventListener('wheel', onWheel);
+      svg.removeEventListener('pointermove', onPointerMove);
+    };
+  }, [ref, apply]);
+
+  const handlers = {
+    onPointerDown: (event: React.PointerEvent<SVGSVGElement>) => {
+      if (event.button !== 0) return;
+      lastPointer.current = event.pointerType;
+      const box = ref.current!.getBoundingClientRect();
+      surfaceBox.current = box;
+      const at = local(box, event);
+      pointers.current.set(event.pointerId, at);
+      pressed.current = pointers.current.size === 1 ? at : null;
     },
     onPointerUp: (event: React.PointerEvent<SVGSVGElement>) => {
       pointers.current.delete(event.pointerId);
