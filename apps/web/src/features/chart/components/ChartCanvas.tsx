@@ -1,12 +1,11 @@
 import { Box } from '@mui/material';
 import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
 import type { ChartLayout, PlacedPerson } from '../logic/chart-geometry';
-import { card, cardText } from '../logic/chart-geometry';
+import { cardText } from '../logic/chart-geometry';
 import { chartColours } from '../logic/chart-colours';
-import { overviewPath } from '../logic/overview';
-import { centreOn, isCentred, overlaps, readableZoom, visibleBounds } from '../logic/viewport';
+import { centreOn, isCentred, readableZoom } from '../logic/viewport';
 import type { CardActions } from './ChartCard';
-import { ChartDrawing } from './ChartDrawing';
+import { ChartView, isZoomedOut } from './ChartView';
 import { useChartT } from './use-chart-text';
 import { useCardMeasures } from './use-card-measures';
 import { useChartKeyboard, wholeOnScreen } from './use-chart-keyboard';
@@ -18,12 +17,10 @@ const ChartZoomControls = lazy(() =>
   import('./ChartZoomControls').then((m) => ({ default: m.ChartZoomControls })),
 );
 
-/** Below this many screen px of card width the chart shows outlines: names would not be legible. */
-const overviewCardWidth = 48;
-
 /**
  * The interactive chart: only the cards on screen are in the page (a 10,000-person chart stays
  * light), zoomed far out every card is one outline of a single path, and the lines are one path.
+ * The view (pan and zoom) is read by ChartView alone: this surface does not re-render as it pans.
  */
 export function ChartCanvas(props: {
   layout: ChartLayout;
@@ -39,7 +36,7 @@ export function ChartCanvas(props: {
     [layout, focusId],
   );
   const nameFontSize = layout.nameFontSize ?? cardText.name;
-  const { view, setView, size, fit, zoomBy, handlers, lastPointer } = usePanZoom(
+  const { store, size, fit, zoomBy, handlers, lastPointer } = usePanZoom(
     svgRef,
     layout.bounds,
     focus,
@@ -47,21 +44,10 @@ export function ChartCanvas(props: {
     layout.start,
   );
   const { family } = useCardMeasures();
-  // Read by the cards' actions, which stay the same while the chart pans (the cards are memos).
-  const viewRef = useRef(view);
-  viewRef.current = view;
-
-  const zoomedOut = view !== null && view.k * card.width < overviewCardWidth;
-  // Merged per zoom step (a quarter octave), not per frame: panning reuses the same path.
-  const zoomStep4 = view ? Math.round(Math.log2(view.k) * 4) : 0;
-  const overview = useMemo(
-    () => (zoomedOut ? overviewPath(layout.placed, 2 / 2 ** (zoomStep4 / 4)) : null),
-    [zoomedOut, layout, zoomStep4],
-  );
 
   const cardActions = useMemo<CardActions>(() => {
     const centre = (p: Parameters<CardActions['onCentre']>[0]) =>
-      setView((v) => {
+      store.set((v) => {
         if (!v) return v;
         const k = Math.max(v.k, readableZoom(nameFontSize));
         return centreOn({ ...v, k }, p, size.width, size.height);
@@ -72,7 +58,7 @@ export function ChartCanvas(props: {
       // A finger's tap brings the person to the middle first; a tap on the person in the middle
       // (or a mouse's click, or Enter) opens the member dialog (decision 0060).
       onOpen: (p) => {
-        const v = viewRef.current;
+        const v = store.get();
         const readable = v !== null && v.k >= readableZoom(nameFontSize) - 1e-6;
         if (
           lastPointer.current === 'touch' &&
@@ -83,10 +69,14 @@ export function ChartCanvas(props: {
         else actions.onOpen(p);
       },
     };
-  }, [actions, setView, size.width, size.height, nameFontSize, lastPointer]);
+  }, [actions, store, size.width, size.height, nameFontSize, lastPointer]);
+  // Read when a key is pressed, not on each frame.
   const onScreen = useCallback(
-    (p: PlacedPerson) => !zoomedOut && view !== null && wholeOnScreen(view, size, p),
-    [zoomedOut, view, size],
+    (p: PlacedPerson) => {
+      const view = store.get();
+      return view !== null && !isZoomedOut(view) && wholeOnScreen(view, size, p);
+    },
+    [store, size],
   );
   const keyboard = useChartKeyboard({
     svgRef,
@@ -95,13 +85,6 @@ export function ChartCanvas(props: {
     onScreen,
     reveal: cardActions.onCentre,
   });
-  const { active } = keyboard;
-  const shown = useMemo(() => {
-    if (!view || zoomedOut) return [];
-    const b = visibleBounds(view, size.width, size.height);
-    // The keyboard's card stays drawn off screen too: it is the chart's one tab stop.
-    return layout.placed.filter((p) => p === active || overlaps(p, b));
-  }, [layout, view, zoomedOut, size.width, size.height, active]);
 
   return (
     <Box sx={{ position: 'relative' }} className="chart-screen">
@@ -112,10 +95,7 @@ export function ChartCanvas(props: {
         aria-label={t('canvasLabel', { chart: label })}
         aria-roledescription={t('canvasRole')}
         aria-description={t('cardKeys')}
-        // A card drawn takes the surface's place in the tab order; Escape on it focuses the surface.
-        tabIndex={shown.length > 0 && active ? -1 : 0}
-        data-zoom={view?.k.toFixed(3)}
-        data-cards={shown.length}
+        // Its tab order place, data-zoom and data-cards are ChartView's (they change as it pans).
         {...handlers}
         fontFamily={family}
         onKeyDown={keyboard.onKeyDown(handlers.onKeyDown)}
@@ -141,18 +121,16 @@ export function ChartCanvas(props: {
           },
         }}
       >
-        {view && (
-          <g transform={`translate(${view.x} ${view.y}) scale(${view.k})`}>
-            <ChartDrawing
-              layout={layout}
-              cards={shown}
-              overview={overview}
-              focusId={focusId}
-              activeKey={keyboard.activeKey}
-              actions={cardActions}
-            />
-          </g>
-        )}
+        <ChartView
+          store={store}
+          svgRef={svgRef}
+          size={size}
+          layout={layout}
+          focusId={focusId}
+          active={keyboard.active}
+          activeKey={keyboard.activeKey}
+          actions={cardActions}
+        />
       </Box>
       <Suspense fallback={null}>
         <ChartZoomControls zoomBy={zoomBy} fit={fit} />

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ChartLayout, PlacedPerson } from '../logic/chart-geometry';
 import { chartColours as c } from '../logic/chart-colours';
 import { ChartCard, type CardActions } from './ChartCard';
@@ -5,9 +6,10 @@ import { FanDrawing } from './FanDrawing';
 
 /**
  * The chart's lines and cards, in chart units. `cards` are those to draw as cards (the ones on
- * screen); with `overview` every person is an outline instead (zoomed far out).
+ * screen); with `overview` every person is an outline instead (zoomed far out). A memo: a pan
+ * that keeps the same cards on screen does not render it.
  */
-export function ChartDrawing(props: {
+export const ChartDrawing = memo(function ChartDrawing(props: {
   layout: ChartLayout;
   cards: readonly PlacedPerson[];
   /** The merged outlines drawn instead of cards when zoomed far out (logic/overview.ts). */
@@ -52,4 +54,4 @@ export function ChartDrawing(props: {
       )}
     </>
   );
-}
+});

@@ -2,11 +2,18 @@ import AddIcon from '@mui/icons-material/Add';
 import FitScreenIcon from '@mui/icons-material/FitScreen';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { IconButton, Paper, Tooltip } from '@mui/material';
+import { memo } from 'react';
 import { useChartT } from './use-chart-text';
 import { zoomStep } from './use-pan-zoom';
 
-/** Zoom in, zoom out and fit, over the chart's bottom right corner. */
-export function ChartZoomControls(props: { zoomBy: (factor: number) => void; fit: () => void }) {
+/**
+ * Zoom in, zoom out and fit, over the chart's bottom right corner. A memo: its tooltips and
+ * buttons are costly to render and change only with the chart's size.
+ */
+export const ChartZoomControls = memo(function ChartZoomControls(props: {
+  zoomBy: (factor: number) => void;
+  fit: () => void;
+}) {
   const { zoomBy, fit } = props;
   const t = useChartT();
   return (
@@ -31,4 +38,4 @@ export function ChartZoomControls(props: { zoomBy: (factor: number) => void; fit
       </Tooltip>
     </Paper>
   );
-}
+});

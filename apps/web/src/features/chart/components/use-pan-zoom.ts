@@ -1,20 +1,51 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { Bounds, ChartLayout, PlacedPerson } from '../logic/chart-geometry';
 import { fitView, initialView, panBy, zoomAt, type View } from '../logic/viewport';
+import { createViewStore } from './view-store';
 
 export const zoomStep = 1.25;
 const keyPan = 80;
 const dragSlop = 4;
 
+type Size = { width: number; height: number };
+
+const local = (box: DOMRect, event: { clientX: number; clientY: number }) => ({
+  x: event.clientX - box.left,
+  y: event.clientY - box.top,
+});
+
+/** An element's content box, as a ResizeObserver reports it. */
+function contentSize(element: Element): Size {
+  const box = element.getBoundingClientRect();
+  const style = getComputedStyle(element);
+  const px = (...sides: string[]) => sides.reduce((n, s) => n + (parseFloat(s) || 0), 0);
+  return {
+    width:
+      box.width -
+      px(style.borderLeftWidth, style.borderRightWidth, style.paddingLeft, style.paddingRight),
+    height:
+      box.height -
+      px(style.borderTopWidth, style.borderBottomWidth, style.paddingTop, style.paddingBottom),
+  };
+}
+
 /** The viewport's size in px, kept current as the window or layout changes. */
 export function useSize(ref: RefObject<Element | null>) {
-  const [size, setSize] = useState({ width: 0, height: 0 });
-  useEffect(() => {
+  const [size, setSize] = useState<Size>({ width: 0, height: 0 });
+  // Read once before the first paint, so that the chart's first frame already shows its cards;
+  // the observer's first report (a frame later) then changes nothing.
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
+    // Sub-pixel differences between the two readings are no resize (a new size re-opens the view).
+    const update = (next: Size) =>
+      setSize((s) =>
+        Math.abs(s.width - next.width) < 0.5 && Math.abs(s.height - next.height) < 0.5 ? s : next,
+      );
+    update(contentSize(element));
     const observer = new ResizeObserver(([entry]) => {
       const box = entry!.contentRect;
-      setSize({ width: box.width, height: box.height });
+      update({ width: box.width, height: box.height });
     });
     observer.observe(element);
     return () => observer.disconnect();
@@ -25,7 +56,8 @@ export function useSize(ref: RefObject<Element | null>) {
 /**
  * Pan and zoom of an SVG viewport by mouse drag, wheel, touch (one finger pans, two pinch) and
  * keyboard (arrows pan, + and - zoom, 0 fits). Pointer moves are applied once per animation
- * frame, so a fast mouse does not render more often than the screen draws.
+ * frame, so a fast mouse does not render more often than the screen draws. The view is in a store
+ * (view-store.ts), not this component's state: panning re-renders only what draws the view.
  */
 export function usePanZoom(
   ref: RefObject<SVGSVGElement | null>,
@@ -36,22 +68,27 @@ export function usePanZoom(
   start?: ChartLayout['start'],
 ) {
   const size = useSize(ref);
-  const [view, setView] = useState<View | null>(null);
+  const [store] = useState(createViewStore);
+  const setView = store.set;
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   /** Where the one pointer went down, until it has moved far enough to be a drag. */
   const pressed = useRef<{ x: number; y: number } | null>(null);
   /** The kind of the last pointer pressed (a tap on a card recentres for 'touch'). */
   const lastPointer = useRef<string>('mouse');
+  /** The surface's place on the page, read when a pointer goes down: reading it on every move
+   * would lay the page out again in each frame of a pan. */
+  const surfaceBox = useRef<DOMRect | null>(null);
   const pending = useRef<((v: View) => View) | null>(null);
   const frame = useRef(0);
 
   const fit = useCallback(() => {
     if (size.width > 0) setView(fitView(bounds, size.width, size.height));
-  }, [bounds, size.width, size.height]);
+  }, [bounds, size.width, size.height, setView]);
 
   // A new chart opens fitted when its names are readable so, else on the focus person at the zoom
-  // where they are (logic/viewport.ts); Fit shows the whole.
-  useEffect(() => {
+  // where they are (logic/viewport.ts); Fit shows the whole. Before the paint: the first frame
+  // with a size draws the cards.
+  useLayoutEffect(() => {
     if (size.width === 0) return;
     if (start) {
       const fitted = fitView(bounds, size.width, size.height);
@@ -60,25 +97,23 @@ export function usePanZoom(
       return setView({ k, x: size.width / 2 - start.x * k, y: size.height / 2 - start.y * k });
     }
     setView(initialView(bounds, focus, size.width, size.height, nameFontSize));
-  }, [bounds, focus, start, size.width, size.height, nameFontSize]);
+  }, [bounds, focus, start, size.width, size.height, nameFontSize, setView]);
 
-  const apply = useCallback((change: (v: View) => View) => {
-    const before = pending.current;
-    pending.current = before ? (v) => change(before(v)) : change;
-    if (frame.current) return;
-    frame.current = requestAnimationFrame(() => {
-      frame.current = 0;
-      const run = pending.current;
-      pending.current = null;
-      if (run) setView((v) => (v ? run(v) : v));
-    });
-  }, []);
+  const apply = useCallback(
+    (change: (v: View) => View) => {
+      const before = pending.current;
+      pending.current = before ? (v) => change(before(v)) : change;
+      if (frame.current) return;
+      frame.current = requestAnimationFrame(() => {
+        frame.current = 0;
+        const run = pending.current;
+        pending.current = null;
+        if (run) setView((v) => (v ? run(v) : v));
+      });
+    },
+    [setView],
+  );
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
-
-  const local = (event: { clientX: number; clientY: number }) => {
-    const box = ref.current!.getBoundingClientRect();
-    return { x: event.clientX - box.left, y: event.clientY - box.top };
-  };
 
   useEffect(() => {
     const svg = ref.current;
@@ -89,23 +124,13 @@ export function usePanZoom(
       const factor = Math.exp(-event.deltaY * (event.deltaMode === 1 ? 0.05 : 0.002));
       apply((v) => zoomAt(v, factor, event.clientX - box.left, event.clientY - box.top));
     };
-    svg.addEventListener('wheel', onWheel, { passive: false });
-    return () => svg.removeEventListener('wheel', onWheel);
-  }, [ref, apply]);
-
-  const handlers = {
-    onPointerDown: (event: React.PointerEvent<SVGSVGElement>) => {
-      if (event.button !== 0) return;
-      lastPointer.current = event.pointerType;
-      const at = local(event);
-      pointers.current.set(event.pointerId, at);
-      pressed.current = pointers.current.size === 1 ? at : null;
-    },
-    onPointerMove: (event: React.PointerEvent<SVGSVGElement>) => {
+    // A plain listener, not React's: a pan sends one move per frame or more, and React's event
+    // of each (its dispatch through the tree) cost as much as the move itself.
+    const onPointerMove = (event: PointerEvent) => {
       const known = pointers.current;
       const last = known.get(event.pointerId);
       if (!last) return;
-      const now = local(event);
+      const now = local(surfaceBox.current ?? svg.getBoundingClientRect(), event);
       if (known.size === 1) {
         // A finger trembles: below a few px it is still a tap on a card, not a drag.
         const start = pressed.current;
@@ -114,8 +139,8 @@ export function usePanZoom(
         const dx = now.x - last.x;
         const dy = now.y - last.y;
         // Capture only once the pointer really drags, so that a click still reaches a card.
-        if (Math.abs(dx) + Math.abs(dy) > 0 && !ref.current!.hasPointerCapture(event.pointerId))
-          ref.current!.setPointerCapture(event.pointerId);
+        if (Math.abs(dx) + Math.abs(dy) > 0 && !svg.hasPointerCapture(event.pointerId))
+          svg.setPointerCapture(event.pointerId);
         apply((v) => panBy(v, dx, dy));
       } else if (known.size === 2) {
         const [a, b] = [...known.entries()].map(([id, p]) => (id === event.pointerId ? now : p));
@@ -127,6 +152,24 @@ export function usePanZoom(
         }
       }
       known.set(event.pointerId, now);
+    };
+    svg.addEventListener('wheel', onWheel, { passive: false });
+    svg.addEventListener('pointermove', onPointerMove);
+    return () => {
+      svg.removeEventListener('wheel', onWheel);
+      svg.removeEventListener('pointermove', onPointerMove);
+    };
+  }, [ref, apply]);
+
+  const handlers = {
+    onPointerDown: (event: React.PointerEvent<SVGSVGElement>) => {
+      if (event.button !== 0) return;
+      lastPointer.current = event.pointerType;
+      const box = ref.current!.getBoundingClientRect();
+      surfaceBox.current = box;
+      const at = local(box, event);
+      pointers.current.set(event.pointerId, at);
+      pressed.current = pointers.current.size === 1 ? at : null;
     },
     onPointerUp: (event: React.PointerEvent<SVGSVGElement>) => {
       pointers.current.delete(event.pointerId);
@@ -153,8 +196,11 @@ export function usePanZoom(
     },
   };
 
-  const zoomBy = (factor: number) =>
-    apply((v) => zoomAt(v, factor, size.width / 2, size.height / 2));
+  // The same function while the size stays: the zoom buttons (memo) are not re-rendered.
+  const zoomBy = useCallback(
+    (factor: number) => apply((v) => zoomAt(v, factor, size.width / 2, size.height / 2)),
+    [apply, size.width, size.height],
+  );
 
-  return { view, setView, size, fit, zoomBy, handlers, lastPointer };
+  return { store, size, fit, zoomBy, handlers, lastPointer };
 }

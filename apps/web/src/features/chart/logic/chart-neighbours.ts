@@ -62,9 +62,23 @@ function readingOrder(cards: PlacedPerson[]): PlacedPerson[] {
 /**
  * The keyboard's paths through a chart, along its lines: up to a parent, down to a child, left and
  * right along the same generation (siblings, spouses, cousins). Works on any layout from the
- * persons' parent ids and the cards' places, in time linear in the cards.
+ * persons' parent ids and the cards' places, in time linear in the cards. The paths are worked
+ * out at the first arrow key, not with the chart: most views of a chart never use them, and for
+ * a large chart they were a good part of its first draw (issue 32).
  */
 export function chartNeighbours(placed: readonly PlacedPerson[], focusId: number): ChartNeighbours {
+  const home = placed.find((p) => p.person.personId === focusId);
+  let table: Map<string, Neighbours> | undefined;
+  return {
+    home: home?.key,
+    of: (key) => (table ??= neighbourTable(placed, home)).get(key) ?? {},
+  };
+}
+
+function neighbourTable(
+  placed: readonly PlacedPerson[],
+  home: PlacedPerson | undefined,
+): Map<string, Neighbours> {
   const copies = new Map<number, PlacedPerson[]>();
   const childCopies = new Map<number, PlacedPerson[]>();
   const add = (map: Map<number, PlacedPerson[]>, id: number, p: PlacedPerson) => {
@@ -91,7 +105,6 @@ export function chartNeighbours(placed: readonly PlacedPerson[], focusId: number
       .filter((c): c is PlacedPerson => c !== undefined);
   };
 
-  const home = placed.find((p) => p.person.personId === focusId);
   const result = new Map<string, Neighbours>();
   for (const p of placed) {
     const parents = parentsOf(p);
@@ -147,5 +160,5 @@ export function chartNeighbours(placed: readonly PlacedPerson[], focusId: number
     });
   }
 
-  return { home: home?.key, of: (key) => result.get(key) ?? {} };
+  return result;
 }
