@@ -96,6 +96,58 @@ for (const viewport of [
       });
     }
 
+    test('finds nothing serious on the relationship, compact and lifespan charts', async ({
+      page,
+    }) => {
+      const { tree, person } = await demoFourthGeneration(page);
+      const id = person.member.personId;
+      const founder = tree[0]!.member.personId;
+      await page.goto(familySite('demo', `/familytree/chart/relationship/${id}?with=${founder}`));
+      const relation = page.getByRole('group', { name: 'Relationship chart' });
+      await expect(relation.getByRole('button').first()).toBeVisible({ timeout: 30_000 });
+      expect(await seriousFindings(page)).toEqual([]);
+
+      await page.goto(familySite('demo', `/familytree/chart/compact/${id}`));
+      const compact = page.getByRole('group', { name: /^Compact chart of/ });
+      await expect(compact.getByRole('link').first()).toBeVisible({ timeout: 30_000 });
+      expect(await seriousFindings(page)).toEqual([]);
+      // One more branch open.
+      const hide = compact.getByRole('button', { name: /^Hide the / });
+      const open = await hide.count();
+      await compact
+        .getByRole('button', { name: /^Show the / })
+        .first()
+        .click();
+      await expect(hide).toHaveCount(open + 1);
+      expect(await seriousFindings(page)).toEqual([]);
+
+      await page.goto(familySite('demo', `/familytree/chart/lifespan/${id}`));
+      await expect(page.getByRole('img', { name: /^Lifespan chart of/ })).toBeVisible({
+        timeout: 30_000,
+      });
+      expect(await seriousFindings(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Show as table' }).click();
+      await expect(page.getByRole('table')).toBeVisible();
+      expect(await seriousFindings(page)).toEqual([]);
+    });
+
+    test('finds nothing serious on the family statistics, as charts and as tables', async ({
+      page,
+    }) => {
+      await page.goto(familySite('demo', '/familytree/statistics'));
+      const births = page.getByRole('region', { name: 'Births by decade' });
+      await expect(births.getByRole('img', { name: 'Births by decade' })).toBeVisible({
+        timeout: 30_000,
+      });
+      expect(await seriousFindings(page)).toEqual([]);
+      // Every chart as its table.
+      const showTable = page.getByRole('button', { name: 'Show as table' });
+      const charts = await showTable.count();
+      while ((await showTable.count()) > 0) await showTable.first().click();
+      await expect(page.getByRole('button', { name: 'Show as chart' })).toHaveCount(charts);
+      expect(await seriousFindings(page)).toEqual([]);
+    });
+
     test('finds nothing serious on the tree and Find Relation tabs', async ({ page }) => {
       await page.goto(familySite('demo', '/familytree'));
       const grid = page.getByRole('treegrid', { name: 'Family members' });
