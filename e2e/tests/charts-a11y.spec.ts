@@ -284,6 +284,45 @@ test.describe('by keyboard', () => {
     }
   });
 
+  test('the fan on a phone: a wedge moved to or tabbed onto comes into view, zoomed in too', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The demo family's youngest generation: the fan with the most rings.
+    const { tree } = await demoFourthGeneration(page);
+    let youngest = tree;
+    while (youngest.some((n) => n.childs.length > 0)) youngest = youngest.flatMap((n) => n.childs);
+    const id = youngest[0]!.member.personId;
+    const chart = await openChart(page, 'fan', id);
+    await tabInto(page, chart);
+    await expectRovingOn(page, chart, id);
+
+    // Zoomed in, a wedge is larger than the screen and its neighbours off it.
+    await page.keyboard.press('Escape');
+    const zoom = Number(await chart.getAttribute('data-zoom'));
+    for (let i = 0; i < 6; i++) await page.keyboard.press('+');
+    await expect
+      .poll(async () => Number(await chart.getAttribute('data-zoom')))
+      .toBeGreaterThan(zoom * 3);
+    await page.keyboard.press('Tab');
+    await expectRovingOn(page, chart, id);
+    let at = id;
+    for (const key of ['ArrowUp', 'ArrowUp', 'ArrowRight', 'ArrowDown']) {
+      await page.keyboard.press(key);
+      await expect.poll(() => focusedPerson(page)).not.toBe(at);
+      at = await focusedPerson(page);
+      await expectRovingOn(page, chart, at);
+    }
+
+    // Panned away from it, Tab onto the wedge brings it back.
+    await page.keyboard.press('Escape');
+    const wedge = chart.locator('.chart-card > [role="button"][tabindex="0"]');
+    for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowLeft');
+    await expect(wedge).not.toBeInViewport();
+    await page.keyboard.press('Tab');
+    await expectRovingOn(page, chart, at);
+  });
+
   test('the tree grid: one row in the tab order, arrows between rows, Right and Left open and close', async ({
     page,
   }) => {
