@@ -96,6 +96,58 @@ for (const viewport of [
       });
     }
 
+    test('finds nothing serious on the relationship, compact and lifespan charts', async ({
+      page,
+    }) => {
+      const { tree, person } = await demoFourthGeneration(page);
+      const id = person.member.personId;
+      const founder = tree[0]!.member.personId;
+      await page.goto(familySite('demo', `/familytree/chart/relationship/${id}?with=${founder}`));
+      const relation = page.getByRole('group', { name: 'Relationship chart' });
+      await expect(relation.getByRole('button').first()).toBeVisible({ timeout: 30_000 });
+      expect(await seriousFindings(page)).toEqual([]);
+
+      await page.goto(familySite('demo', `/familytree/chart/compact/${id}`));
+      const compact = page.getByRole('group', { name: /^Compact chart of/ });
+      await expect(compact.getByRole('link').first()).toBeVisible({ timeout: 30_000 });
+      expect(await seriousFindings(page)).toEqual([]);
+      // One more branch open.
+      const hide = compact.getByRole('button', { name: /^Hide the / });
+      const open = await hide.count();
+      await compact
+        .getByRole('button', { name: /^Show the / })
+        .first()
+        .click();
+      await expect(hide).toHaveCount(open + 1);
+      expect(await seriousFindings(page)).toEqual([]);
+
+      await page.goto(familySite('demo', `/familytree/chart/lifespan/${id}`));
+      await expect(page.getByRole('img', { name: /^Lifespan chart of/ })).toBeVisible({
+        timeout: 30_000,
+      });
+      expect(await seriousFindings(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Show as table' }).click();
+      await expect(page.getByRole('table')).toBeVisible();
+      expect(await seriousFindings(page)).toEqual([]);
+    });
+
+    test('finds nothing serious on the family statistics, as charts and as tables', async ({
+      page,
+    }) => {
+      await page.goto(familySite('demo', '/familytree/statistics'));
+      const births = page.getByRole('region', { name: 'Births by decade' });
+      await expect(births.getByRole('img', { name: 'Births by decade' })).toBeVisible({
+        timeout: 30_000,
+      });
+      expect(await seriousFindings(page)).toEqual([]);
+      // Every chart as its table.
+      const showTable = page.getByRole('button', { name: 'Show as table' });
+      const charts = await showTable.count();
+      while ((await showTable.count()) > 0) await showTable.first().click();
+      await expect(page.getByRole('button', { name: 'Show as chart' })).toHaveCount(charts);
+      expect(await seriousFindings(page)).toEqual([]);
+    });
+
     test('finds nothing serious on the tree and Find Relation tabs', async ({ page }) => {
       await page.goto(familySite('demo', '/familytree'));
       const grid = page.getByRole('treegrid', { name: 'Family members' });
@@ -230,6 +282,45 @@ test.describe('by keyboard', () => {
       await page.keyboard.press('ArrowDown');
       await expectRovingOn(page, chart, id);
     }
+  });
+
+  test('the fan on a phone: a wedge moved to or tabbed onto comes into view, zoomed in too', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The demo family's youngest generation: the fan with the most rings.
+    const { tree } = await demoFourthGeneration(page);
+    let youngest = tree;
+    while (youngest.some((n) => n.childs.length > 0)) youngest = youngest.flatMap((n) => n.childs);
+    const id = youngest[0]!.member.personId;
+    const chart = await openChart(page, 'fan', id);
+    await tabInto(page, chart);
+    await expectRovingOn(page, chart, id);
+
+    // Zoomed in, a wedge is larger than the screen and its neighbours off it.
+    await page.keyboard.press('Escape');
+    const zoom = Number(await chart.getAttribute('data-zoom'));
+    for (let i = 0; i < 6; i++) await page.keyboard.press('+');
+    await expect
+      .poll(async () => Number(await chart.getAttribute('data-zoom')))
+      .toBeGreaterThan(zoom * 3);
+    await page.keyboard.press('Tab');
+    await expectRovingOn(page, chart, id);
+    let at = id;
+    for (const key of ['ArrowUp', 'ArrowUp', 'ArrowRight', 'ArrowDown']) {
+      await page.keyboard.press(key);
+      await expect.poll(() => focusedPerson(page)).not.toBe(at);
+      at = await focusedPerson(page);
+      await expectRovingOn(page, chart, at);
+    }
+
+    // Panned away from it, Tab onto the wedge brings it back.
+    await page.keyboard.press('Escape');
+    const wedge = chart.locator('.chart-card > [role="button"][tabindex="0"]');
+    for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowLeft');
+    await expect(wedge).not.toBeInViewport();
+    await page.keyboard.press('Tab');
+    await expectRovingOn(page, chart, at);
   });
 
   test('the tree grid: one row in the tab order, arrows between rows, Right and Left open and close', async ({

@@ -37,8 +37,14 @@ export const ChartCard = memo(function ChartCard(props: {
   /** The one card in the tab order (a roving tabindex: components/use-chart-keyboard.ts). */
   active?: boolean;
   actions?: CardActions;
+  /**
+   * A card of a still drawing (the relation chart): a button of its own in the tab order, with
+   * no centre button. Its texts stay outside the button, as on the charts, so that its name is
+   * all a screen reader hears (axe's label-content-name-mismatch reads text inside a button).
+   */
+  onOpen?: () => void;
 }) {
-  const { placed, focused, active = false, actions } = props;
+  const { placed, focused, active = false, actions, onOpen } = props;
   const { person } = placed;
   const t = useChartT();
   const lifeYears = useLifeYears();
@@ -61,13 +67,14 @@ export const ChartCard = memo(function ChartCard(props: {
     gender: gender.label,
   });
   const tabIndex = active ? 0 : -1;
-  const interactive = actions
+  const open = actions ? () => actions.onOpen(placed) : onOpen;
+  const interactive = open
     ? {
         role: 'button',
-        tabIndex,
+        tabIndex: actions ? tabIndex : 0,
         'aria-label': label,
-        onClick: () => actions.onOpen(placed),
-        onKeyDown: activate(() => actions.onOpen(placed)),
+        onClick: open,
+        onKeyDown: activate(open),
         style: { cursor: 'pointer' },
       }
     : {};

@@ -1,9 +1,7 @@
 import type { TreeNode } from '@familytree/shared';
 import { Box } from '@mui/material';
-import type { KeyboardEvent } from 'react';
 import { useMemo } from 'react';
 import { chartColours as c } from '../logic/chart-colours';
-import { chartName } from '../logic/person-text';
 import { relationLayout } from '../logic/relation-layout';
 import { ChartCard } from './ChartCard';
 import { useChartT } from './use-chart-text';
@@ -42,28 +40,14 @@ export function RelationChart(props: {
         aria-label={t('relationshipChart')}
       >
         <path d={layout.links} fill="none" stroke={c.link} strokeWidth={2} />
-        {layout.placed.map((placed) => {
-          const open = () => onOpenMember(placed.person.personId);
-          const onKeyDown = (event: KeyboardEvent) => {
-            if (event.key === 'Enter' || event.key === ' ') {
-              event.preventDefault();
-              open();
-            }
-          };
-          return (
-            <g
-              key={placed.key}
-              role="button"
-              tabIndex={0}
-              aria-label={chartName(placed.person)}
-              onClick={open}
-              onKeyDown={onKeyDown}
-              style={{ cursor: 'pointer' }}
-            >
-              <ChartCard placed={placed} focused={ends.has(placed.person.personId)} />
-            </g>
-          );
-        })}
+        {layout.placed.map((placed) => (
+          <ChartCard
+            key={placed.key}
+            placed={placed}
+            focused={ends.has(placed.person.personId)}
+            onOpen={() => onOpenMember(placed.person.personId)}
+          />
+        ))}
       </svg>
     </Box>
   );

@@ -36,8 +36,10 @@ export function KindPage(props: {
       <Tabs
         value={kind}
         aria-label={t('chartKind')}
+        // As on the chart toolbar, no scroll buttons: on a phone they come after the first paint,
+        // narrow the row and (racing MUI's animated scroll to the selected tab) leave a tab far
+        // right, such as Lifespan, cut off behind them. The tabs scroll by swiping.
         variant="scrollable"
-        allowScrollButtonsMobile
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
         {tabs.map((tab) => (
