@@ -6,7 +6,7 @@ import { useMergeBed } from './merge.test-helpers.js';
  * alternative event with its sources, and the same event of both becomes one.
  */
 
-const { bed, db, now, add, merge, revert, everything, source, personRow } = useMergeBed();
+const { bed, db, now, add, merge, revert, everything, source, cite, personRow } = useMergeBed();
 
 describe('the events of two merged persons', () => {
   it('keeps the birth that does not stay as an alternative event, with its own sources', async () => {
@@ -22,19 +22,7 @@ describe('the events of two merged persons', () => {
       [keep, 'p. 1900'],
       [other, 'p. 1901'],
     ] as const)
-      await db()
-        .insertInto('citations')
-        .values({
-          family_id: bed.family.familyId,
-          source_id: sourceId,
-          person_id: id,
-          fact: 'birth',
-          page,
-          position: 0,
-          created_at: now(),
-          updated_at: now(),
-        })
-        .execute();
+      await cite(sourceId, id, { fact: 'birth', page });
     const before = await everything();
     const res = await merge(keep, { otherId: other });
     expect(res.statusCode, res.body).toBe(200);
@@ -88,19 +76,7 @@ describe('the events of two merged persons', () => {
         .executeTakeFirstOrThrow();
       events[id] = Number(event.id);
       for (const page of ['p. 1', id === keep ? 'p. 2' : 'p. 3'])
-        await db()
-          .insertInto('citations')
-          .values({
-            family_id: bed.family.familyId,
-            source_id: sourceId,
-            person_id: id,
-            event_id: event.id,
-            page,
-            position: 0,
-            created_at: now(),
-            updated_at: now(),
-          })
-          .execute();
+        await cite(sourceId, id, { event_id: event.id, page });
       const note = await db()
         .insertInto('notes')
         .values({

@@ -7,7 +7,7 @@ import { useMergeBed } from './merge.test-helpers.js';
  * the revert puts every row back.
  */
 
-const { bed, db, api, add, merge, revert, everything, source, marry, personRow, now } =
+const { bed, db, api, add, merge, revert, everything, source, cite, marry, personRow } =
   useMergeBed();
 
 /**
@@ -43,18 +43,7 @@ async function duplicates() {
     })
     .execute();
   const sourceId = await source('Parish book');
-  await db()
-    .insertInto('citations')
-    .values({
-      family_id: bed.family.familyId,
-      source_id: sourceId,
-      person_id: other,
-      fact: 'birth',
-      position: 0,
-      created_at: now(),
-      updated_at: now(),
-    })
-    .execute();
+  await cite(sourceId, other, { fact: 'birth' });
   return { father, mother, keep, other, spouse, child };
 }
 

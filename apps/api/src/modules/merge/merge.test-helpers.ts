@@ -66,6 +66,26 @@ export function useMergeBed() {
     return row.id;
   }
 
+  /** A citation of the source for one of a person's facts (`fact`) or events (`event_id`). */
+  async function cite(
+    sourceId: number,
+    personId: number,
+    at: { fact?: string; page?: string; event_id?: number },
+  ) {
+    await db()
+      .insertInto('citations')
+      .values({
+        family_id: bed.family.familyId,
+        source_id: sourceId,
+        person_id: personId,
+        position: 0,
+        created_at: now(),
+        updated_at: now(),
+        ...at,
+      })
+      .execute();
+  }
+
   return {
     bed,
     db,
@@ -76,6 +96,7 @@ export function useMergeBed() {
     revert,
     everything,
     source,
+    cite,
     marry: (personId: number, spouseId: number) =>
       marry(bed.t.context, bed.family.familyId, personId, spouseId),
     personRow: (id: number) => personRow(bed.t.context, id),
