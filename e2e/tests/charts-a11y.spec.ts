@@ -7,6 +7,7 @@ import {
   chartFromApi,
   chartGroup,
   chartUrl,
+  chartViewports,
   demoFourthGeneration,
 } from '../fixtures/chart';
 import { familySite } from '../fixtures/site';
@@ -79,14 +80,9 @@ async function expectRovingOn(page: Page, chart: Locator, personId: number): Pro
 const parentsOf = (p: ChartPerson) => [p.fatherId, p.motherId].filter((x) => x !== null);
 const byId = (api: ChartResponse, id: number) => api.persons.find((p) => p.personId === id)!;
 
-for (const viewport of [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-]) {
+for (const viewport of chartViewports) {
   test.describe(`axe on a ${viewport.name}`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    });
+    test.use({ viewport: viewport.size });
 
     for (const kind of ['pedigree', 'descendants', 'hourglass', 'fan'] as const) {
       test(`finds nothing serious on the ${kind} chart`, async ({ page }) => {

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { ChartPerson, ChartResponse } from '@familytree/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
@@ -6,18 +5,16 @@ import {
   chartFromApi,
   chartGroup,
   chartUrl,
+  chartViewports,
   demoFourthGeneration,
+  downloadedText,
   expectNoSidewaysScroll,
+  printedChart,
 } from '../fixtures/chart';
 
 // Issue 32: a fan chart worth printing. Filled rings of 2^g equal slots each, unknown ancestors
 // as empty slots of their own size, names upright inside their wedges, three shapes.
 test.describe.configure({ timeout: 180_000 });
-
-const viewports = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-];
 
 /** Known ancestors by generation and Sosa slot (father of slot i at 2i, mother at 2i + 1). */
 function sosaSlots(api: ChartResponse, id: number, rings: number): (ChartPerson | undefined)[][] {
@@ -112,11 +109,9 @@ async function textsOf(chart: Locator) {
   );
 }
 
-for (const viewport of viewports) {
+for (const viewport of chartViewports) {
   test.describe(`the fan on a ${viewport.name}`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    });
+    test.use({ viewport: viewport.size });
 
     test('fills a wedge per known ancestor and leaves the rest as empty slots of their size', async ({
       page,
@@ -245,11 +240,7 @@ test.describe('the fan on a desktop', () => {
     const known = slots.flat().filter((p) => p !== undefined).length;
     const empty = slots.reduce((n, ring) => n + ring.filter((p) => !p).length, 0);
     await expect(chart.locator('.fan-empty')).toHaveCount(empty);
-    const [file] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download SVG' }).click(),
-    ]);
-    const svg = readFileSync((await file.path())!, 'utf8');
+    const svg = await downloadedText(page, 'Download SVG');
     const parsed = await page.evaluate((text) => {
       const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
       return {
@@ -268,17 +259,7 @@ test.describe('the fan on a desktop', () => {
     expect(parsed.legend).toContain('Grandparents');
 
     // The print pages exist while printing (through the print dialog; the browser's print stubbed).
-    await page.evaluate(() => {
-      window.print = () => {};
-    });
-    await page.getByRole('button', { name: 'Print or PDF' }).click();
-    await page
-      .getByRole('dialog', { name: 'Print the chart' })
-      .getByRole('button', { name: 'Print' })
-      .click();
-    await page.emulateMedia({ media: 'print' });
-    const printed = page.locator('.chart-print');
-    await expect(printed).toBeVisible();
+    const printed = await printedChart(page);
     // Tiles overlap: a wedge near a page's edge may be on two pages, but every person is there.
     const printedIds = await printed
       .locator('.chart-card')

@@ -6,6 +6,7 @@ import {
   chartFromApi,
   chartGroup,
   chartUrl,
+  chartViewports,
   demoFourthGeneration,
   zoomOf,
 } from '../fixtures/chart';
@@ -19,10 +20,6 @@ test.describe.configure({ timeout: 90_000 });
 // On a busy machine the first chart of a run waits for its chunks and answer: a condition, waited on.
 const painted = { timeout: 30_000 };
 
-const viewports = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-];
 const kinds: Array<{ kind: ChartKind; title: string }> = [
   { kind: 'pedigree', title: 'Pedigree' },
   { kind: 'descendants', title: 'Descendant' },
@@ -108,9 +105,9 @@ function layoutShift(page: Page): Promise<number> {
   );
 }
 
-for (const viewport of viewports) {
+for (const viewport of chartViewports) {
   test.describe(`on a ${viewport.name}`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    test.use({ viewport: viewport.size });
 
     for (const { kind, title } of kinds) {
       test(`the ${kind} chart opens on its focus with readable names that fit their cards`, async ({

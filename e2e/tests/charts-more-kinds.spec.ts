@@ -10,6 +10,7 @@ import { callApi } from '../fixtures/api';
 import {
   chartFromApi,
   chartName,
+  chartViewports,
   demoFourthGeneration,
   expectNoSidewaysScroll,
 } from '../fixtures/chart';
@@ -19,10 +20,6 @@ import { familySite } from '../fixtures/site';
 // the demo family as a visitor (nothing is changed), checked against the API's answers.
 test.describe.configure({ timeout: 90_000 });
 
-const viewports = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-];
 const nameOf = (n: TreeNode) => `${n.member.firstName} ${n.member.lastName}`;
 
 async function pick(page: Page, label: string, name: string) {
@@ -33,11 +30,9 @@ async function pick(page: Page, label: string, name: string) {
     .click();
 }
 
-for (const viewport of viewports) {
+for (const viewport of chartViewports) {
   test.describe(`on a ${viewport.name}`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    });
+    test.use({ viewport: viewport.size });
 
     test('the family statistics: counts, bar charts and their tables, from the tree page', async ({
       page,

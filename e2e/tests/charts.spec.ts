@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   ancestorsIn,
   cardOf,
@@ -7,24 +7,21 @@ import {
   chartGroup,
   chartName,
   chartUrl,
+  chartViewports,
   demoFourthGeneration,
+  downloadedText,
+  downloadFrom,
   expectNoSidewaysScroll,
+  printedChart,
   zoomOf,
 } from '../fixtures/chart';
 
 // Issue 14: charts around a person, checked against the chart call of the API.
 test.describe.configure({ timeout: 90_000 });
 
-const viewports = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-];
-
-for (const viewport of viewports) {
+for (const viewport of chartViewports) {
   test.describe(`on a ${viewport.name}`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    });
+    test.use({ viewport: viewport.size });
 
     test('the pedigree of a 4th-generation person shows their parents and grandparents', async ({
       page,
@@ -159,8 +156,7 @@ for (const viewport of viewports) {
       await page.goto(chartUrl('pedigree', id));
       await expect(cardOf(chartGroup(page, 'Pedigree'), everyone[0]!)).toBeVisible();
 
-      const svgFile = await download(page, 'Download SVG');
-      const svg = readFileSync(svgFile, 'utf8');
+      const svg = await downloadedText(page, 'Download SVG');
       expect(svg.startsWith('<svg')).toBe(true);
       const parsed = await page.evaluate((text) => {
         const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
@@ -172,24 +168,14 @@ for (const viewport of viewports) {
       expect(parsed).toEqual({ error: 0, cards: everyone.length });
       for (const p of everyone) expect(svg).toContain(`${p.firstName}`);
 
-      const png = readFileSync(await download(page, 'Download PNG'));
+      const png = readFileSync(await downloadFrom(page, 'Download PNG'));
       expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
       expect(png.readUInt32BE(16)).toBeGreaterThan(200); // IHDR width
       expect(png.readUInt32BE(20)).toBeGreaterThan(200); // IHDR height
 
       // Print (issue 32: through the print dialog, the browser's print stubbed; page.pdf prints):
       // the whole chart, every person, and nothing of the page around it.
-      await page.evaluate(() => {
-        window.print = () => {};
-      });
-      await page.getByRole('button', { name: 'Print or PDF' }).click();
-      await page
-        .getByRole('dialog', { name: 'Print the chart' })
-        .getByRole('button', { name: 'Print' })
-        .click();
-      await page.emulateMedia({ media: 'print' });
-      const printed = page.locator('.chart-print');
-      await expect(printed).toBeVisible();
+      const printed = await printedChart(page);
       await expect(page.getByRole('group', { name: /Pedigree chart of/ })).toBeHidden();
       const ids = await printed
         .locator('[data-person-id]')
@@ -201,14 +187,6 @@ for (const viewport of viewports) {
       await page.emulateMedia({ media: 'screen' });
     });
   });
-}
-
-async function download(page: Page, button: string): Promise<string> {
-  const [file] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: button }).click(),
-  ]);
-  return (await file.path())!;
 }
 
 test.describe('on a touch phone', () => {

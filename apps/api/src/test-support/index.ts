@@ -8,3 +8,4 @@ export * from './table-snapshot.js';
 export * from './family-roles.js';
 export * from './page-sections.js';
 export * from './concurrent-saves.js';
+export * from './family-bed.js';

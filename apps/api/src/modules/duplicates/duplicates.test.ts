@@ -1,33 +1,22 @@
 import { apiPaths, type DuplicatePair } from '@familytree/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createFamily,
-  createTestContext,
   createUser,
   login,
   snapshotTables,
   testPassword,
-  type TestContext,
-  type TestFamily,
+  useFamilyBed,
 } from '../../test-support/index.js';
 import { addPerson, assignBranch } from '../tree/tree.test-helpers.js';
 
 /** Issue 33, decision 0054: Find duplicates, "not a duplicate", and a merge that keeps it right. */
 
-let t: TestContext;
-let family: TestFamily;
-let token: string;
-
-beforeAll(async () => {
-  t = await createTestContext();
-  family = await createFamily(t.context);
-  token = await login(t.app, family.admin.email, testPassword);
-}, 60_000);
-afterAll(() => t?.close());
+const bed = useFamilyBed();
 
 const add = (p: Parameters<typeof addPerson>[2], born: string | null = '1921-03-04') =>
-  addPerson(t.context, family.familyId, p).then(async (id) => {
-    await t.context.db
+  addPerson(bed.t.context, bed.family.familyId, p).then(async (id) => {
+    await bed.t.context.db
       .updateTable('persons')
       .set({ date_of_birth: born })
       .where('id', '=', id)
@@ -36,16 +25,20 @@ const add = (p: Parameters<typeof addPerson>[2], born: string | null = '1921-03-
   });
 const headers = (as?: string, extra: Record<string, string> = {}) =>
   as ? { authorization: `Bearer ${as}`, ...extra } : extra;
-const list = (as: string | undefined = token, extra: Record<string, string> = {}) =>
-  t.app.inject({
+const list = (as: string | undefined = bed.token, extra: Record<string, string> = {}) =>
+  bed.t.app.inject({
     method: 'GET',
-    url: apiPaths.duplicates(family.familyId),
+    url: apiPaths.duplicates(bed.family.familyId),
     headers: headers(as, extra),
   });
-const dismissal = (method: 'POST' | 'DELETE', payload: object, as: string | undefined = token) =>
-  t.app.inject({
+const dismissal = (
+  method: 'POST' | 'DELETE',
+  payload: object,
+  as: string | undefined = bed.token,
+) =>
+  bed.t.app.inject({
     method,
-    url: apiPaths.duplicateDismissals(family.familyId),
+    url: apiPaths.duplicateDismissals(bed.family.familyId),
     headers: headers(as),
     payload,
   });
@@ -95,7 +88,7 @@ describe('Find duplicates', () => {
   });
 
   it("says the reasons in the request's language", async () => {
-    const body = (await list(token, { 'accept-language': 'de-DE,de;q=0.9' })).json<
+    const body = (await list(bed.token, { 'accept-language': 'de-DE,de;q=0.9' })).json<
       DuplicatePair[]
     >();
     const texts = body.flatMap((p) => p.reasons.map((r) => r.text));
@@ -104,11 +97,11 @@ describe('Find duplicates', () => {
   });
 
   it('shows a branch admin only the pairs of two persons of their branch', async () => {
-    const branch = await createUser(t.context, {
-      memberships: [{ familyId: family.familyId, role: 'BRANCH_ADMIN' }],
+    const branch = await createUser(bed.t.context, {
+      memberships: [{ familyId: bed.family.familyId, role: 'BRANCH_ADMIN' }],
     });
-    await assignBranch(t.context, family.familyId, branch.userId, root);
-    const branchToken = await login(t.app, branch.email, branch.password);
+    await assignBranch(bed.t.context, bed.family.familyId, branch.userId, root);
+    const branchToken = await login(bed.t.app, branch.email, branch.password);
     const res = await list(branchToken);
     expect(res.statusCode, res.body).toBe(200);
     expect(pairsOf(res.json())).toEqual([[thomas, tomas]]);
@@ -120,22 +113,24 @@ describe('Find duplicates', () => {
   it('refuses a visitor (401), a member and another family’s admin (403)', async () => {
     expect((await list('')).statusCode).toBe(401);
     expect((await dismissal('POST', { personA: thomas, personB: tomas }, '')).statusCode).toBe(401);
-    const otherFamily = await createFamily(t.context);
-    const otherAdmin = await login(t.app, otherFamily.admin.email, testPassword);
+    const otherFamily = await createFamily(bed.t.context);
+    const otherAdmin = await login(bed.t.app, otherFamily.admin.email, testPassword);
     expect((await list(otherAdmin)).statusCode).toBe(403);
     expect((await dismissal('POST', { personA: 'x' }, otherAdmin)).statusCode).toBe(403);
-    const member = await createUser(t.context, {
-      memberships: [{ familyId: family.familyId, role: 'MEMBER' }],
+    const member = await createUser(bed.t.context, {
+      memberships: [{ familyId: bed.family.familyId, role: 'MEMBER' }],
     });
-    expect((await list(await login(t.app, member.email, member.password))).statusCode).toBe(403);
+    expect((await list(await login(bed.t.app, member.email, member.password))).statusCode).toBe(
+      403,
+    );
   });
 
   it('answers 400 with the field for unknown persons, a person of another family and one person twice', async () => {
     const unknown = await dismissal('POST', { personA: thomas, personB: 999_999 });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json<{ fields: Record<string, string> }>().fields).toHaveProperty('personB');
-    const otherFamily = await createFamily(t.context);
-    const stranger = await addPerson(t.context, otherFamily.familyId, { first: 'Thomas' });
+    const otherFamily = await createFamily(bed.t.context);
+    const stranger = await addPerson(bed.t.context, otherFamily.familyId, { first: 'Thomas' });
     const foreign = await dismissal('POST', { personA: stranger, personB: thomas });
     expect(foreign.json<{ fields: Record<string, string> }>().fields).toHaveProperty('personA');
     const twice = await dismissal('POST', { personA: thomas, personB: thomas });
@@ -158,28 +153,28 @@ describe('Find duplicates', () => {
     const third = await add({ first: 'Thomas', last: 'Kurian' }, '1960');
     await dismissal('POST', { personA: tomas, personB: third });
     await dismissal('POST', { personA: thomas, personB: tomas });
-    const before = await snapshotTables(t.context.db);
-    const merged = await t.app.inject({
+    const before = await snapshotTables(bed.t.context.db);
+    const merged = await bed.t.app.inject({
       method: 'POST',
-      url: apiPaths.mergePersons(family.familyId, thomas),
-      headers: headers(token),
+      url: apiPaths.mergePersons(bed.family.familyId, thomas),
+      headers: headers(bed.token),
       payload: { otherId: tomas },
     });
     expect(merged.statusCode, merged.body).toBe(200);
-    const rows = await t.context.db
+    const rows = await bed.t.context.db
       .selectFrom('duplicate_dismissals')
       .select(['person_a_id', 'person_b_id'])
-      .where('family_id', '=', family.familyId)
+      .where('family_id', '=', bed.family.familyId)
       .execute();
     expect(rows).toEqual([{ person_a_id: thomas, person_b_id: third }]);
     const { changeId } = merged.json<{ changeId: number }>();
-    const undone = await t.app.inject({
+    const undone = await bed.t.app.inject({
       method: 'POST',
-      url: apiPaths.revertChange(family.familyId, changeId),
-      headers: headers(token),
+      url: apiPaths.revertChange(bed.family.familyId, changeId),
+      headers: headers(bed.token),
     });
     expect(undone.statusCode, undone.body).toBe(200);
-    const after = JSON.parse(await snapshotTables(t.context.db)) as Record<string, unknown[]>;
+    const after = JSON.parse(await snapshotTables(bed.t.context.db)) as Record<string, unknown[]>;
     const was = JSON.parse(before) as Record<string, unknown[]>;
     expect(was.duplicate_dismissals).toHaveLength(2);
     expect(after.duplicate_dismissals).toEqual(was.duplicate_dismissals);

@@ -2,7 +2,6 @@ import {
   loadMessages,
   specMessages,
   translator,
-  type ChartPerson,
   type Namespace,
   type UiLocale,
 } from '@familytree/shared';
@@ -13,6 +12,7 @@ import { chooseLocale, formatsFor } from '../../../lib/i18n';
 import { notPseudoLocalised } from '../../../test/catalog-words';
 import { treeMessages } from '../../tree';
 import { chartGraph } from '../logic/chart-graph';
+import { chartPerson } from '../logic/chart-people.test-helpers';
 import { layoutChart } from '../logic/chart-layouts';
 import { chartSheet } from '../logic/chart-sheet';
 import { chartMessages } from '../messages';
@@ -23,22 +23,15 @@ import { ChartPrintCopy } from './ChartPrintCopy';
 // Issue 31: the chart's print view in the reader's language, as the downloaded file is.
 // Issue 32: on pages of paper, tiled, the title once.
 
-const person = (personId: number, firstName: string, fatherId: number | null): ChartPerson => ({
-  personId,
-  firstName,
-  middleName: null,
-  lastName: 'Koshy',
-  photoUrl: null,
-  gender: personId === 1 ? 'M' : 'F',
-  birthYear: 1900 + personId,
-  deathYear: null,
-  familyId: 1,
-  fatherId,
-  motherId: null,
-  childOrder: null,
-  birthPlace: null,
-  deathPlace: null,
-});
+// Person 1 is a man, the others women; each is born in the year 1900 + id.
+const person = (personId: number, firstName: string, fatherId: number | null) =>
+  chartPerson(personId, {
+    firstName,
+    lastName: 'Koshy',
+    gender: personId === 1 ? 'M' : 'F',
+    birthYear: 1900 + personId,
+    fatherId,
+  });
 const graph = chartGraph({
   focusId: 2,
   persons: [person(1, 'Ittoop', null), person(2, 'Mariam', 1)],

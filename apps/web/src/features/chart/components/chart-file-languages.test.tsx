@@ -4,7 +4,6 @@ import {
   locales,
   translator,
   type ChartKind,
-  type ChartPerson,
   type ChartResponse,
   type Namespace,
   type UiLocale,
@@ -14,6 +13,7 @@ import { chooseLocale, formatsFor } from '../../../lib/i18n';
 import { leakedEnglish, notPseudoLocalised, ownWords } from '../../../test/catalog-words';
 import { treeMessages } from '../../tree';
 import { chartGraph } from '../logic/chart-graph';
+import { namedPersons } from '../logic/chart-people.test-helpers';
 import { layoutChart } from '../logic/chart-layouts';
 import { chartSheet } from '../logic/chart-sheet';
 import { chartName } from '../logic/person-text';
@@ -23,39 +23,18 @@ import { chartSvgFile } from './render-chart-markup';
 // Issue 31: the downloadable chart, walked in every language. The file is what the download
 // writes (photos aside): the cards as the page draws them, and the sheet's title, legend and date.
 
-const person = (
-  personId: number,
-  firstName: string,
-  gender: ChartPerson['gender'],
-  years: [number | null, number | null],
-  parents: { fatherId?: number; motherId?: number } = {},
-): ChartPerson => ({
-  personId,
-  firstName,
-  middleName: null,
-  lastName: 'Koshy',
-  photoUrl: null,
-  gender,
-  birthYear: years[0],
-  deathYear: years[1],
-  familyId: 1,
-  fatherId: parents.fatherId ?? null,
-  motherId: parents.motherId ?? null,
-  childOrder: null,
-  birthPlace: null,
-  deathPlace: null,
-});
+const person = namedPersons(1, { lastName: 'Koshy' });
 
 // Tomas, his parents (both years; born only), his wife (died only) and their child (gender
-// unknown, no years): every kind of life-year text and gender mark.
+// unknown, no years): every kind of life-year text and gender mark. Their ids are 1 to 5, in order.
 const family: ChartResponse = {
   focusId: 3,
   persons: [
-    person(1, 'Ittoop', 'M', [1901, 1970]),
-    person(2, 'Mariam', 'F', [1905, null]),
-    person(3, 'Tomas', 'M', [1931, 2001], { fatherId: 1, motherId: 2 }),
-    person(4, 'Elsa', 'F', [null, 1999]),
-    person(5, 'Jomon', 'U', [null, null], { fatherId: 3, motherId: 4 }),
+    person('Ittoop', { gender: 'M', birthYear: 1901, deathYear: 1970 }),
+    person('Mariam', { gender: 'F', birthYear: 1905 }),
+    person('Tomas', { gender: 'M', birthYear: 1931, deathYear: 2001, fatherId: 1, motherId: 2 }),
+    person('Elsa', { gender: 'F', deathYear: 1999 }),
+    person('Jomon', { gender: 'U', fatherId: 3, motherId: 4 }),
   ],
   unions: [
     { personId: 1, spouseId: 2, unionOrder: 1 },

@@ -1,43 +1,23 @@
-import type { ChartPerson, ChartResponse } from '@familytree/shared';
+import type { ChartResponse } from '@familytree/shared';
 import { describe, expect, it } from 'vitest';
 import { chartGraph } from './chart-graph';
 import { layoutChart } from './chart-layouts';
+import { chartPerson } from './chart-people.test-helpers';
 import { overviewPath } from './overview';
 import { fitView, zoomAt } from './viewport';
-
-const person = (
-  personId: number,
-  gender: string,
-  parents: { fatherId?: number; motherId?: number } = {},
-): ChartPerson => ({
-  personId,
-  firstName: `P${personId}`,
-  middleName: null,
-  lastName: 'X',
-  photoUrl: null,
-  gender: gender as ChartPerson['gender'],
-  birthYear: null,
-  deathYear: null,
-  familyId: 1,
-  fatherId: parents.fatherId ?? null,
-  motherId: parents.motherId ?? null,
-  childOrder: null,
-  birthPlace: null,
-  deathPlace: null,
-});
 
 // 1 (M) married 2 (F) first, then 3 (F): children 4 and 5 of 1+2, 6 of 1+3. 7, 8: parents of 1.
 const data: ChartResponse = {
   focusId: 1,
   persons: [
-    person(7, 'M'),
-    person(8, 'F'),
-    person(1, 'M', { fatherId: 7, motherId: 8 }),
-    person(2, 'F'),
-    person(3, 'U'),
-    person(4, 'M', { fatherId: 1, motherId: 2 }),
-    person(6, 'F', { fatherId: 1, motherId: 3 }),
-    person(5, 'F', { fatherId: 1, motherId: 2 }),
+    chartPerson(7, { gender: 'M' }),
+    chartPerson(8, { gender: 'F' }),
+    chartPerson(1, { gender: 'M', fatherId: 7, motherId: 8 }),
+    chartPerson(2, { gender: 'F' }),
+    chartPerson(3, { gender: 'U' }),
+    chartPerson(4, { gender: 'M', fatherId: 1, motherId: 2 }),
+    chartPerson(6, { gender: 'F', fatherId: 1, motherId: 3 }),
+    chartPerson(5, { gender: 'F', fatherId: 1, motherId: 2 }),
   ],
   unions: [
     { personId: 1, spouseId: 3, unionOrder: 2 },

@@ -1,47 +1,27 @@
-import type { ChartKind, ChartPerson, ChartResponse } from '@familytree/shared';
+import type { ChartKind, ChartResponse } from '@familytree/shared';
 import { describe, expect, it } from 'vitest';
 import { chartGraph } from './chart-graph';
 import { layoutChart } from './chart-layouts';
+import { chartPerson } from './chart-people.test-helpers';
 import { chartNeighbours, type Neighbours } from './chart-neighbours';
-
-const person = (
-  personId: number,
-  gender: string,
-  parents: { fatherId?: number; motherId?: number } = {},
-): ChartPerson => ({
-  personId,
-  firstName: `P${personId}`,
-  middleName: null,
-  lastName: 'X',
-  photoUrl: null,
-  gender: gender as ChartPerson['gender'],
-  birthYear: null,
-  deathYear: null,
-  familyId: 1,
-  fatherId: parents.fatherId ?? null,
-  motherId: parents.motherId ?? null,
-  childOrder: null,
-  birthPlace: null,
-  deathPlace: null,
-});
 
 // Grandparents 7+8 and 9+10; their children 1 (M) and 11 (F) are the parents of the focus 20 and
 // of 21; 20 married 30 and has children 40 and 41; 41 married 50 (no children).
 const data = (focusId: number): ChartResponse => ({
   focusId,
   persons: [
-    person(7, 'M'),
-    person(8, 'F'),
-    person(9, 'M'),
-    person(10, 'F'),
-    person(1, 'M', { fatherId: 7, motherId: 8 }),
-    person(11, 'F', { fatherId: 9, motherId: 10 }),
-    person(20, 'M', { fatherId: 1, motherId: 11 }),
-    person(21, 'F', { fatherId: 1, motherId: 11 }),
-    person(30, 'F'),
-    person(40, 'M', { fatherId: 20, motherId: 30 }),
-    person(41, 'F', { fatherId: 20, motherId: 30 }),
-    person(50, 'M'),
+    chartPerson(7, { gender: 'M' }),
+    chartPerson(8, { gender: 'F' }),
+    chartPerson(9, { gender: 'M' }),
+    chartPerson(10, { gender: 'F' }),
+    chartPerson(1, { gender: 'M', fatherId: 7, motherId: 8 }),
+    chartPerson(11, { gender: 'F', fatherId: 9, motherId: 10 }),
+    chartPerson(20, { gender: 'M', fatherId: 1, motherId: 11 }),
+    chartPerson(21, { gender: 'F', fatherId: 1, motherId: 11 }),
+    chartPerson(30, { gender: 'F' }),
+    chartPerson(40, { gender: 'M', fatherId: 20, motherId: 30 }),
+    chartPerson(41, { gender: 'F', fatherId: 20, motherId: 30 }),
+    chartPerson(50, { gender: 'M' }),
   ],
   unions: [
     { personId: 7, spouseId: 8, unionOrder: 1 },
@@ -121,8 +101,8 @@ describe('chartNeighbours', () => {
       ...data(60),
       persons: [
         ...data(60).persons,
-        person(22, 'M', { fatherId: 1, motherId: 11 }),
-        person(60, 'F', { fatherId: 22, motherId: 21 }),
+        chartPerson(22, { gender: 'M', fatherId: 1, motherId: 11 }),
+        chartPerson(60, { gender: 'F', fatherId: 22, motherId: 21 }),
       ],
     };
     const layout = layoutChart('pedigree', chartGraph(collapsed), 3);

@@ -1,43 +1,23 @@
-import type { ChartPerson, ChartResponse } from '@familytree/shared';
+import type { ChartResponse } from '@familytree/shared';
 import { describe, expect, it } from 'vitest';
 import { chartGraph } from './chart-graph';
 import { layoutChart } from './chart-layouts';
+import { chartPerson } from './chart-people.test-helpers';
 import { fanVariants, isLower, polar, radialRotation } from './fan-geometry';
 import { centreName, fitName, glyphWidth, slotLabel } from './fan-labels';
 import { fanStartZoom, withFanColouring } from './fan-layout';
 import { fanFonts } from './fan-labels';
 
-const person = (
-  personId: number,
-  parents: { fatherId?: number; motherId?: number } = {},
-  names: { first?: string; middle?: string; last?: string } = {},
-): ChartPerson => ({
-  personId,
-  firstName: names.first ?? `P${personId}`,
-  middleName: names.middle ?? null,
-  lastName: names.last ?? 'X',
-  photoUrl: null,
-  gender: 'U',
-  birthYear: null,
-  deathYear: null,
-  familyId: 1,
-  fatherId: parents.fatherId ?? null,
-  motherId: parents.motherId ?? null,
-  childOrder: null,
-  birthPlace: null,
-  deathPlace: null,
-});
-
 // 1's father 2 (whose parents 4, 5 are known, and 4's mother 9) and mother 3 (parents unknown).
 const data: ChartResponse = {
   focusId: 1,
   persons: [
-    person(1, { fatherId: 2, motherId: 3 }),
-    person(2, { fatherId: 4, motherId: 5 }),
-    person(3),
-    person(4, { motherId: 9 }),
-    person(5),
-    person(9),
+    chartPerson(1, { fatherId: 2, motherId: 3 }),
+    chartPerson(2, { fatherId: 4, motherId: 5 }),
+    chartPerson(3),
+    chartPerson(4, { motherId: 9 }),
+    chartPerson(5),
+    chartPerson(9),
   ],
   unions: [],
   otherFamilies: [],
@@ -143,7 +123,11 @@ describe('the fan layout (issue 32)', () => {
   });
 
   it('shortens long names step by step, the full name kept for the title', () => {
-    const p = person(1, {}, { first: 'Alexandrina', middle: 'Victoria', last: 'Hanover-Saxe' });
+    const p = chartPerson(1, {
+      firstName: 'Alexandrina',
+      middleName: 'Victoria',
+      lastName: 'Hanover-Saxe',
+    });
     expect(fitName(p, 40)).toBe('Alexandrina Victoria Hanover-Saxe');
     expect(fitName(p, 24)).toBe('Alexandrina Hanover-Saxe');
     expect(fitName(p, 15)).toBe('A. Hanover-Saxe');

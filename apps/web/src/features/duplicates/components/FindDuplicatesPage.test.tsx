@@ -7,13 +7,12 @@ import {
   undismissDuplicateContract,
   type DuplicatePair,
   type DuplicatePerson,
-  type MemberProfile,
-  type PersonDetail,
 } from '@familytree/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../test/contract-api';
+import { memberProfile, personDetail } from '../../../test/member-profile';
 import { renderOnFamilySite, signIn, testFamily } from '../../../test/render-app';
 import { FindDuplicatesPage } from './FindDuplicatesPage';
 
@@ -49,39 +48,10 @@ const mary: DuplicatePair = {
   ],
 };
 
-const detailOf = (p: DuplicatePerson): PersonDetail => ({
-  personId: p.personId,
-  familyId: testFamily.familyId,
-  firstName: p.firstName,
-  middleName: p.middleName,
-  lastName: p.lastName,
-  nickName: null,
-  familyName: null,
-  countryOfBirth: null,
-  placeOfBirth: p.placeOfBirth,
-  gender: p.gender,
-  dateOfBirth: p.dateOfBirth,
-  dateOfDeath: p.dateOfDeath,
-  livingStatus: true,
-  photoUrl: null,
-  coverPhotoUrl: null,
-  phoneCountryCode: null,
-  phoneNumber: null,
-  email: null,
-  about: null,
-});
-const profileOf = (p: DuplicatePerson): MemberProfile => ({
-  personDetail: detailOf(p),
-  addressList: [],
-  livingTimelineList: [],
-  socialMediaLinkList: [],
-  academicHistoryList: [],
-  workHistoryList: [],
-  timelineEventsList: [],
-  privacy: { education: 0, workHistory: 0 },
-  contactVisible: false,
-  versions: null,
-});
+/** The pair's person as their profile shows them: the same fields, the parents aside. */
+const detailOf = ({ fatherId: _father, motherId: _mother, ...fields }: DuplicatePerson) =>
+  personDetail({ familyId: testFamily.familyId, ...fields });
+const profileOf = (p: DuplicatePerson) => memberProfile(detailOf(p));
 
 const open = () => renderOnFamilySite(<FindDuplicatesPage />);
 

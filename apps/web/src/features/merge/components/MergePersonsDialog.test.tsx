@@ -2,7 +2,6 @@ import {
   memberProfileContract,
   mergePersonsContract,
   personSearchContract,
-  type MemberProfile,
   type PersonDetail,
 } from '@familytree/shared';
 import { screen, within } from '@testing-library/react';
@@ -10,44 +9,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from '../../../lib/router';
 import { stubApi, type StubbedApi } from '../../../test/contract-api';
+import { memberProfile, personDetail } from '../../../test/member-profile';
 import { renderOnFamilySite, testFamily } from '../../../test/render-app';
 import { MergePersonsDialog } from './MergePersonsDialog';
 
-const person = (over: Partial<PersonDetail>): PersonDetail => ({
-  personId: 12,
-  familyId: testFamily.familyId,
-  firstName: 'Esther',
-  middleName: null,
-  lastName: 'Koshy',
-  nickName: null,
-  familyName: null,
-  countryOfBirth: null,
-  placeOfBirth: 'Kottayam',
-  gender: 'F',
-  dateOfBirth: '1952-07-22',
-  dateOfDeath: null,
-  livingStatus: true,
-  photoUrl: null,
-  coverPhotoUrl: null,
-  phoneCountryCode: null,
-  phoneNumber: null,
-  email: null,
-  about: null,
-  ...over,
-});
+const person = (over: Partial<PersonDetail>) =>
+  personDetail({ familyId: testFamily.familyId, ...over });
 const esther = person({});
-const profileOf = (detail: PersonDetail): MemberProfile => ({
-  personDetail: detail,
-  addressList: [],
-  livingTimelineList: [],
-  socialMediaLinkList: [],
-  academicHistoryList: [],
-  workHistoryList: [],
-  timelineEventsList: [],
-  privacy: { education: 0, workHistory: 0 },
-  contactVisible: false,
-  versions: null,
-});
+const profileOf = (detail: PersonDetail) => memberProfile(detail);
 
 function stubDuplicate(api: StubbedApi) {
   api.on(personSearchContract, [

@@ -7,48 +7,17 @@ import {
   memberProfileContract,
   personCitationsContract,
   personHistoryContract,
-  type MemberProfile,
 } from '@familytree/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '../../../lib/router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stubApi, type StubbedApi } from '../../../test/contract-api';
+import { memberProfile } from '../../../test/member-profile';
 import { renderOnFamilySite, signIn } from '../../../test/render-app';
 import { MemberHistoryPage, MemberProfilePage } from './MemberProfilePages';
 
-const esther: MemberProfile = {
-  personDetail: {
-    personId: 12,
-    familyId: 1,
-    firstName: 'Esther',
-    middleName: null,
-    lastName: 'Koshy',
-    nickName: null,
-    familyName: null,
-    countryOfBirth: null,
-    placeOfBirth: 'Kottayam',
-    gender: 'F',
-    dateOfBirth: '1952-07-22',
-    dateOfDeath: null,
-    livingStatus: true,
-    photoUrl: null,
-    coverPhotoUrl: null,
-    phoneCountryCode: null,
-    phoneNumber: null,
-    email: null,
-    about: null,
-  },
-  addressList: [],
-  livingTimelineList: [],
-  socialMediaLinkList: [],
-  academicHistoryList: [],
-  workHistoryList: [],
-  timelineEventsList: [],
-  privacy: { education: 0, workHistory: 0 },
-  contactVisible: false,
-  versions: null,
-};
+const esther = memberProfile();
 
 const visitorTabs = ['Profile', 'My Family Tree', 'Members', 'My Family Root', 'Sources', 'Media'];
 

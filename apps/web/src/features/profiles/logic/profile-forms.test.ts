@@ -1,4 +1,3 @@
-import type { MemberProfile } from '@familytree/shared';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { aboutBody, aboutResolver, emptyLifeEvent } from './about-form';
@@ -6,29 +5,9 @@ import { educationResolver, emptyAcademic } from './education-form';
 import { addressFormValues, addressRequest, addressResolver } from './address-form';
 import { basicBody, basicResolver, type BasicFormValues } from './basic-form';
 import { formFieldName } from './month-range';
+import { memberProfile, personDetail } from '../../../test/member-profile';
 
-const profile: MemberProfile = {
-  personDetail: {
-    personId: 7,
-    familyId: 1,
-    firstName: 'Esther',
-    middleName: null,
-    lastName: 'Koshy',
-    nickName: null,
-    familyName: null,
-    countryOfBirth: null,
-    placeOfBirth: null,
-    gender: 'F',
-    dateOfBirth: '1952-07-22',
-    dateOfDeath: null,
-    livingStatus: true,
-    photoUrl: null,
-    coverPhotoUrl: null,
-    phoneCountryCode: null,
-    phoneNumber: null,
-    email: null,
-    about: null,
-  },
+const profile = memberProfile(personDetail({ personId: 7, placeOfBirth: null }), {
   addressList: [
     {
       addressType: 'PERMANENT_ADDRESS',
@@ -39,15 +18,8 @@ const profile: MemberProfile = {
       postalCode: '686001',
     },
   ],
-  livingTimelineList: [],
-  socialMediaLinkList: [],
-  academicHistoryList: [],
-  workHistoryList: [],
-  timelineEventsList: [],
-  privacy: { education: 0, workHistory: 0 },
   contactVisible: true,
-  versions: null,
-};
+});
 
 const resolve = async <T extends FieldValues>(resolver: Resolver<T>, values: T) =>
   (await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false })).errors;

@@ -10,6 +10,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useState } from 'react';
+import { AxisTick } from '../../../components/AxisTick';
+import { ChartOrTable } from '../../../components/ChartOrTable';
 import { useFormats } from '../../../lib/i18n';
 import { layoutBars, type Bar } from '../logic/bar-chart';
 import { useStatisticsT } from './use-statistics-text';
@@ -68,6 +70,93 @@ export function BarChart(props: {
       </TableBody>
     </Table>
   );
+  const chart = (
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      role="img"
+      aria-labelledby={`${id}-title`}
+      style={{ width: '100%', height: 'auto', display: 'block', maxWidth: width }}
+    >
+      {layout.ticks.map((tick) => (
+        <AxisTick
+          key={tick.value}
+          grid={
+            vertical
+              ? { x1: plot.x, x2: plot.x + plot.width, y1: tick.at, y2: tick.at }
+              : { x1: tick.at, x2: tick.at, y1: plot.y, y2: plot.y + plot.height }
+          }
+          label={
+            vertical
+              ? { x: plot.x - 6, y: tick.at + 4, anchor: 'end' }
+              : { x: tick.at, y: plot.y + plot.height + 16, anchor: 'middle' }
+          }
+          colours={colours}
+          fontSize={font}
+        >
+          {number(tick.value)}
+        </AxisTick>
+      ))}
+      {layout.bars.map((bar) => (
+        <g key={bar.label}>
+          <rect x={bar.x} y={bar.y} width={bar.width} height={bar.height} fill={colours.bar}>
+            <title>{`${bar.label}: ${number(bar.value)}`}</title>
+          </rect>
+          {bar.labelled &&
+            (vertical ? (
+              <text
+                x={bar.x + bar.width / 2}
+                y={plot.y + plot.height + 8}
+                fontSize={font}
+                fill={colours.text}
+                textAnchor="end"
+                dominantBaseline="middle"
+                transform={`rotate(-45 ${bar.x + bar.width / 2} ${plot.y + plot.height + 8})`}
+              >
+                {bar.label}
+              </text>
+            ) : (
+              <text
+                x={plot.x - 6}
+                y={bar.y + bar.height / 2}
+                fontSize={font}
+                fill={colours.text}
+                textAnchor="end"
+                dominantBaseline="middle"
+              >
+                {bar.label.length > 16 ? `${bar.label.slice(0, 15)}…` : bar.label}
+              </text>
+            ))}
+        </g>
+      ))}
+      <line x1={plot.x} x2={plot.x} y1={plot.y} y2={plot.y + plot.height} stroke={colours.axis} />
+      <line
+        x1={plot.x}
+        x2={plot.x + plot.width}
+        y1={plot.y + plot.height}
+        y2={plot.y + plot.height}
+        stroke={colours.axis}
+      />
+      <text
+        x={plot.x + plot.width / 2}
+        y={height - 4}
+        textAnchor="middle"
+        fontSize={font}
+        fill={colours.axis}
+      >
+        {vertical ? categoryLabel : valueLabel}
+      </text>
+      <text
+        x={12}
+        y={plot.y + plot.height / 2}
+        textAnchor="middle"
+        fontSize={font}
+        fill={colours.axis}
+        transform={`rotate(-90 12 ${plot.y + plot.height / 2})`}
+      >
+        {vertical ? valueLabel : categoryLabel}
+      </text>
+    </svg>
+  );
   return (
     <Paper variant="outlined" component="section" aria-labelledby={`${id}-title`} sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
@@ -87,137 +176,8 @@ export function BarChart(props: {
       </Box>
       {bars.length === 0 ? (
         <Typography color="text.secondary">{t('noData')}</Typography>
-      ) : asTable ? (
-        table
       ) : (
-        <>
-          <svg
-            viewBox={`0 0 ${width} ${height}`}
-            role="img"
-            aria-labelledby={`${id}-title`}
-            style={{ width: '100%', height: 'auto', display: 'block', maxWidth: width }}
-          >
-            {layout.ticks.map((tick) =>
-              vertical ? (
-                <g key={tick.value}>
-                  <line
-                    x1={plot.x}
-                    x2={plot.x + plot.width}
-                    y1={tick.at}
-                    y2={tick.at}
-                    stroke={colours.grid}
-                  />
-                  <text
-                    x={plot.x - 6}
-                    y={tick.at + 4}
-                    textAnchor="end"
-                    fontSize={font}
-                    fill={colours.text}
-                  >
-                    {number(tick.value)}
-                  </text>
-                </g>
-              ) : (
-                <g key={tick.value}>
-                  <line
-                    x1={tick.at}
-                    x2={tick.at}
-                    y1={plot.y}
-                    y2={plot.y + plot.height}
-                    stroke={colours.grid}
-                  />
-                  <text
-                    x={tick.at}
-                    y={plot.y + plot.height + 16}
-                    textAnchor="middle"
-                    fontSize={font}
-                    fill={colours.text}
-                  >
-                    {number(tick.value)}
-                  </text>
-                </g>
-              ),
-            )}
-            {layout.bars.map((bar) => (
-              <g key={bar.label}>
-                <rect x={bar.x} y={bar.y} width={bar.width} height={bar.height} fill={colours.bar}>
-                  <title>{`${bar.label}: ${number(bar.value)}`}</title>
-                </rect>
-                {bar.labelled &&
-                  (vertical ? (
-                    <text
-                      x={bar.x + bar.width / 2}
-                      y={plot.y + plot.height + 8}
-                      fontSize={font}
-                      fill={colours.text}
-                      textAnchor="end"
-                      dominantBaseline="middle"
-                      transform={`rotate(-45 ${bar.x + bar.width / 2} ${plot.y + plot.height + 8})`}
-                    >
-                      {bar.label}
-                    </text>
-                  ) : (
-                    <text
-                      x={plot.x - 6}
-                      y={bar.y + bar.height / 2}
-                      fontSize={font}
-                      fill={colours.text}
-                      textAnchor="end"
-                      dominantBaseline="middle"
-                    >
-                      {bar.label.length > 16 ? `${bar.label.slice(0, 15)}…` : bar.label}
-                    </text>
-                  ))}
-              </g>
-            ))}
-            <line
-              x1={plot.x}
-              x2={plot.x}
-              y1={plot.y}
-              y2={plot.y + plot.height}
-              stroke={colours.axis}
-            />
-            <line
-              x1={plot.x}
-              x2={plot.x + plot.width}
-              y1={plot.y + plot.height}
-              y2={plot.y + plot.height}
-              stroke={colours.axis}
-            />
-            <text
-              x={plot.x + plot.width / 2}
-              y={height - 4}
-              textAnchor="middle"
-              fontSize={font}
-              fill={colours.axis}
-            >
-              {vertical ? categoryLabel : valueLabel}
-            </text>
-            <text
-              x={12}
-              y={plot.y + plot.height / 2}
-              textAnchor="middle"
-              fontSize={font}
-              fill={colours.axis}
-              transform={`rotate(-90 12 ${plot.y + plot.height / 2})`}
-            >
-              {vertical ? valueLabel : categoryLabel}
-            </text>
-          </svg>
-          {/* The numbers for screen readers: the chart above is their picture. */}
-          <Box
-            sx={{
-              position: 'absolute',
-              width: '1px',
-              height: '1px',
-              overflow: 'hidden',
-              clip: 'rect(0 0 0 0)',
-              whiteSpace: 'nowrap',
-            }}
-          >
-            {table}
-          </Box>
-        </>
+        <ChartOrTable asTable={asTable} chart={chart} table={table} />
       )}
     </Paper>
   );

@@ -11,7 +11,7 @@ import { fullName } from '../logic/person-name';
 import { lifeYears } from '../logic/life-years';
 import { useTreeT } from '../hooks/use-tree-text';
 import { PersonAvatar } from './PersonAvatar';
-import { VisuallyHidden } from './VisuallyHidden';
+import { VisuallyHidden } from '../../../components/VisuallyHidden';
 
 export interface TreeRowProps {
   row: FlatTreeRow;

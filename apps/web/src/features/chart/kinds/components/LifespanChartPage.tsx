@@ -12,6 +12,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useMemo, useState } from 'react';
+import { AxisTick } from '../../../../components/AxisTick';
+import { ChartOrTable } from '../../../../components/ChartOrTable';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { usePageTitle } from '../../../../components/usePageTitle';
 import { useSpecText } from '../../../../lib/i18n';
@@ -47,6 +49,8 @@ const roleColours: Record<LifespanRole, string> = {
   sibling: '#3f8f6f',
   child: '#c28a1c',
 };
+
+const tickColours = { grid: '#e0e0e0', text: chartColours.text };
 
 /** /familytree/chart/lifespan/{personId} (issue 32): the family's lives on one year axis. */
 export function LifespanChartPage() {
@@ -157,6 +161,72 @@ function Lifespans({
     </Table>
   );
   const { barHeight, axisHeight } = lifespanSizes;
+  const chart = (
+    <svg
+      width={width}
+      height={layout.height + 8}
+      viewBox={`0 0 ${width} ${layout.height + 8}`}
+      role="img"
+      aria-label={title}
+      style={{ display: 'block' }}
+    >
+      <text x={4} y={axisHeight - 9} fontSize={12} fill={chartColours.muted}>
+        {t('year')}
+      </text>
+      {layout.ticks.map((tick) => (
+        <AxisTick
+          key={tick.year}
+          grid={{ x1: tick.x, x2: tick.x, y1: axisHeight - 6, y2: layout.height }}
+          label={{ x: tick.x, y: axisHeight - 9, anchor: 'middle' }}
+          colours={tickColours}
+        >
+          {tick.year}
+        </AxisTick>
+      ))}
+      {layout.bars.map((bar) => {
+        const { row } = bar;
+        const colour = roleColours[row.role];
+        const name = chartName(row.person);
+        const years = `${year(row.start)}–${row.open ? t('living') : year(row.end)}`;
+        return (
+          <g key={row.person.personId}>
+            <title>{`${name} (${t(roleKeys[row.role])}): ${years}`}</title>
+            <text
+              x={4}
+              y={bar.y + barHeight / 2 - 2}
+              fontSize={12}
+              fontWeight={row.role === 'self' ? 700 : 400}
+              fill={chartColours.text}
+            >
+              {cut(name, narrow ? 17 : 30)}
+            </text>
+            <text x={4} y={bar.y + barHeight / 2 + 11} fontSize={11} fill={chartColours.muted}>
+              {t(roleKeys[row.role])}
+            </text>
+            {!bar.none && (
+              <rect
+                x={bar.x}
+                y={bar.y}
+                width={bar.width}
+                height={barHeight}
+                rx={bar.mark ? 3 : 2}
+                fill={colour}
+                fillOpacity={row.open ? 0.55 : 0.9}
+              />
+            )}
+            {row.open && (
+              // An open end: the life goes on past the axis's "now".
+              <path
+                d={`M${bar.x + bar.width} ${bar.y - 3}l8 ${barHeight / 2 + 3}l-8 ${barHeight / 2 + 3}z`}
+                fill={colour}
+                fillOpacity={0.55}
+              />
+            )}
+          </g>
+        );
+      })}
+    </svg>
+  );
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
@@ -168,103 +238,7 @@ function Lifespans({
         </Button>
       </Box>
       <Box ref={ref} sx={{ width: '100%' }}>
-        {asTable ? (
-          table
-        ) : (
-          <>
-            <svg
-              width={width}
-              height={layout.height + 8}
-              viewBox={`0 0 ${width} ${layout.height + 8}`}
-              role="img"
-              aria-label={title}
-              style={{ display: 'block' }}
-            >
-              <text x={4} y={axisHeight - 9} fontSize={12} fill={chartColours.muted}>
-                {t('year')}
-              </text>
-              {layout.ticks.map((tick) => (
-                <g key={tick.year}>
-                  <line
-                    x1={tick.x}
-                    x2={tick.x}
-                    y1={axisHeight - 6}
-                    y2={layout.height}
-                    stroke="#e0e0e0"
-                  />
-                  <text
-                    x={tick.x}
-                    y={axisHeight - 9}
-                    fontSize={12}
-                    textAnchor="middle"
-                    fill={chartColours.text}
-                  >
-                    {tick.year}
-                  </text>
-                </g>
-              ))}
-              {layout.bars.map((bar) => {
-                const { row } = bar;
-                const colour = roleColours[row.role];
-                const name = chartName(row.person);
-                const years = `${year(row.start)}–${row.open ? t('living') : year(row.end)}`;
-                return (
-                  <g key={row.person.personId}>
-                    <title>{`${name} (${t(roleKeys[row.role])}): ${years}`}</title>
-                    <text
-                      x={4}
-                      y={bar.y + barHeight / 2 - 2}
-                      fontSize={12}
-                      fontWeight={row.role === 'self' ? 700 : 400}
-                      fill={chartColours.text}
-                    >
-                      {cut(name, narrow ? 17 : 30)}
-                    </text>
-                    <text
-                      x={4}
-                      y={bar.y + barHeight / 2 + 11}
-                      fontSize={11}
-                      fill={chartColours.muted}
-                    >
-                      {t(roleKeys[row.role])}
-                    </text>
-                    {!bar.none && (
-                      <rect
-                        x={bar.x}
-                        y={bar.y}
-                        width={bar.width}
-                        height={barHeight}
-                        rx={bar.mark ? 3 : 2}
-                        fill={colour}
-                        fillOpacity={row.open ? 0.55 : 0.9}
-                      />
-                    )}
-                    {row.open && (
-                      // An open end: the life goes on past the axis's "now".
-                      <path
-                        d={`M${bar.x + bar.width} ${bar.y - 3}l8 ${barHeight / 2 + 3}l-8 ${barHeight / 2 + 3}z`}
-                        fill={colour}
-                        fillOpacity={0.55}
-                      />
-                    )}
-                  </g>
-                );
-              })}
-            </svg>
-            <Box
-              sx={{
-                position: 'absolute',
-                width: '1px',
-                height: '1px',
-                overflow: 'hidden',
-                clip: 'rect(0 0 0 0)',
-                whiteSpace: 'nowrap',
-              }}
-            >
-              {table}
-            </Box>
-          </>
-        )}
+        <ChartOrTable asTable={asTable} chart={chart} table={table} />
       </Box>
     </Paper>
   );

@@ -1,33 +1,9 @@
-import type { ChartPerson, ChartResponse } from '@familytree/shared';
+import type { ChartPerson } from '@familytree/shared';
 import { describe, expect, it } from 'vitest';
+import { chartAnswer, namedPersons } from '../../logic/chart-people.test-helpers';
 import { compactTree, mergeCharts, parentsLoaded } from './compact-tree';
 
-let nextId = 100;
-function person(firstName: string, p: Partial<ChartPerson> = {}): ChartPerson {
-  return {
-    personId: nextId++,
-    firstName,
-    lastName: 'Stone',
-    middleName: null,
-    photoUrl: null,
-    gender: 'M',
-    birthYear: null,
-    deathYear: null,
-    familyId: 1,
-    fatherId: null,
-    motherId: null,
-    childOrder: null,
-    birthPlace: null,
-    deathPlace: null,
-    ...p,
-  };
-}
-const answer = (focusId: number, persons: ChartPerson[], unions: ChartResponse['unions'] = []) => ({
-  focusId,
-  persons,
-  unions,
-  otherFamilies: [],
-});
+const person = namedPersons(100, { lastName: 'Stone', gender: 'M' });
 
 const grandpa = person('Grandpa');
 const dad = person('Dad', { fatherId: grandpa.personId });
@@ -41,7 +17,7 @@ const greatGrandson = person('Great', { fatherId: grandson.personId });
 
 // The first call: parents, children and grandchildren of Me.
 const first = {
-  answer: answer(
+  answer: chartAnswer(
     me.personId,
     [me, dad, mum, wife, son, daughter, grandson],
     [{ personId: me.personId, spouseId: wife.personId, unionOrder: 1 }],
@@ -73,9 +49,9 @@ describe('compactTree', () => {
   });
 
   it('expands an ancestor and a descendant in place from later calls', () => {
-    const upDad = { answer: answer(dad.personId, [dad, grandpa]), descendants: 0 };
+    const upDad = { answer: chartAnswer(dad.personId, [dad, grandpa]), descendants: 0 };
     const downSon = {
-      answer: answer(son.personId, [son, grandson, greatGrandson]),
+      answer: chartAnswer(son.personId, [son, grandson, greatGrandson]),
       descendants: 2,
     };
     expect(parentsLoaded(dad, mergeCharts(me.personId, [first]))).toBe(false);

@@ -1,58 +1,33 @@
-import type { ChartPerson, ChartResponse } from '@familytree/shared';
 import { describe, expect, it } from 'vitest';
+import { chartAnswer, namedPersons } from '../../logic/chart-people.test-helpers';
 import { layoutLifespans, lifespanRows, rowOf } from './lifespan-layout';
 import { niceYearStep } from './year-axis';
 
-let nextId = 1;
-function person(p: Partial<ChartPerson> & { firstName: string }): ChartPerson {
-  return {
-    personId: nextId++,
-    lastName: 'Stone',
-    middleName: null,
-    photoUrl: null,
-    gender: 'M',
-    birthYear: null,
-    deathYear: null,
-    familyId: 1,
-    fatherId: null,
-    motherId: null,
-    childOrder: null,
-    birthPlace: null,
-    deathPlace: null,
-    ...p,
-  };
-}
-const chart = (focusId: number, persons: ChartPerson[], unions: ChartResponse['unions'] = []) => ({
-  focusId,
-  persons,
-  unions,
-  otherFamilies: [],
-});
+const person = namedPersons(1, { lastName: 'Stone', gender: 'M' });
 
 describe('lifespanRows', () => {
-  const dad = person({ firstName: 'Dad', birthYear: 1920, deathYear: 1990 });
-  const mum = person({ firstName: 'Mum', gender: 'F', birthYear: 1925, deathYear: 2001 });
-  const me = person({
-    firstName: 'Me',
+  const dad = person('Dad', { birthYear: 1920, deathYear: 1990 });
+  const mum = person('Mum', { gender: 'F', birthYear: 1925, deathYear: 2001 });
+  const me = person('Me', {
     birthYear: 1950,
     fatherId: dad.personId,
     motherId: mum.personId,
   });
-  const wife = person({ firstName: 'Wife', gender: 'F', birthYear: 1952 });
-  const kid2 = person({ firstName: 'Kid2', birthYear: 1985, fatherId: me.personId });
-  const kid1 = person({ firstName: 'Kid1', birthYear: 1980, fatherId: me.personId });
-  const sister = person({ firstName: 'Sis', gender: 'F', birthYear: 1948, fatherId: dad.personId });
-  const half = person({ firstName: 'Half', birthYear: 1960, motherId: mum.personId });
+  const wife = person('Wife', { gender: 'F', birthYear: 1952 });
+  const kid2 = person('Kid2', { birthYear: 1985, fatherId: me.personId });
+  const kid1 = person('Kid1', { birthYear: 1980, fatherId: me.personId });
+  const sister = person('Sis', { gender: 'F', birthYear: 1948, fatherId: dad.personId });
+  const half = person('Half', { birthYear: 1960, motherId: mum.personId });
 
   it('orders parents, the person, spouses, siblings and children, each by year of birth', () => {
     const rows = lifespanRows(
       me.personId,
-      chart(
+      chartAnswer(
         me.personId,
         [dad, mum, me, wife, kid2, kid1],
         [{ personId: me.personId, spouseId: wife.personId, unionOrder: 1 }],
       ),
-      chart(dad.personId, [dad, mum, me, sister, half]),
+      chartAnswer(dad.personId, [dad, mum, me, sister, half]),
       2026,
     );
     expect(rows.map((r) => [r.person.firstName, r.role])).toEqual([
@@ -70,9 +45,9 @@ describe('lifespanRows', () => {
   it('leaves a living person open to this year, and an old one without a death year unended', () => {
     expect(rowOf(me, 'self', 2026)).toMatchObject({ start: 1950, end: 2026, open: true });
     expect(rowOf(dad, 'parent', 2026)).toMatchObject({ start: 1920, end: 1990, open: false });
-    const old = person({ firstName: 'Old', birthYear: 1900 });
+    const old = person('Old', { birthYear: 1900 });
     expect(rowOf(old, 'parent', 2026)).toMatchObject({ start: 1900, end: null, open: false });
-    const hidden = person({ firstName: 'Hidden' });
+    const hidden = person('Hidden');
     expect(rowOf(hidden, 'child', 2026)).toMatchObject({ start: null, end: null, open: false });
   });
 });
@@ -80,10 +55,10 @@ describe('lifespanRows', () => {
 describe('layoutLifespans', () => {
   it('spans the known years in round steps and places each bar on its row', () => {
     const rows = [
-      rowOf(person({ firstName: 'A', birthYear: 1921, deathYear: 1990 }), 'parent', 2026),
-      rowOf(person({ firstName: 'B', birthYear: 1950 }), 'self', 2026),
-      rowOf(person({ firstName: 'C', deathYear: 1960 }), 'spouse', 2026),
-      rowOf(person({ firstName: 'D' }), 'child', 2026),
+      rowOf(person('A', { birthYear: 1921, deathYear: 1990 }), 'parent', 2026),
+      rowOf(person('B', { birthYear: 1950 }), 'self', 2026),
+      rowOf(person('C', { deathYear: 1960 }), 'spouse', 2026),
+      rowOf(person('D'), 'child', 2026),
     ];
     const layout = layoutLifespans(rows, 100, 500, 2026);
     expect(layout.from).toBe(1920);
